@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config.ts';
+import { migrateDatabase, openDatabase, type Database, type Db } from './db/client.ts';
+import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { registerI18n } from './plugins/i18n.ts';
+import { createMailer, type Mailer } from './plugins/mailer.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { businessRoutes } from './modules/business/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { usersCurrentRoutes } from './modules/users-current/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    mailer: Mailer;
+  }
+}
+
+export interface AppOptions {
+  /** An opened, migrated database (tests bring their own); otherwise opened from config and migrated. */
+  database?: Database;
+  /** Serve the built PWA from STATIC_DIR (off in dev, where Vite serves it). */
+  serveStatic?: boolean;
+}
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Mantine injects its CSS variables through <style> elements.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  workerSrc: ["'self'", 'blob:'],
+  manifestSrc: ["'self'"],
+  frameSrc: ["'self'"],
+  frameAncestors: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  // Plain-HTTP deployments (the one-command start) must not have their requests rewritten to https.
+  upgradeInsecureRequests: null,
+};
+
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+  });
+
+  let database = options.database;
+  if (!database) {
+    database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
+    await migrateDatabase(database);
+    const owned = database;
+    app.addHook('onClose', () => owned.close());
+  }
+  const mailer = createMailer(database.db, config.SMTP_URL, config.MAIL_FROM);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerI18n(app);
+  registerErrorHandling(app);
+  await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
+  await app.register(formbody);
+
+  await app.register(
+    async (api) => {
+      authRoutes(api);
+      usersCurrentRoutes(api);
+      businessRoutes(api);
+      systemRoutes(api);
+    },
+  );
+
+  const indexHtml = path.join(config.STATIC_DIR, 'index.html');
+  const serveStatic = (options.serveStatic ?? true) && fs.existsSync(indexHtml);
+  if (serveStatic) {
+    await app.register(fastifyStatic, {
+      root: config.STATIC_DIR,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  // SPA fallback: any other GET for a page gets index.html; /api never does.
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' && !pathname.startsWith('/api/') && pathname !== '/api';
+    if (serveStatic && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendError(reply, 404, 404, request.t('error.notFound', { path: pathname }));
+  });
+  return app;
+}

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const durationSeconds = z.coerce.number().int().positive();
+
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** A PostgreSQL server; without it the embedded PGlite under DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** e.g. smtp://user:pass@host:587; without it mail goes to the outbox table. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Supplyline <no-reply@supplyline.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Idle lifetime of a session in seconds; each request slides it forward. */
+  SESSION_TTL: durationSeconds.default(8 * 3600),
+  /** Sign-in attempts allowed per account and address per minute before 429. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Consecutive wrong passwords that lock an account, and for how long. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+  SEED_PASSWORD: z.string().min(1).default('Demo#2026pass'),
+  /** Where the built PWA lives; the server serves it when present. */
+  STATIC_DIR: z.string().default(path.resolve('dist')),
+  TRUST_PROXY: z.stringbool().default(false),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,5 @@
+export * from './organisation.ts';
+export * from './users.ts';
+export * from './permission.ts';
+export * from './session.ts';
+export * from './system.ts';

@@ -1,0 +1,69 @@
+import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, id, instant } from './columns.ts';
+import { departments, organizations, positions } from './organisation.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    account: text().notNull(),
+    realName: text().notNull(),
+    email: text().notNull().default(''),
+    mobile: text().notNull().default(''),
+    gender: text().notNull().default('unknown'),
+    signature: text().notNull().default(''),
+    headIcon: text().notNull().default(''),
+    /** argon2id of the MD5 hex digest the client sends. */
+    passwordHash: text().notNull(),
+    organizationId: text().references(() => organizations.id),
+    departmentId: text().references(() => departments.id),
+    positionId: text().references(() => positions.id),
+    managerId: text(),
+    /** A sub-account signs in as `mobile@<parent account>`. */
+    parentId: text(),
+    isAdministrator: boolean().notNull().default(false),
+    enabled: boolean().notNull().default(true),
+    failedLogins: integer().notNull().default(0),
+    lockedUntil: instant(),
+    theme: text().notNull().default('classic'),
+    language: text().notNull().default('zh-CN'),
+    supplierCodes: text().array().notNull().default(sql`'{}'::text[]`),
+    plants: text().array().notNull().default(sql`'{}'::text[]`),
+    purchasingGroups: text().array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_account_lower').on(sql`lower(${t.account})`),
+    index().on(t.email),
+    index().on(t.managerId),
+    foreignKey({ columns: [t.managerId], foreignColumns: [t.id] }),
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }),
+  ],
+);
+
+export const userOrganizations = pgTable(
+  'user_organizations',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: text()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.organizationId] })],
+);
+
+export const userPositions = pgTable(
+  'user_positions',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    positionId: text()
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.positionId] })],
+);

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../client.ts';
+import * as t from '../schema/index.ts';
+import { hashDigest, md5Hex } from '../../modules/auth/passwords.ts';
+import {
+  seedDepartments, seedDictionaries, seedModules, seedOrganizations, seedPositions, seedRoles, seedSystemConfig, seedUsers,
+} from './demo-data.ts';
+
+type IdMap = Map<string, string>;
+function need(map: IdMap, key: string): string {
+  const value = map.get(key);
+  if (!value) throw new Error(`seed: unknown reference ${key}`);
+  return value;
+}
+const upsertSet = (col: string) => ({ [col]: sql.raw(`excluded.${col.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`) });
+
+/** Idempotent: rows are matched by their codes, so running it twice changes nothing. */
+export async function seedDatabase(db: Db, plainPassword: string): Promise<void> {
+  const passwordHash = await hashDigest(md5Hex(plainPassword));
+  await db.transaction(async (tx) => {
+    const orgs: IdMap = new Map();
+    for (const o of seedOrganizations) {
+      const [row] = await tx
+        .insert(t.organizations)
+        .values({ enCode: o.enCode, fullName: o.fullName, parentId: o.parent ? need(orgs, o.parent) : null, sortCode: o.sortCode })
+        .onConflictDoUpdate({ target: t.organizations.enCode, set: upsertSet('enCode') })
+        .returning({ id: t.organizations.id });
+      orgs.set(o.enCode, row!.id);
+    }
+    const depts: IdMap = new Map();
+    for (const d of seedDepartments) {
+      const [row] = await tx
+        .insert(t.departments)
+        .values({ enCode: d.enCode, fullName: d.fullName, organizationId: need(orgs, d.organization) })
+        .onConflictDoUpdate({ target: t.departments.enCode, set: upsertSet('enCode') })
+        .returning({ id: t.departments.id });
+      depts.set(d.enCode, row!.id);
+    }
+    const positions: IdMap = new Map();
+    for (const p of seedPositions) {
+      const [row] = await tx
+        .insert(t.positions)
+        .values({ enCode: p.enCode, fullName: p.fullName, organizationId: need(orgs, p.organization), departmentId: need(depts, p.department) })
+        .onConflictDoUpdate({ target: t.positions.enCode, set: upsertSet('enCode') })
+        .returning({ id: t.positions.id });
+      positions.set(p.enCode, row!.id);
+    }
+    const roles: IdMap = new Map();
+    for (const r of seedRoles) {
+      const [row] = await tx
+        .insert(t.roles)
+        .values(r)
+        .onConflictDoUpdate({ target: t.roles.enCode, set: upsertSet('enCode') })
+        .returning({ id: t.roles.id });
+      roles.set(r.enCode, row!.id);
+    }
+
+    const users: IdMap = new Map();
+    for (const u of seedUsers) {
+      const existing = await queryRows<{ id: string }>(tx, sql`select id from users where lower(account) = ${u.account}`);
+      let userId = existing[0]?.id;
+      if (!userId) {
+        const [row] = await tx
+          .insert(t.users)
+          .values({
+            account: u.account, realName: u.realName, email: u.email, passwordHash, isAdministrator: u.isAdministrator,
+            organizationId: need(orgs, u.organization), departmentId: need(depts, u.department), positionId: need(positions, u.position),
+            managerId: u.manager ? need(users, u.manager) : null,
+            supplierCodes: [...u.supplierCodes], plants: [...u.plants], purchasingGroups: [...u.purchasingGroups],
+          })
+          .returning({ id: t.users.id });
+        userId = row!.id;
+      }
+      users.set(u.account, userId);
+      await tx.insert(t.userOrganizations).values({ userId, organizationId: need(orgs, u.organization) }).onConflictDoNothing();
+      await tx.insert(t.userPositions).values({ userId, positionId: need(positions, u.position) }).onConflictDoNothing();
+      for (const role of u.roles) await tx.insert(t.userRoles).values({ userId, roleId: need(roles, role) }).onConflictDoNothing();
+    }
+
+    const modules: IdMap = new Map();
+    for (const m of seedModules) {
+      const [row] = await tx
+        .insert(t.modules)
+        .values({ enCode: m.enCode, fullName: m.fullName, type: m.type, urlAddress: m.urlAddress, icon: m.icon, sortCode: m.sortCode, parentId: m.parent ? need(modules, m.parent) : null })
+        .onConflictDoUpdate({ target: t.modules.enCode, set: upsertSet('enCode') })
+        .returning({ id: t.modules.id });
+      modules.set(m.enCode, row!.id);
+      for (const role of m.roles) {
+        await tx.insert(t.roleAuthorizations).values({ roleId: need(roles, role), itemType: 'module', itemId: row!.id }).onConflictDoNothing();
+      }
+    }
+
+    for (const d of seedDictionaries) {
+      const [type] = await tx
+        .insert(t.dictionaryTypes)
+        .values({ enCode: d.enCode, fullName: d.fullName })
+        .onConflictDoUpdate({ target: t.dictionaryTypes.enCode, set: upsertSet('enCode') })
+        .returning({ id: t.dictionaryTypes.id });
+      let sortCode = 0;
+      for (const item of d.items) {
+        await tx.insert(t.dictionaryData).values({ typeId: type!.id, sortCode: sortCode++, ...item }).onConflictDoNothing();
+      }
+    }
+
+    for (const c of seedSystemConfig) await tx.insert(t.systemConfig).values(c).onConflictDoNothing();
+  });
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const result = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users`);
+  return (result[0]?.n ?? 0) === 0;
+}

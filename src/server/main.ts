@@ -1,0 +1,74 @@
+/** CLI entry. `start`: build the PWA if stale, migrate, seed an empty database, serve. `dev`: the same
+ * with Vite serving the app with hot reload. `seed`: migrate and (re)apply the idempotent seed. */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { buildIsStale } from './build-check.ts';
+import { loadConfig, type Config } from './config.ts';
+import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
+import { isEmpty, seedDatabase } from './db/seed/seed.ts';
+
+async function prepareDatabase(config: Config, alwaysSeed: boolean): Promise<Database> {
+  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
+  await migrateDatabase(database);
+  if (alwaysSeed || (await isEmpty(database.db))) await seedDatabase(database.db, config.SEED_PASSWORD);
+  return database;
+}
+
+function closeOnSignals(app: FastifyInstance, database: Database): void {
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests, then closing the database');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+async function serve(config: Config, dev: boolean): Promise<void> {
+  if (!dev && buildIsStale(process.cwd(), config.STATIC_DIR)) {
+    console.log('Building the web app (first start or sources changed)…');
+    const { build } = await import('vite');
+    await build({ logLevel: 'warn' });
+  }
+  const database = await prepareDatabase(config, false);
+  const app = await buildApp(config, { database, serveStatic: !dev });
+  if (dev) {
+    const [{ default: middie }, { createServer }] = await Promise.all([import('@fastify/middie'), import('vite')]);
+    await app.register(middie);
+    const vite = await createServer({ server: { middlewareMode: true }, appType: 'spa' });
+    app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));
+    app.addHook('onClose', () => vite.close());
+  }
+  closeOnSignals(app, database);
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info({ address, engine: database.engine }, 'Supplyline is listening');
+}
+
+async function main(): Promise<void> {
+  const command = process.argv[2] ?? 'start';
+  const config = loadConfig();
+  if (command === 'start' || command === 'dev') return serve(config, command === 'dev');
+  if (command === 'seed') {
+    const database = await prepareDatabase(config, true);
+    await database.close();
+    console.log('Seed applied.');
+    return;
+  }
+  throw new Error(`Unknown command "${command}": use start, dev or seed`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

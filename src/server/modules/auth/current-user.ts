@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LANGUAGES, MENU_TYPE, type Language } from '../../../shared/constants.ts';
+import type { CurrentUser, MenuItem, PermissionEntry } from '../../../shared/contracts/current-user.ts';
+import { buildTree, pruneEmptyDirectories } from '../../../shared/domain/menu-tree.ts';
+import { departments, organizations, userPositions } from '../../db/schema/index.ts';
+import type { SessionInfo } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { permittedItems, permittedModules, rolesOf, type ModuleRow } from '../permission/queries.ts';
+import { findUserById, previousLogin } from './queries.ts';
+import { layoutOf, sysConfigInfo } from './service.ts';
+
+export function toMenuItem(m: ModuleRow): Omit<MenuItem, 'children' | 'hasChildren'> {
+  return {
+    id: m.id, parentId: m.parentId, fullName: m.fullName, enCode: m.enCode, icon: m.icon, type: m.type,
+    urlAddress: m.urlAddress, linkTarget: m.linkTarget, category: m.category, propertyJson: m.propertyJson,
+    sortCode: m.sortCode, hidden: m.hidden,
+  };
+}
+
+export async function menuTree(app: FastifyInstance, userId: string, isAdministrator: boolean) {
+  const rows = await permittedModules(app.db, userId, isAdministrator);
+  return { rows, tree: pruneEmptyDirectories(buildTree(rows.map(toMenuItem))) };
+}
+
+export function languageOf(value: string): Language {
+  return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'zh-CN';
+}
+
+export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequest, session: SessionInfo): Promise<CurrentUser> {
+  const { db } = app;
+  const user = await findUserById(db, session.userId);
+  if (!user) throw new AppError(401, 'error.tokenInvalid', {}, 602);
+  const { rows, tree } = await menuTree(app, user.id, user.isAdministrator);
+  const pages = rows.filter((m) => m.type !== MENU_TYPE.directory);
+  const ids = pages.map((m) => m.id);
+  const [buttons, columns, forms, roles, prev, org, dept, positions] = await Promise.all([
+    permittedItems(db, 'button', user.id, user.isAdministrator, ids),
+    permittedItems(db, 'column', user.id, user.isAdministrator, ids),
+    permittedItems(db, 'form', user.id, user.isAdministrator, ids),
+    rolesOf(db, user.id),
+    previousLogin(db, user.id, session.createdAt),
+    user.organizationId ? db.select({ fullName: organizations.fullName }).from(organizations).where(eq(organizations.id, user.organizationId)) : [],
+    user.departmentId ? db.select({ fullName: departments.fullName }).from(departments).where(eq(departments.id, user.departmentId)) : [],
+    db.select({ id: userPositions.positionId }).from(userPositions).where(eq(userPositions.userId, user.id)),
+  ]);
+  const pick = (list: typeof buttons, moduleId: string) =>
+    list.filter((i) => i.moduleId === moduleId).map(({ id, fullName, enCode }) => ({ id, fullName, enCode }));
+  const permissionList: PermissionEntry[] = pages.map((m) => ({
+    modelId: m.id, moduleName: m.fullName, button: pick(buttons, m.id), column: pick(columns, m.id), form: pick(forms, m.id), resource: [],
+  }));
+
+  return {
+    menuList: tree,
+    permissionList,
+    sysConfigInfo: await sysConfigInfo(app),
+    userInfo: {
+      userId: user.id, userAccount: user.account, account: user.account, userName: user.realName, realName: user.realName,
+      headIcon: user.headIcon, email: user.email, mobile: user.mobile, portalId: '',
+      roleName: roles.map((r) => r.fullName).join(','), roleIds: roles.map((r) => r.id),
+      organizeId: user.organizationId, organizeName: org[0]?.fullName ?? '',
+      departmentId: user.departmentId, departmentName: dept[0]?.fullName ?? '',
+      positionIds: positions.map((p) => p.id), isAdministrator: user.isAdministrator,
+      supplierCodes: user.supplierCodes, plants: user.plants, purchasingGroups: user.purchasingGroups,
+      theme: layoutOf(user.theme), language: languageOf(user.language), isLock: session.locked,
+      prevLogin: Boolean(prev), prevLoginTime: prev ? prev.at.getTime() : null,
+      prevLoginIPAddress: prev?.ip ?? '', prevLoginIPAddressName: prev ? request.t(prev.place) : '',
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { loginLog, sessions, systemConfig, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** `mobile@account` names a sub-account: the user with that mobile whose parent has that account. */
+export async function findUserForLogin(db: Db, account: string): Promise<UserRow | undefined> {
+  const at = account.lastIndexOf('@');
+  if (at > 0) {
+    const mobile = account.slice(0, at);
+    const parentAccount = account.slice(at + 1).toLowerCase();
+    const rows = await queryRows<{ id: string }>(db, sql`
+      select u.id from users u join users p on p.id = u.parent_id
+      where u.mobile = ${mobile} and lower(p.account) = ${parentAccount} limit 1`);
+    const id = rows[0]?.id;
+    if (id) return findUserById(db, id);
+  }
+  const [row] = await db.select().from(users).where(sql`lower(${users.account}) = ${account.toLowerCase()}`);
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Attempts from this account and address in the last `seconds`, oldest first. */
+export async function recentAttempts(db: Db, account: string, ip: string, seconds: number): Promise<Date[]> {
+  const rows = await db
+    .select({ at: loginLog.createdAt })
+    .from(loginLog)
+    .where(and(eq(loginLog.account, account.toLowerCase()), eq(loginLog.ipAddress, ip), gt(loginLog.createdAt, sql`now() - make_interval(secs => ${seconds})`)))
+    .orderBy(loginLog.createdAt);
+  return rows.map((r) => r.at);
+}
+
+export interface AttemptRecord {
+  userId: string | null;
+  account: string;
+  ipAddress: string;
+  place: string;
+  userAgent: string;
+  success: boolean;
+  reason: string;
+}
+export async function recordAttempt(db: Db, a: AttemptRecord): Promise<void> {
+  await db.insert(loginLog).values({ ...a, account: a.account.toLowerCase() });
+}
+
+export async function previousLogin(db: Db, userId: string, before: Date) {
+  const [row] = await db
+    .select({ at: loginLog.createdAt, ip: loginLog.ipAddress, place: loginLog.place })
+    .from(loginLog)
+    .where(and(eq(loginLog.userId, userId), eq(loginLog.success, true), lt(loginLog.createdAt, before)))
+    .orderBy(desc(loginLog.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertSession(db: Db, s: { tokenHash: string; userId: string; ttlSeconds: number; ipAddress: string; userAgent: string }): Promise<void> {
+  await db.insert(sessions).values({
+    tokenHash: s.tokenHash, userId: s.userId, ipAddress: s.ipAddress, userAgent: s.userAgent,
+    expiresAt: sql`now() + make_interval(secs => ${s.ttlSeconds})`,
+  });
+}
+
+export async function endSession(db: Db, sessionId: string, reason: 'logout' | 'forced' | 'password'): Promise<void> {
+  await db.update(sessions).set({ endedReason: reason, endedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), sql`${sessions.endedReason} is null`));
+}
+
+export async function endUserSessions(db: Db, userId: string, reason: 'forced' | 'password', exceptSessionId?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedReason: reason, endedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), sql`${sessions.endedReason} is null`, exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : sql`true`));
+}
+
+export async function setSessionLock(db: Db, sessionId: string, locked: boolean): Promise<void> {
+  await db.update(sessions).set({ locked }).where(eq(sessions.id, sessionId));
+}
+
+export async function publicConfig(db: Db): Promise<Map<string, unknown>> {
+  const rows = await db.select({ key: systemConfig.key, value: systemConfig.value }).from(systemConfig).where(eq(systemConfig.isPublic, true));
+  return new Map(rows.map((r) => [r.key, r.value]));
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { currentUser } from '../../../shared/contracts/current-user.ts';
+import { getConfig, lockScreen, login, logout } from '../../../shared/contracts/oauth.ts';
+import { systemConfig } from '../../db/schema/index.ts';
+import { publicRoute, sessionRoute } from '../../plugins/endpoints.ts';
+import { badRequest, notFound } from '../../plugins/errors.ts';
+import { loadCurrentUser } from './current-user.ts';
+import { endSession, setSessionLock } from './queries.ts';
+import * as service from './service.ts';
+
+export function authRoutes(app: FastifyInstance): void {
+  publicRoute(app, login, ({ body, request }) => service.login(app, request, body));
+
+  sessionRoute(app, currentUser, ({ request, session }) => loadCurrentUser(app, request, session));
+
+  sessionRoute(app, logout, async ({ session }) => {
+    await endSession(app.db, session.sessionId, 'logout');
+    return null;
+  });
+
+  sessionRoute(app, lockScreen, async ({ body, request, session }) => {
+    if (body?.account === undefined && body?.password === undefined) {
+      await setSessionLock(app.db, session.sessionId, true);
+      return { isLock: true };
+    }
+    const { account, password } = body;
+    if (!account || !password) throw badRequest('field.required', { field: account ? 'password' : 'account' });
+    await service.unlock(app, request, session.sessionId, session.userId, account, password);
+    return { isLock: false };
+  });
+
+  publicRoute(app, getConfig, async ({ params }) => {
+    const [row] = await app.db.select().from(systemConfig).where(eq(systemConfig.key, params.key));
+    if (!row?.isPublic) throw notFound('error.configNotFound', { key: params.key });
+    return { key: row.key, value: row.value };
+  });
+}

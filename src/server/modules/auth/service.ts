@@ -1,0 +1,119 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_LAYOUT, LAYOUT_TYPES, OAUTH_CLIENT, type LayoutType } from '../../../shared/constants.ts';
+import type { SysConfigInfo } from '../../../shared/contracts/oauth.ts';
+import { users } from '../../db/schema/index.ts';
+import { newToken } from '../../plugins/auth.ts';
+import { AppError, badRequest } from '../../plugins/errors.ts';
+import { placeKey } from './client-address.ts';
+import { hashDigest, md5Hex, verifyDigest } from './passwords.ts';
+import * as q from './queries.ts';
+
+/** Verifying against this when the account does not exist keeps both answers equally slow. */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashDigest(md5Hex('decoy-password')));
+
+export function layoutOf(theme: string): LayoutType {
+  return (LAYOUT_TYPES as readonly string[]).includes(theme) ? (theme as LayoutType) : DEFAULT_LAYOUT;
+}
+
+export async function sysConfigInfo(app: FastifyInstance): Promise<SysConfigInfo> {
+  const config = await q.publicConfig(app.db);
+  const str = (key: string, fallback: string) => {
+    const v = config.get(key);
+    return typeof v === 'string' ? v : fallback;
+  };
+  return {
+    sysName: str('sysName', 'Supplyline'),
+    sysVersion: str('sysVersion', 'V3.3'),
+    logoIcon: str('logoIcon', ''),
+    navigationIcon: str('navigationIcon', ''),
+    copyright: str('copyright', ''),
+  };
+}
+
+function attemptFrom(request: FastifyRequest, account: string, userId: string | null, success: boolean, reason: string): q.AttemptRecord {
+  return { account, userId, success, reason, ipAddress: request.ip, place: placeKey(request.ip), userAgent: request.headers['user-agent'] ?? '' };
+}
+
+/**
+ * Checks a password for a known user and keeps the lock-out counter: after LOGIN_MAX_FAILURES wrong
+ * passwords in a row the account is locked for LOGIN_LOCK_MINUTES. Shared by sign-in and unlock.
+ */
+async function checkPassword(app: FastifyInstance, user: q.UserRow, digest: string): Promise<'ok' | 'wrong' | 'locked'> {
+  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) return 'locked';
+  if (await verifyDigest(user.passwordHash, digest)) {
+    if (user.failedLogins > 0 || user.lockedUntil) await app.db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+    return 'ok';
+  }
+  const { LOGIN_MAX_FAILURES, LOGIN_LOCK_MINUTES } = app.config;
+  const [row] = await app.db
+    .update(users)
+    .set({
+      failedLogins: sql`case when ${users.failedLogins} + 1 >= ${LOGIN_MAX_FAILURES} then 0 else ${users.failedLogins} + 1 end`,
+      lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${LOGIN_MAX_FAILURES} then now() + make_interval(mins => ${LOGIN_LOCK_MINUTES}) else ${users.lockedUntil} end`,
+    })
+    .where(eq(users.id, user.id))
+    .returning({ lockedUntil: users.lockedUntil });
+  return row?.lockedUntil && row.lockedUntil.getTime() > Date.now() ? 'locked' : 'wrong';
+}
+
+function lockedError(user: { lockedUntil: Date | null }, app: FastifyInstance): AppError {
+  const until = user.lockedUntil?.getTime() ?? Date.now() + app.config.LOGIN_LOCK_MINUTES * 60_000;
+  return new AppError(403, 'error.accountLocked', { minutes: Math.max(1, Math.ceil((until - Date.now()) / 60_000)) });
+}
+
+export interface LoginInput {
+  account: string;
+  password: string;
+  client_id: string;
+  client_secret: string;
+}
+
+export async function login(app: FastifyInstance, request: FastifyRequest, input: LoginInput) {
+  if (input.client_id !== OAUTH_CLIENT.id || input.client_secret !== OAUTH_CLIENT.secret) throw badRequest('error.badClient');
+  const { db, config } = app;
+  const attempts = await q.recentAttempts(db, input.account, request.ip, 60);
+  if (attempts.length >= config.LOGIN_RATE_LIMIT) {
+    const oldest = attempts[attempts.length - config.LOGIN_RATE_LIMIT]!.getTime();
+    const seconds = Math.max(1, Math.ceil((oldest + 60_000 - Date.now()) / 1000));
+    throw new AppError(429, 'error.loginRateLimited', { seconds });
+  }
+
+  const user = await q.findUserForLogin(db, input.account);
+  if (!user) {
+    await verifyDigest(await decoy(), input.password);
+    await q.recordAttempt(db, attemptFrom(request, input.account, null, false, 'unknown account'));
+    throw badRequest('error.wrongCredentials');
+  }
+  const outcome = await checkPassword(app, user, input.password);
+  if (outcome !== 'ok') {
+    await q.recordAttempt(db, attemptFrom(request, input.account, user.id, false, outcome === 'locked' ? 'locked' : 'wrong password'));
+    if (outcome === 'locked') throw lockedError((await q.findUserById(db, user.id)) ?? user, app);
+    throw badRequest('error.wrongCredentials');
+  }
+  if (!user.enabled) {
+    await q.recordAttempt(db, attemptFrom(request, input.account, user.id, false, 'disabled'));
+    throw new AppError(403, 'error.accountDisabled');
+  }
+
+  const { token, tokenHash } = newToken();
+  await db.transaction(async (tx) => {
+    await q.insertSession(tx, { tokenHash, userId: user.id, ttlSeconds: config.SESSION_TTL, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+    await q.recordAttempt(tx, attemptFrom(request, input.account, user.id, true, ''));
+  });
+  return { token, theme: layoutOf(user.theme), sysConfigInfo: await sysConfigInfo(app) };
+}
+
+/** Unlock re-verifies: the account must be the session's own and the password right. */
+export async function unlock(app: FastifyInstance, request: FastifyRequest, sessionId: string, userId: string, account: string, digest: string): Promise<void> {
+  const user = await q.findUserById(app.db, userId);
+  if (!user) throw new AppError(401, 'error.tokenInvalid', {}, 602);
+  const sameAccount = user.account.toLowerCase() === account.toLowerCase();
+  const outcome = sameAccount ? await checkPassword(app, user, digest) : 'wrong';
+  // Only failed unlocks are logged: they feed the rate limit and lock-out; a success is not a sign-in.
+  if (outcome !== 'ok') await q.recordAttempt(app.db, attemptFrom(request, user.account, user.id, false, `unlock: ${outcome}`));
+  if (outcome === 'locked') throw lockedError((await q.findUserById(app.db, user.id)) ?? user, app);
+  if (outcome === 'wrong') throw badRequest(sameAccount ? 'error.wrongPassword' : 'error.wrongCredentials');
+  await q.setSessionLock(app.db, sessionId, false);
+}

@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { BUSINESS_CODE } from '../../../shared/constants.ts';
+import * as c from '../../../shared/contracts/users-current.ts';
+import { isGenericPassword } from '../../../shared/domain/password.ts';
+import { positions } from '../../db/schema/index.ts';
+import { sessionRoute } from '../../plugins/endpoints.ts';
+import { AppError, badRequest, forbidden } from '../../plugins/errors.ts';
+import { platformOf } from '../auth/client-address.ts';
+import { languageOf, menuTree } from '../auth/current-user.ts';
+import { endUserSessions, findUserById } from '../auth/queries.ts';
+import { layoutOf } from '../auth/service.ts';
+import { hashDigest, md5Hex, verifyDigest } from '../auth/passwords.ts';
+import { permittedItems, rolesOf } from '../permission/queries.ts';
+import * as q from './queries.ts';
+
+async function me(app: FastifyInstance, userId: string) {
+  const user = await findUserById(app.db, userId);
+  if (!user) throw new AppError(401, 'error.tokenInvalid', {}, BUSINESS_CODE.tokenInvalid);
+  return user;
+}
+
+export function usersCurrentRoutes(app: FastifyInstance): void {
+  sessionRoute(app, c.getBaseInfo, async ({ session }) => {
+    const user = await me(app, session.userId);
+    const [names, roles, lastLogin] = await Promise.all([q.namesFor(app.db, user), rolesOf(app.db, user.id), q.lastSuccessfulLogin(app.db, user.id)]);
+    return {
+      id: user.id, account: user.account, realName: user.realName, email: user.email, mobile: user.mobile, signature: user.signature,
+      gender: c.baseInfo.shape.gender.safeParse(user.gender).data ?? 'unknown', headIcon: user.headIcon, ...names,
+      roleName: roles.map((r) => r.fullName).join(','), theme: layoutOf(user.theme), language: languageOf(user.language),
+      creatorTime: user.createdAt.getTime(), lastLogTime: lastLogin?.getTime() ?? null,
+    };
+  });
+
+  sessionRoute(app, c.updateBaseInfo, async ({ body, session }) => {
+    await q.updateUser(app.db, session.userId, body);
+    return null;
+  });
+
+  sessionRoute(app, c.modifyPassword, async ({ body, session }) => {
+    if (body.password !== body.confirmPassword) throw badRequest('error.passwordMismatch');
+    if (!isGenericPassword(body.password)) throw badRequest('error.passwordGeneric');
+    const user = await me(app, session.userId);
+    if (!(await verifyDigest(user.passwordHash, body.oldPassword))) throw new AppError(400, 'error.oldPassword', {}, BUSINESS_CODE.oldPasswordWrong);
+    await q.updateUser(app.db, user.id, { passwordHash: await hashDigest(md5Hex(body.password)) });
+    // Other devices signed in with the old password are signed out; this one stays.
+    await endUserSessions(app.db, user.id, 'password', session.sessionId);
+    return null;
+  });
+
+  sessionRoute(app, c.setSystemTheme, async ({ body, session }) => {
+    await q.updateUser(app.db, session.userId, { theme: body.theme });
+    return null;
+  });
+
+  sessionRoute(app, c.setSystemLanguage, async ({ body, session }) => {
+    await q.updateUser(app.db, session.userId, { language: body.language });
+    return null;
+  });
+
+  sessionRoute(app, c.setAvatar, async ({ params, session }) => {
+    await q.updateUser(app.db, session.userId, { headIcon: params.name });
+    return null;
+  });
+
+  sessionRoute(app, c.getSubordinates, async ({ params, session }) => {
+    const managerId = params.id === '0' ? session.userId : params.id;
+    if (managerId !== session.userId && !(await q.reportsTo(app.db, managerId, session.userId))) throw forbidden();
+    return q.directReports(app.db, managerId);
+  });
+
+  sessionRoute(app, c.getAuthorize, async ({ session }) => {
+    const { rows, tree } = await menuTree(app, session.userId, session.isAdministrator);
+    const ids = rows.map((m) => m.id);
+    const [button, column, form] = await Promise.all(
+      (['button', 'column', 'form'] as const).map((kind) => permittedItems(app.db, kind, session.userId, session.isAdministrator, ids)),
+    );
+    return { module: tree, button: button ?? [], column: column ?? [], form: form ?? [] };
+  });
+
+  sessionRoute(app, c.getSystemLog, async ({ query, request, session }) => {
+    const { rows, total } = await q.loginLogPage(app.db, session.userId, query);
+    return {
+      list: rows.map((r) => ({
+        id: r.id, creatorTime: r.createdAt.getTime(), ipAddress: r.ipAddress, ipAddressName: request.t(r.place),
+        platForm: platformOf(r.userAgent), success: r.success, abstracts: r.reason,
+      })),
+      pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total },
+    };
+  });
+
+  sessionRoute(app, c.getUserOrganizes, async ({ session }) => {
+    const user = await me(app, session.userId);
+    const orgs = await q.organizationNamesOf(app.db, user.id);
+    return orgs.map((o) => ({ ...o, isDefault: o.id === user.organizationId }));
+  });
+
+  sessionRoute(app, c.getUserPositions, async ({ session }) => {
+    const user = await me(app, session.userId);
+    const list = await q.positionsOf(app.db, user.id);
+    return list.map((p) => ({ ...p, isDefault: p.id === user.positionId }));
+  });
+
+  sessionRoute(app, c.setMajor, async ({ body, request, session }) => {
+    if (body.majorType === 'Organize') {
+      if (!(await q.isMemberOfOrganization(app.db, session.userId, body.majorId))) throw badRequest('error.notYours', { what: request.t('profile.organize') });
+      // The department belongs to the old organisation, so it no longer applies.
+      await q.updateUser(app.db, session.userId, { organizationId: body.majorId, departmentId: null });
+      return null;
+    }
+    const mine = await q.positionsOf(app.db, session.userId);
+    if (!mine.some((p) => p.id === body.majorId)) throw badRequest('error.notYours', { what: request.t('profile.position') });
+    const [pos] = await app.db.select({ departmentId: positions.departmentId }).from(positions).where(eq(positions.id, body.majorId));
+    await q.updateUser(app.db, session.userId, { positionId: body.majorId, ...(pos?.departmentId ? { departmentId: pos.departmentId } : {}) });
+    return null;
+  });
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { BUSINESS_CODE } from '../../shared/constants.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import { sha256Hex } from '../modules/auth/passwords.ts';
+import { AppError } from './errors.ts';
+
+export interface SessionInfo {
+  sessionId: string;
+  userId: string;
+  locked: boolean;
+  createdAt: Date;
+  isAdministrator: boolean;
+}
+
+/** Sliding expiry is written at most this often, so reads do not turn into a write per request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export function newToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: sha256Hex(token) };
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const token = header.replace(/^bearer\s+/i, '').trim();
+  return token.length > 0 && token.length <= 200 ? token : null;
+}
+
+const unauthorized = (code: number, key: string) => new AppError(401, key, {}, code);
+
+/** Resolves the bearer token to a live session or fails with 401 and the spec's business code. */
+export async function authenticate(request: FastifyRequest, opts: { allowLocked: boolean }): Promise<SessionInfo> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.sessionMissing');
+  const { db, config } = request.server;
+  const [row] = await db
+    .select({
+      sessionId: sessions.id, userId: sessions.userId, locked: sessions.locked, createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, endedReason: sessions.endedReason,
+      enabled: users.enabled, isAdministrator: users.isAdministrator,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sha256Hex(token)));
+  if (!row) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
+  if (row.endedReason === 'forced') throw unauthorized(BUSINESS_CODE.forcedOffline, 'error.forcedOffline');
+  if (row.endedReason) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
+  if (!row.enabled) throw unauthorized(BUSINESS_CODE.forcedOffline, 'error.accountDisabled');
+  const now = Date.now();
+  if (row.expiresAt.getTime() <= now) throw unauthorized(BUSINESS_CODE.sessionExpired, 'error.sessionExpired');
+  if (row.locked && !opts.allowLocked) throw new AppError(403, 'error.screenLocked');
+  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + make_interval(secs => ${config.SESSION_TTL})` })
+      .where(and(eq(sessions.id, row.sessionId), isNull(sessions.endedReason)));
+  }
+  return { sessionId: row.sessionId, userId: row.userId, locked: row.locked, createdAt: row.createdAt, isAdministrator: row.isAdministrator };
+}

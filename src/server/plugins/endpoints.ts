@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { BUSINESS_CODE } from '../../shared/constants.ts';
+import type { BodyOf, Endpoint, ParamsOf, QueryOf } from '../../shared/contracts/endpoint.ts';
+import { authenticate, type SessionInfo } from './auth.ts';
+
+interface Context<E extends Endpoint> {
+  body: BodyOf<E>;
+  query: QueryOf<E>;
+  params: ParamsOf<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+type Handler<E extends Endpoint, C> = (ctx: C) => Promise<z.input<E['data']>>;
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+  if (!schema) return undefined;
+  // reportInput: the issue carries the value, so "missing" and "wrong type" can be told apart.
+  const parsed = schema.safeParse(value, { reportInput: true });
+  if (!parsed.success) throw Object.assign(parsed.error, { where });
+  return parsed.data;
+}
+
+function register<E extends Endpoint>(app: FastifyInstance, ep: E, run: (request: FastifyRequest, reply: FastifyReply, ctx: Context<E>) => Promise<unknown>): void {
+  app.route({
+    method: ep.method,
+    url: ep.path,
+    handler: async (request, reply) => {
+      const ctx = {
+        body: parsePart(ep.body, request.body ?? (ep.form ? {} : undefined), 'body'),
+        query: parsePart(ep.query, request.query, 'query'),
+        params: parsePart(ep.params, request.params, 'path'),
+        request,
+        reply,
+      } as Context<E>;
+      const data = ep.data.parse(await run(request, reply, ctx));
+      return { code: BUSINESS_CODE.ok, msg: request.t('common.ok'), data };
+    },
+  });
+}
+
+/** A route anyone may call: input parsed by the contract, output serialised through it. */
+export function publicRoute<E extends Endpoint>(app: FastifyInstance, ep: E, handler: Handler<E, Context<E>>): void {
+  if (ep.access !== 'public') throw new Error(`${ep.path} is not public in its contract`);
+  register(app, ep, (_req, _rep, ctx) => handler(ctx));
+}
+
+/** A route that needs a session; `access: 'unlocked'` also refuses a locked screen. */
+export function sessionRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  ep: E,
+  handler: Handler<E, Context<E> & { session: SessionInfo }>,
+): void {
+  if (ep.access === 'public') throw new Error(`${ep.path} is public in its contract`);
+  register(app, ep, async (request, _reply, ctx) => {
+    const session = await authenticate(request, { allowLocked: ep.access === 'session' });
+    return handler({ ...ctx, session });
+  });
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { LANGUAGES, LAYOUT_TYPES } from '../constants.ts';
+import { bareQuery, endpoint } from './endpoint.ts';
+import { sysConfigInfo } from './oauth.ts';
+
+export interface MenuItem {
+  id: string;
+  parentId: string | null;
+  fullName: string;
+  enCode: string;
+  icon: string;
+  type: number;
+  urlAddress: string;
+  linkTarget: string;
+  category: string;
+  propertyJson: string;
+  sortCode: number;
+  hidden: boolean;
+  hasChildren: boolean;
+  children: MenuItem[];
+}
+export const menuItem: z.ZodType<MenuItem> = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  fullName: z.string(),
+  enCode: z.string(),
+  icon: z.string(),
+  type: z.number().int().min(1).max(8),
+  urlAddress: z.string(),
+  linkTarget: z.string(),
+  category: z.string(),
+  propertyJson: z.string(),
+  sortCode: z.number().int(),
+  hidden: z.boolean(),
+  hasChildren: z.boolean(),
+  get children() {
+    return z.array(menuItem);
+  },
+});
+
+export const permissionItem = z.object({ id: z.string(), fullName: z.string(), enCode: z.string() });
+export const permissionEntry = z.object({
+  modelId: z.string(),
+  moduleName: z.string(),
+  button: z.array(permissionItem),
+  column: z.array(permissionItem),
+  form: z.array(permissionItem),
+  resource: z.array(permissionItem),
+});
+export type PermissionEntry = z.infer<typeof permissionEntry>;
+
+export const userInfo = z.object({
+  userId: z.string(),
+  userAccount: z.string(),
+  account: z.string(),
+  userName: z.string(),
+  realName: z.string(),
+  headIcon: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  portalId: z.string(),
+  roleName: z.string(),
+  roleIds: z.array(z.string()),
+  organizeId: z.string().nullable(),
+  organizeName: z.string(),
+  departmentId: z.string().nullable(),
+  departmentName: z.string(),
+  positionIds: z.array(z.string()),
+  isAdministrator: z.boolean(),
+  /** Vendor accounts: the supplier codes whose POs they see. Buyers: their plants / purchasing groups. */
+  supplierCodes: z.array(z.string()),
+  plants: z.array(z.string()),
+  purchasingGroups: z.array(z.string()),
+  theme: z.enum(LAYOUT_TYPES),
+  language: z.enum(LANGUAGES),
+  isLock: z.boolean(),
+  prevLogin: z.boolean(),
+  prevLoginTime: z.number().nullable(),
+  prevLoginIPAddress: z.string(),
+  prevLoginIPAddressName: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const currentUser = endpoint({
+  method: 'GET',
+  path: '/api/oauth/CurrentUser',
+  access: 'session',
+  query: bareQuery,
+  data: z.object({
+    menuList: z.array(menuItem),
+    permissionList: z.array(permissionEntry),
+    userInfo,
+    sysConfigInfo,
+  }),
+});
+export type CurrentUser = z.infer<typeof currentUser.data>;

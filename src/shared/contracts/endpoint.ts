@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/**
+ * One contract per endpoint: method, path (fastify-style `:param`), input schemas and the `data`
+ * schema of the envelope. The server registers routes from it, the client calls through it and the
+ * tests assert against it, so the three cannot drift.
+ */
+export type Access = 'public' | 'session' | 'unlocked';
+
+export interface Endpoint<
+  TBody extends z.ZodType | undefined = z.ZodType | undefined,
+  TQuery extends z.ZodType | undefined = z.ZodType | undefined,
+  TParams extends z.ZodType | undefined = z.ZodType | undefined,
+  TData extends z.ZodType = z.ZodType,
+> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  /** public: no token; session: any valid session, locked included; unlocked: valid and not locked. */
+  access: Access;
+  /** The body arrives as application/x-www-form-urlencoded instead of JSON. */
+  form?: boolean;
+  body?: TBody;
+  query?: TQuery;
+  params?: TParams;
+  data: TData;
+}
+
+export function endpoint<
+  TBody extends z.ZodType | undefined = undefined,
+  TQuery extends z.ZodType | undefined = undefined,
+  TParams extends z.ZodType | undefined = undefined,
+  TData extends z.ZodType = z.ZodType,
+>(e: Endpoint<TBody, TQuery, TParams, TData>): Endpoint<TBody, TQuery, TParams, TData> {
+  return e;
+}
+
+type InferOr<T, D> = [NonNullable<T>] extends [never] ? D : NonNullable<T> extends z.ZodType ? z.infer<NonNullable<T>> : D;
+type InputOr<T, D> = [NonNullable<T>] extends [never] ? D : NonNullable<T> extends z.ZodType ? z.input<NonNullable<T>> : D;
+export type BodyOf<E extends Endpoint> = InferOr<E['body'], undefined>;
+export type QueryOf<E extends Endpoint> = InferOr<E['query'], undefined>;
+export type ParamsOf<E extends Endpoint> = InferOr<E['params'], undefined>;
+export type DataOf<E extends Endpoint> = z.infer<E['data']>;
+export type BodyInput<E extends Endpoint> = InputOr<E['body'], undefined>;
+export type QueryInput<E extends Endpoint> = InputOr<E['query'], undefined>;
+export type ParamsInput<E extends Endpoint> = InputOr<E['params'], undefined>;
+
+/** Every request carries a cache-busting `timestamp` query parameter; queries accept it. */
+export const timestampParam = { timestamp: z.coerce.number().int().nonnegative().optional() };
+export const bareQuery = z.strictObject(timestampParam);
+
+export const businessCode = z.union([z.number().int(), z.string()]);
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: businessCode, msg: z.string(), data });
+}
+export const errorEnvelope = z.object({ code: businessCode, msg: z.string(), data: z.unknown() });
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+export const paginationSchema = z.object({ currentPage: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), pagination: paginationSchema });
+}
+export const pageQuery = {
+  currentPage: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(20),
+  keyword: z.string().trim().max(100).optional(),
+};
+
+/** Replaces `:name` segments of a contract path by the (URI-encoded) values of `params`. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value as string | number));
+  });
+}

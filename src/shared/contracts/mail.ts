@@ -1,0 +1,18 @@
+/** Administrator's view of the mail outbox: where e-mails go when no SMTP_URL is configured. */
+import { z } from 'zod';
+import { endpoint, pageOf, pageQuery, timestampParam } from './endpoint.ts';
+
+export const outboxMail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.number(),
+});
+export const listMailOutbox = endpoint({
+  method: 'GET',
+  path: '/api/system/MailOutbox',
+  access: 'unlocked',
+  query: z.strictObject({ ...timestampParam, ...pageQuery }),
+  data: pageOf(outboxMail),
+});

@@ -1,0 +1,41 @@
+/** Builds the nested menu (spec 000 §2.4) from flat rows: children sorted by sortCode, then name. */
+export interface FlatMenuRow {
+  id: string;
+  parentId: string | null;
+  sortCode: number;
+  fullName: string;
+}
+
+export type TreeNode<T> = T & { hasChildren: boolean; children: TreeNode<T>[] };
+
+export function buildTree<T extends FlatMenuRow>(rows: readonly T[]): TreeNode<T>[] {
+  const byId = new Map<string, TreeNode<T>>();
+  for (const row of rows) byId.set(row.id, { ...row, hasChildren: false, children: [] });
+  const roots: TreeNode<T>[] = [];
+  for (const node of byId.values()) {
+    const parent = node.parentId ? byId.get(node.parentId) : undefined;
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  const order = (a: TreeNode<T>, b: TreeNode<T>) => a.sortCode - b.sortCode || a.fullName.localeCompare(b.fullName);
+  const finish = (nodes: TreeNode<T>[]) => {
+    nodes.sort(order);
+    for (const n of nodes) {
+      n.hasChildren = n.children.length > 0;
+      finish(n.children);
+    }
+  };
+  finish(roots);
+  return roots;
+}
+
+/**
+ * Directories (type 1) lead somewhere only through their children; a directory left with no permitted
+ * child is dropped so the user never sees an empty folder.
+ */
+export function pruneEmptyDirectories<T extends FlatMenuRow & { type: number }>(nodes: TreeNode<T>[]): TreeNode<T>[] {
+  return nodes
+    .map((n) => ({ ...n, children: pruneEmptyDirectories(n.children) }))
+    .filter((n) => n.type !== 1 || n.children.length > 0)
+    .map((n) => ({ ...n, hasChildren: n.children.length > 0 }));
+}
