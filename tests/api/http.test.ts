@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('HTTP conventions', () => {
+  it('an unknown API path is a 404 envelope, never the web app', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/nothing/here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 404, msg: 'Nothing found at /api/nothing/here', data: null });
+  });
+
+  it('every response carries a request id and security headers with a CSP', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/oauth/getConfig/sysName' });
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('an unsupported content type is a 415 envelope', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/oauth/Login', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe(400);
+  });
+
+  it('an oversized body is a 413 envelope', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/oauth/Login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ account: 'x'.repeat(2_000_000) }) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().msg).toBe('The request body is too large');
+  });
+});

@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { login as loginContract } from '../../src/shared/contracts/oauth.ts';
+import { envelope } from '../../src/shared/contracts/endpoint.ts';
+import { users } from '../../src/server/db/schema/index.ts';
+import { hashDigest, md5Hex } from '../../src/server/modules/auth/passwords.ts';
+import { loginForm, startTestApp, type TestApp } from './support/harness.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp({ LOGIN_RATE_LIMIT: '6', LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '15' });
+});
+afterEach(() => t.close());
+
+const postLogin = (payload: string, headers: Record<string, string> = {}) =>
+  t.request({ method: 'POST', url: '/api/oauth/Login', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload });
+
+describe('POST /api/oauth/Login', () => {
+  it('signs a demo vendor in and answers token, theme and system config', async () => {
+    const res = await t.login('vendor1');
+    expect(res.statusCode).toBe(200);
+    const body = envelope(loginContract.data).parse(res.json());
+    expect(body.code).toBe(200);
+    expect(body.data.token.length).toBeGreaterThan(30);
+    expect(body.data.theme).toBe('classic');
+    expect(body.data.sysConfigInfo.sysName).toBe('Supplyline');
+  });
+
+  it('accepts the account in any letter case', async () => {
+    expect((await t.login('VENDOR1')).statusCode).toBe(200);
+  });
+
+  it('answers the layout the user chose when it is valid', async () => {
+    await t.db.update(users).set({ theme: 'blend' }).where(eq(users.account, 'buyer1'));
+    expect((await t.login('buyer1')).json().data.theme).toBe('blend');
+    await t.db.update(users).set({ theme: 'sideways' }).where(eq(users.account, 'buyer1'));
+    expect((await t.login('buyer1')).json().data.theme).toBe('classic');
+  });
+
+  it('refuses a wrong password with the same message as an unknown account', async () => {
+    const wrong = await t.login('vendor1', 'not-the-password');
+    const unknown = await t.login('nobody');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 400, msg: 'Wrong account or password' });
+    expect(unknown.json().msg).toBe(wrong.json().msg);
+  });
+
+  it('answers in the language the client asks for', async () => {
+    const res = await postLogin(loginForm('vendor1', 'wrong'), { 'accept-language': 'zh-TW' });
+    expect(res.json().msg).toBe('帳號或密碼錯誤');
+  });
+
+  it('locks the account after the configured number of wrong passwords, even for the right one', async () => {
+    await t.login('vendor2', 'wrong-1');
+    await t.login('vendor2', 'wrong-2');
+    const third = await t.login('vendor2', 'wrong-3');
+    expect(third.statusCode).toBe(403);
+    expect(third.json().msg).toMatch(/locked for 15 more minutes/);
+    const right = await t.login('vendor2');
+    expect(right.statusCode).toBe(403);
+    await t.db.update(users).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(users.account, 'vendor2'));
+    expect((await t.login('vendor2')).statusCode).toBe(200);
+  });
+
+  it('a successful sign-in resets the failure count', async () => {
+    await t.login('vendor2', 'wrong-1');
+    await t.login('vendor2', 'wrong-2');
+    expect((await t.login('vendor2')).statusCode).toBe(200);
+    expect((await t.login('vendor2', 'wrong-3')).statusCode).toBe(400);
+  });
+
+  it('rate limits attempts per account and address with 429 and a wait time', async () => {
+    for (let i = 0; i < 6; i++) await t.login('ghost', 'x', { ip: '203.0.113.9' });
+    const limited = await t.login('ghost', 'x', { ip: '203.0.113.9' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().msg).toMatch(/Try again in \d+ seconds/);
+    // Another address is not affected.
+    expect((await t.login('ghost', 'x', { ip: '203.0.113.10' })).statusCode).toBe(400);
+  });
+
+  it('signs a sub-account in as mobile@account', async () => {
+    const [parent] = await t.db.select().from(users).where(eq(users.account, 'vendor1'));
+    await t.db.insert(users).values({
+      account: 'vendor1-sub', realName: 'Sub Account', mobile: '13800000001', parentId: parent!.id,
+      passwordHash: await hashDigest(md5Hex('Sub#Account2026')),
+    });
+    const res = await t.login('13800000001@vendor1', 'Sub#Account2026');
+    expect(res.statusCode).toBe(200);
+    const token = res.json().data.token as string;
+    const me = await t.request({ method: 'GET', url: '/api/oauth/CurrentUser', token });
+    expect(me.json().data.userInfo.account).toBe('vendor1-sub');
+  });
+
+  it('refuses a disabled account with a message to contact the administrator', async () => {
+    await t.db.update(users).set({ enabled: false }).where(eq(users.account, 'uploader1'));
+    const res = await t.login('uploader1');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().msg).toMatch(/disabled/);
+  });
+
+  it('refuses unknown client credentials', async () => {
+    const res = await postLogin(loginForm('vendor1', undefined, { client_secret: 'guess' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('Unknown client credentials');
+  });
+
+  describe('malformed bodies get 400 naming the field', () => {
+    it('missing fields', async () => {
+      const res = await postLogin('account=vendor1');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toContain('password is required');
+      expect(res.json().msg).toContain('grant_type is required');
+    });
+    it('extra fields', async () => {
+      const res = await postLogin(`${loginForm('vendor1')}&isAdmin=true`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe('Unknown field isAdmin');
+    });
+    it('wrong-typed fields', async () => {
+      const res = await t.request({ method: 'POST', url: '/api/oauth/Login', payload: { ...Object.fromEntries(new URLSearchParams(loginForm('vendor1'))), account: 42 } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe('account must be string');
+    });
+    it('a password that is not an MD5 digest', async () => {
+      const res = await postLogin(loginForm('vendor1', undefined, { password: 'Demo#2026pass' }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toMatch(/^password is invalid/);
+    });
+    it('a body that is not JSON at all', async () => {
+      const res = await t.request({ method: 'POST', url: '/api/oauth/Login', headers: { 'content-type': 'application/json' }, payload: '{"account":' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe(400);
+    });
+    it('no body', async () => {
+      const res = await t.request({ method: 'POST', url: '/api/oauth/Login' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toContain('account is required');
+    });
+  });
+});

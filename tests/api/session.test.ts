@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { currentUser } from '../../src/shared/contracts/current-user.ts';
+import { envelope } from '../../src/shared/contracts/endpoint.ts';
+import { sessions } from '../../src/server/db/schema/index.ts';
+import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
+import { sha256Hex } from '../../src/server/modules/auth/passwords.ts';
+import { startTestApp, TEST_PASSWORD, type TestApp } from './support/harness.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(() => t.close());
+
+const me = (token?: string) => t.request({ method: 'GET', url: '/api/oauth/CurrentUser', ...(token ? { token } : {}) });
+const menuCodes = (menu: Array<{ enCode: string; children: unknown[] }>): string[] =>
+  menu.flatMap((m) => [m.enCode, ...menuCodes(m.children as typeof menu)]);
+
+describe('GET /api/oauth/CurrentUser', () => {
+  it('gives a vendor its permitted menu tree, permissions and full user info', async () => {
+    const res = await me(await t.tokenFor('vendor1'));
+    expect(res.statusCode).toBe(200);
+    const { data } = envelope(currentUser.data).parse(res.json());
+    expect(menuCodes(data.menuList)).toEqual(['account', 'profile']);
+    expect(data.permissionList.map((p) => p.moduleName)).toEqual(['Account Information']);
+    expect(data.userInfo).toMatchObject({
+      account: 'vendor1', realName: 'Victor Vendor', roleName: 'Vendor', supplierCodes: ['V1001'],
+      organizeName: 'Supplier Network', departmentName: 'Vendor Relations', isLock: false, isAdministrator: false,
+    });
+  });
+
+  it('gives the administrator the system menu that vendors do not see', async () => {
+    const { data } = envelope(currentUser.data).parse((await me(await t.tokenFor('admin'))).json());
+    expect(menuCodes(data.menuList)).toEqual(['account', 'profile', 'system', 'mailOutbox']);
+  });
+
+  it('tells a buyer its plants and purchasing groups', async () => {
+    const { data } = envelope(currentUser.data).parse((await me(await t.tokenFor('buyer1'))).json());
+    expect(data.userInfo).toMatchObject({ roleName: 'Buyer', plants: ['1000', '2000'], purchasingGroups: ['P01', 'P02'] });
+  });
+
+  it('reports the previous sign-in (time, place, address) only from the second sign-in on', async () => {
+    const first = envelope(currentUser.data).parse((await me(await t.tokenFor('vendor2'))).json()).data.userInfo;
+    expect(first).toMatchObject({ prevLogin: false, prevLoginTime: null, prevLoginIPAddress: '' });
+    const second = envelope(currentUser.data).parse((await me(await t.tokenFor('vendor2'))).json()).data.userInfo;
+    expect(second.prevLogin).toBe(true);
+    expect(second.prevLoginTime).toBeGreaterThan(Date.now() - 60_000);
+    expect(second).toMatchObject({ prevLoginIPAddress: '127.0.0.1', prevLoginIPAddressName: 'Local network' });
+  });
+
+  it('without a token: 401, code 602', async () => {
+    const res = await me();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 602, msg: 'Please sign in first.' });
+  });
+
+  it('with an unknown token: 401, code 602', async () => {
+    const res = await me('made-up-token');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe(602);
+  });
+
+  it('with an expired session: 401, code 600 and the spec message', async () => {
+    const token = await t.tokenFor('vendor1');
+    await t.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.tokenHash, sha256Hex(token)));
+    const res = await me(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 600, msg: 'Your session has expired. Pls.log on again.' });
+  });
+
+  it('after being forced offline: 401, code 601', async () => {
+    const token = await t.tokenFor('vendor1');
+    await t.db.update(sessions).set({ endedReason: 'forced' }).where(eq(sessions.tokenHash, sha256Hex(token)));
+    const res = await me(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe(601);
+  });
+});
+
+describe('GET /api/oauth/Logout', () => {
+  it('ends the session: the token no longer works (602), other sessions do', async () => {
+    const token = await t.tokenFor('vendor1');
+    const other = await t.tokenFor('vendor1');
+    const res = await t.request({ method: 'GET', url: `/api/oauth/Logout?timestamp=${Date.now()}`, token });
+    expect(res.json()).toMatchObject({ code: 200, data: null });
+    expect((await me(token)).json().code).toBe(602);
+    expect((await me(other)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/oauth/LockScreen', () => {
+  const lock = (token: string, payload?: object) => t.request({ method: 'POST', url: '/api/oauth/LockScreen', token, ...(payload ? { payload } : {}) });
+
+  it('locks the session: CurrentUser says so and other calls are refused until unlocked', async () => {
+    const token = await t.tokenFor('buyer1');
+    expect((await lock(token)).json().data).toEqual({ isLock: true });
+    expect((await me(token)).json().data.userInfo.isLock).toBe(true);
+    const blocked = await t.request({ method: 'GET', url: '/api/permission/Users/Current/BaseInfo', token });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().msg).toBe('The screen is locked. Unlock it to continue.');
+
+    const wrong = await lock(token, { account: 'buyer1', password: md5Hex('nope') });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().msg).toBe('Wrong password');
+    const otherAccount = await lock(token, { account: 'vendor1', password: md5Hex(TEST_PASSWORD) });
+    expect(otherAccount.statusCode).toBe(400);
+
+    const ok = await lock(token, { account: 'buyer1', password: md5Hex(TEST_PASSWORD) });
+    expect(ok.json().data).toEqual({ isLock: false });
+    expect((await t.request({ method: 'GET', url: '/api/permission/Users/Current/BaseInfo', token })).statusCode).toBe(200);
+  });
+
+  it('unlock with only one of account and password names the missing one', async () => {
+    const token = await t.tokenFor('buyer1');
+    const res = await lock(token, { account: 'buyer1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('password is required');
+  });
+
+  it('unlock refuses unknown fields', async () => {
+    const token = await t.tokenFor('buyer1');
+    const res = await lock(token, { account: 'buyer1', password: md5Hex(TEST_PASSWORD), admin: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('Unknown field admin');
+  });
+});
+
+describe('GET /api/oauth/getConfig/:key', () => {
+  it('answers a public setting without a session', async () => {
+    const res = await t.request({ method: 'GET', url: `/api/oauth/getConfig/sysVersion?timestamp=${Date.now()}` });
+    expect(res.json()).toMatchObject({ code: 200, data: { key: 'sysVersion', value: 'V3.3' } });
+  });
+  it('answers 404 for an unknown or private key', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/oauth/getConfig/smtpPassword' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().msg).toBe('There is no public setting named smtpPassword');
+  });
+  it('refuses unknown query parameters', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/oauth/getConfig/sysName?debug=1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('Unknown field debug');
+  });
+});

@@ -1,0 +1,1 @@
+export const TEST_PASSWORD = 'Demo#2026pass';

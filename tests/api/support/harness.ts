@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { OAUTH_CLIENT } from '../../../src/shared/constants.ts';
+import { buildApp } from '../../../src/server/app.ts';
+import { loadConfig, type Config } from '../../../src/server/config.ts';
+import { openDatabase, type Database, type Db } from '../../../src/server/db/client.ts';
+import { md5Hex } from '../../../src/server/modules/auth/passwords.ts';
+import { TEST_PASSWORD } from './constants.ts';
+
+export { TEST_PASSWORD };
+
+/** A fresh copy of the seeded template database, on the engine this project runs. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('postgresTemplate');
+  if (template) {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `supplyline_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openDatabase({ url: target.toString() });
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = fs.readFileSync(inject('pgliteTemplate'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return { database: await openDatabase({ pglite: client }), drop: async () => {} };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  request(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  login(account: string, password?: string, extra?: { ip?: string }): Promise<LightMyRequestResponse>;
+  tokenFor(account: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function loginForm(account: string, password = TEST_PASSWORD, overrides: Record<string, string> = {}): string {
+  return new URLSearchParams({
+    account, password: md5Hex(password), origin: 'password', timestamp: String(Date.now()),
+    client_id: OAUTH_CLIENT.id, client_secret: OAUTH_CLIENT.secret, scope: OAUTH_CLIENT.scope, grant_type: OAUTH_CLIENT.grantType,
+    ...overrides,
+  }).toString();
+}
+
+export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', ...overrides });
+  const app = await buildApp(config, { database, serveStatic: false });
+  const request: TestApp['request'] = ({ token, headers, ...opts }) =>
+    app.inject({ ...opts, headers: { 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+  const login: TestApp['login'] = (account, password = TEST_PASSWORD, extra = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/oauth/Login',
+      remoteAddress: extra.ip ?? '127.0.0.1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+      payload: loginForm(account, password),
+    });
+  return {
+    app, db: database.db, config, request, login,
+    async tokenFor(account, password) {
+      const res = await login(account, password);
+      if (res.statusCode !== 200) throw new Error(`login ${account} failed: ${res.body}`);
+      return res.json<{ data: { token: string } }>().data.token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
