@@ -13,11 +13,12 @@ export default tseslint.config(
       parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js'] }, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'import-x': importX },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
+      // TanStack Router's idiom: `throw redirect(...)` from beforeLoad.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // One-way imports (DESIGN): shared imports neither side; app and server never import each other.
       'import-x/no-restricted-paths': [
@@ -33,6 +34,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'tests/unit/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Playwright fixtures take their dependencies by destructuring, `{}` when there are none.
+    files: ['tests/e2e/**'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
   },
   {
     files: ['src/app/features/*/**'],

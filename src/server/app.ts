@@ -71,24 +71,23 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
-  app.addHook('onClose', async () => mailer.close());
-
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onClose', (_instance, done) => {
+    mailer.close();
+    done();
+  });
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   registerI18n(app);
   registerErrorHandling(app);
   await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
   await app.register(formbody);
 
-  await app.register(
-    async (api) => {
-      authRoutes(api);
-      usersCurrentRoutes(api);
-      businessRoutes(api);
-      systemRoutes(api);
-    },
-  );
+  authRoutes(app);
+  usersCurrentRoutes(app);
+  businessRoutes(app);
+  systemRoutes(app);
 
   const indexHtml = path.join(config.STATIC_DIR, 'index.html');
   const serveStatic = (options.serveStatic ?? true) && fs.existsSync(indexHtml);

@@ -1,6 +1,7 @@
 /** CLI entry. `start`: build the PWA if stale, migrate, seed an empty database, serve. `dev`: the same
  * with Vite serving the app with hot reload. `seed`: migrate and (re)apply the idempotent seed. */
 import type { FastifyInstance } from 'fastify';
+import middie from '@fastify/middie';
 import { buildApp } from './app.ts';
 import { buildIsStale } from './build-check.ts';
 import { loadConfig, type Config } from './config.ts';
@@ -44,7 +45,7 @@ async function serve(config: Config, dev: boolean): Promise<void> {
   const database = await prepareDatabase(config, false);
   const app = await buildApp(config, { database, serveStatic: !dev });
   if (dev) {
-    const [{ default: middie }, { createServer }] = await Promise.all([import('@fastify/middie'), import('vite')]);
+    const { createServer } = await import('vite');
     await app.register(middie);
     const vite = await createServer({ server: { middlewareMode: true }, appType: 'spa' });
     app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));

@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { startTestApp, type TestApp } from './support/harness.ts';
+import { listMailOutbox } from '../../src/shared/contracts/mail.ts';
+import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
 
 let t: TestApp | undefined;
 let smtp: SMTPServer | undefined;
@@ -22,49 +23,49 @@ describe('forgot password without SMTP: the mail outbox', () => {
   it('e-mails a code that resets the password once; the administrator reads it in the outbox', async () => {
     t = await startTestApp();
     const sent = await sendCode(t, 'vendor1@supplyline.local');
-    expect(sent.json()).toMatchObject({ code: 200, data: { resendSeconds: 60 } });
+    expect(body(sent)).toMatchObject({ code: 200, data: { resendSeconds: 60 } });
 
     const adminToken = await t.tokenFor('admin');
-    const outbox = (await t.request({ method: 'GET', url: '/api/system/MailOutbox', token: adminToken })).json().data;
+    const outbox = dataOf(listMailOutbox, await t.request({ method: 'GET', url: '/api/system/MailOutbox', token: adminToken }));
     expect(outbox.list[0]).toMatchObject({ to: 'vendor1@supplyline.local', subject: 'Your Supplyline verification code' });
-    const code = codeIn(outbox.list[0].text as string);
+    const code = codeIn(outbox.list[0]!.text);
 
     const wrong = await reset(t, { email: 'vendor1@supplyline.local', code: code === '000000' ? '111111' : '000000', password: 'New#Password2026', confirmPassword: 'New#Password2026' });
-    expect(wrong.json()).toMatchObject({ code: 'D5015', msg: 'Verification code input error, please re-enter!' });
+    expect(body(wrong)).toMatchObject({ code: 'D5015', msg: 'Verification code input error, please re-enter!' });
 
     const ok = await reset(t, { email: 'vendor1@supplyline.local', code, password: 'New#Password2026', confirmPassword: 'New#Password2026' });
-    expect(ok.json().code).toBe(200);
+    expect(body(ok).code).toBe(200);
     expect((await t.login('vendor1', 'New#Password2026')).statusCode).toBe(200);
     const reused = await reset(t, { email: 'vendor1@supplyline.local', code, password: 'Other#Password2026', confirmPassword: 'Other#Password2026' });
-    expect(reused.json().code).toBe('D5015');
+    expect(body(reused).code).toBe('D5015');
   });
 
   it('applies the PO rule and the matching entries before looking at the code', async () => {
     t = await startTestApp();
     const weak = await reset(t, { email: 'vendor1@supplyline.local', code: '123456', password: 'short#1', confirmPassword: 'short#1' });
-    expect(weak.json().msg).toBe('Password needs at least 12 characters with numbers, letters and special characters');
+    expect(body(weak).msg).toBe('Password needs at least 12 characters with numbers, letters and special characters');
     const noSpecial = await reset(t, { email: 'vendor1@supplyline.local', code: '123456', password: 'Password20261', confirmPassword: 'Password20261' });
     expect(noSpecial.statusCode).toBe(400);
     const mismatch = await reset(t, { email: 'vendor1@supplyline.local', code: '123456', password: 'New#Password2026', confirmPassword: 'New#Password2027' });
-    expect(mismatch.json().msg).toBe('The two passwords you entered did not match');
+    expect(body(mismatch).msg).toBe('The two passwords you entered did not match');
   });
 
   it('answers the same for an unknown address, sends nothing, and enforces the resend countdown', async () => {
     t = await startTestApp();
-    expect((await sendCode(t, 'nobody@example.com')).json().code).toBe(200);
+    expect(body((await sendCode(t, 'nobody@example.com'))).code).toBe(200);
     const again = await sendCode(t, 'nobody@example.com');
     expect(again.statusCode).toBe(429);
-    expect(again.json().msg).toMatch(/another in \d+ seconds/);
+    expect(body(again).msg).toMatch(/another in \d+ seconds/);
     const adminToken = await t.tokenFor('admin');
-    expect((await t.request({ method: 'GET', url: '/api/system/MailOutbox', token: adminToken })).json().data.pagination.total).toBe(0);
-    expect((await sendCode(t, 'not an address')).json().msg).toBe('address must be an e-mail address');
+    expect(dataOf(listMailOutbox, await t.request({ method: 'GET', url: '/api/system/MailOutbox', token: adminToken })).pagination.total).toBe(0);
+    expect(body((await sendCode(t, 'not an address'))).msg).toBe('address must be an e-mail address');
   });
 
   it('the outbox is for administrators only', async () => {
     t = await startTestApp();
     const res = await t.request({ method: 'GET', url: '/api/system/MailOutbox', token: await t.tokenFor('vendor1') });
     expect(res.statusCode).toBe(403);
-    expect(res.json().msg).toBe('Permission Denied');
+    expect(body(res).msg).toBe('Permission Denied');
   });
 });
 
@@ -89,11 +90,11 @@ describe('forgot password over real SMTP', () => {
     t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
 
     const sent = await sendCode(t, 'buyer1@supplyline.local');
-    expect(sent.json().code).toBe(200);
+    expect(body(sent).code).toBe(200);
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('To: buyer1@supplyline.local');
     const code = codeIn(received[0]!.split('\r\n\r\n').slice(1).join('\n'));
     const ok = await reset(t, { email: 'buyer1@supplyline.local', code, password: 'Buyer#Password2026', confirmPassword: 'Buyer#Password2026' });
-    expect(ok.json().code).toBe(200);
+    expect(body(ok).code).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/harness.ts';
+import { body, startTestApp, type TestApp } from './support/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ describe('HTTP conventions', () => {
   it('an unknown API path is a 404 envelope, never the web app', async () => {
     const res = await t.request({ method: 'GET', url: '/api/nothing/here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, msg: 'Nothing found at /api/nothing/here', data: null });
+    expect(body(res)).toEqual({ code: 404, msg: 'Nothing found at /api/nothing/here', data: null });
   });
 
   it('every response carries a request id and security headers with a CSP', async () => {
@@ -24,12 +24,12 @@ describe('HTTP conventions', () => {
   it('an unsupported content type is a 415 envelope', async () => {
     const res = await t.request({ method: 'POST', url: '/api/oauth/Login', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
     expect(res.statusCode).toBe(415);
-    expect(res.json().code).toBe(400);
+    expect(body(res).code).toBe(400);
   });
 
   it('an oversized body is a 413 envelope', async () => {
     const res = await t.request({ method: 'POST', url: '/api/oauth/Login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ account: 'x'.repeat(2_000_000) }) });
     expect(res.statusCode).toBe(413);
-    expect(res.json().msg).toBe('The request body is too large');
+    expect(body(res).msg).toBe('The request body is too large');
   });
 });

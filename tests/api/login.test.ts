@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { login as loginContract } from '../../src/shared/contracts/oauth.ts';
-import { envelope } from '../../src/shared/contracts/endpoint.ts';
+import { currentUser } from '../../src/shared/contracts/current-user.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { hashDigest, md5Hex } from '../../src/server/modules/auth/passwords.ts';
-import { loginForm, startTestApp, type TestApp } from './support/harness.ts';
+import { body, dataOf, loginForm, startTestApp, type TestApp } from './support/harness.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -19,11 +19,10 @@ describe('POST /api/oauth/Login', () => {
   it('signs a demo vendor in and answers token, theme and system config', async () => {
     const res = await t.login('vendor1');
     expect(res.statusCode).toBe(200);
-    const body = envelope(loginContract.data).parse(res.json());
-    expect(body.code).toBe(200);
-    expect(body.data.token.length).toBeGreaterThan(30);
-    expect(body.data.theme).toBe('classic');
-    expect(body.data.sysConfigInfo.sysName).toBe('Supplyline');
+    const data = dataOf(loginContract, res);
+    expect(data.token.length).toBeGreaterThan(30);
+    expect(data.theme).toBe('classic');
+    expect(data.sysConfigInfo.sysName).toBe('Supplyline');
   });
 
   it('accepts the account in any letter case', async () => {
@@ -32,22 +31,22 @@ describe('POST /api/oauth/Login', () => {
 
   it('answers the layout the user chose when it is valid', async () => {
     await t.db.update(users).set({ theme: 'blend' }).where(eq(users.account, 'buyer1'));
-    expect((await t.login('buyer1')).json().data.theme).toBe('blend');
+    expect(dataOf(loginContract, await t.login('buyer1')).theme).toBe('blend');
     await t.db.update(users).set({ theme: 'sideways' }).where(eq(users.account, 'buyer1'));
-    expect((await t.login('buyer1')).json().data.theme).toBe('classic');
+    expect(dataOf(loginContract, await t.login('buyer1')).theme).toBe('classic');
   });
 
   it('refuses a wrong password with the same message as an unknown account', async () => {
     const wrong = await t.login('vendor1', 'not-the-password');
     const unknown = await t.login('nobody');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ code: 400, msg: 'Wrong account or password' });
-    expect(unknown.json().msg).toBe(wrong.json().msg);
+    expect(body(wrong)).toMatchObject({ code: 400, msg: 'Wrong account or password' });
+    expect(body(unknown).msg).toBe(body(wrong).msg);
   });
 
   it('answers in the language the client asks for', async () => {
     const res = await postLogin(loginForm('vendor1', 'wrong'), { 'accept-language': 'zh-TW' });
-    expect(res.json().msg).toBe('帳號或密碼錯誤');
+    expect(body(res).msg).toBe('帳號或密碼錯誤');
   });
 
   it('locks the account after the configured number of wrong passwords, even for the right one', async () => {
@@ -55,7 +54,7 @@ describe('POST /api/oauth/Login', () => {
     await t.login('vendor2', 'wrong-2');
     const third = await t.login('vendor2', 'wrong-3');
     expect(third.statusCode).toBe(403);
-    expect(third.json().msg).toMatch(/locked for 15 more minutes/);
+    expect(body(third).msg).toMatch(/locked for 15 more minutes/);
     const right = await t.login('vendor2');
     expect(right.statusCode).toBe(403);
     await t.db.update(users).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(users.account, 'vendor2'));
@@ -73,7 +72,7 @@ describe('POST /api/oauth/Login', () => {
     for (let i = 0; i < 6; i++) await t.login('ghost', 'x', { ip: '203.0.113.9' });
     const limited = await t.login('ghost', 'x', { ip: '203.0.113.9' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().msg).toMatch(/Try again in \d+ seconds/);
+    expect(body(limited).msg).toMatch(/Try again in \d+ seconds/);
     // Another address is not affected.
     expect((await t.login('ghost', 'x', { ip: '203.0.113.10' })).statusCode).toBe(400);
   });
@@ -86,55 +85,55 @@ describe('POST /api/oauth/Login', () => {
     });
     const res = await t.login('13800000001@vendor1', 'Sub#Account2026');
     expect(res.statusCode).toBe(200);
-    const token = res.json().data.token as string;
+    const { token } = dataOf(loginContract, res);
     const me = await t.request({ method: 'GET', url: '/api/oauth/CurrentUser', token });
-    expect(me.json().data.userInfo.account).toBe('vendor1-sub');
+    expect(dataOf(currentUser, me).userInfo.account).toBe('vendor1-sub');
   });
 
   it('refuses a disabled account with a message to contact the administrator', async () => {
     await t.db.update(users).set({ enabled: false }).where(eq(users.account, 'uploader1'));
     const res = await t.login('uploader1');
     expect(res.statusCode).toBe(403);
-    expect(res.json().msg).toMatch(/disabled/);
+    expect(body(res).msg).toMatch(/disabled/);
   });
 
   it('refuses unknown client credentials', async () => {
     const res = await postLogin(loginForm('vendor1', undefined, { client_secret: 'guess' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe('Unknown client credentials');
+    expect(body(res).msg).toBe('Unknown client credentials');
   });
 
   describe('malformed bodies get 400 naming the field', () => {
     it('missing fields', async () => {
       const res = await postLogin('account=vendor1');
       expect(res.statusCode).toBe(400);
-      expect(res.json().msg).toContain('password is required');
-      expect(res.json().msg).toContain('grant_type is required');
+      expect(body(res).msg).toContain('password is required');
+      expect(body(res).msg).toContain('grant_type is required');
     });
     it('extra fields', async () => {
       const res = await postLogin(`${loginForm('vendor1')}&isAdmin=true`);
       expect(res.statusCode).toBe(400);
-      expect(res.json().msg).toBe('Unknown field isAdmin');
+      expect(body(res).msg).toBe('Unknown field isAdmin');
     });
     it('wrong-typed fields', async () => {
       const res = await t.request({ method: 'POST', url: '/api/oauth/Login', payload: { ...Object.fromEntries(new URLSearchParams(loginForm('vendor1'))), account: 42 } });
       expect(res.statusCode).toBe(400);
-      expect(res.json().msg).toBe('account must be string');
+      expect(body(res).msg).toBe('account must be string');
     });
     it('a password that is not an MD5 digest', async () => {
       const res = await postLogin(loginForm('vendor1', undefined, { password: 'Demo#2026pass' }));
       expect(res.statusCode).toBe(400);
-      expect(res.json().msg).toMatch(/^password is invalid/);
+      expect(body(res).msg).toMatch(/^password is invalid/);
     });
     it('a body that is not JSON at all', async () => {
       const res = await t.request({ method: 'POST', url: '/api/oauth/Login', headers: { 'content-type': 'application/json' }, payload: '{"account":' });
       expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe(400);
+      expect(body(res).code).toBe(400);
     });
     it('no body', async () => {
       const res = await t.request({ method: 'POST', url: '/api/oauth/Login' });
       expect(res.statusCode).toBe(400);
-      expect(res.json().msg).toContain('account is required');
+      expect(body(res).msg).toContain('account is required');
     });
   });
 });

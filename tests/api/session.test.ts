@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { currentUser } from '../../src/shared/contracts/current-user.ts';
-import { envelope } from '../../src/shared/contracts/endpoint.ts';
 import { sessions } from '../../src/server/db/schema/index.ts';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { sha256Hex } from '../../src/server/modules/auth/passwords.ts';
-import { startTestApp, TEST_PASSWORD, type TestApp } from './support/harness.ts';
+import { body, dataOf, startTestApp, TEST_PASSWORD, type TestApp } from './support/harness.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -21,7 +20,7 @@ describe('GET /api/oauth/CurrentUser', () => {
   it('gives a vendor its permitted menu tree, permissions and full user info', async () => {
     const res = await me(await t.tokenFor('vendor1'));
     expect(res.statusCode).toBe(200);
-    const { data } = envelope(currentUser.data).parse(res.json());
+    const { data } = { data: dataOf(currentUser, res) };
     expect(menuCodes(data.menuList)).toEqual(['account', 'profile']);
     expect(data.permissionList.map((p) => p.moduleName)).toEqual(['Account Information']);
     expect(data.userInfo).toMatchObject({
@@ -31,19 +30,19 @@ describe('GET /api/oauth/CurrentUser', () => {
   });
 
   it('gives the administrator the system menu that vendors do not see', async () => {
-    const { data } = envelope(currentUser.data).parse((await me(await t.tokenFor('admin'))).json());
+    const { data } = { data: dataOf(currentUser, await me(await t.tokenFor('admin'))) };
     expect(menuCodes(data.menuList)).toEqual(['account', 'profile', 'system', 'mailOutbox']);
   });
 
   it('tells a buyer its plants and purchasing groups', async () => {
-    const { data } = envelope(currentUser.data).parse((await me(await t.tokenFor('buyer1'))).json());
+    const { data } = { data: dataOf(currentUser, await me(await t.tokenFor('buyer1'))) };
     expect(data.userInfo).toMatchObject({ roleName: 'Buyer', plants: ['1000', '2000'], purchasingGroups: ['P01', 'P02'] });
   });
 
   it('reports the previous sign-in (time, place, address) only from the second sign-in on', async () => {
-    const first = envelope(currentUser.data).parse((await me(await t.tokenFor('vendor2'))).json()).data.userInfo;
+    const first = dataOf(currentUser, await me(await t.tokenFor('vendor2'))).userInfo;
     expect(first).toMatchObject({ prevLogin: false, prevLoginTime: null, prevLoginIPAddress: '' });
-    const second = envelope(currentUser.data).parse((await me(await t.tokenFor('vendor2'))).json()).data.userInfo;
+    const second = dataOf(currentUser, await me(await t.tokenFor('vendor2'))).userInfo;
     expect(second.prevLogin).toBe(true);
     expect(second.prevLoginTime).toBeGreaterThan(Date.now() - 60_000);
     expect(second).toMatchObject({ prevLoginIPAddress: '127.0.0.1', prevLoginIPAddressName: 'Local network' });
@@ -52,13 +51,13 @@ describe('GET /api/oauth/CurrentUser', () => {
   it('without a token: 401, code 602', async () => {
     const res = await me();
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 602, msg: 'Please sign in first.' });
+    expect(body(res)).toMatchObject({ code: 602, msg: 'Please sign in first.' });
   });
 
   it('with an unknown token: 401, code 602', async () => {
     const res = await me('made-up-token');
     expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe(602);
+    expect(body(res).code).toBe(602);
   });
 
   it('with an expired session: 401, code 600 and the spec message', async () => {
@@ -66,7 +65,7 @@ describe('GET /api/oauth/CurrentUser', () => {
     await t.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.tokenHash, sha256Hex(token)));
     const res = await me(token);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 600, msg: 'Your session has expired. Pls.log on again.' });
+    expect(body(res)).toMatchObject({ code: 600, msg: 'Your session has expired. Pls.log on again.' });
   });
 
   it('after being forced offline: 401, code 601', async () => {
@@ -74,7 +73,7 @@ describe('GET /api/oauth/CurrentUser', () => {
     await t.db.update(sessions).set({ endedReason: 'forced' }).where(eq(sessions.tokenHash, sha256Hex(token)));
     const res = await me(token);
     expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe(601);
+    expect(body(res).code).toBe(601);
   });
 });
 
@@ -83,8 +82,8 @@ describe('GET /api/oauth/Logout', () => {
     const token = await t.tokenFor('vendor1');
     const other = await t.tokenFor('vendor1');
     const res = await t.request({ method: 'GET', url: `/api/oauth/Logout?timestamp=${Date.now()}`, token });
-    expect(res.json()).toMatchObject({ code: 200, data: null });
-    expect((await me(token)).json().code).toBe(602);
+    expect(body(res)).toMatchObject({ code: 200, data: null });
+    expect(body((await me(token))).code).toBe(602);
     expect((await me(other)).statusCode).toBe(200);
   });
 });
@@ -94,20 +93,20 @@ describe('POST /api/oauth/LockScreen', () => {
 
   it('locks the session: CurrentUser says so and other calls are refused until unlocked', async () => {
     const token = await t.tokenFor('buyer1');
-    expect((await lock(token)).json().data).toEqual({ isLock: true });
-    expect((await me(token)).json().data.userInfo.isLock).toBe(true);
+    expect(body((await lock(token))).data).toEqual({ isLock: true });
+    expect(dataOf(currentUser, await me(token)).userInfo.isLock).toBe(true);
     const blocked = await t.request({ method: 'GET', url: '/api/permission/Users/Current/BaseInfo', token });
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json().msg).toBe('The screen is locked. Unlock it to continue.');
+    expect(body(blocked).msg).toBe('The screen is locked. Unlock it to continue.');
 
     const wrong = await lock(token, { account: 'buyer1', password: md5Hex('nope') });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().msg).toBe('Wrong password');
+    expect(body(wrong).msg).toBe('Wrong password');
     const otherAccount = await lock(token, { account: 'vendor1', password: md5Hex(TEST_PASSWORD) });
     expect(otherAccount.statusCode).toBe(400);
 
     const ok = await lock(token, { account: 'buyer1', password: md5Hex(TEST_PASSWORD) });
-    expect(ok.json().data).toEqual({ isLock: false });
+    expect(body(ok).data).toEqual({ isLock: false });
     expect((await t.request({ method: 'GET', url: '/api/permission/Users/Current/BaseInfo', token })).statusCode).toBe(200);
   });
 
@@ -115,30 +114,30 @@ describe('POST /api/oauth/LockScreen', () => {
     const token = await t.tokenFor('buyer1');
     const res = await lock(token, { account: 'buyer1' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe('password is required');
+    expect(body(res).msg).toBe('password is required');
   });
 
   it('unlock refuses unknown fields', async () => {
     const token = await t.tokenFor('buyer1');
     const res = await lock(token, { account: 'buyer1', password: md5Hex(TEST_PASSWORD), admin: true });
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe('Unknown field admin');
+    expect(body(res).msg).toBe('Unknown field admin');
   });
 });
 
 describe('GET /api/oauth/getConfig/:key', () => {
   it('answers a public setting without a session', async () => {
     const res = await t.request({ method: 'GET', url: `/api/oauth/getConfig/sysVersion?timestamp=${Date.now()}` });
-    expect(res.json()).toMatchObject({ code: 200, data: { key: 'sysVersion', value: 'V3.3' } });
+    expect(body(res)).toMatchObject({ code: 200, data: { key: 'sysVersion', value: 'V3.3' } });
   });
   it('answers 404 for an unknown or private key', async () => {
     const res = await t.request({ method: 'GET', url: '/api/oauth/getConfig/smtpPassword' });
     expect(res.statusCode).toBe(404);
-    expect(res.json().msg).toBe('There is no public setting named smtpPassword');
+    expect(body(res).msg).toBe('There is no public setting named smtpPassword');
   });
   it('refuses unknown query parameters', async () => {
     const res = await t.request({ method: 'GET', url: '/api/oauth/getConfig/sysName?debug=1' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe('Unknown field debug');
+    expect(body(res).msg).toBe('Unknown field debug');
   });
 });

@@ -52,6 +52,6 @@ export async function migrateDatabase(database: Database): Promise<void> {
 
 /** Runs raw SQL and returns its rows; both drivers' results carry `rows`, their shared type does not say so. */
 export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }

@@ -21,8 +21,9 @@ export function registerI18n(app: FastifyInstance): void {
   };
   app.decorateRequest('lang', 'zh-CN');
   app.decorateRequest('t', translate('zh-CN'));
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = pickLanguage(request.headers['accept-language']);
     request.t = translate(request.lang);
+    done();
   });
 }

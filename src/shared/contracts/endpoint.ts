@@ -70,6 +70,6 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
   return path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null) throw new Error(`missing path parameter ${name}`);
-    return encodeURIComponent(String(value as string | number));
+    return encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value));
   });
 }

@@ -95,6 +95,18 @@ export const en = {
     confirmPassword: 'Repeat new password',
     passwordChanged: 'Password changed',
   },
+  outbox: {
+    title: 'Mail outbox',
+    hint: 'No SMTP server is configured (SMTP_URL), so e-mails are kept here instead of being sent.',
+    time: 'Time',
+    to: 'To',
+    subject: 'Subject',
+    text: 'Text',
+  },
+  shell: {
+    openMenu: 'Open the menu',
+    userMenu: 'Account menu',
+  },
   notFound: { title: 'Page not found', back: 'Back to home' },
 } as const;
 

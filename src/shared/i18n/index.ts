@@ -1,4 +1,4 @@
-import { createInstance, type i18n as I18n } from 'i18next';
+import { createInstance, type i18n as I18n, type Module } from 'i18next';
 import { LANGUAGES, DEFAULT_LANGUAGE, type Language } from '../constants.ts';
 import { en } from './en.ts';
 import { zhCN } from './zh-CN.ts';
@@ -25,8 +25,9 @@ export function pickLanguage(input: string | null | undefined): Language {
 }
 
 /** A ready (synchronously initialised) i18next instance; server and tests use it, the app wraps it for React. */
-export function createTranslator(lng: Language = DEFAULT_LANGUAGE): I18n {
+export function createTranslator(lng: Language = DEFAULT_LANGUAGE, plugins: Module[] = []): I18n {
   const instance = createInstance();
+  for (const plugin of plugins) instance.use(plugin);
   void instance.init({
     resources,
     lng,

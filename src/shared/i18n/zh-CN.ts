@@ -96,5 +96,17 @@ export const zhCN = {
     confirmPassword: '确认新密码',
     passwordChanged: '密码已修改',
   },
+  outbox: {
+    title: '邮件发件箱',
+    hint: '未配置 SMTP 服务器（SMTP_URL），邮件保存在这里而不会发出。',
+    time: '时间',
+    to: '收件人',
+    subject: '主题',
+    text: '正文',
+  },
+  shell: {
+    openMenu: '打开菜单',
+    userMenu: '账户菜单',
+  },
   notFound: { title: '页面不存在', back: '返回首页' },
 } as const satisfies Catalogue;

@@ -96,5 +96,17 @@ export const zhTW = {
     confirmPassword: '確認新密碼',
     passwordChanged: '密碼已修改',
   },
+  outbox: {
+    title: '郵件寄件匣',
+    hint: '未設定 SMTP 伺服器（SMTP_URL），郵件保存在這裡而不會寄出。',
+    time: '時間',
+    to: '收件人',
+    subject: '主旨',
+    text: '內文',
+  },
+  shell: {
+    openMenu: '開啟選單',
+    userMenu: '帳戶選單',
+  },
   notFound: { title: '頁面不存在', back: '返回首頁' },
 } as const satisfies Catalogue;

@@ -51,5 +51,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
   project.provide('postgresTemplate', '');
-  return async () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return () => {
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    return Promise.resolve();
+  };
 }

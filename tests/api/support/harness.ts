@@ -4,7 +4,9 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { login as loginContract } from '../../../src/shared/contracts/oauth.ts';
 import { OAUTH_CLIENT } from '../../../src/shared/constants.ts';
+import { envelope, errorEnvelope, type DataOf, type Endpoint, type ErrorEnvelope } from '../../../src/shared/contracts/endpoint.ts';
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig, type Config } from '../../../src/server/config.ts';
 import { openDatabase, type Database, type Db } from '../../../src/server/db/client.ts';
@@ -75,7 +77,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     async tokenFor(account, password) {
       const res = await login(account, password);
       if (res.statusCode !== 200) throw new Error(`login ${account} failed: ${res.body}`);
-      return res.json<{ data: { token: string } }>().data.token;
+      return dataOf(loginContract, res).token;
     },
     async close() {
       await app.close();
@@ -83,4 +85,16 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
       await drop();
     },
   };
+}
+
+/** The envelope of any response: code, msg and untyped data. */
+export function body(res: LightMyRequestResponse): ErrorEnvelope {
+  return errorEnvelope.parse(res.json());
+}
+
+/** The `data` of a successful response, checked against the endpoint's contract. */
+export function dataOf<E extends Endpoint>(ep: E, res: LightMyRequestResponse): DataOf<E> {
+  const parsed = envelope(ep.data).parse(res.json());
+  if (parsed.code !== 200) throw new Error(`expected success, got ${String(parsed.code)}: ${parsed.msg}`);
+  return parsed.data as DataOf<E>;
 }

@@ -1,0 +1,87 @@
+import { BUSINESS_CODE } from '../../shared/constants.ts';
+import {
+  errorEnvelope, fillPath, type BodyInput, type DataOf, type Endpoint, type ParamsInput, type QueryInput,
+} from '../../shared/contracts/endpoint.ts';
+import { currentLanguage, i18n } from '../i18n.ts';
+import { tokenStore } from './token.ts';
+
+/** A failed call: HTTP status (0 when the network failed), the envelope's business code and message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number | string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const SESSION_CODES: ReadonlyArray<number | string> = [BUSINESS_CODE.sessionExpired, BUSINESS_CODE.forcedOffline, BUSINESS_CODE.tokenInvalid];
+/** Login and lock-screen answer these codes about the attempt itself, not about an ended session. */
+const SESSION_CODE_EXEMPT = ['/api/oauth/Login', '/api/oauth/LockScreen'];
+
+type SessionEndedListener = (error: ApiError) => void;
+const sessionEndedListeners = new Set<SessionEndedListener>();
+export function onSessionEnded(listener: SessionEndedListener): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+type Input<E extends Endpoint> = { body?: BodyInput<E>; query?: QueryInput<E>; params?: ParamsInput<E> };
+
+/** Query and form values are scalars; anything else travels as JSON text. */
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function buildUrl(ep: Endpoint, params: unknown, query: unknown): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, asText(value));
+  }
+  search.set('timestamp', String(Date.now()));
+  return `${fillPath(ep.path, params as Record<string, unknown> | undefined)}?${search.toString()}`;
+}
+
+function encodeBody(ep: Endpoint, body: unknown): { body?: string; contentType?: string } {
+  if (body === undefined) return {};
+  if (ep.form) {
+    const form = new URLSearchParams();
+    for (const [key, value] of Object.entries(body as object)) {
+      if (value !== undefined) form.set(key, asText(value));
+    }
+    return { body: form.toString(), contentType: 'application/x-www-form-urlencoded' };
+  }
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
+/** Calls an endpoint through its contract: the envelope is unwrapped and `data` checked against it. */
+export async function call<E extends Endpoint>(ep: E, input: Input<E> = {}): Promise<DataOf<E>> {
+  const { body, contentType } = encodeBody(ep, input.body);
+  const token = tokenStore.get();
+  const headers: Record<string, string> = { 'accept-language': currentLanguage(), 'jnpf-origin': 'pc' };
+  if (contentType) headers['content-type'] = contentType;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(ep, input.params, input.query), { method: ep.method, headers, ...(body !== undefined ? { body } : {}) });
+  } catch {
+    throw new ApiError(0, 0, i18n.t('common.requestError'));
+  }
+  const json: unknown = await response.json().catch(() => null);
+  const envelope = errorEnvelope.safeParse(json);
+  if (!envelope.success) throw new ApiError(response.status, response.status, i18n.t('common.requestError'));
+  const { code, msg, data } = envelope.data;
+  if (code !== BUSINESS_CODE.ok) {
+    const error = new ApiError(response.status, code, msg || i18n.t('common.requestError'));
+    if (SESSION_CODES.includes(code) && !SESSION_CODE_EXEMPT.includes(ep.path)) {
+      tokenStore.clear();
+      for (const listener of sessionEndedListeners) listener(error);
+    }
+    throw error;
+  }
+  const parsed = ep.data.safeParse(data);
+  if (!parsed.success) throw new ApiError(response.status, 500, i18n.t('common.requestError'));
+  return parsed.data as DataOf<E>;
+}

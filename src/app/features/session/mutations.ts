@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import SparkMD5 from 'spark-md5';
+import { OAUTH_CLIENT } from '../../../shared/constants.ts';
+import { login, logout } from '../../../shared/contracts/oauth.ts';
+import { call } from '../../api/client.ts';
+import { tokenStore } from '../../api/token.ts';
+import { sessionKeys } from './queries.ts';
+
+export interface Credentials {
+  account: string;
+  password: string;
+}
+
+/** Marks a sign-in that just happened, so the shell can show the last-login notice once. */
+export const FROM_LOGIN_KEY = 'fromLogin';
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { inlineError: true },
+    mutationFn: ({ account, password }: Credentials) =>
+      call(login, {
+        body: {
+          account: account.trim(),
+          password: SparkMD5.hash(password),
+          origin: 'password',
+          timestamp: Date.now(),
+          client_id: OAUTH_CLIENT.id,
+          client_secret: OAUTH_CLIENT.secret,
+          scope: OAUTH_CLIENT.scope,
+          grant_type: OAUTH_CLIENT.grantType,
+        },
+      }),
+    onSuccess: async ({ token }) => {
+      tokenStore.set(token);
+      sessionStorage.setItem(FROM_LOGIN_KEY, '1');
+      await queryClient.resetQueries({ queryKey: sessionKeys.all });
+    },
+  });
+}
+
+/** Ends the session on the server (best effort), then forgets everything local to it. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { inlineError: true },
+    mutationFn: async () => {
+      await call(logout).catch(() => undefined);
+    },
+    onSettled: () => {
+      tokenStore.clear();
+      queryClient.clear();
+    },
+  });
+}

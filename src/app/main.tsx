@@ -1,0 +1,51 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { I18nextProvider } from 'react-i18next';
+import { onSessionEnded } from './api/client.ts';
+import { i18n } from './i18n.ts';
+import { registerServiceWorker } from './pwa/register-sw.ts';
+import { createAppRouter } from './router.tsx';
+import { notifyError } from './shell/notify.ts';
+import { theme } from './theme.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: { inlineError?: boolean };
+  }
+}
+
+const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error) => notifyError(error.message) }),
+  // Forms that show their own error inline opt out of the toast.
+  mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => !mutation.meta?.inlineError && notifyError(error.message) }),
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+const router = createAppRouter(queryClient);
+
+onSessionEnded((error) => {
+  queryClient.clear();
+  notifyError(error.message);
+  const { pathname, href } = router.state.location;
+  if (pathname !== '/login') void router.navigate({ to: '/login', search: { redirect: href }, replace: true });
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme}>
+        <Notifications position="top-center" />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  </StrictMode>,
+);
+
+registerServiceWorker();

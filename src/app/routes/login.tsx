@@ -1,0 +1,54 @@
+import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { createRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { tokenStore } from '../api/token.ts';
+import { LoginForm } from '../features/session/components/login-form.tsx';
+import { LanguageSelect } from '../shell/language-select.tsx';
+import { usePageTitle } from '../shell/page-title.ts';
+import { rootRoute } from './root.tsx';
+
+/** Only same-origin paths are followed after sign-in, so a crafted link cannot send the user away. */
+export function safeRedirect(target: string | undefined): string {
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/home';
+}
+
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: z.object({ redirect: z.string().optional() }),
+  beforeLoad: ({ search }) => {
+    if (tokenStore.get()) throw redirect({ href: safeRedirect(search.redirect), replace: true });
+  },
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('login.title'));
+  const navigate = useNavigate();
+  const search = loginRoute.useSearch();
+  return (
+    <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
+      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={400}>
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-start">
+            <Stack gap={2}>
+              <Title order={1} size="h2">
+                {t('product.name')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('product.tagline')}
+              </Text>
+            </Stack>
+            <LanguageSelect />
+          </Group>
+          <LoginForm onSignedIn={() => void navigate({ href: safeRedirect(search.redirect), replace: true })} />
+          <Text size="xs" c="dimmed" ta="center">
+            {t('login.demoHint')}
+          </Text>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,7 @@
+import { notifications } from '@mantine/notifications';
+import { MESSAGE_DURATION_MS } from '../../shared/constants.ts';
+
+/** Error toast as the spec times it: 1.5 s. */
+export function notifyError(message: string): void {
+  notifications.show({ color: 'red', message, autoClose: MESSAGE_DURATION_MS });
+}

@@ -1,0 +1,51 @@
+import { Avatar, Button, Group, Menu, Modal, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  name: string;
+  account: string;
+  onProfile: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+/** Avatar and name; the menu leads to the profile and to log out, which asks first (spec 000 §5). */
+export function UserMenu({ name, account, onProfile, onLogout, loggingOut }: Props) {
+  const { t } = useTranslation();
+  const [confirming, confirm] = useDisclosure(false);
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label={t('shell.userMenu')}>
+            <Group gap="xs" wrap="nowrap">
+              <Avatar radius="xl" size="sm" name={name} color="initials" />
+              <Text size="sm" fw={500} data-testid="user-name" visibleFrom="xs">
+                {name}
+              </Text>
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{account}</Menu.Label>
+          <Menu.Item onClick={onProfile}>{t('profile.title')}</Menu.Item>
+          <Menu.Item color="red" onClick={confirm.open}>
+            {t('home.logout')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Modal opened={confirming} onClose={confirm.close} title={t('home.logout')} centered>
+        <Text mb="lg">{t('home.logoutConfirm')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={confirm.close}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" loading={loggingOut} onClick={onLogout}>
+            {t('common.confirm')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

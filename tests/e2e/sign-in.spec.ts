@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures.ts';
+
+/** The input itself: the visibility toggle beside it carries the same label. */
+const passwordInput = (page: Page, label: string) => page.getByLabel(label).and(page.locator('input'));
+
+const PASSWORD = process.env.SEED_PASSWORD ?? 'Demo#2026pass';
+
+test('vendor1 signs in, sees its name and menu, and is still signed in after a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByLabel('Account').fill('vendor1');
+  await passwordInput(page, 'Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Victor Vendor' })).toBeVisible();
+  await expect(page.getByTestId('user-name')).toHaveText('Victor Vendor');
+  const menu = page.getByRole('navigation', { name: 'Your menu' });
+  await expect(menu.getByText('Account Information')).toBeVisible();
+  // A vendor does not see the administrator's entries.
+  await expect(menu.getByText('Mail Outbox')).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome, Victor Vendor' })).toBeVisible();
+  await expect(page).toHaveTitle(/Supplyline/);
+
+  await menu.getByText('Account Information').click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('vendor1@supplyline.local')).toBeVisible();
+});
+
+test('a wrong password shows the server message and stays on the sign-in page', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Account').fill('vendor1');
+  await passwordInput(page, 'Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Wrong account or password');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('empty fields are named before anything is sent', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Enter your account')).toBeVisible();
+  await expect(page.getByText('Enter your password')).toBeVisible();
+});
+
+test('the sign-in page speaks the chosen language and remembers it', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('combobox', { name: 'Language / 语言' }).click();
+  await page.getByRole('option', { name: '繁體中文' }).click();
+  await expect(page.getByRole('button', { name: '登入' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: '登入' })).toBeVisible();
+  await page.getByLabel('帳號').fill('vendor1');
+  await passwordInput(page, '密碼').fill('wrong');
+  await page.getByRole('button', { name: '登入' }).click();
+  await expect(page.getByRole('alert')).toContainText('帳號或密碼錯誤');
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('the service worker installs and precaches the app shell', async ({ page }) => {
+  await page.goto('/login');
+  // Wait inside the page: the worker may still be activating when `ready` resolves.
+  const cached = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active!;
+    if (worker.state !== 'activated') {
+      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+    }
+    return { active: worker.state, caches: await caches.keys() };
+  });
+  expect(cached.active).toBe('activated');
+  expect(cached.caches.some((name) => name.includes('precache'))).toBe(true);
+});
