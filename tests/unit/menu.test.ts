@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { buildTree, pruneEmptyDirectories } from '../../src/shared/domain/menu-tree.ts';
+import { menuPath } from '../../src/shared/domain/menu-routes.ts';
+
+const row = (id: string, parentId: string | null, sortCode: number, type = 2) => ({ id, parentId, sortCode, fullName: id, type });
+
+describe('menu tree', () => {
+  it('nests children under parents and orders siblings by sortCode', () => {
+    const tree = buildTree([row('b', null, 2, 1), row('a', null, 1, 1), row('a2', 'a', 2), row('a1', 'a', 1)]);
+    expect(tree.map((n) => n.id)).toEqual(['a', 'b']);
+    expect(tree[0]!.children.map((n) => n.id)).toEqual(['a1', 'a2']);
+    expect(tree[0]!.hasChildren).toBe(true);
+  });
+
+  it('keeps an entry whose parent is not permitted at the top level', () => {
+    expect(buildTree([row('orphan', 'missing', 1)]).map((n) => n.id)).toEqual(['orphan']);
+  });
+
+  it('drops directories that end up with nothing permitted inside', () => {
+    const tree = pruneEmptyDirectories(buildTree([row('empty', null, 1, 1), row('dir', null, 2, 1), row('page', 'dir', 1), row('inner', 'dir', 2, 1)]));
+    expect(tree.map((n) => n.id)).toEqual(['dir']);
+    expect(tree[0]!.children.map((n) => n.id)).toEqual(['page']);
+  });
+});
+
+describe('menu paths (spec 000 §2.4)', () => {
+  it('a directory is / plus its code', () => expect(menuPath({ type: 1, enCode: 'system', urlAddress: '' })).toBe('/system'));
+  it('a page is / plus its address without the query', () =>
+    expect(menuPath({ type: 2, enCode: 'x', urlAddress: 'materialTracking/vendor/index?Type=V' })).toBe('/materialTracking/vendor/index'));
+  it('a leading slash in the address is not doubled', () => expect(menuPath({ type: 2, enCode: 'x', urlAddress: '/profile' })).toBe('/profile'));
+});

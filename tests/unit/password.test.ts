@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isGenericPassword, isPoPassword } from '../../src/shared/domain/password.ts';
+
+describe('generic password rule (6-16 letters and digits, both)', () => {
+  it.each(['abc123', 'A1b2C3d4E5f6G7h8'])('accepts %s', (p) => expect(isGenericPassword(p)).toBe(true));
+  it.each([
+    ['too short', 'ab123'],
+    ['too long', 'abcdefgh123456789'],
+    ['letters only', 'abcdefgh'],
+    ['digits only', '12345678'],
+    ['a special character', 'abc123#'],
+  ])('refuses %s', (_why, p) => expect(isGenericPassword(p)).toBe(false));
+});
+
+describe('PO password rule (>= 12 with digits, letters and specials)', () => {
+  it('accepts the demo password', () => expect(isPoPassword('Demo#2026pass')).toBe(true));
+  it.each([
+    ['11 characters', 'Demo#2026pa'],
+    ['no special', 'Demo20261234'],
+    ['no digit', 'Demo#passwordx'],
+    ['no letter', '2026#2026#2026'],
+  ])('refuses %s', (_why, p) => expect(isPoPassword(p)).toBe(false));
+});
