@@ -1,8 +1,15 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import fs from 'node:fs';
 import globals from 'globals';
+
+const features = fs.readdirSync(new URL('./src/app/features', import.meta.url));
+
+/** Files matching `files` may not import modules matching `patterns`. */
+function boundary(files, patterns, message) {
+  return [{ files, rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] } }];
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/server/db/migrations', 'test-results', 'playwright-report', 'data'] },
@@ -13,26 +20,12 @@ export default tseslint.config(
       parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js'] }, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       // TanStack Router's idiom: `throw redirect(...)` from beforeLoad.
       '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // One-way imports (DESIGN): shared imports neither side; app and server never import each other.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/shared', from: ['./src/app', './src/server', './workers', './sw'] },
-            { target: './src/app', from: './src/server' },
-            { target: './src/server', from: './src/app' },
-            { target: './workers', from: ['./src/app', './src/server'] },
-            { target: './sw', from: ['./src/app', './src/server'] },
-          ],
-        },
-      ],
     },
   },
   {
@@ -45,15 +38,18 @@ export default tseslint.config(
     files: ['tests/e2e/**'],
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
   },
-  {
-    files: ['src/app/features/*/**'],
-    rules: {
-      // A feature never imports another feature; routes compose them.
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: [{ target: './src/app/features/*/', from: './src/app/features/*/', except: ['./'] }] },
-      ],
-    },
-  },
+  // One-way imports (DESIGN): shared imports neither side; app and server never import each other;
+  // a feature never imports another feature (routes compose them).
+  ...boundary(['src/shared/**'], ['**/app/**', '**/server/**', '**/workers/**', '**/sw/**'], 'src/shared is imported by every side and imports none'),
+  ...boundary(['src/app/**'], ['**/server/**'], 'the app talks to the server through contracts in src/shared only'),
+  ...boundary(['src/server/**'], ['**/app/**'], 'the server never imports the app'),
+  ...boundary(['workers/**', 'sw/**'], ['**/app/**', '**/server/**'], 'workers and the service worker import src/shared only'),
+  ...features.flatMap((feature) =>
+    boundary(
+      [`src/app/features/${feature}/**`],
+      ['**/server/**', ...features.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}/**`, `../${other}/**`, `../../${other}/**`])],
+      'the app imports no server code, and a feature never imports another feature (routes compose them)',
+    ),
+  ),
   { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
 );

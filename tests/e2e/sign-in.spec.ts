@@ -65,6 +65,16 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
+test('API paths are never answered with the web app, even for a browser asking for HTML', async ({ request }) => {
+  const res = await request.get('/api/no/such/thing', { headers: { accept: 'text/html' } });
+  expect(res.status()).toBe(404);
+  expect(await res.json()).toMatchObject({ code: 404, data: null });
+  const page = await request.get('/some/deep/link', { headers: { accept: 'text/html' } });
+  expect(page.status()).toBe(200);
+  expect(page.headers()['content-type']).toContain('text/html');
+  expect(page.headers()['content-security-policy']).toContain("default-src 'self'");
+});
+
 test('the service worker installs and precaches the app shell', async ({ page }) => {
   await page.goto('/login');
   // Wait inside the page: the worker may still be activating when `ready` resolves.
