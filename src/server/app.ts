@@ -28,6 +28,8 @@ export interface AppOptions {
   database?: Database;
   /** Serve the built PWA from STATIC_DIR (off in dev, where Vite serves it). */
   serveStatic?: boolean;
+  /** Development: Vite's React refresh needs an inline module script. */
+  dev?: boolean;
 }
 
 const CSP = {
@@ -81,7 +83,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   registerI18n(app);
   registerErrorHandling(app);
-  await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
+  const directives = options.dev ? { ...CSP, scriptSrc: ["'self'", "'unsafe-inline'"] } : CSP;
+  await app.register(helmet, { contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false });
   await app.register(formbody);
 
   authRoutes(app);

@@ -1,5 +1,7 @@
 /** CLI entry. `start`: build the PWA if stale, migrate, seed an empty database, serve. `dev`: the same
  * with Vite serving the app with hot reload. `seed`: migrate and (re)apply the idempotent seed. */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import middie from '@fastify/middie';
 import { buildApp } from './app.ts';
@@ -43,12 +45,19 @@ async function serve(config: Config, dev: boolean): Promise<void> {
     await build({ logLevel: 'warn' });
   }
   const database = await prepareDatabase(config, false);
-  const app = await buildApp(config, { database, serveStatic: !dev });
+  const app = await buildApp(config, { database, serveStatic: !dev, dev });
   if (dev) {
     const { createServer } = await import('vite');
     await app.register(middie);
     const vite = await createServer({ server: { middlewareMode: true }, appType: 'spa' });
-    app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));
+    // The app's own src/app/api/ modules share the /api/ prefix with the HTTP API: a path naming a
+    // source file goes to Vite, every other /api/ path to the server.
+    const appRoot = vite.config.root;
+    const isApi = (url: string) => {
+      const pathname = url.split('?')[0] ?? '';
+      return pathname.startsWith('/api/') && !fs.existsSync(path.join(appRoot, pathname));
+    };
+    app.use((req, res, next) => (isApi(req.url ?? '') ? next() : vite.middlewares(req, res, next)));
     app.addHook('onClose', () => vite.close());
   }
   closeOnSignals(app, database);

@@ -142,5 +142,10 @@ describe('Authorize and SystemLog', () => {
     expect(page.pagination).toEqual({ currentPage: 1, pageSize: 1, total: 2 });
     expect(page.list[0]).toMatchObject({ success: false, ipAddress: '127.0.0.1', ipAddressName: 'Local network' });
     expect(body((await get('SystemLog?pageSize=abc'))).msg).toBe('pageSize must be number');
+    const far = await get('SystemLog?startTime=100000000000000000000');
+    expect(far.statusCode).toBe(400);
+    expect(body(far).msg).toMatch(/^startTime/);
+    const since = dataOf(c.getSystemLog, await get(`SystemLog?startTime=${Date.now() + 60_000}`));
+    expect(since.list).toEqual([]);
   });
 });

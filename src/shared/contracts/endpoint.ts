@@ -59,8 +59,11 @@ export const paginationSchema = z.object({ currentPage: z.number().int(), pageSi
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), pagination: paginationSchema });
 }
+/** An instant as epoch milliseconds, between 1970 and the year 9999. */
+export const epochMillis = z.coerce.number().int().min(0).max(253_402_300_799_999);
+
 export const pageQuery = {
-  currentPage: z.coerce.number().int().min(1).default(1),
+  currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(1000).default(20),
   keyword: z.string().trim().max(100).optional(),
 };

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LANGUAGES, LAYOUT_TYPES } from '../constants.ts';
 import { MD5_HEX } from '../domain/password.ts';
-import { bareQuery, endpoint, pageOf, pageQuery, timestampParam } from './endpoint.ts';
+import { bareQuery, endpoint, epochMillis, pageOf, pageQuery, timestampParam } from './endpoint.ts';
 import { menuItem } from './current-user.ts';
 
 const base = '/api/permission/Users/Current';
@@ -134,8 +134,8 @@ export const getSystemLog = endpoint({
   query: z.strictObject({
     ...timestampParam,
     ...pageQuery,
-    startTime: z.coerce.number().int().optional(),
-    endTime: z.coerce.number().int().optional(),
+    startTime: epochMillis.optional(),
+    endTime: epochMillis.optional(),
   }),
   data: pageOf(loginLogEntry),
 });

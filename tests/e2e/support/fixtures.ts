@@ -12,7 +12,8 @@ interface Server {
 async function startServer(): Promise<{ server: Server; child: ChildProcess; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', 'start'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '' },
+    // Every browser test signs in from 127.0.0.1; the per-address limit is the API tests' subject.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', LOGIN_RATE_LIMIT: '1000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
