@@ -18,6 +18,11 @@ export class ApiError extends Error {
 }
 
 const SESSION_CODES: ReadonlyArray<number | string> = [BUSINESS_CODE.sessionExpired, BUSINESS_CODE.forcedOffline, BUSINESS_CODE.tokenInvalid];
+
+/** 600, 601, 602: the session is over (the client has already forgotten the token). */
+export function endsSession(error: unknown): boolean {
+  return error instanceof ApiError && SESSION_CODES.includes(error.code);
+}
 /** Login and lock-screen answer these codes about the attempt itself, not about an ended session. */
 const SESSION_CODE_EXEMPT = ['/api/oauth/Login', '/api/oauth/LockScreen'];
 
@@ -75,7 +80,7 @@ export async function call<E extends Endpoint>(ep: E, input: Input<E> = {}): Pro
   const { code, msg, data } = envelope.data;
   if (code !== BUSINESS_CODE.ok) {
     const error = new ApiError(response.status, code, msg || i18n.t('common.requestError'));
-    if (SESSION_CODES.includes(code) && !SESSION_CODE_EXEMPT.includes(ep.path)) {
+    if (endsSession(error) && !SESSION_CODE_EXEMPT.includes(ep.path)) {
       tokenStore.clear();
       for (const listener of sessionEndedListeners) listener(error);
     }

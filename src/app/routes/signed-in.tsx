@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet, createRoute, isRedirect, redirect, useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { setSystemLanguage } from '../../shared/contracts/users-current.ts';
-import { ApiError, call } from '../api/client.ts';
+import { ApiError, call, endsSession } from '../api/client.ts';
 import { tokenStore } from '../api/token.ts';
 import { i18n } from '../i18n.ts';
 import { useLogout } from '../features/session/mutations.ts';
@@ -14,8 +14,6 @@ import { MenuNav } from '../shell/menu-nav.tsx';
 import { notifyError } from '../shell/notify.ts';
 import { UserMenu } from '../shell/user-menu.tsx';
 import { rootRoute } from './root.tsx';
-
-const SESSION_CODES: ReadonlyArray<number | string> = [600, 601, 602];
 
 /** Everything behind sign-in: no token → login; CurrentUser must load and carry a non-empty menu. */
 export const signedInRoute = createRoute({
@@ -39,7 +37,7 @@ export const signedInRoute = createRoute({
       tokenStore.clear();
       context.queryClient.clear();
       // An ended session was already announced by the API client.
-      if (!(error instanceof ApiError && SESSION_CODES.includes(error.code))) {
+      if (!endsSession(error)) {
         notifyError(error instanceof ApiError ? error.message : i18n.t('error.verifyFailed'));
       }
       throw toLogin();

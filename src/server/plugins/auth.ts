@@ -29,7 +29,8 @@ export function bearerToken(request: FastifyRequest): string | null {
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 
-const unauthorized = (code: number, key: string) => new AppError(401, key, {}, code);
+/** 401 with the spec's business code: 600 expired, 601 forced offline, 602 invalid. */
+export const unauthorized = (code: number, key: string) => new AppError(401, key, {}, code);
 
 /** Resolves the bearer token to a live session or fails with 401 and the spec's business code. */
 export async function authenticate(request: FastifyRequest, opts: { allowLocked: boolean }): Promise<SessionInfo> {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LANGUAGES, MENU_TYPE, type Language } from '../../../shared/constants.ts';
+import { BUSINESS_CODE, LANGUAGES, MENU_TYPE, type Language } from '../../../shared/constants.ts';
 import type { CurrentUser, MenuItem, PermissionEntry } from '../../../shared/contracts/current-user.ts';
 import { buildTree, pruneEmptyDirectories } from '../../../shared/domain/menu-tree.ts';
 import { departments, organizations, userPositions } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { unauthorized } from '../../plugins/auth.ts';
 import { permittedItems, permittedModules, rolesOf, type ModuleRow } from '../permission/queries.ts';
 import { findUserById, previousLogin } from './queries.ts';
 import { layoutOf, sysConfigInfo } from './service.ts';
@@ -30,7 +30,7 @@ export function languageOf(value: string): Language {
 export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequest, session: SessionInfo): Promise<CurrentUser> {
   const { db } = app;
   const user = await findUserById(db, session.userId);
-  if (!user) throw new AppError(401, 'error.tokenInvalid', {}, 602);
+  if (!user) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
   const { rows, tree } = await menuTree(app, user.id, user.isAdministrator);
   const pages = rows.filter((m) => m.type !== MENU_TYPE.directory);
   const ids = pages.map((m) => m.id);

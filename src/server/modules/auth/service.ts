@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_LAYOUT, LAYOUT_TYPES, OAUTH_CLIENT, type LayoutType } from '../../../shared/constants.ts';
+import { BUSINESS_CODE, DEFAULT_LAYOUT, LAYOUT_TYPES, OAUTH_CLIENT, type LayoutType } from '../../../shared/constants.ts';
 import type { SysConfigInfo } from '../../../shared/contracts/oauth.ts';
 import { users } from '../../db/schema/index.ts';
-import { newToken } from '../../plugins/auth.ts';
+import { newToken, unauthorized } from '../../plugins/auth.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 import { placeKey } from './client-address.ts';
 import { hashDigest, md5Hex, verifyDigest } from './passwords.ts';
@@ -108,7 +108,7 @@ export async function login(app: FastifyInstance, request: FastifyRequest, input
 /** Unlock re-verifies: the account must be the session's own and the password right. */
 export async function unlock(app: FastifyInstance, request: FastifyRequest, sessionId: string, userId: string, account: string, digest: string): Promise<void> {
   const user = await q.findUserById(app.db, userId);
-  if (!user) throw new AppError(401, 'error.tokenInvalid', {}, 602);
+  if (!user) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
   const sameAccount = user.account.toLowerCase() === account.toLowerCase();
   const outcome = sameAccount ? await checkPassword(app, user, digest) : 'wrong';
   // Only failed unlocks are logged: they feed the rate limit and lock-out; a success is not a sign-in.

@@ -4,6 +4,7 @@ import { BUSINESS_CODE } from '../../../shared/constants.ts';
 import * as c from '../../../shared/contracts/users-current.ts';
 import { isGenericPassword } from '../../../shared/domain/password.ts';
 import { positions } from '../../db/schema/index.ts';
+import { unauthorized } from '../../plugins/auth.ts';
 import { sessionRoute } from '../../plugins/endpoints.ts';
 import { AppError, badRequest, forbidden } from '../../plugins/errors.ts';
 import { platformOf } from '../auth/client-address.ts';
@@ -16,7 +17,7 @@ import * as q from './queries.ts';
 
 async function me(app: FastifyInstance, userId: string) {
   const user = await findUserById(app.db, userId);
-  if (!user) throw new AppError(401, 'error.tokenInvalid', {}, BUSINESS_CODE.tokenInvalid);
+  if (!user) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
   return user;
 }
 
