@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { homeRoute } from './routes/home.tsx';
+import { lockScreenRoute } from './routes/lock-screen.tsx';
 import { loginRoute } from './routes/login.tsx';
 import { mailOutboxRoute } from './routes/mail-outbox.tsx';
 import { indexRoute, notFoundRoute } from './routes/not-found.tsx';
@@ -11,6 +12,7 @@ import { signedInRoute } from './routes/signed-in.tsx';
 const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
+  lockScreenRoute,
   notFoundRoute,
   signedInRoute.addChildren([homeRoute, profileRoute, mailOutboxRoute]),
 ]);
@@ -22,6 +24,16 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // Query values stay plain strings, as deep links from e-mails write them (no JSON decoding).
+    parseSearch: (query) => Object.fromEntries(new URLSearchParams(query)),
+    stringifySearch: (search) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(search)) {
+        if (value !== undefined && value !== null) params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+      }
+      const query = params.toString();
+      return query ? `?${query}` : '';
+    },
   });
 }
 

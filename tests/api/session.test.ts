@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { currentUser } from '../../src/shared/contracts/current-user.ts';
+import { getAuthorize } from '../../src/shared/contracts/users-current.ts';
 import { sessions } from '../../src/server/db/schema/index.ts';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { sha256Hex } from '../../src/server/modules/auth/passwords.ts';
@@ -139,5 +140,22 @@ describe('GET /api/oauth/getConfig/:key', () => {
     const res = await t.request({ method: 'GET', url: '/api/oauth/getConfig/sysName?debug=1' });
     expect(res.statusCode).toBe(400);
     expect(body(res).msg).toBe('Unknown field debug');
+  });
+});
+
+describe('the fence on the server', () => {
+  it('a vendor is never offered a page outside the vendor area, even when a role grants it', async () => {
+    // Grant the vendor role the administrator's Mail Outbox page.
+    await t.db.execute(sql`
+      insert into role_authorizations (role_id, item_type, item_id)
+      select r.id, 'module', m.id from roles r, modules m where r.en_code = 'vendor' and m.en_code in ('system', 'mailOutbox')`);
+    const token = await t.tokenFor('vendor1');
+    const data = dataOf(currentUser, await me(token));
+    expect(menuCodes(data.menuList)).toEqual(['account', 'profile']);
+    expect(data.permissionList.map((p) => p.moduleName)).toEqual(['Account Information']);
+    const authorize = dataOf(getAuthorize, await t.request({ method: 'GET', url: '/api/permission/Users/Current/Authorize', token }));
+    expect(authorize.module.map((m) => m.enCode)).toEqual(['account']);
+    // The API behind the page refuses as well.
+    expect((await t.request({ method: 'GET', url: '/api/system/MailOutbox', token })).statusCode).toBe(403);
   });
 });

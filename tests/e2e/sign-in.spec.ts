@@ -1,40 +1,38 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-
-/** The input itself: the visibility toggle beside it carries the same label. */
-const passwordInput = (page: Page, label: string) => page.getByLabel(label).and(page.locator('input'));
-
-const PASSWORD = process.env.SEED_PASSWORD ?? 'Demo#2026pass';
+import { passwordInput, signIn } from './support/session.ts';
 
 test('vendor1 signs in, sees its name and menu, and is still signed in after a reload', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  await page.getByLabel('Account').fill('vendor1');
-  await passwordInput(page, 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, 'vendor1');
 
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { name: 'Welcome, Victor Vendor' })).toBeVisible();
+  // A vendor starts on the first page inside the vendor area (the PO list once it exists).
+  await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId('user-name')).toHaveText('Victor Vendor');
   const menu = page.getByRole('navigation', { name: 'Your menu' });
   await expect(menu.getByText('Account Information')).toBeVisible();
-  // A vendor does not see the administrator's entries.
+  // A vendor is not offered the administrator's entries.
   await expect(menu.getByText('Mail Outbox')).toHaveCount(0);
+  await expect(page.getByText('vendor1@supplyline.local')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome, Victor Vendor' })).toBeVisible();
-  await expect(page).toHaveTitle(/Supplyline/);
-
-  await menu.getByText('Account Information').click();
+  await expect(page.getByTestId('user-name')).toHaveText('Victor Vendor');
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByText('vendor1@supplyline.local')).toBeVisible();
+  await expect(page).toHaveTitle(/Supplyline/);
+});
+
+test('the administrator starts on the home page with shortcuts to every menu page', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Administrator' })).toBeVisible();
+  await page.getByRole('list', { name: 'Your menu' }).getByRole('link', { name: 'Mail Outbox' }).click();
+  await expect(page).toHaveURL(/\/system\/mailOutbox$/);
 });
 
 test('a wrong password shows the server message and stays on the sign-in page', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Account').fill('vendor1');
-  await passwordInput(page, 'Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, 'vendor1', 'not-the-password');
   await expect(page.getByRole('alert')).toContainText('Wrong account or password');
   await expect(page).toHaveURL(/\/login/);
 });
@@ -59,9 +57,8 @@ test('the sign-in page speaks the chosen language and remembers it', async ({ pa
   await expect(page.getByRole('alert')).toContainText('帳號或密碼錯誤');
 });
 
-test('an unknown path shows the 404 page', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/404$/);
+test('the 404 page needs no session', async ({ page }) => {
+  await page.goto('/404');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildTree, pruneEmptyDirectories } from '../../src/shared/domain/menu-tree.ts';
+import { buildTree, pruneEmptyDirectories, type FlatMenuRow, type TreeNode } from '../../src/shared/domain/menu-tree.ts';
 import { menuPath } from '../../src/shared/domain/menu-routes.ts';
+import { fenceMenu } from '../../src/shared/domain/menu-fence.ts';
 
 const row = (id: string, parentId: string | null, sortCode: number, type = 2) => ({ id, parentId, sortCode, fullName: id, type });
 
@@ -28,4 +29,27 @@ describe('menu paths (spec 000 §2.4)', () => {
   it('a page is / plus its address without the query', () =>
     expect(menuPath({ type: 2, enCode: 'x', urlAddress: 'materialTracking/vendor/index?Type=V' })).toBe('/materialTracking/vendor/index'));
   it('a leading slash in the address is not doubled', () => expect(menuPath({ type: 2, enCode: 'x', urlAddress: '/profile' })).toBe('/profile'));
+});
+
+describe('menu fence (spec 000 §5)', () => {
+  type Node = TreeNode<FlatMenuRow & { type: number; enCode: string; urlAddress: string }>;
+  const node = (id: string, type: number, urlAddress: string, children: Node[] = []): Node => ({
+    id, parentId: null, sortCode: 0, fullName: id, type, enCode: id, urlAddress, hasChildren: children.length > 0, children,
+  });
+  const tree = [
+    node('po', 1, '', [node('vendorList', 2, 'materialTracking/vendor/index'), node('buyerList', 2, 'materialTracking/buyer/index')]),
+    node('system', 1, '', [node('outbox', 2, 'system/mailOutbox')]),
+    node('account', 1, '', [node('profile', 2, 'profile')]),
+  ];
+  const ids = (nodes: Array<{ id: string; children: unknown[] }>): string[] => nodes.flatMap((n) => [n.id, ...ids(n.children as typeof nodes)]);
+
+  it('a vendor keeps vendor and profile pages; emptied directories go', () => {
+    expect(ids(fenceMenu(tree, 'vendor'))).toEqual(['po', 'vendorList', 'account', 'profile']);
+  });
+  it('a buyer keeps buyer and profile pages', () => {
+    expect(ids(fenceMenu(tree, 'buyer'))).toEqual(['po', 'buyerList', 'account', 'profile']);
+  });
+  it('anyone else keeps everything', () => {
+    expect(ids(fenceMenu(tree, 'other'))).toEqual(ids(tree));
+  });
 });

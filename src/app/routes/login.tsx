@@ -1,25 +1,21 @@
 import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { createRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { createRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { tokenStore } from '../api/token.ts';
 import { LoginForm } from '../features/session/components/login-form.tsx';
 import { LanguageSelect } from '../shell/language-select.tsx';
 import { usePageTitle } from '../shell/page-title.ts';
 import { rootRoute } from './root.tsx';
 
 /** Only same-origin paths are followed after sign-in, so a crafted link cannot send the user away. */
-export function safeRedirect(target: string | undefined): string {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/home';
+export function safeRedirect(target: unknown): string {
+  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') ? target : '/';
 }
 
+/** The query is kept whole: deep links carry Type, Account and PO or PO_id (spec 000 §2.2). */
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
-  validateSearch: z.object({ redirect: z.string().optional() }),
-  beforeLoad: ({ search }) => {
-    if (tokenStore.get()) throw redirect({ href: safeRedirect(search.redirect), replace: true });
-  },
+  validateSearch: (search: Record<string, unknown>): Record<string, unknown> & { redirect?: string } => search,
   component: LoginPage,
 });
 
@@ -28,6 +24,9 @@ function LoginPage() {
   usePageTitle(t('login.title'));
   const navigate = useNavigate();
   const search = loginRoute.useSearch();
+  // A deep link (Type / Account) goes back through the guard, which routes it; otherwise to `redirect`.
+  const onSignedIn = () =>
+    void (search.Type ? navigate({ to: '/login', search, replace: true }) : navigate({ href: safeRedirect(search.redirect), replace: true }));
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
       <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={400}>
@@ -43,7 +42,7 @@ function LoginPage() {
             </Stack>
             <LanguageSelect />
           </Group>
-          <LoginForm onSignedIn={() => void navigate({ href: safeRedirect(search.redirect), replace: true })} />
+          <LoginForm onSignedIn={onSignedIn} />
           <Text size="xs" c="dimmed" ta="center">
             {t('login.demoHint')}
           </Text>

@@ -1,67 +1,24 @@
-import { AppShell, Burger, Button, Center, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { AppShell, Burger, Group, Image, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, Outlet, createRoute, isRedirect, redirect, useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Link, Outlet, createRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { setSystemLanguage } from '../../shared/contracts/users-current.ts';
-import { ApiError, call, endsSession } from '../api/client.ts';
-import { tokenStore } from '../api/token.ts';
-import { i18n } from '../i18n.ts';
-import { useLogout } from '../features/session/mutations.ts';
+import { call } from '../api/client.ts';
+import { useLockScreen, useLogout } from '../features/session/mutations.ts';
 import { currentUserQuery } from '../features/session/queries.ts';
 import { LanguageSelect } from '../shell/language-select.tsx';
 import { MenuNav } from '../shell/menu-nav.tsx';
-import { notifyError } from '../shell/notify.ts';
 import { UserMenu } from '../shell/user-menu.tsx';
 import { rootRoute } from './root.tsx';
 
-/** Everything behind sign-in: no token → login; CurrentUser must load and carry a non-empty menu. */
+/** Pages of a signed-in user; the root route's guard has already loaded CurrentUser. */
 export const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'signed-in',
-  beforeLoad: async ({ context, location }) => {
-    const toLogin = () => redirect({ to: '/login', search: { redirect: location.href }, replace: true });
-    if (!tokenStore.get()) throw toLogin();
-    try {
-      const user = await context.queryClient.ensureQueryData(currentUserQuery());
-      if (user.menuList.length === 0) {
-        tokenStore.clear();
-        context.queryClient.clear();
-        notifyError(i18n.t('error.emptyMenu'));
-        throw toLogin();
-      }
-    } catch (error) {
-      if (isRedirect(error)) throw error;
-      // Offline or a failing server is not a reason to sign the user out: the error view offers a retry.
-      if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) throw error;
-      tokenStore.clear();
-      context.queryClient.clear();
-      // An ended session was already announced by the API client.
-      if (!endsSession(error)) {
-        notifyError(error instanceof ApiError ? error.message : i18n.t('error.verifyFailed'));
-      }
-      throw toLogin();
-    }
-  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQuery()),
   component: SignedInLayout,
-  errorComponent: LoadFailed,
 });
-
-function LoadFailed({ error }: ErrorComponentProps) {
-  const { t } = useTranslation();
-  const router = useRouter();
-  return (
-    <Center mih="100dvh" p="md">
-      <Stack align="center" gap="sm" role="alert">
-        <Title order={2} size="h4">
-          {(error instanceof Error && error.message) || t('common.requestError')}
-        </Title>
-        <Text c="dimmed">{t('common.requestErrorHint')}</Text>
-        <Button onClick={() => void router.invalidate()}>{t('common.retry')}</Button>
-      </Stack>
-    </Center>
-  );
-}
 
 function SignedInLayout() {
   const { t } = useTranslation();
@@ -69,6 +26,7 @@ function SignedInLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { data } = useSuspenseQuery(currentUserQuery());
   const logout = useLogout();
+  const lock = useLockScreen();
   const { userInfo, menuList, sysConfigInfo } = data;
 
   return (
@@ -89,6 +47,7 @@ function SignedInLayout() {
               account={userInfo.account}
               loggingOut={logout.isPending}
               onProfile={() => void navigate({ to: '/profile' })}
+              onLock={() => lock.mutate(undefined, { onSuccess: () => void navigate({ to: '/lockScreen', replace: true }) })}
               onLogout={() => logout.mutate(undefined, { onSettled: () => void navigate({ to: '/login', replace: true }) })}
             />
           </Group>

@@ -6,12 +6,13 @@ interface Props {
   name: string;
   account: string;
   onProfile: () => void;
+  onLock: () => void;
   onLogout: () => void;
   loggingOut: boolean;
 }
 
 /** Avatar and name; the menu leads to the profile and to log out, which asks first (spec 000 §5). */
-export function UserMenu({ name, account, onProfile, onLogout, loggingOut }: Props) {
+export function UserMenu({ name, account, onProfile, onLock, onLogout, loggingOut }: Props) {
   const { t } = useTranslation();
   const [confirming, confirm] = useDisclosure(false);
   return (
@@ -30,6 +31,7 @@ export function UserMenu({ name, account, onProfile, onLogout, loggingOut }: Pro
         <Menu.Dropdown>
           <Menu.Label>{account}</Menu.Label>
           <Menu.Item onClick={onProfile}>{t('profile.title')}</Menu.Item>
+          <Menu.Item onClick={onLock}>{t('lock.lock')}</Menu.Item>
           <Menu.Item color="red" onClick={confirm.open}>
             {t('home.logout')}
           </Menu.Item>

@@ -39,3 +39,16 @@ export function pruneEmptyDirectories<T extends FlatMenuRow & { type: number }>(
     .filter((n) => n.type !== 1 || n.children.length > 0)
     .map((n) => ({ ...n, hasChildren: n.children.length > 0 }));
 }
+
+/** Ids of every node in a tree. */
+export function treeIds<T extends { id: string; children: T[] }>(nodes: readonly T[]): Set<string> {
+  const ids = new Set<string>();
+  const walk = (list: readonly T[]) => {
+    for (const n of list) {
+      ids.add(n.id);
+      walk(n.children);
+    }
+  };
+  walk(nodes);
+  return ids;
+}

@@ -107,6 +107,13 @@ export const en = {
     openMenu: 'Open the menu',
     userMenu: 'Account menu',
   },
+  lock: {
+    title: 'Screen locked',
+    lock: 'Lock screen',
+    unlock: 'Unlock',
+    hint: 'Enter your password to continue where you left off.',
+    switchAccount: 'Sign in with another account',
+  },
   notFound: { title: 'Page not found', back: 'Back to home' },
 } as const;
 

@@ -108,5 +108,12 @@ export const zhCN = {
     openMenu: '打开菜单',
     userMenu: '账户菜单',
   },
+  lock: {
+    title: '屏幕已锁定',
+    lock: '锁定屏幕',
+    unlock: '解锁',
+    hint: '输入密码以继续之前的工作。',
+    switchAccount: '使用其他账号登录',
+  },
   notFound: { title: '页面不存在', back: '返回首页' },
 } as const satisfies Catalogue;

@@ -108,5 +108,12 @@ export const zhTW = {
     openMenu: '開啟選單',
     userMenu: '帳戶選單',
   },
+  lock: {
+    title: '螢幕已鎖定',
+    lock: '鎖定螢幕',
+    unlock: '解鎖',
+    hint: '輸入密碼以繼續之前的工作。',
+    switchAccount: '使用其他帳號登入',
+  },
   notFound: { title: '頁面不存在', back: '返回首頁' },
 } as const satisfies Catalogue;

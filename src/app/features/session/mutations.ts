@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import SparkMD5 from 'spark-md5';
 import { OAUTH_CLIENT } from '../../../shared/constants.ts';
-import { login, logout } from '../../../shared/contracts/oauth.ts';
+import { lockScreen, login, logout } from '../../../shared/contracts/oauth.ts';
 import { call } from '../../api/client.ts';
 import { tokenStore } from '../../api/token.ts';
 import { sessionKeys } from './queries.ts';
@@ -50,6 +50,30 @@ export function useLogout() {
     onSettled: () => {
       tokenStore.clear();
       queryClient.clear();
+    },
+  });
+}
+
+/** Locks the session on the server; the guard then keeps the user on /lockScreen, across reloads. */
+export function useLockScreen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(lockScreen, { body: {} }),
+    onSuccess: async () => {
+      tokenStore.setLocked(true);
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser() });
+    },
+  });
+}
+
+export function useUnlock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { inlineError: true },
+    mutationFn: ({ account, password }: Credentials) => call(lockScreen, { body: { account, password: SparkMD5.hash(password) } }),
+    onSuccess: async () => {
+      tokenStore.setLocked(false);
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser() });
     },
   });
 }

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BUSINESS_CODE, LANGUAGES, MENU_TYPE, type Language } from '../../../shared/constants.ts';
 import type { CurrentUser, MenuItem, PermissionEntry } from '../../../shared/contracts/current-user.ts';
-import { buildTree, pruneEmptyDirectories } from '../../../shared/domain/menu-tree.ts';
+import { fenceMenu } from '../../../shared/domain/menu-fence.ts';
+import { buildTree, pruneEmptyDirectories, treeIds } from '../../../shared/domain/menu-tree.ts';
+import { roleKindOf } from '../../../shared/domain/roles.ts';
 import { departments, organizations, userPositions } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../plugins/auth.ts';
 import { unauthorized } from '../../plugins/auth.ts';
@@ -18,9 +20,13 @@ export function toMenuItem(m: ModuleRow): Omit<MenuItem, 'children' | 'hasChildr
   };
 }
 
+/** The user's menu: modules their roles grant, fenced to their area, as a tree; `rows` are the kept ones. */
 export async function menuTree(app: FastifyInstance, userId: string, isAdministrator: boolean) {
-  const rows = await permittedModules(app.db, userId, isAdministrator);
-  return { rows, tree: pruneEmptyDirectories(buildTree(rows.map(toMenuItem))) };
+  const [granted, roles] = await Promise.all([permittedModules(app.db, userId, isAdministrator), rolesOf(app.db, userId)]);
+  const kind = roleKindOf(roles.map((r) => r.fullName).join(','));
+  const tree = fenceMenu(pruneEmptyDirectories(buildTree(granted.map(toMenuItem))), kind);
+  const kept = treeIds(tree);
+  return { rows: granted.filter((m) => kept.has(m.id)), tree, roles };
 }
 
 export function languageOf(value: string): Language {
@@ -31,14 +37,13 @@ export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequ
   const { db } = app;
   const user = await findUserById(db, session.userId);
   if (!user) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
-  const { rows, tree } = await menuTree(app, user.id, user.isAdministrator);
+  const { rows, tree, roles } = await menuTree(app, user.id, user.isAdministrator);
   const pages = rows.filter((m) => m.type !== MENU_TYPE.directory);
   const ids = pages.map((m) => m.id);
-  const [buttons, columns, forms, roles, prev, org, dept, positions] = await Promise.all([
+  const [buttons, columns, forms, prev, org, dept, positions] = await Promise.all([
     permittedItems(db, 'button', user.id, user.isAdministrator, ids),
     permittedItems(db, 'column', user.id, user.isAdministrator, ids),
     permittedItems(db, 'form', user.id, user.isAdministrator, ids),
-    rolesOf(db, user.id),
     previousLogin(db, user.id, session.createdAt),
     user.organizationId ? db.select({ fullName: organizations.fullName }).from(organizations).where(eq(organizations.id, user.organizationId)) : [],
     user.departmentId ? db.select({ fullName: departments.fullName }).from(departments).where(eq(departments.id, user.departmentId)) : [],

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { decide, homeOf, type GuardInput, type GuardUser } from '../../src/shared/domain/guard.ts';
+import { isPathAllowed, roleKindOf } from '../../src/shared/domain/roles.ts';
+
+const vendor: GuardUser = { account: 'vendor1', email: 'v1@example.com', roleName: 'Vendor', pagePaths: ['/materialTracking/vendor/index', '/profile'] };
+const buyer: GuardUser = { account: 'buyer1', email: 'b1@example.com', roleName: 'Buyer', pagePaths: ['/materialTracking/buyer/index', '/profile'] };
+const uploader: GuardUser = { ...buyer, account: 'uploader1', email: 'u1@example.com', roleName: 'Uploader' };
+const admin: GuardUser = { account: 'admin', email: 'admin@example.com', roleName: 'Administrator', pagePaths: ['/profile', '/system/mailOutbox'] };
+
+function input(path: string, over: Partial<GuardInput> = {}): GuardInput {
+  return { path, fullPath: path, search: {}, hasToken: true, locked: false, user: admin, ...over };
+}
+
+describe('roles', () => {
+  it('recognises roles by name; buyer and uploader alike', () => {
+    expect(roleKindOf('Vendor')).toBe('vendor');
+    expect(roleKindOf('Buyer,Reporting')).toBe('buyer');
+    expect(roleKindOf('Uploader')).toBe('buyer');
+    expect(roleKindOf('Administrator')).toBe('other');
+  });
+  it('fences vendors to vendor / profile / lockScreen and buyers to buyer / profile / lockScreen', () => {
+    expect(isPathAllowed('vendor', '/materialTracking/vendor/index')).toBe(true);
+    expect(isPathAllowed('vendor', '/profile')).toBe(true);
+    expect(isPathAllowed('vendor', '/materialTracking/buyer/index')).toBe(false);
+    expect(isPathAllowed('buyer', '/materialTracking/vendor/index')).toBe(false);
+    expect(isPathAllowed('buyer', '/lockScreen')).toBe(true);
+    expect(isPathAllowed('other', '/anything')).toBe(true);
+  });
+});
+
+describe('guard: session', () => {
+  it('without a token a protected path goes to /login with redirect', () => {
+    expect(decide(input('/profile', { hasToken: false, fullPath: '/profile?tab=2', user: undefined }))).toEqual({ kind: 'redirect', to: '/login', search: { redirect: '/profile?tab=2' } });
+  });
+  it('open paths need no token', () => {
+    for (const path of ['/login', '/404', '/jump', '/newUser', '/auth-redirect']) {
+      expect(decide(input(path, { hasToken: false, user: undefined })), path).toEqual({ kind: 'allow' });
+    }
+  });
+  it('a locked session is sent to /lockScreen, and stays there', () => {
+    expect(decide(input('/profile', { locked: true }))).toEqual({ kind: 'redirect', to: '/lockScreen' });
+    expect(decide(input('/lockScreen', { locked: true }))).toEqual({ kind: 'allow' });
+    expect(decide(input('/login', { locked: true }))).toEqual({ kind: 'redirect', to: '/lockScreen' });
+  });
+  it('an unlocked session has nothing to do on /lockScreen', () => {
+    expect(decide(input('/lockScreen'))).toEqual({ kind: 'redirect', to: '/' });
+  });
+  it('the first navigation with a token loads the user', () => {
+    expect(decide(input('/profile', { user: undefined }))).toEqual({ kind: 'loadUser' });
+    expect(decide(input('/login', { user: undefined }))).toEqual({ kind: 'loadUser' });
+  });
+  it('an empty menu is refused with the spec message', () => {
+    expect(decide(input('/profile', { user: { ...admin, pagePaths: [] } }))).toMatchObject({ kind: 'logout', message: 'error.emptyMenu' });
+  });
+});
+
+describe('guard: the fence', () => {
+  it('a vendor may open vendor and profile paths', () => {
+    expect(decide(input('/materialTracking/vendor/index', { user: vendor }))).toEqual({ kind: 'allow' });
+    expect(decide(input('/profile', { user: vendor }))).toEqual({ kind: 'allow' });
+  });
+  it('a vendor opening a buyer path is logged out', () => {
+    expect(decide(input('/materialTracking/buyer/index', { user: vendor }))).toMatchObject({ kind: 'logout' });
+    expect(decide(input('/system/mailOutbox', { user: vendor }))).toMatchObject({ kind: 'logout' });
+  });
+  it('a buyer or uploader opening a vendor path is logged out', () => {
+    expect(decide(input('/materialTracking/vendor/index', { user: buyer }))).toMatchObject({ kind: 'logout' });
+    expect(decide(input('/materialTracking/vendor/index', { user: uploader }))).toMatchObject({ kind: 'logout' });
+  });
+  it('a fenced user at the root or /home starts at their landing page', () => {
+    expect(decide(input('/', { user: vendor }))).toEqual({ kind: 'redirect', to: '/materialTracking/vendor/index' });
+    expect(decide(input('/home', { user: buyer }))).toEqual({ kind: 'redirect', to: '/materialTracking/buyer/index' });
+  });
+  it('without the landing page in the menu, the first page inside the fence', () => {
+    expect(homeOf({ ...vendor, pagePaths: ['/system/mailOutbox', '/profile'] })).toBe('/profile');
+    expect(homeOf({ ...vendor, pagePaths: ['/system/mailOutbox'] })).toBeUndefined();
+  });
+  it('anyone else is not fenced', () => {
+    expect(decide(input('/system/mailOutbox'))).toEqual({ kind: 'allow' });
+    expect(decide(input('/home'))).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('guard: a signed-in user arriving at /login (spec 000 §4.1)', () => {
+  const atLogin = (user: GuardUser, search: Record<string, unknown>) => decide(input('/login', { user, search }));
+
+  it('Type=V with the vendor listed by account: vendor index, query kept', () => {
+    const search = { Type: 'V', Account: 'someone,vendor1', PO: '4500001' };
+    expect(atLogin(vendor, search)).toEqual({ kind: 'redirect', to: '/materialTracking/vendor/index', search });
+  });
+  it('Type=V with the vendor listed by e-mail, in another letter case', () => {
+    expect(atLogin(vendor, { Type: 'V', Account: 'V1@Example.com' })).toMatchObject({ kind: 'redirect', to: '/materialTracking/vendor/index' });
+  });
+  it('Type=V with the vendor not listed: logged out, back to /login with the same query', () => {
+    const search = { Type: 'V', Account: 'vendor2', PO_id: '9' };
+    expect(atLogin(vendor, search)).toEqual({ kind: 'logout', search });
+  });
+  it('Type=V for a buyer: logged out', () => {
+    expect(atLogin(buyer, { Type: 'V', Account: 'buyer1' })).toMatchObject({ kind: 'logout' });
+  });
+  it('Type other than V with a listed buyer or uploader: buyer index', () => {
+    expect(atLogin(buyer, { Type: 'B', Account: 'buyer1' })).toMatchObject({ kind: 'redirect', to: '/materialTracking/buyer/index' });
+    expect(atLogin(uploader, { Type: 'B', Account: 'u1@example.com' })).toMatchObject({ kind: 'redirect', to: '/materialTracking/buyer/index' });
+  });
+  it('Type other than V with the buyer not listed, or a vendor: logged out', () => {
+    expect(atLogin(buyer, { Type: 'B', Account: 'buyer2' })).toMatchObject({ kind: 'logout' });
+    expect(atLogin(vendor, { Type: 'B', Account: 'vendor1' })).toMatchObject({ kind: 'logout' });
+  });
+  it('no Type: vendor to vendor index, buyer to buyer index, anyone else to the root', () => {
+    expect(atLogin(vendor, {})).toEqual({ kind: 'redirect', to: '/materialTracking/vendor/index' });
+    expect(atLogin(uploader, {})).toEqual({ kind: 'redirect', to: '/materialTracking/buyer/index' });
+    expect(atLogin(admin, {})).toEqual({ kind: 'redirect', to: '/' });
+  });
+  it('no token at /login: stay and sign in', () => {
+    expect(decide(input('/login', { hasToken: false, user: undefined, search: { Type: 'V' } }))).toEqual({ kind: 'allow' });
+  });
+});
