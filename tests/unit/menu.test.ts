@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTree, pruneEmptyDirectories, type FlatMenuRow, type TreeNode } from '../../src/shared/domain/menu-tree.ts';
-import { menuPath } from '../../src/shared/domain/menu-routes.ts';
+import { menuPath, modelIdFor } from '../../src/shared/domain/menu-routes.ts';
 import { fenceMenu } from '../../src/shared/domain/menu-fence.ts';
 
 const row = (id: string, parentId: string | null, sortCode: number, type = 2) => ({ id, parentId, sortCode, fullName: id, type });
@@ -51,5 +51,20 @@ describe('menu fence (spec 000 §5)', () => {
   });
   it('anyone else keeps everything', () => {
     expect(ids(fenceMenu(tree, 'other'))).toEqual(ids(tree));
+  });
+});
+
+describe('modelId of the current route', () => {
+  const menu = [
+    { id: 'dir', type: 1, enCode: 'system', urlAddress: '', children: [{ id: 'outbox', type: 2, enCode: 'mailOutbox', urlAddress: 'system/mailOutbox?x=1', children: [] }] },
+    { id: 'prof', type: 2, enCode: 'profile', urlAddress: 'profile', children: [] },
+  ];
+  it('is the id of the menu page registered at the path', () => {
+    expect(modelIdFor(menu, '/system/mailOutbox')).toBe('outbox');
+    expect(modelIdFor(menu, '/profile')).toBe('prof');
+  });
+  it('is undefined for a path no menu page has, directories included', () => {
+    expect(modelIdFor(menu, '/system')).toBeUndefined();
+    expect(modelIdFor(menu, '/home')).toBeUndefined();
   });
 });

@@ -12,3 +12,18 @@ export function menuPath(item: MenuLike): string {
   const address = item.urlAddress.split('?')[0] ?? '';
   return `/${address.replace(/^\/+/, '')}`;
 }
+
+interface MenuTreeLike extends MenuLike {
+  id: string;
+  children: readonly MenuTreeLike[];
+}
+
+/** The modelId of a path: the id of the menu page registered at it (spec 000 §6), if any. */
+export function modelIdFor(menu: readonly MenuTreeLike[], pathname: string): string | undefined {
+  for (const item of menu) {
+    if (item.type !== MENU_TYPE.directory && menuPath(item) === pathname) return item.id;
+    const inner = modelIdFor(item.children, pathname);
+    if (inner) return inner;
+  }
+  return undefined;
+}

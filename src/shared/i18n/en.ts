@@ -114,6 +114,19 @@ export const en = {
     hint: 'Enter your password to continue where you left off.',
     switchAccount: 'Sign in with another account',
   },
+  time: {
+    justNow: 'just now',
+    minutesAgo_one: '{{count}} minute ago',
+    minutesAgo_other: '{{count}} minutes ago',
+    hoursAgo_one: '{{count}} hour ago',
+    hoursAgo_other: '{{count}} hours ago',
+    daysAgo_one: '{{count}} day ago',
+    daysAgo_other: '{{count}} days ago',
+    weeksAgo_one: '{{count}} week ago',
+    weeksAgo_other: '{{count}} weeks ago',
+    monthsAgo_one: '{{count}} month ago',
+    monthsAgo_other: '{{count}} months ago',
+  },
   notFound: { title: 'Page not found', back: 'Back to home' },
 } as const;
 

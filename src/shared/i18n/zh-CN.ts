@@ -115,5 +115,18 @@ export const zhCN = {
     hint: '输入密码以继续之前的工作。',
     switchAccount: '使用其他账号登录',
   },
+  time: {
+    justNow: '刚刚',
+    minutesAgo_one: '{{count}} 分钟前',
+    minutesAgo_other: '{{count}} 分钟前',
+    hoursAgo_one: '{{count}} 小时前',
+    hoursAgo_other: '{{count}} 小时前',
+    daysAgo_one: '{{count}} 天前',
+    daysAgo_other: '{{count}} 天前',
+    weeksAgo_one: '{{count}} 周前',
+    weeksAgo_other: '{{count}} 周前',
+    monthsAgo_one: '{{count}} 个月前',
+    monthsAgo_other: '{{count}} 个月前',
+  },
   notFound: { title: '页面不存在', back: '返回首页' },
 } as const satisfies Catalogue;

@@ -115,5 +115,18 @@ export const zhTW = {
     hint: '輸入密碼以繼續之前的工作。',
     switchAccount: '使用其他帳號登入',
   },
+  time: {
+    justNow: '剛剛',
+    minutesAgo_one: '{{count}} 分鐘前',
+    minutesAgo_other: '{{count}} 分鐘前',
+    hoursAgo_one: '{{count}} 小時前',
+    hoursAgo_other: '{{count}} 小時前',
+    daysAgo_one: '{{count}} 天前',
+    daysAgo_other: '{{count}} 天前',
+    weeksAgo_one: '{{count}} 週前',
+    weeksAgo_other: '{{count}} 週前',
+    monthsAgo_one: '{{count}} 個月前',
+    monthsAgo_other: '{{count}} 個月前',
+  },
   notFound: { title: '頁面不存在', back: '返回首頁' },
 } as const satisfies Catalogue;

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { modelIdFor } from '../../shared/domain/menu-routes.ts';
+import { hasPermission, type PermissionKind } from '../../shared/domain/permission.ts';
+import { currentUserQuery } from '../features/session/queries.ts';
+
+/** Does the current page's permission entry (by its modelId) hold this code? */
+export function usePermission(kind: PermissionKind, enCode: string): boolean {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { data } = useQuery(currentUserQuery());
+  if (!data) return false;
+  return hasPermission(data.permissionList, modelIdFor(data.menuList, pathname), kind, enCode);
+}
+
+interface Props {
+  /** e.g. btn_add, btn_edit, btn_remove */
+  code: string;
+  kind?: PermissionKind;
+  children: ReactNode;
+}
+
+/** Renders its children only when the current page grants the code; otherwise nothing at all. */
+export function Permitted({ code, kind = 'button', children }: Props) {
+  return usePermission(kind, code) ? children : null;
+}
