@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -5,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
 
 export default defineConfig({
   root: path.join(root, 'src/app'),
@@ -15,6 +17,7 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
   },
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   worker: { format: 'es' },
   plugins: [
     react(),

@@ -2,17 +2,17 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
 import { onSessionEnded } from './api/client.ts';
+import { checkVersion } from './version-check.ts';
 import { i18n } from './i18n.ts';
 import { registerServiceWorker } from './pwa/register-sw.ts';
 import { createAppRouter } from './router.tsx';
 import { notifyError } from './shell/notify.ts';
-import { theme } from './theme.ts';
+import { ThemedProvider } from './shell/settings/themed-provider.tsx';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -35,17 +35,20 @@ onSessionEnded((error) => {
   if (pathname !== '/login') void router.navigate({ to: '/login', search: { redirect: href }, replace: true });
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
-        <Notifications position="top-center" />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>
-  </StrictMode>,
-);
+function render(): void {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <ThemedProvider>
+          <Notifications position="top-center" />
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </ThemedProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
 
-registerServiceWorker();
+if (!checkVersion(__APP_VERSION__)) render();

@@ -6,6 +6,7 @@ import { loginRoute } from './routes/login.tsx';
 import { mailOutboxRoute } from './routes/mail-outbox.tsx';
 import { indexRoute, notFoundRoute } from './routes/not-found.tsx';
 import { profileRoute } from './routes/profile.tsx';
+import { redirectRoute } from './routes/redirect.tsx';
 import { rootRoute } from './routes/root.tsx';
 import { signedInRoute } from './routes/signed-in.tsx';
 
@@ -14,6 +15,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   lockScreenRoute,
   notFoundRoute,
+  redirectRoute,
   signedInRoute.addChildren([homeRoute, profileRoute, mailOutboxRoute]),
 ]);
 
@@ -38,6 +40,10 @@ export function createAppRouter(queryClient: QueryClient) {
 }
 
 declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Catalogue key of the page title, for pages that are not menu entries. */
+    titleKey?: string;
+  }
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }

@@ -49,3 +49,27 @@ export const PO_PASSWORD_MIN_LENGTH = 12;
 export const VERIFICATION_CODE = { length: 6, ttlSeconds: 600, resendSeconds: 60, maxAttempts: 5 } as const;
 
 export const DICTIONARIES_AT_LOGIN = ['PlantLA', 'ReasonCode', 'PlantReasonCode'] as const;
+
+/** Theme colours of the settings drawer (spec 000 §2.5, values from spec 001 §9); `default` is #409EFF. */
+export const THEME_COLORS = {
+  default: '#409EFF',
+  blue: '#1890FF',
+  purple: '#722ED1',
+  azure: '#211BCE',
+  ocean: '#13C2C2',
+  green: '#3EAC12',
+  yellow: '#F8BC18',
+  orange: '#F5811C',
+  red: '#F5222D',
+} as const;
+export type ThemeColorName = keyof typeof THEME_COLORS;
+
+export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
+export type Size = (typeof SIZES)[number];
+
+export const SIDEBAR_THEMES = ['lightWhite', 'dark'] as const;
+export type SidebarTheme = (typeof SIDEBAR_THEMES)[number];
+
+export const SIDEBAR_WIDTH = 210;
+export const MOBILE_BREAKPOINT = 992;
+export const TOP_MENU_ITEM_WIDTH = 116;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTree, pruneEmptyDirectories, type FlatMenuRow, type TreeNode } from '../../src/shared/domain/menu-tree.ts';
-import { menuPath, modelIdFor } from '../../src/shared/domain/menu-routes.ts';
+import { fitTopMenu, menuPath, menuTarget, modelIdFor } from '../../src/shared/domain/menu-routes.ts';
 import { fenceMenu } from '../../src/shared/domain/menu-fence.ts';
 
 const row = (id: string, parentId: string | null, sortCode: number, type = 2) => ({ id, parentId, sortCode, fullName: id, type });
@@ -67,4 +67,24 @@ describe('modelId of the current route', () => {
     expect(modelIdFor(menu, '/system')).toBeUndefined();
     expect(modelIdFor(menu, '/home')).toBeUndefined();
   });
+});
+
+describe('what a menu entry opens (spec 000 §2.4)', () => {
+  const entry = (type: number, urlAddress: string, linkTarget = '_self') => ({ type, enCode: 'e', urlAddress, linkTarget });
+  it('a page navigates inside the app', () => expect(menuTarget(entry(2, 'profile'), 'tok', '')).toEqual({ kind: 'route', to: '/profile' }));
+  it('a data screen opens its view in a new window with the token appended', () => {
+    expect(menuTarget(entry(6, '/DataV/view/1'), 't k', 'https://screens.example')).toEqual({ kind: 'window', url: 'https://screens.example/DataV/view/1?token=t%20k' });
+    expect(menuTarget(entry(6, '/v?id=1'), 'tok', '')).toEqual({ kind: 'window', url: '/v?id=1&token=tok' });
+  });
+  it('a _blank link opens with the placeholders substituted', () => {
+    expect(menuTarget(entry(7, '${dataV}/board?token=${jnpfToken}', '_blank'), 'abc', 'https://v.example')).toEqual({ kind: 'window', url: 'https://v.example/board?token=abc' });
+  });
+  it('a _self link stays inside the app', () => expect(menuTarget(entry(7, 'reports/frame', '_self'), 'abc', '')).toEqual({ kind: 'route', to: '/reports/frame' }));
+});
+
+describe('top-bar fitting: one item per 116 px, the last slot "more"', () => {
+  const items = ['a', 'b', 'c', 'd', 'e'];
+  it('all fit', () => expect(fitTopMenu(items, 580)).toEqual({ visible: items, more: [] }));
+  it('the overflow goes into "more", which takes the last slot', () => expect(fitTopMenu(items, 464)).toEqual({ visible: ['a', 'b', 'c'], more: ['d', 'e'] }));
+  it('even a very narrow bar keeps the "more" slot', () => expect(fitTopMenu(items, 50)).toEqual({ visible: [], more: items }));
 });

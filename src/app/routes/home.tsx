@@ -7,10 +7,9 @@ import { MENU_TYPE } from '../../shared/constants.ts';
 import { formatDateTime } from '../../shared/domain/format.ts';
 import { menuPath } from '../../shared/domain/menu-routes.ts';
 import { currentUserQuery } from '../features/session/queries.ts';
-import { usePageTitle } from '../shell/page-title.ts';
 import { signedInRoute } from './signed-in.tsx';
 
-export const homeRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/home', component: HomePage });
+export const homeRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/home', staticData: { titleKey: 'home.title' }, component: HomePage });
 
 function pages(items: MenuItem[]): MenuItem[] {
   return items.flatMap((item) => (item.type === MENU_TYPE.directory ? pages(item.children) : item.hidden ? [] : [item]));
@@ -18,7 +17,6 @@ function pages(items: MenuItem[]): MenuItem[] {
 
 function HomePage() {
   const { t } = useTranslation();
-  usePageTitle(t('home.menu'));
   const { data } = useSuspenseQuery(currentUserQuery());
   const { userInfo, menuList } = data;
   const shortcuts = pages(menuList);

@@ -1,15 +1,22 @@
-import { AppShell, Burger, Group, Image, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, Outlet, createRoute, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { Outlet, createRoute, useNavigate } from '@tanstack/react-router';
+import { useDisclosure } from '@mantine/hooks';
 import { setSystemLanguage } from '../../shared/contracts/users-current.ts';
+import { isPathAllowed, roleKindOf } from '../../shared/domain/roles.ts';
 import { call } from '../api/client.ts';
 import { useLockScreen, useLogout } from '../features/session/mutations.ts';
 import { currentUserQuery } from '../features/session/queries.ts';
+import { pagePaths } from '../shell/guard-wiring.ts';
 import { LanguageSelect } from '../shell/language-select.tsx';
-import { MenuNav } from '../shell/menu-nav.tsx';
+import { useLastLoginNotice } from '../shell/last-login-notice.ts';
+import { AppLayout } from '../shell/layout/app-layout.tsx';
+import { RouteSearch } from '../shell/search/route-search.tsx';
+import { SettingsDrawer } from '../shell/settings/settings-drawer.tsx';
+import { useSettings } from '../shell/settings/use-settings.ts';
 import { UserMenu } from '../shell/user-menu.tsx';
+import { menuItemAt } from '../../shared/domain/menu-routes.ts';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../shared/constants.ts';
 import { rootRoute } from './root.tsx';
 
 /** Pages of a signed-in user; the root route's guard has already loaded CurrentUser. */
@@ -20,47 +27,48 @@ export const signedInRoute = createRoute({
   component: SignedInLayout,
 });
 
+const saveLanguage = (language: Language) => void call(setSystemLanguage, { body: { language } }).catch(() => undefined);
+
 function SignedInLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const settings = useSettings();
+  const [settingsOpen, settingsDrawer] = useDisclosure(false);
   const { data } = useSuspenseQuery(currentUserQuery());
   const logout = useLogout();
   const lock = useLockScreen();
-  const { userInfo, menuList, sysConfigInfo } = data;
+  const { userInfo, menuList } = data;
+  useLastLoginNotice(userInfo);
+
+  // Searchable: the user's menu pages, and the fixed pages they may open.
+  const kind = roleKindOf(userInfo.roleName);
+  const fixed = [
+    { title: t('home.title'), path: '/home' },
+    { title: t('profile.title'), path: '/profile' },
+  ].filter((r) => isPathAllowed(kind, r.path) && !menuItemAt(menuList, r.path));
+  const routes = [...pagePaths(menuList).map((path) => ({ title: menuItemAt(menuList, path)?.fullName ?? path, path })), ...fixed];
+
+  const headerRight = (
+    <>
+      {settings.showSearch && <RouteSearch routes={routes} />}
+      {settings.showLanguage && <LanguageSelect onSwitched={saveLanguage} />}
+      <UserMenu
+        name={userInfo.realName}
+        account={userInfo.account}
+        loggingOut={logout.isPending}
+        onProfile={() => void navigate({ to: '/profile' })}
+        onLock={() => lock.mutate(undefined, { onSuccess: () => void navigate({ to: '/lockScreen', replace: true }) })}
+        onLogout={() => logout.mutate(undefined, { onSettled: () => void navigate({ to: '/login', replace: true }) })}
+      />
+    </>
+  );
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 210, breakpoint: 'md', collapsed: { mobile: !opened } }} padding="md">
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('shell.openMenu')} />
-            <Link to="/home" aria-label={t('product.name')} style={{ display: 'flex', alignItems: 'center', gap: 8, textDecoration: 'none', color: 'inherit' }}>
-              {sysConfigInfo.logoIcon && <Image src={sysConfigInfo.logoIcon} alt="" w={28} h={28} />}
-              <Text fw={700}>{sysConfigInfo.sysName}</Text>
-            </Link>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <LanguageSelect onSwitched={(language) => void call(setSystemLanguage, { body: { language } }).catch(() => undefined)} />
-            <UserMenu
-              name={userInfo.realName}
-              account={userInfo.account}
-              loggingOut={logout.isPending}
-              onProfile={() => void navigate({ to: '/profile' })}
-              onLock={() => lock.mutate(undefined, { onSuccess: () => void navigate({ to: '/lockScreen', replace: true }) })}
-              onLogout={() => logout.mutate(undefined, { onSettled: () => void navigate({ to: '/login', replace: true }) })}
-            />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label={t('home.menu')}>
-        <AppShell.Section grow>
-          <MenuNav items={menuList} onNavigate={close} />
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main bg="var(--mantine-color-gray-0)">
+    <>
+      <AppLayout user={data} headerRight={headerRight} onOpenSettings={settingsDrawer.open}>
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </AppLayout>
+      <SettingsDrawer opened={settingsOpen} onClose={settingsDrawer.close} onLanguageSwitched={saveLanguage} />
+    </>
   );
 }

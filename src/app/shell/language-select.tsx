@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, MESSAGE_DURATION_MS, type Language } from '../../shared/constants.ts';
-import { currentLanguage, switchLanguage } from '../i18n.ts';
+import { currentLanguage, i18n, switchLanguage } from '../i18n.ts';
 
 interface Props {
   /** Called after the switch, e.g. to remember the choice on the server. */
@@ -15,7 +15,8 @@ export function LanguageSelect({ onSwitched }: Props) {
     const lang = LANGUAGES.find((l) => l === value);
     if (!lang || lang === currentLanguage()) return;
     await switchLanguage(lang);
-    notifications.show({ color: 'green', message: t('language.switched'), autoClose: MESSAGE_DURATION_MS });
+    // Said in the language just chosen.
+    notifications.show({ color: 'green', message: i18n.t('language.switched'), autoClose: MESSAGE_DURATION_MS });
     onSwitched?.(lang);
   };
   return (

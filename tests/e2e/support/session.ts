@@ -12,7 +12,8 @@ export async function signIn(page: Page, account: string, password = PASSWORD): 
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** On /login with no token left (the URL alone may not change, so wait for the token to go). */
 export async function expectSignedOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 }

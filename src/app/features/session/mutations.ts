@@ -4,6 +4,7 @@ import { OAUTH_CLIENT } from '../../../shared/constants.ts';
 import { lockScreen, login, logout } from '../../../shared/contracts/oauth.ts';
 import { call } from '../../api/client.ts';
 import { tokenStore } from '../../api/token.ts';
+import { settingsStore } from '../../shell/settings/settings-store.ts';
 import { sessionKeys } from './queries.ts';
 
 export interface Credentials {
@@ -31,8 +32,10 @@ export function useLogin() {
           grant_type: OAUTH_CLIENT.grantType,
         },
       }),
-    onSuccess: async ({ token }) => {
+    onSuccess: async ({ token, theme }) => {
       tokenStore.set(token);
+      // The layout the user chose last time (the server only answers valid ones).
+      settingsStore.set({ layoutType: theme });
       sessionStorage.setItem(FROM_LOGIN_KEY, '1');
       await queryClient.resetQueries({ queryKey: sessionKeys.all });
     },

@@ -1,0 +1,119 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { AppShell, ScrollArea } from '@mantine/core';
+import { useDisclosure, useViewportSize } from '@mantine/hooks';
+import { useMatches, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { MENU_TYPE, MOBILE_BREAKPOINT, SIDEBAR_WIDTH } from '../../../shared/constants.ts';
+import type { CurrentUser, MenuItem } from '../../../shared/contracts/current-user.ts';
+import { menuItemAt, menuPath } from '../../../shared/domain/menu-routes.ts';
+import { roleKindOf } from '../../../shared/domain/roles.ts';
+import { usePageTitle } from '../page-title.ts';
+import { sidebarStore } from '../settings/settings-store.ts';
+import { useSettings } from '../settings/use-settings.ts';
+import { TabStrip } from '../tabs/tab-strip.tsx';
+import { useVisitedViews } from '../tabs/use-visited-views.ts';
+import { HOME_PATH } from '../tabs/visited-views.ts';
+import { HeaderBar } from './header-bar.tsx';
+import classes from './layout.module.css';
+import { SideMenu } from './side-menu.tsx';
+import { TopMenu } from './top-menu.tsx';
+import { useMenuActivate } from './use-menu-activate.ts';
+
+const COMPACT_WIDTH = 64;
+const TABS_HEIGHT = 37;
+
+interface Props {
+  user: CurrentUser;
+  /** Header items on the right: search, language, drawers, user menu. */
+  headerRight: ReactNode;
+  onOpenSettings: () => void;
+  children: ReactNode;
+}
+
+function useCurrentTitle(menu: readonly MenuItem[], pathname: string): string {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const titleKey = matches[matches.length - 1]?.staticData.titleKey;
+  return menuItemAt(menu, pathname)?.fullName ?? (titleKey ? t(titleKey) : '');
+}
+
+/** The signed-in frame in the user's layout: classic, functional (top), blend or plain (icons). */
+export function AppLayout({ user, headerRight, onOpenSettings, children }: Props) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const { width } = useViewportSize();
+  // Mobile when the page width minus 1 is under 992 (spec 000 §4.2).
+  const isMobile = width > 0 && width - 1 < MOBILE_BREAKPOINT;
+  const [expanded, setExpanded] = useState(sidebarStore.isOpen());
+  const [mobileOpen, mobile] = useDisclosure(false);
+  const location = useRouterState({ select: (s) => s.location });
+  const pathname = location.pathname;
+  const activate = useMenuActivate(mobile.close);
+  const menu = user.menuList;
+  const title = useCurrentTitle(menu, pathname);
+  usePageTitle(title);
+
+  // The sidebar closes on navigation on a phone or tablet.
+  const closeMobile = mobile.close;
+  useEffect(() => closeMobile(), [pathname, closeMobile]);
+
+  const hasHome = roleKindOf(user.userInfo.roleName) === 'other';
+  const initialViews = useMemo(() => (hasHome ? [{ path: HOME_PATH, fullPath: HOME_PATH, title: t('home.title'), affix: true, noCache: false }] : []), [hasHome, t]);
+  const tabs = useVisitedViews(initialViews, { path: pathname, fullPath: location.href, title, noCache: false });
+
+  const layout = settings.layoutType;
+  const directories = menu.filter((m) => m.type === MENU_TYPE.directory);
+  const [blendPick, setBlendPick] = useState<string | undefined>(undefined);
+  const blendDirectory = directories.find((d) => d.id === blendPick) ?? directories.find((d) => d.children.some((c) => menuPath(c) === pathname)) ?? directories[0];
+
+  const hasNavbar = isMobile || layout !== 'functional';
+  const compact = !isMobile && (layout === 'plain' || ((layout === 'classic' || layout === 'blend') && !expanded));
+  const navItems = !isMobile && layout === 'blend' ? (blendDirectory?.children ?? []) : menu;
+  const toggleCollapse = layout === 'classic' || layout === 'blend' ? () => setExpanded((e) => (sidebarStore.setOpen(!e), !e)) : undefined;
+  const headerHeight = 56 + (settings.tagsView ? TABS_HEIGHT : 0);
+
+  return (
+    <AppShell
+      header={{ height: headerHeight }}
+      navbar={{
+        width: compact ? COMPACT_WIDTH : SIDEBAR_WIDTH,
+        // One px above 992, so that "width - 1 < 992" is mobile, as in the rule above.
+        breakpoint: `${MOBILE_BREAKPOINT + 1}px`,
+        collapsed: { mobile: !mobileOpen, desktop: !hasNavbar },
+      }}
+      padding="md"
+      data-layout={layout}
+    >
+      <AppShell.Header pos={settings.fixedHeader ? 'fixed' : 'absolute'}>
+        <HeaderBar
+          sysConfig={user.sysConfigInfo}
+          showLogo={settings.sidebarLogo}
+          isMobile={isMobile}
+          mobileOpen={mobileOpen}
+          onToggleMobile={mobile.toggle}
+          onToggleCollapse={toggleCollapse}
+          center={
+            layout === 'functional' || layout === 'blend' ? (
+              <TopMenu
+                items={layout === 'blend' ? menu : menu}
+                activePath={pathname}
+                onActivate={activate}
+                selectedId={layout === 'blend' ? blendDirectory?.id : undefined}
+                {...(layout === 'blend' ? { onSelectDirectory: (d: MenuItem) => setBlendPick(d.id) } : {})}
+              />
+            ) : undefined
+          }
+          right={headerRight}
+          onOpenSettings={onOpenSettings}
+        />
+        {settings.tagsView && <TabStrip views={tabs.views} activePath={pathname} showIcons={settings.tagsIcon} onSelect={tabs.onSelect} onAction={tabs.onAction} />}
+      </AppShell.Header>
+      <AppShell.Navbar className={classes.navbar} data-theme={settings.themeClass} p={compact ? 0 : 'xs'} aria-label={t('home.menu')} component="nav">
+        <AppShell.Section grow component={ScrollArea}>
+          <SideMenu items={navItems} activePath={pathname} onActivate={activate} compact={compact} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main bg="var(--mantine-color-gray-0)">{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,108 @@
+import { CheckIcon, ColorSwatch, Divider, Drawer, Group, SegmentedControl, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { LAYOUT_TYPES, MESSAGE_DURATION_MS, SIZES, THEME_COLORS, type LayoutType, type Size, type ThemeColorName } from '../../../shared/constants.ts';
+import { setSystemTheme } from '../../../shared/contracts/users-current.ts';
+import { call } from '../../api/client.ts';
+import { LanguageSelect } from '../language-select.tsx';
+import { settingsStore, type SettingKey, type Settings } from './settings-store.ts';
+import { useSettings } from './use-settings.ts';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  onLanguageSwitched: (lang: 'zh-CN' | 'zh-TW' | 'en') => void;
+}
+
+type Toggle = Extract<SettingKey, 'tagsView' | 'tagsIcon' | 'showLanguage' | 'showSearch' | 'fixedHeader' | 'sidebarLogo'>;
+// `useCache` is kept but not offered until pages can be kept alive.
+const TOGGLES: Toggle[] = ['tagsView', 'tagsIcon', 'showLanguage', 'showSearch', 'fixedHeader', 'sidebarLogo'];
+
+export function SettingsDrawer({ opened, onClose, onLanguageSwitched }: Props) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const set = (patch: Partial<Settings>) => settingsStore.set(patch);
+
+  const setLayout = (layoutType: LayoutType) => {
+    set({ layoutType });
+    // Remembered on the server too, so the next sign-in (any device) starts with it.
+    void call(setSystemTheme, { body: { theme: layoutType } }).catch(() => undefined);
+  };
+  const setSize = (size: Size) => {
+    set({ size });
+    notifications.show({ color: 'green', message: t('settings.sizeSwitched'), autoClose: MESSAGE_DURATION_MS });
+  };
+
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size={320} title={t('settings.title')}>
+      <Stack gap="md">
+        <Stack gap={6}>
+          <Text size="sm" fw={600}>
+            {t('settings.layout')}
+          </Text>
+          <SegmentedControl
+            fullWidth
+            size="xs"
+            value={settings.layoutType}
+            onChange={setLayout}
+            data={LAYOUT_TYPES.map((l) => ({ value: l, label: t(`settings.layouts.${l}`) }))}
+          />
+        </Stack>
+        <Stack gap={6}>
+          <Text size="sm" fw={600}>
+            {t('settings.sidebarTheme')}
+          </Text>
+          <SegmentedControl
+            fullWidth
+            size="xs"
+            value={settings.themeClass}
+            onChange={(v) => set({ themeClass: v === 'lightWhite' ? 'lightWhite' : 'dark' })}
+            data={[
+              { value: 'dark', label: t('settings.dark') },
+              { value: 'lightWhite', label: t('settings.light') },
+            ]}
+          />
+        </Stack>
+        <Stack gap={6}>
+          <Text size="sm" fw={600} id="theme-colour-label">
+            {t('settings.themeColor')}
+          </Text>
+          <Group gap={8} role="radiogroup" aria-labelledby="theme-colour-label">
+            {(Object.keys(THEME_COLORS) as ThemeColorName[]).map((name) => (
+              <Tooltip key={name} label={t(`settings.colors.${name}`)}>
+                <ColorSwatch
+                  component="button"
+                  type="button"
+                  role="radio"
+                  aria-checked={settings.theme === name}
+                  aria-label={t(`settings.colors.${name}`)}
+                  color={THEME_COLORS[name]}
+                  onClick={() => set({ theme: name })}
+                  style={{ color: '#fff', cursor: 'pointer' }}
+                >
+                  {settings.theme === name && <CheckIcon size={12} />}
+                </ColorSwatch>
+              </Tooltip>
+            ))}
+          </Group>
+        </Stack>
+        <Stack gap={6}>
+          <Text size="sm" fw={600}>
+            {t('settings.size')}
+          </Text>
+          <SegmentedControl fullWidth size="xs" value={settings.size} onChange={setSize} data={SIZES.map((s) => ({ value: s, label: t(`settings.sizes.${s}`) }))} />
+        </Stack>
+        <Stack gap={6}>
+          <Text size="sm" fw={600}>
+            {t('settings.language')}
+          </Text>
+          <LanguageSelect onSwitched={onLanguageSwitched} />
+        </Stack>
+        <Divider />
+        {TOGGLES.map((key) => (
+          <Switch key={key} label={t(`settings.toggles.${key}`)} checked={settings[key]} onChange={(e) => set({ [key]: e.currentTarget.checked })} />
+        ))}
+      </Stack>
+    </Drawer>
+  );
+}

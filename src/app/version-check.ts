@@ -1,0 +1,18 @@
+/**
+ * App start (spec 000 §4.1): when the stored Version differs from the built one, local and session
+ * storage are cleared, the new version stored and the page reloaded, so no stale settings or cached
+ * menus survive an upgrade. Returns true when a reload is under way.
+ */
+export const VERSION_KEY = 'jnpf_Version';
+
+export function checkVersion(built: string, reload: () => void = () => window.location.reload()): boolean {
+  const stored = localStorage.getItem(VERSION_KEY);
+  if (stored === built) return false;
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem(VERSION_KEY, built);
+  // On a first visit there was nothing to clear, so nothing to reload.
+  if (stored === null) return false;
+  reload();
+  return true;
+}
