@@ -33,19 +33,16 @@ export const getBaseInfo = endpoint({ method: 'GET', path: `${base}/BaseInfo`, a
 
 /** Mobile numbers: optional leading +, 6 to 20 digits, spaces and dashes allowed between them. */
 export const MOBILE_PATTERN = /^\+?\d[\d -]{4,22}\d$/;
-export const updateBaseInfo = endpoint({
-  method: 'PUT',
-  path: `${base}/BaseInfo`,
-  access: 'unlocked',
-  body: z.strictObject({
-    realName: z.string().trim().min(1).max(50),
-    gender: z.enum(['male', 'female', 'unknown']).optional(),
-    email: z.union([z.literal(''), z.email().max(120)]).optional(),
-    mobile: z.union([z.literal(''), z.string().regex(MOBILE_PATTERN, 'mobile')]).optional(),
-    signature: z.string().max(200).optional(),
-  }),
-  data: ok,
+/** Also the profile form's validator, so the browser and the server refuse the same input. */
+export const baseInfoChange = z.strictObject({
+  realName: z.string().trim().min(1).max(50),
+  gender: z.enum(['male', 'female', 'unknown']).optional(),
+  email: z.union([z.literal(''), z.email().max(120)]).optional(),
+  mobile: z.union([z.literal(''), z.string().regex(MOBILE_PATTERN, 'mobile')]).optional(),
+  signature: z.string().max(200).optional(),
 });
+export type BaseInfoChange = z.infer<typeof baseInfoChange>;
+export const updateBaseInfo = endpoint({ method: 'PUT', path: `${base}/BaseInfo`, access: 'unlocked', body: baseInfoChange, data: ok });
 
 /** oldPassword is the MD5 digest (as at login); the new one is plain so the server can check the rule. */
 export const modifyPassword = endpoint({

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import SparkMD5 from 'spark-md5';
-import { modifyPassword } from '../../../shared/contracts/users-current.ts';
+import { modifyPassword, setMajor, updateBaseInfo, type BaseInfoChange } from '../../../shared/contracts/users-current.ts';
 import { call } from '../../api/client.ts';
+import { profileKeys } from './queries.ts';
 
 export interface PasswordChange {
   oldPassword: string;
@@ -14,5 +15,22 @@ export function useModifyPassword() {
     meta: { inlineError: true },
     mutationFn: (change: PasswordChange) =>
       call(modifyPassword, { body: { ...change, oldPassword: SparkMD5.hash(change.oldPassword) } }),
+  });
+}
+
+export function useUpdateBaseInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { inlineError: true },
+    mutationFn: (body: BaseInfoChange) => call(updateBaseInfo, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  });
+}
+
+export function useSetMajor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { majorType: 'Organize' | 'Position'; majorId: string }) => call(setMajor, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }

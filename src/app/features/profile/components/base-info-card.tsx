@@ -1,7 +1,13 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MESSAGE_DURATION_MS } from '../../../../shared/constants.ts';
+import { baseInfoChange, type BaseInfo, type BaseInfoChange } from '../../../../shared/contracts/users-current.ts';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
+import { formErrors } from '../../../shell/form-errors.ts';
+import { useUpdateBaseInfo } from '../mutations.ts';
 import { baseInfoQuery } from '../queries.ts';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -15,24 +21,92 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function BaseInfoCard() {
+function EditForm({ info, onDone, onSaved }: { info: BaseInfo; onDone: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const update = useUpdateBaseInfo();
+  const [values, setValues] = useState<BaseInfoChange>({ realName: info.realName, gender: info.gender, email: info.email, mobile: info.mobile, signature: info.signature });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const labels = { realName: t('profile.realName'), email: t('profile.email'), mobile: t('profile.mobile'), signature: t('profile.signature'), gender: t('profile.gender') };
+  const set = (key: keyof BaseInfoChange) => (e: { currentTarget: { value: string } }) => setValues({ ...values, [key]: e.currentTarget.value });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = formErrors(baseInfoChange, values, labels);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    update.mutate(checked.data, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: t('common.saved'), autoClose: MESSAGE_DURATION_MS });
+        onSaved();
+        onDone();
+      },
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('profile.edit')}>
+      <Stack gap="sm">
+        {update.error && (
+          <Alert color="red" role="alert">
+            {update.error.message}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={labels.realName} value={values.realName} onChange={set('realName')} error={errors.realName} required />
+          <Select
+            label={labels.gender}
+            value={values.gender ?? 'unknown'}
+            onChange={(v) => setValues({ ...values, gender: v === 'male' || v === 'female' ? v : 'unknown' })}
+            data={(['male', 'female', 'unknown'] as const).map((g) => ({ value: g, label: t(`profile.genders.${g}`) }))}
+            allowDeselect={false}
+          />
+          <TextInput label={labels.email} type="email" value={values.email ?? ''} onChange={set('email')} error={errors.email} />
+          <TextInput label={labels.mobile} type="tel" value={values.mobile ?? ''} onChange={set('mobile')} error={errors.mobile} />
+        </SimpleGrid>
+        <TextInput label={labels.signature} value={values.signature ?? ''} onChange={set('signature')} error={errors.signature} />
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            {t('common.save')}
+          </Button>
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Account information: read, and edit name, gender, e-mail, mobile and signature. */
+export function BaseInfoCard({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation();
   const { data } = useSuspenseQuery(baseInfoQuery());
+  const [editing, setEditing] = useState(false);
   return (
     <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4" mb="md">
-        {t('profile.title')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Field label={t('profile.account')} value={data.account} />
-        <Field label={t('profile.realName')} value={data.realName} />
-        <Field label={t('profile.role')} value={data.roleName} />
-        <Field label={t('profile.organize')} value={[data.organizeName, data.departmentName].filter(Boolean).join(' / ')} />
-        <Field label={t('profile.email')} value={data.email} />
-        <Field label={t('profile.mobile')} value={data.mobile} />
-        <Field label={t('profile.registered')} value={formatDateTime(data.creatorTime, 'YYYY-MM-DD')} />
-        <Field label={t('profile.lastLogin')} value={data.lastLogTime ? formatDateTime(data.lastLogTime) : ''} />
-      </SimpleGrid>
+      <Group justify="space-between" mb="md">
+        <Title order={2} size="h4">
+          {t('profile.title')}
+        </Title>
+        {!editing && (
+          <Button variant="light" size="xs" onClick={() => setEditing(true)}>
+            {t('profile.edit')}
+          </Button>
+        )}
+      </Group>
+      {editing ? (
+        <EditForm info={data} onDone={() => setEditing(false)} onSaved={onSaved} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Field label={t('profile.account')} value={data.account} />
+          <Field label={t('profile.realName')} value={data.realName} />
+          <Field label={t('profile.role')} value={data.roleName} />
+          <Field label={t('profile.organize')} value={[data.organizeName, data.departmentName].filter(Boolean).join(' / ')} />
+          <Field label={t('profile.email')} value={data.email} />
+          <Field label={t('profile.mobile')} value={data.mobile} />
+          <Field label={t('profile.registered')} value={formatDateTime(data.creatorTime, 'YYYY-MM-DD')} />
+          <Field label={t('profile.lastLogin')} value={data.lastLogTime ? formatDateTime(data.lastLogTime) : ''} />
+        </SimpleGrid>
+      )}
     </Paper>
   );
 }

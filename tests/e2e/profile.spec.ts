@@ -1,0 +1,41 @@
+import { test, expect } from './support/fixtures.ts';
+import { signIn } from './support/session.ts';
+
+test('profile: edit with errors named by field, save, and the other tabs', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/profile');
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByRole('form', { name: 'Edit' });
+  await form.getByLabel('Name').fill('');
+  await form.getByLabel('E-mail').fill('not-an-address');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await expect(form.getByText('E-mail must be an e-mail address')).toBeVisible();
+
+  await form.getByLabel('Name').fill('Administrator');
+  await form.getByLabel('E-mail').fill('admin@supplyline.local');
+  await form.getByLabel('Mobile').fill('+86 138 0013 8000');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByText('+86 138 0013 8000')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Organisations and positions' }).click();
+  await expect(page.getByText('Supplyline Group/Information Technology').or(page.getByText('Supplyline Group'))).toBeVisible();
+  await expect(page.getByText('Default').first()).toBeVisible();
+  await expect(page).toHaveURL(/tab=memberships/);
+
+  await page.getByRole('tab', { name: 'Sign-in log' }).click();
+  const log = page.getByRole('table', { name: 'Sign-in log' });
+  await expect(log.getByText('127.0.0.1').first()).toBeVisible();
+  await expect(log.getByText('Signed in').first()).toBeVisible();
+
+  await page.getByRole('tab', { name: 'My permissions' }).click();
+  await expect(page.getByRole('main').getByText('Mail Outbox')).toBeVisible();
+
+  // The chosen tab is in the address, so a reload or a shared link opens it.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'My permissions' })).toHaveAttribute('aria-selected', 'true');
+});
