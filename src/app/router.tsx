@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { homeRoute } from './routes/home.tsx';
+import { linkFrameRoute } from './routes/link-frame.tsx';
 import { lockScreenRoute } from './routes/lock-screen.tsx';
 import { loginRoute } from './routes/login.tsx';
 import { mailOutboxRoute } from './routes/mail-outbox.tsx';
@@ -16,7 +17,7 @@ const routeTree = rootRoute.addChildren([
   lockScreenRoute,
   notFoundRoute,
   redirectRoute,
-  signedInRoute.addChildren([homeRoute, profileRoute, mailOutboxRoute]),
+  signedInRoute.addChildren([homeRoute, profileRoute, mailOutboxRoute, linkFrameRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -42,7 +42,8 @@ const CSP = {
   connectSrc: ["'self'", 'ws:', 'wss:'],
   workerSrc: ["'self'", 'blob:'],
   manifestSrc: ["'self'"],
-  frameSrc: ["'self'"],
+  // Menu links (type 7, target _self) frame other sites, often intranet ones.
+  frameSrc: ["'self'", 'https:', 'http:'],
   frameAncestors: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],

@@ -79,7 +79,7 @@ describe('what a menu entry opens (spec 000 §2.4)', () => {
   it('a _blank link opens with the placeholders substituted', () => {
     expect(menuTarget(entry(7, '${dataV}/board?token=${jnpfToken}', '_blank'), 'abc', 'https://v.example')).toEqual({ kind: 'window', url: 'https://v.example/board?token=abc' });
   });
-  it('a _self link stays inside the app', () => expect(menuTarget(entry(7, 'reports/frame', '_self'), 'abc', '')).toEqual({ kind: 'route', to: '/reports/frame' }));
+  it('a _self link stays inside the app, framed at /link/<code>', () => expect(menuTarget(entry(7, 'https://intranet.example/board', '_self'), 'abc', '')).toEqual({ kind: 'route', to: '/link/e' }));
 });
 
 describe('top-bar fitting: one item per 116 px, the last slot "more"', () => {

@@ -6,9 +6,14 @@ interface MenuLike {
   urlAddress: string;
 }
 
-/** The in-app path of a menu entry (spec 000 §2.4): directories by code, other types by address, query removed. */
+/**
+ * The in-app path of a menu entry (spec 000 §2.4): directories by code, other types by address with
+ * the query removed. A link (type 7) shown inside the app lives at /link/<code>: its address is
+ * usually a whole URL, framed by that page.
+ */
 export function menuPath(item: MenuLike): string {
   if (item.type === MENU_TYPE.directory) return `/${item.enCode}`;
+  if (item.type === MENU_TYPE.link) return `/link/${item.enCode}`;
   const address = item.urlAddress.split('?')[0] ?? '';
   return `/${address.replace(/^\/+/, '')}`;
 }
@@ -33,6 +38,11 @@ export function modelIdFor(menu: readonly MenuTreeLike[], pathname: string): str
   return menuItemAt(menu, pathname)?.id;
 }
 
+/** A link's address with the `${dataV}` (visualisation host) and `${jnpfToken}` placeholders filled in. */
+export function linkUrl(address: string, token: string, visualisationHost: string): string {
+  return address.replaceAll('${dataV}', visualisationHost).replaceAll('${jnpfToken}', encodeURIComponent(token));
+}
+
 export type MenuTarget = { kind: 'route'; to: string } | { kind: 'window'; url: string };
 
 /**
@@ -45,10 +55,7 @@ export function menuTarget(item: MenuLike & { linkTarget: string }, token: strin
     const base = `${visualisationHost}${item.urlAddress}`;
     return { kind: 'window', url: `${base}${base.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` };
   }
-  if (item.type === MENU_TYPE.link && item.linkTarget === '_blank') {
-    const url = item.urlAddress.replaceAll('${dataV}', visualisationHost).replaceAll('${jnpfToken}', encodeURIComponent(token));
-    return { kind: 'window', url };
-  }
+  if (item.type === MENU_TYPE.link && item.linkTarget === '_blank') return { kind: 'window', url: linkUrl(item.urlAddress, token, visualisationHost) };
   return { kind: 'route', to: menuPath(item) };
 }
 
