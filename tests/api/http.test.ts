@@ -33,3 +33,17 @@ describe('HTTP conventions', () => {
     expect(body(res).msg).toBe('The request body is too large');
   });
 });
+
+describe('text PostgreSQL cannot store', () => {
+  it('a NUL character is refused with 400 naming the field, in path, query or body', async () => {
+    const inPath = await t.request({ method: 'GET', url: '/api/oauth/getConfig/a%00b' });
+    expect(inPath.statusCode).toBe(400);
+    expect(body(inPath).msg).toBe('key contains a NUL character, which cannot be stored');
+    const token = await t.tokenFor('buyer1');
+    const inBody = await t.request({ method: 'PUT', url: '/api/permission/Users/Current/BaseInfo', token, payload: { realName: 'Bella\u0000' } });
+    expect(inBody.statusCode).toBe(400);
+    expect(body(inBody).msg).toBe('realName contains a NUL character, which cannot be stored');
+    const inQuery = await t.request({ method: 'GET', url: '/api/permission/Users/Current/SystemLog?keyword=%00', token });
+    expect(body(inQuery).msg).toBe('keyword contains a NUL character, which cannot be stored');
+  });
+});

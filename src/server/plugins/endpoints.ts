@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { BUSINESS_CODE } from '../../shared/constants.ts';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf } from '../../shared/contracts/endpoint.ts';
 import { authenticate, type SessionInfo } from './auth.ts';
+import { badRequest } from './errors.ts';
 
 interface Context<E extends Endpoint> {
   body: BodyOf<E>;
@@ -13,8 +14,21 @@ interface Context<E extends Endpoint> {
 }
 type Handler<E extends Endpoint, C> = (ctx: C) => Promise<z.input<E['data']>>;
 
+/** Path of the first string holding a NUL character: PostgreSQL text cannot store one. */
+function nulAt(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulAt(inner, path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 function parsePart(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
+  const nul = nulAt(value, '');
+  if (nul !== undefined) throw badRequest('field.nul', { field: nul || where });
   // reportInput: the issue carries the value, so "missing" and "wrong type" can be told apart.
   const parsed = schema.safeParse(value, { reportInput: true });
   if (!parsed.success) throw Object.assign(parsed.error, { where });

@@ -24,6 +24,7 @@ export const en = {
     oneOf: '{{field}} must be one of {{values}}',
     email: '{{field}} must be an e-mail address',
     mobile: '{{field}} must be a valid mobile number',
+    nul: '{{field}} contains a NUL character, which cannot be stored',
   },
   error: {
     malformedBody: 'The request body could not be read: {{detail}}',

@@ -25,6 +25,7 @@ export const zhCN = {
     oneOf: '{{field}} 只能是 {{values}} 之一',
     email: '{{field}} 不是有效的电子邮箱',
     mobile: '{{field}} 不是有效的手机号码',
+    nul: '{{field}} 含有无法保存的空字符（NUL）',
   },
   error: {
     malformedBody: '无法读取请求内容：{{detail}}',

@@ -25,6 +25,7 @@ export const zhTW = {
     oneOf: '{{field}} 只能是 {{values}} 之一',
     email: '{{field}} 不是有效的電子郵件',
     mobile: '{{field}} 不是有效的手機號碼',
+    nul: '{{field}} 含有無法儲存的空字元（NUL）',
   },
   error: {
     malformedBody: '無法讀取請求內容：{{detail}}',
