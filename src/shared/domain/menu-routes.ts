@@ -33,6 +33,11 @@ export function menuItemAt<T extends MenuTreeLike>(menu: readonly T[], pathname:
   return undefined;
 }
 
+/** Is the path this entry's own, or one of its descendants'? (Marks the active branch of a menu.) */
+export function menuContains(item: MenuTreeLike, path: string): boolean {
+  return (item.type !== MENU_TYPE.directory && menuPath(item) === path) || item.children.some((c) => menuContains(c, path));
+}
+
 /** The modelId of a path: the id of the menu page registered at it (spec 000 §6), if any. */
 export function modelIdFor(menu: readonly MenuTreeLike[], pathname: string): string | undefined {
   return menuItemAt(menu, pathname)?.id;

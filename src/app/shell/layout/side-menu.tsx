@@ -1,7 +1,7 @@
 import { Avatar, Indicator, Menu, NavLink, Stack, Tooltip, UnstyledButton } from '@mantine/core';
 import type { MenuItem } from '../../../shared/contracts/current-user.ts';
 import { MENU_TYPE } from '../../../shared/constants.ts';
-import { menuPath } from '../../../shared/domain/menu-routes.ts';
+import { menuContains, menuPath } from '../../../shared/domain/menu-routes.ts';
 import classes from './layout.module.css';
 
 interface Props {
@@ -15,10 +15,6 @@ interface Props {
 const MESSAGE_REMINDER = 'message reminder';
 /** On these pages the first menu entry opens by default when it is a directory (spec 000 §2.4). */
 const OPEN_FIRST_ON = ['/home', '/dashboard', '/404'];
-
-function contains(item: MenuItem, path: string): boolean {
-  return menuPath(item) === path || item.children.some((c) => contains(c, path));
-}
 
 function Label({ item }: { item: MenuItem }) {
   return item.fullName.toLowerCase() === MESSAGE_REMINDER ? (
@@ -46,7 +42,7 @@ function Entries({ items, activePath, onActivate, depth }: Omit<Props, 'compact'
         <NavLink
           key={item.id}
           label={<Label item={item} />}
-          defaultOpened={contains(item, activePath) || (depth === 0 && index === 0 && OPEN_FIRST_ON.includes(activePath))}
+          defaultOpened={menuContains(item, activePath) || (depth === 0 && index === 0 && OPEN_FIRST_ON.includes(activePath))}
           childrenOffset="md"
           className={classes.navLink}
         >
@@ -79,7 +75,7 @@ export function SideMenu({ items, activePath, onActivate, compact }: Props) {
           item.type === MENU_TYPE.directory ? (
             <Menu key={item.id} position="right-start" trigger="click-hover" withinPortal>
               <Menu.Target>
-                <UnstyledButton aria-label={item.fullName} className={classes.compactItem} data-active={contains(item, activePath) || undefined}>
+                <UnstyledButton aria-label={item.fullName} className={classes.compactItem} data-active={menuContains(item, activePath) || undefined}>
                   <Glyph item={item} />
                 </UnstyledButton>
               </Menu.Target>

@@ -3,7 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../../shared/contracts/current-user.ts';
 import { MENU_TYPE, TOP_MENU_ITEM_WIDTH } from '../../../shared/constants.ts';
-import { fitTopMenu, menuPath } from '../../../shared/domain/menu-routes.ts';
+import { fitTopMenu, menuContains } from '../../../shared/domain/menu-routes.ts';
 import classes from './layout.module.css';
 
 interface Props {
@@ -15,12 +15,8 @@ interface Props {
   onSelectDirectory?: (item: MenuItem) => void;
 }
 
-function contains(item: MenuItem, path: string): boolean {
-  return menuPath(item) === path || item.children.some((c) => contains(c, path));
-}
-
 function Entry({ item, activePath, onActivate, selectedId, onSelectDirectory }: Omit<Props, 'items'> & { item: MenuItem }) {
-  const active = selectedId ? selectedId === item.id : contains(item, activePath);
+  const active = selectedId ? selectedId === item.id : menuContains(item, activePath);
   if (item.type === MENU_TYPE.directory && !onSelectDirectory) {
     return (
       <Menu position="bottom-start" withinPortal>

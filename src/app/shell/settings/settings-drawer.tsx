@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CheckIcon, ColorSwatch, Divider, Drawer, Group, SegmentedControl, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,17 @@ type Toggle = Extract<SettingKey, 'tagsView' | 'tagsIcon' | 'showLanguage' | 'sh
 // `useCache` is kept but not offered until pages can be kept alive.
 const TOGGLES: Toggle[] = ['tagsView', 'tagsIcon', 'showLanguage', 'showSearch', 'fixedHeader', 'sidebarLogo'];
 
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
 export function SettingsDrawer({ opened, onClose, onLanguageSwitched }: Props) {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -36,10 +48,7 @@ export function SettingsDrawer({ opened, onClose, onLanguageSwitched }: Props) {
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size={320} title={t('settings.title')}>
       <Stack gap="md">
-        <Stack gap={6}>
-          <Text size="sm" fw={600}>
-            {t('settings.layout')}
-          </Text>
+        <Section title={t('settings.layout')}>
           <SegmentedControl
             fullWidth
             size="xs"
@@ -47,11 +56,8 @@ export function SettingsDrawer({ opened, onClose, onLanguageSwitched }: Props) {
             onChange={setLayout}
             data={LAYOUT_TYPES.map((l) => ({ value: l, label: t(`settings.layouts.${l}`) }))}
           />
-        </Stack>
-        <Stack gap={6}>
-          <Text size="sm" fw={600}>
-            {t('settings.sidebarTheme')}
-          </Text>
+        </Section>
+        <Section title={t('settings.sidebarTheme')}>
           <SegmentedControl
             fullWidth
             size="xs"
@@ -62,7 +68,7 @@ export function SettingsDrawer({ opened, onClose, onLanguageSwitched }: Props) {
               { value: 'lightWhite', label: t('settings.light') },
             ]}
           />
-        </Stack>
+        </Section>
         <Stack gap={6}>
           <Text size="sm" fw={600} id="theme-colour-label">
             {t('settings.themeColor')}
@@ -86,18 +92,12 @@ export function SettingsDrawer({ opened, onClose, onLanguageSwitched }: Props) {
             ))}
           </Group>
         </Stack>
-        <Stack gap={6}>
-          <Text size="sm" fw={600}>
-            {t('settings.size')}
-          </Text>
+        <Section title={t('settings.size')}>
           <SegmentedControl fullWidth size="xs" value={settings.size} onChange={setSize} data={SIZES.map((s) => ({ value: s, label: t(`settings.sizes.${s}`) }))} />
-        </Stack>
-        <Stack gap={6}>
-          <Text size="sm" fw={600}>
-            {t('settings.language')}
-          </Text>
+        </Section>
+        <Section title={t('settings.language')}>
           <LanguageSelect onSwitched={onLanguageSwitched} />
-        </Stack>
+        </Section>
         <Divider />
         {TOGGLES.map((key) => (
           <Switch key={key} label={t(`settings.toggles.${key}`)} checked={settings[key]} onChange={(e) => set({ [key]: e.currentTarget.checked })} />

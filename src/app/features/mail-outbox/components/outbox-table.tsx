@@ -1,9 +1,10 @@
-import { Group, Pagination, Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGINATION } from '../../../../shared/constants.ts';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
+import { PageFooter } from '../../../shell/page-footer.tsx';
 import { mailOutboxQuery } from '../queries.ts';
 
 /** Mail that went nowhere because no SMTP server is configured, newest first. */
@@ -42,16 +43,7 @@ export function OutboxTable() {
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      {!isPending && total === 0 && (
-        <Text ta="center" c="dimmed" py="lg">
-          {t('common.noData')}
-        </Text>
-      )}
-      {total > PAGINATION.pageSize && (
-        <Group justify="flex-end" mt="md">
-          <Pagination value={page} onChange={setPage} total={Math.ceil(total / PAGINATION.pageSize)} />
-        </Group>
-      )}
+      <PageFooter total={total} page={page} pageSize={PAGINATION.pageSize} loading={isPending} onPage={setPage} />
     </Paper>
   );
 }

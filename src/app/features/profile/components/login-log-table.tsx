@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Badge, Group, Pagination, Paper, ScrollArea, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Paper, ScrollArea, Table, Title, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAGINATION } from '../../../../shared/constants.ts';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { formatRelative } from '../../../shell/format.ts';
+import { PageFooter } from '../../../shell/page-footer.tsx';
 import { loginLogQuery } from '../queries.ts';
 
 /** My sign-ins, newest first: when, from where, on what, and whether they succeeded. */
@@ -50,16 +51,7 @@ export function LoginLogTable() {
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      {!isPending && total === 0 && (
-        <Text ta="center" c="dimmed" py="lg">
-          {t('common.noData')}
-        </Text>
-      )}
-      {total > PAGINATION.pageSize && (
-        <Group justify="flex-end" mt="md">
-          <Pagination value={page} onChange={setPage} total={Math.ceil(total / PAGINATION.pageSize)} />
-        </Group>
-      )}
+      <PageFooter total={total} page={page} pageSize={PAGINATION.pageSize} loading={isPending} onPage={setPage} />
     </Paper>
   );
 }
