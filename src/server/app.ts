@@ -106,7 +106,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       },
     });
   }
-  // SPA fallback: any other GET for a page gets index.html; /api never does.
+  // SPA fallback: every other GET for a page gets index.html; /api never does.
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' && !pathname.startsWith('/api/') && pathname !== '/api';

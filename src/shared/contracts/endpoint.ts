@@ -15,7 +15,7 @@ export interface Endpoint<
 > {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  /** public: no token; session: any valid session, locked included; unlocked: valid and not locked. */
+  /** public: no token; session: a valid session, locked or not; unlocked: valid and not locked. */
   access: Access;
   /** The body arrives as application/x-www-form-urlencoded instead of JSON. */
   form?: boolean;
