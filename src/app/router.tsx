@@ -44,6 +44,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Catalogue key of the page title, for pages that are not menu entries. */
     titleKey?: string;
+    /** Never keep this page alive between tabs (spec 000 §4.2). */
+    noCache?: boolean;
   }
   interface Register {
     router: ReturnType<typeof createAppRouter>;

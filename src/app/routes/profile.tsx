@@ -1,65 +1,20 @@
-import { Stack, Tabs } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { AuthorizationsCard } from '../features/profile/components/authorizations-card.tsx';
-import { BaseInfoCard } from '../features/profile/components/base-info-card.tsx';
-import { ChangePasswordForm } from '../features/profile/components/change-password-form.tsx';
-import { LoginLogTable } from '../features/profile/components/login-log-table.tsx';
-import { MembershipsCard } from '../features/profile/components/memberships-card.tsx';
 import { authorizeQuery, baseInfoQuery, membershipsQuery } from '../features/profile/queries.ts';
-import { sessionKeys } from '../features/session/queries.ts';
+import { PROFILE_TABS } from './pages/profile-page.tsx';
 import { signedInRoute } from './signed-in.tsx';
 
-const TABS = ['info', 'password', 'memberships', 'log', 'authorize'] as const;
-
+/** The page itself is kept alive by the layout (see cacheable-pages.ts); the route loads its data. */
 export const profileRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/profile',
   staticData: { titleKey: 'profile.title' },
-  validateSearch: z.object({ tab: z.enum(TABS).optional().catch(undefined) }),
+  validateSearch: z.object({ tab: z.enum(PROFILE_TABS).optional().catch(undefined) }),
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(baseInfoQuery()),
       context.queryClient.ensureQueryData(membershipsQuery()),
       context.queryClient.ensureQueryData(authorizeQuery()),
     ]),
-  component: ProfilePage,
+  component: () => null,
 });
-
-function ProfilePage() {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const navigate = profileRoute.useNavigate();
-  const { tab = 'info' } = profileRoute.useSearch();
-  return (
-    <Stack gap="md" maw={960}>
-      <Tabs value={tab} onChange={(value) => void navigate({ search: { tab: TABS.find((x) => x === value) }, replace: true })} keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="info">{t('profile.tabs.info')}</Tabs.Tab>
-          <Tabs.Tab value="password">{t('profile.changePassword')}</Tabs.Tab>
-          <Tabs.Tab value="memberships">{t('profile.memberships')}</Tabs.Tab>
-          <Tabs.Tab value="log">{t('profile.loginLog')}</Tabs.Tab>
-          <Tabs.Tab value="authorize">{t('profile.authorizations')}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="info">
-          {/* The name shows in the header too, so the signed-in user is reloaded after a save. */}
-          <BaseInfoCard onSaved={() => void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser() })} />
-        </Tabs.Panel>
-        <Tabs.Panel value="password">
-          <ChangePasswordForm />
-        </Tabs.Panel>
-        <Tabs.Panel value="memberships">
-          <MembershipsCard />
-        </Tabs.Panel>
-        <Tabs.Panel value="log">
-          <LoginLogTable />
-        </Tabs.Panel>
-        <Tabs.Panel value="authorize">
-          <AuthorizationsCard />
-        </Tabs.Panel>
-      </Tabs>
-    </Stack>
-  );
-}

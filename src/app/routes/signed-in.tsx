@@ -17,6 +17,7 @@ import { UserMenu } from '../shell/user-menu.tsx';
 import { menuItemAt } from '../../shared/domain/menu-routes.ts';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../shared/constants.ts';
+import { cacheablePages } from './cacheable-pages.ts';
 import { rootRoute } from './root.tsx';
 
 /** Pages of a signed-in user; the root route's guard has already loaded CurrentUser. */
@@ -65,7 +66,7 @@ function SignedInLayout() {
 
   return (
     <>
-      <AppLayout user={data} headerRight={headerRight} onOpenSettings={settingsDrawer.open}>
+      <AppLayout user={data} cacheablePages={cacheablePages} headerRight={headerRight} onOpenSettings={settingsDrawer.open}>
         <Outlet />
       </AppLayout>
       <SettingsDrawer opened={settingsOpen} onClose={settingsDrawer.close} onLanguageSwitched={saveLanguage} />

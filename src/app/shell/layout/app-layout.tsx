@@ -7,6 +7,7 @@ import { MENU_TYPE, MOBILE_BREAKPOINT, SIDEBAR_WIDTH } from '../../../shared/con
 import type { CurrentUser, MenuItem } from '../../../shared/contracts/current-user.ts';
 import { menuItemAt, menuPath } from '../../../shared/domain/menu-routes.ts';
 import { roleKindOf } from '../../../shared/domain/roles.ts';
+import { CachedPages, type CacheablePage } from '../page-cache/cached-pages.tsx';
 import { usePageTitle } from '../page-title.ts';
 import { sidebarStore } from '../settings/settings-store.ts';
 import { useSettings } from '../settings/use-settings.ts';
@@ -24,21 +25,25 @@ const TABS_HEIGHT = 37;
 
 interface Props {
   user: CurrentUser;
+  /** Pages kept alive between tabs when the page cache is on. */
+  cacheablePages: readonly CacheablePage[];
   /** Header items on the right: search, language, drawers, user menu. */
   headerRight: ReactNode;
   onOpenSettings: () => void;
   children: ReactNode;
 }
 
-function useCurrentTitle(menu: readonly MenuItem[], pathname: string): string {
+/** The current page's title (its menu name, else its route's) and whether it may be kept alive. */
+function useCurrentPage(menu: readonly MenuItem[], pathname: string): { title: string; noCache: boolean } {
   const { t } = useTranslation();
   const matches = useMatches();
-  const titleKey = matches[matches.length - 1]?.staticData.titleKey;
-  return menuItemAt(menu, pathname)?.fullName ?? (titleKey ? t(titleKey) : '');
+  const staticData = matches[matches.length - 1]?.staticData;
+  const titleKey = staticData?.titleKey;
+  return { title: menuItemAt(menu, pathname)?.fullName ?? (titleKey ? t(titleKey) : ''), noCache: staticData?.noCache ?? false };
 }
 
 /** The signed-in frame in the user's layout: classic, functional (top), blend or plain (icons). */
-export function AppLayout({ user, headerRight, onOpenSettings, children }: Props) {
+export function AppLayout({ user, cacheablePages, headerRight, onOpenSettings, children }: Props) {
   const { t } = useTranslation();
   const settings = useSettings();
   const { width } = useViewportSize();
@@ -47,10 +52,12 @@ export function AppLayout({ user, headerRight, onOpenSettings, children }: Props
   const [expanded, setExpanded] = useState(sidebarStore.isOpen());
   const [mobileOpen, mobile] = useDisclosure(false);
   const location = useRouterState({ select: (s) => s.location });
+  // A kept-alive page mounts only once the guard and loaders have let its navigation through.
+  const resolved = useRouterState({ select: (s) => s.resolvedLocation?.href === s.location.href });
   const pathname = location.pathname;
   const activate = useMenuActivate(mobile.close);
   const menu = user.menuList;
-  const title = useCurrentTitle(menu, pathname);
+  const { title, noCache } = useCurrentPage(menu, pathname);
   usePageTitle(title);
 
   // The sidebar closes on navigation on a phone or tablet.
@@ -59,7 +66,7 @@ export function AppLayout({ user, headerRight, onOpenSettings, children }: Props
 
   const hasHome = roleKindOf(user.userInfo.roleName) === 'other';
   const initialViews = useMemo(() => (hasHome ? [{ path: HOME_PATH, fullPath: HOME_PATH, title: t('home.title'), affix: true, noCache: false }] : []), [hasHome, t]);
-  const tabs = useVisitedViews(initialViews, { path: pathname, fullPath: location.href, title, noCache: false });
+  const tabs = useVisitedViews(initialViews, { path: pathname, fullPath: location.href, title, noCache });
 
   const layout = settings.layoutType;
   const directories = menu.filter((m) => m.type === MENU_TYPE.directory);
@@ -113,7 +120,11 @@ export function AppLayout({ user, headerRight, onOpenSettings, children }: Props
           <SideMenu items={navItems} activePath={pathname} onActivate={activate} compact={compact} />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main bg="var(--mantine-color-gray-0)">{children}</AppShell.Main>
+      <AppShell.Main bg="var(--mantine-color-gray-0)">
+        <CachedPages pages={cacheablePages} views={tabs.views} active={{ path: pathname, fullPath: location.href, resolved }} enabled={settings.useCache}>
+          {children}
+        </CachedPages>
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -15,9 +15,8 @@ interface Props {
   onLanguageSwitched: (lang: 'zh-CN' | 'zh-TW' | 'en') => void;
 }
 
-type Toggle = Extract<SettingKey, 'tagsView' | 'tagsIcon' | 'showLanguage' | 'showSearch' | 'fixedHeader' | 'sidebarLogo'>;
-// `useCache` is kept but not offered until pages can be kept alive.
-const TOGGLES: Toggle[] = ['tagsView', 'tagsIcon', 'showLanguage', 'showSearch', 'fixedHeader', 'sidebarLogo'];
+type Toggle = Extract<SettingKey, 'tagsView' | 'tagsIcon' | 'showLanguage' | 'showSearch' | 'useCache' | 'fixedHeader' | 'sidebarLogo'>;
+const TOGGLES: Toggle[] = ['tagsView', 'tagsIcon', 'showLanguage', 'showSearch', 'useCache', 'fixedHeader', 'sidebarLogo'];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

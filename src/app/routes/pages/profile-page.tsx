@@ -1,0 +1,50 @@
+import { Stack, Tabs } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { AuthorizationsCard } from '../../features/profile/components/authorizations-card.tsx';
+import { BaseInfoCard } from '../../features/profile/components/base-info-card.tsx';
+import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
+import { LoginLogTable } from '../../features/profile/components/login-log-table.tsx';
+import { MembershipsCard } from '../../features/profile/components/memberships-card.tsx';
+import { sessionKeys } from '../../features/session/queries.ts';
+import type { CachedPageProps } from '../../shell/page-cache/cached-pages.tsx';
+
+export const PROFILE_TABS = ['info', 'password', 'memberships', 'log', 'authorize'] as const;
+
+/** Account pages; kept alive between tabs, so it reads its tab from props, not from the router. */
+export function ProfilePage({ search }: CachedPageProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const tab = PROFILE_TABS.find((x) => x === search.tab) ?? 'info';
+  return (
+    <Stack gap="md" maw={960}>
+      <Tabs value={tab} onChange={(value) => void navigate({ to: '/profile', search: { tab: PROFILE_TABS.find((x) => x === value) }, replace: true })} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="info">{t('profile.tabs.info')}</Tabs.Tab>
+          <Tabs.Tab value="password">{t('profile.changePassword')}</Tabs.Tab>
+          <Tabs.Tab value="memberships">{t('profile.memberships')}</Tabs.Tab>
+          <Tabs.Tab value="log">{t('profile.loginLog')}</Tabs.Tab>
+          <Tabs.Tab value="authorize">{t('profile.authorizations')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="info">
+          {/* The name shows in the header too, so the signed-in user is reloaded after a save. */}
+          <BaseInfoCard onSaved={() => void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser() })} />
+        </Tabs.Panel>
+        <Tabs.Panel value="password">
+          <ChangePasswordForm />
+        </Tabs.Panel>
+        <Tabs.Panel value="memberships">
+          <MembershipsCard />
+        </Tabs.Panel>
+        <Tabs.Panel value="log">
+          <LoginLogTable />
+        </Tabs.Panel>
+        <Tabs.Panel value="authorize">
+          <AuthorizationsCard />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

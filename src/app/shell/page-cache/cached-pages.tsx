@@ -1,0 +1,74 @@
+import { Activity, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Center, Loader } from '@mantine/core';
+import type { VisitedView } from '../tabs/visited-views.ts';
+
+/** What a kept-alive page gets instead of reading the router: its own path's params and query. */
+export interface CachedPageProps {
+  params: Record<string, string>;
+  search: Record<string, string>;
+}
+
+export interface CacheablePage {
+  /** The page's params when it lives at this path, else null. */
+  match: (path: string) => Record<string, string> | null;
+  component: ComponentType<CachedPageProps>;
+}
+
+export function findCacheable(pages: readonly CacheablePage[], path: string): { page: CacheablePage; params: Record<string, string> } | undefined {
+  for (const page of pages) {
+    const params = page.match(path);
+    if (params) return { page, params };
+  }
+  return undefined;
+}
+
+function searchOf(fullPath: string): Record<string, string> {
+  const query = fullPath.includes('?') ? fullPath.slice(fullPath.indexOf('?') + 1) : '';
+  return Object.fromEntries(new URLSearchParams(query));
+}
+
+interface Props {
+  pages: readonly CacheablePage[];
+  views: readonly VisitedView[];
+  /** `resolved`: the router has finished the navigation to it (guard passed, loaders done). */
+  active: { path: string; fullPath: string; resolved: boolean };
+  enabled: boolean;
+  /** The router's outlet: renders every page that is not kept alive. */
+  children: ReactNode;
+}
+
+/**
+ * Page cache (spec 000 §2.5, §4.2): each open tab's page stays mounted, hidden, so switching tabs
+ * keeps what the user typed, scrolled or framed. With the cache off, or for a view marked noCache,
+ * only the active page is kept, which is the same as not caching.
+ */
+export function CachedPages({ pages, views, active, enabled, children }: Props) {
+  // Open tabs stay mounted (the active one too while its navigation is pending, so it is never
+  // dropped and remounted on the way back); the active page joins once its navigation resolved.
+  const kept = views.filter((v) => (enabled && !v.noCache) || v.path === active.path);
+  const joining = active.resolved && !kept.some((v) => v.path === active.path) ? [{ path: active.path, fullPath: active.fullPath }] : [];
+  const instances = [...kept, ...joining]
+    .map((v) => ({ view: v, hit: findCacheable(pages, v.path) }))
+    .filter((x): x is { view: { path: string; fullPath: string }; hit: NonNullable<ReturnType<typeof findCacheable>> } => x.hit !== undefined);
+  return (
+    <>
+      {instances.map(({ view, hit }) => {
+        const Page = hit.page.component;
+        return (
+          <Activity key={view.path} mode={view.path === active.path && active.resolved ? 'visible' : 'hidden'}>
+            <Suspense
+              fallback={
+                <Center h={200}>
+                  <Loader size="sm" />
+                </Center>
+              }
+            >
+              <Page params={hit.params} search={searchOf(view.fullPath)} />
+            </Suspense>
+          </Activity>
+        );
+      })}
+      {children}
+    </>
+  );
+}
