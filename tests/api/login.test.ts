@@ -61,6 +61,20 @@ describe('POST /api/oauth/Login', () => {
     expect((await t.login('vendor2')).statusCode).toBe(200);
   });
 
+  it('a burst of wrong passwords gets no more checks than the allowance, then the account is locked', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => t.login('vendor2', `wrong-${i}`, { ip: `198.51.100.${i}` })));
+    const statuses = answers.map((a) => a.statusCode);
+    // LOGIN_MAX_FAILURES is 3 here: at most 2 plain refusals, everything else sees the lock.
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(2);
+    expect(statuses.filter((s) => s === 403).length).toBeGreaterThanOrEqual(10);
+    expect((await t.login('vendor2')).statusCode).toBe(403);
+  });
+
+  it('a burst from one address is held to the rate limit', async () => {
+    const answers = await Promise.all(Array.from({ length: 15 }, () => t.login('ghost', 'x', { ip: '203.0.113.50' })));
+    expect(answers.filter((a) => a.statusCode === 429).length).toBe(15 - 6);
+  });
+
   it('a successful sign-in resets the failure count', async () => {
     await t.login('vendor2', 'wrong-1');
     await t.login('vendor2', 'wrong-2');

@@ -63,6 +63,16 @@ describe('Actions/ModifyPassword', () => {
     expect(body(res)).toMatchObject({ code: 'D5007', msg: 'Old password is wrong, please re-enter!' });
   });
 
+  it('guessing the old password counts towards the lock-out like a sign-in', async () => {
+    for (let i = 0; i < 4; i++) {
+      expect(body(await modify({ oldPassword: md5Hex(`guess-${i}`), password: 'newpass2026', confirmPassword: 'newpass2026' })).code).toBe('D5007');
+    }
+    const fifth = await modify({ oldPassword: md5Hex('guess-5'), password: 'newpass2026', confirmPassword: 'newpass2026' });
+    expect(fifth.statusCode).toBe(403);
+    expect(body(fifth).msg).toMatch(/locked/);
+    expect((await t.login('buyer1')).statusCode).toBe(403);
+  });
+
   it('applies the generic rule: 6-16 letters and digits containing both', async () => {
     for (const weak of ['abc12', 'onlyletters', '12345678', 'has space 123', 'waytoolongpassword123', 'with#special1']) {
       const res = await modify({ oldPassword: md5Hex(TEST_PASSWORD), password: weak, confirmPassword: weak });

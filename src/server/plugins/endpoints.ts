@@ -14,12 +14,15 @@ interface Context<E extends Endpoint> {
 }
 type Handler<E extends Endpoint, C> = (ctx: C) => Promise<z.input<E['data']>>;
 
-/** Path of the first string holding a NUL character: PostgreSQL text cannot store one. */
-function nulAt(value: unknown, path: string): string | undefined {
+/**
+ * Path of the first string holding a NUL character, which PostgreSQL text cannot store. Run on
+ * parsed input only: the contracts bound its depth, so no request can make this recurse deeply.
+ */
+function nulAt(value: unknown, path: string, depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
+  if (typeof value !== 'object' || value === null || depth > 16) return undefined;
   for (const [key, inner] of Object.entries(value)) {
-    const found = nulAt(inner, path ? `${path}.${key}` : key);
+    const found = nulAt(inner, path ? `${path}.${key}` : key, depth + 1);
     if (found) return found;
   }
   return undefined;
@@ -27,11 +30,11 @@ function nulAt(value: unknown, path: string): string | undefined {
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
-  const nul = nulAt(value, '');
-  if (nul !== undefined) throw badRequest('field.nul', { field: nul || where });
   // reportInput: the issue carries the value, so "missing" and "wrong type" can be told apart.
   const parsed = schema.safeParse(value, { reportInput: true });
   if (!parsed.success) throw Object.assign(parsed.error, { where });
+  const nul = nulAt(parsed.data, '');
+  if (nul !== undefined) throw badRequest('field.nul', { field: nul || where });
   return parsed.data;
 }
 
@@ -47,7 +50,10 @@ function register<E extends Endpoint>(app: FastifyInstance, ep: E, run: (request
         request,
         reply,
       } as Context<E>;
-      const data = ep.data.parse(await run(request, reply, ctx));
+      // A response that breaks its own contract is a server bug: a 500 with the details in the log.
+      const result = ep.data.safeParse(await run(request, reply, ctx));
+      if (!result.success) throw new Error(`${ep.method} ${ep.path}: response does not match its contract: ${result.error.message}`);
+      const data = result.data;
       return { code: BUSINESS_CODE.ok, msg: request.t('common.ok'), data };
     },
   });

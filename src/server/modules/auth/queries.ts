@@ -48,6 +48,19 @@ export async function recordAttempt(db: Db, a: AttemptRecord): Promise<void> {
   await db.insert(loginLog).values({ ...a, account: a.account.toLowerCase() });
 }
 
+/** Writes a sign-in attempt before it is judged (the rate limiter counts it); finishAttempt says how it went. */
+export async function startAttempt(db: Db, a: AttemptRecord): Promise<string> {
+  const [row] = await db.insert(loginLog).values({ ...a, account: a.account.toLowerCase() }).returning({ id: loginLog.id });
+  return row!.id;
+}
+
+export async function finishAttempt(db: Db, id: string, outcome: { userId?: string; success: boolean; reason: string; stampNow?: boolean }): Promise<void> {
+  await db
+    .update(loginLog)
+    .set({ success: outcome.success, reason: outcome.reason, ...(outcome.userId ? { userId: outcome.userId } : {}), ...(outcome.stampNow ? { createdAt: sql`now()` } : {}) })
+    .where(eq(loginLog.id, id));
+}
+
 export async function previousLogin(db: Db, userId: string, before: Date) {
   const [row] = await db
     .select({ at: loginLog.createdAt, ip: loginLog.ipAddress, place: loginLog.place })

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BUSINESS_CODE, DEFAULT_LAYOUT, LAYOUT_TYPES, OAUTH_CLIENT, type LayoutType } from '../../../shared/constants.ts';
 import type { SysConfigInfo } from '../../../shared/contracts/oauth.ts';
@@ -36,29 +36,37 @@ function attemptFrom(request: FastifyRequest, account: string, userId: string | 
   return { account, userId, success, reason, ipAddress: request.ip, place: placeKey(request.ip), userAgent: request.headers['user-agent'] ?? '' };
 }
 
+const lockFor = (app: FastifyInstance) => sql`now() + make_interval(mins => ${app.config.LOGIN_LOCK_MINUTES})`;
+const notLocked = sql`(${users.lockedUntil} is null or ${users.lockedUntil} <= now())`;
+
 /**
- * Checks a password for a known user and keeps the lock-out counter: after LOGIN_MAX_FAILURES wrong
- * passwords in a row the account is locked for LOGIN_LOCK_MINUTES. Shared by sign-in and unlock.
+ * Checks a password for a known user and keeps the lock-out: after LOGIN_MAX_FAILURES wrong passwords
+ * in a row the account is locked for LOGIN_LOCK_MINUTES. Each check first reserves its failure in one
+ * conditional UPDATE, so a burst of concurrent guesses gets at most that many checks, not one each.
+ * Used by sign-in, unlock and the profile's password change.
  */
-async function checkPassword(app: FastifyInstance, user: q.UserRow, digest: string): Promise<'ok' | 'wrong' | 'locked'> {
-  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) return 'locked';
+export async function checkPassword(app: FastifyInstance, user: q.UserRow, digest: string): Promise<'ok' | 'wrong' | 'locked'> {
+  const max = app.config.LOGIN_MAX_FAILURES;
+  const [reserved] = await app.db
+    .update(users)
+    .set({ failedLogins: sql`${users.failedLogins} + 1` })
+    .where(and(eq(users.id, user.id), notLocked, sql`${users.failedLogins} < ${max}`))
+    .returning({ failures: users.failedLogins });
+  if (!reserved) {
+    // Locked already, or the allowance is taken by checks in flight: make sure the lock is set.
+    await app.db.update(users).set({ lockedUntil: lockFor(app), failedLogins: 0 }).where(and(eq(users.id, user.id), notLocked));
+    return 'locked';
+  }
   if (await verifyDigest(user.passwordHash, digest)) {
-    if (user.failedLogins > 0 || user.lockedUntil) await app.db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+    await app.db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
     return 'ok';
   }
-  const { LOGIN_MAX_FAILURES, LOGIN_LOCK_MINUTES } = app.config;
-  const [row] = await app.db
-    .update(users)
-    .set({
-      failedLogins: sql`case when ${users.failedLogins} + 1 >= ${LOGIN_MAX_FAILURES} then 0 else ${users.failedLogins} + 1 end`,
-      lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${LOGIN_MAX_FAILURES} then now() + make_interval(mins => ${LOGIN_LOCK_MINUTES}) else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.id, user.id))
-    .returning({ lockedUntil: users.lockedUntil });
-  return row?.lockedUntil && row.lockedUntil.getTime() > Date.now() ? 'locked' : 'wrong';
+  if (reserved.failures < max) return 'wrong';
+  await app.db.update(users).set({ lockedUntil: lockFor(app), failedLogins: 0 }).where(eq(users.id, user.id));
+  return 'locked';
 }
 
-function lockedError(user: { lockedUntil: Date | null }, app: FastifyInstance): AppError {
+export function lockedError(user: { lockedUntil: Date | null }, app: FastifyInstance): AppError {
   const until = user.lockedUntil?.getTime() ?? Date.now() + app.config.LOGIN_LOCK_MINUTES * 60_000;
   return new AppError(403, 'error.accountLocked', { minutes: Math.max(1, Math.ceil((until - Date.now()) / 60_000)) });
 }
@@ -73,9 +81,12 @@ export interface LoginInput {
 export async function login(app: FastifyInstance, request: FastifyRequest, input: LoginInput) {
   if (input.client_id !== OAUTH_CLIENT.id || input.client_secret !== OAUTH_CLIENT.secret) throw badRequest('error.badClient');
   const { db, config } = app;
+  // The attempt is written before it is counted, so a burst cannot slip under the limit.
+  const attemptId = await q.startAttempt(db, attemptFrom(request, input.account, null, false, 'in progress'));
   const attempts = await q.recentAttempts(db, input.account, request.ip, 60);
-  if (attempts.length >= config.LOGIN_RATE_LIMIT) {
-    const oldest = attempts[attempts.length - config.LOGIN_RATE_LIMIT]!.getTime();
+  if (attempts.length > config.LOGIN_RATE_LIMIT) {
+    await q.finishAttempt(db, attemptId, { success: false, reason: 'rate limited' });
+    const oldest = attempts[attempts.length - config.LOGIN_RATE_LIMIT - 1]!.getTime();
     const seconds = Math.max(1, Math.ceil((oldest + 60_000 - Date.now()) / 1000));
     throw new AppError(429, 'error.loginRateLimited', { seconds });
   }
@@ -83,24 +94,25 @@ export async function login(app: FastifyInstance, request: FastifyRequest, input
   const user = await q.findUserForLogin(db, input.account);
   if (!user) {
     await verifyDigest(await decoy(), input.password);
-    await q.recordAttempt(db, attemptFrom(request, input.account, null, false, 'unknown account'));
+    await q.finishAttempt(db, attemptId, { success: false, reason: 'unknown account' });
     throw badRequest('error.wrongCredentials');
   }
   const outcome = await checkPassword(app, user, input.password);
   if (outcome !== 'ok') {
-    await q.recordAttempt(db, attemptFrom(request, input.account, user.id, false, outcome === 'locked' ? 'locked' : 'wrong password'));
+    await q.finishAttempt(db, attemptId, { userId: user.id, success: false, reason: outcome === 'locked' ? 'locked' : 'wrong password' });
     if (outcome === 'locked') throw lockedError((await q.findUserById(db, user.id)) ?? user, app);
     throw badRequest('error.wrongCredentials');
   }
   if (!user.enabled) {
-    await q.recordAttempt(db, attemptFrom(request, input.account, user.id, false, 'disabled'));
+    await q.finishAttempt(db, attemptId, { userId: user.id, success: false, reason: 'disabled' });
     throw new AppError(403, 'error.accountDisabled');
   }
 
   const { token, tokenHash } = newToken();
   await db.transaction(async (tx) => {
     await q.insertSession(tx, { tokenHash, userId: user.id, ttlSeconds: config.SESSION_TTL, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '' });
-    await q.recordAttempt(tx, attemptFrom(request, input.account, user.id, true, ''));
+    // Stamped with the session's own time, so "previous sign-in" (before this session) excludes it.
+    await q.finishAttempt(tx, attemptId, { userId: user.id, success: true, reason: '', stampNow: true });
   });
   return { token, theme: layoutOf(user.theme), sysConfigInfo: await sysConfigInfo(app) };
 }

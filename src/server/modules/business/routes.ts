@@ -30,7 +30,9 @@ export function businessRoutes(app: FastifyInstance): void {
     const [user] = await app.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
     if (user) {
       const minutes = VERIFICATION_CODE.ttlSeconds / 60;
-      await app.mailer.send({ to: email, subject: request.t('mail.codeSubject'), text: request.t('mail.codeText', { code, minutes }) });
+      // Sent after answering: the reply takes as long, and says the same, whether the address is known.
+      const mail = { to: email, subject: request.t('mail.codeSubject'), text: request.t('mail.codeText', { code, minutes }) };
+      setImmediate(() => void app.mailer.send(mail).catch((err: unknown) => app.log.error({ err }, 'verification e-mail not sent')));
     }
     return { resendSeconds: VERIFICATION_CODE.resendSeconds };
   });
@@ -40,22 +42,28 @@ export function businessRoutes(app: FastifyInstance): void {
     if (!isPoPassword(body.password, PO_PASSWORD_MIN_LENGTH)) throw badRequest('error.passwordPo');
     const email = body.email.toLowerCase();
     const wrongCode = new AppError(400, 'error.verificationCode', {}, BUSINESS_CODE.verificationCodeWrong);
+    // Each guess is counted in the same statement that reads the code, so parallel guesses cannot
+    // share one allowance: the newest live code of the address, while it has tries left.
     const [entry] = await app.db
-      .select()
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.email, email), isNull(verificationCodes.usedAt), sql`${verificationCodes.expiresAt} > now()`))
-      .orderBy(desc(verificationCodes.createdAt))
-      .limit(1);
-    if (!entry || entry.attempts >= VERIFICATION_CODE.maxAttempts) throw wrongCode;
-    if (entry.codeHash !== sha256Hex(body.code)) {
-      await app.db.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` }).where(eq(verificationCodes.id, entry.id));
-      throw wrongCode;
-    }
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(
+        and(
+          sql`${verificationCodes.id} = (select id from verification_codes where email = ${email} order by created_at desc limit 1)`,
+          isNull(verificationCodes.usedAt),
+          sql`${verificationCodes.expiresAt} > now()`,
+          sql`${verificationCodes.attempts} < ${VERIFICATION_CODE.maxAttempts}`,
+        ),
+      )
+      .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash });
+    if (!entry || entry.codeHash !== sha256Hex(body.code)) throw wrongCode;
     const [user] = await app.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
     if (!user) throw wrongCode;
     const passwordHash = await hashDigest(md5Hex(body.password));
     await app.db.transaction(async (tx) => {
-      await tx.update(verificationCodes).set({ usedAt: sql`now()` }).where(eq(verificationCodes.id, entry.id));
+      // Used once: a second request with the same code finds it spent.
+      const [spent] = await tx.update(verificationCodes).set({ usedAt: sql`now()` }).where(and(eq(verificationCodes.id, entry.id), isNull(verificationCodes.usedAt))).returning({ id: verificationCodes.id });
+      if (!spent) throw wrongCode;
       await tx.update(users).set({ passwordHash, failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
       await endUserSessions(tx, user.id, 'password');
     });

@@ -44,6 +44,7 @@ export async function permittedItems(db: Db, kind: ItemKind, userId: string, isA
     : sql`${table.id} in (
         select ra.item_id from ${roleAuthorizations} ra
         join ${userRoles} ur on ur.role_id = ra.role_id
+        join ${roles} r on r.id = ra.role_id and r.enabled
         where ra.item_type = ${kind} and ur.user_id = ${userId})`;
   return db
     .select({ id: table.id, moduleId: table.moduleId, enCode: table.enCode, fullName: table.fullName })

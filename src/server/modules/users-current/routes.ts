@@ -10,8 +10,8 @@ import { AppError, badRequest, forbidden } from '../../plugins/errors.ts';
 import { platformOf } from '../auth/client-address.ts';
 import { languageOf, menuTree } from '../auth/current-user.ts';
 import { endUserSessions, findUserById } from '../auth/queries.ts';
-import { layoutOf } from '../auth/service.ts';
-import { hashDigest, md5Hex, verifyDigest } from '../auth/passwords.ts';
+import { checkPassword, layoutOf, lockedError } from '../auth/service.ts';
+import { hashDigest, md5Hex } from '../auth/passwords.ts';
 import { permittedItems, rolesOf } from '../permission/queries.ts';
 import * as q from './queries.ts';
 
@@ -42,7 +42,10 @@ export function usersCurrentRoutes(app: FastifyInstance): void {
     if (body.password !== body.confirmPassword) throw badRequest('error.passwordMismatch');
     if (!isGenericPassword(body.password)) throw badRequest('error.passwordGeneric');
     const user = await me(app, session.userId);
-    if (!(await verifyDigest(user.passwordHash, body.oldPassword))) throw new AppError(400, 'error.oldPassword', {}, BUSINESS_CODE.oldPasswordWrong);
+    // The old password counts towards the lock-out like a sign-in, so a session cannot guess it.
+    const outcome = await checkPassword(app, user, body.oldPassword);
+    if (outcome === 'locked') throw lockedError((await findUserById(app.db, user.id)) ?? user, app);
+    if (outcome === 'wrong') throw new AppError(400, 'error.oldPassword', {}, BUSINESS_CODE.oldPasswordWrong);
     await q.updateUser(app.db, user.id, { passwordHash: await hashDigest(md5Hex(body.password)) });
     // Other devices signed in with the old password are signed out; this one stays.
     await endUserSessions(app.db, user.id, 'password', session.sessionId);
