@@ -104,6 +104,17 @@ describe('POST /api/oauth/Login', () => {
     expect(dataOf(currentUser, me).userInfo.account).toBe('vendor1-sub');
   });
 
+  it('two sub-accounts of one parent cannot share a mobile number (409, not 500)', async () => {
+    const [parent] = await t.db.select().from(users).where(eq(users.account, 'vendor1'));
+    const passwordHash = await hashDigest(md5Hex('Sub#Account2026'));
+    await t.db.insert(users).values({ account: 'sub-a', realName: 'Sub A', mobile: '13800000002', parentId: parent!.id, passwordHash });
+    await t.db.insert(users).values({ account: 'sub-b', realName: 'Sub B', mobile: '13800000003', parentId: parent!.id, passwordHash });
+    const token = await t.tokenFor('sub-b', 'Sub#Account2026');
+    const res = await t.request({ method: 'PUT', url: '/api/permission/Users/Current/BaseInfo', token, payload: { realName: 'Sub B', mobile: '13800000002' } });
+    expect(res.statusCode).toBe(409);
+    expect(body(res).msg).toBe('That value is already in use by another record');
+  });
+
   it('refuses a disabled account with a message to contact the administrator', async () => {
     await t.db.update(users).set({ enabled: false }).where(eq(users.account, 'uploader1'));
     const res = await t.login('uploader1');

@@ -27,10 +27,24 @@ describe('BaseInfo', () => {
     expect(dataOf(c.getBaseInfo, res).lastLogTime).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('updates name, e-mail and mobile', async () => {
-    const res = await put('BaseInfo', { realName: 'Bella B.', email: 'bella@example.com', mobile: '+86 138 0000 0000' });
+  it('updates name, e-mail and mobile; a new e-mail needs the current password', async () => {
+    const res = await put('BaseInfo', { realName: 'Bella B.', email: 'bella@example.com', mobile: '+86 138 0000 0000', password: md5Hex(TEST_PASSWORD) });
     expect(body(res).code).toBe(200);
     expect(dataOf(c.getBaseInfo, await get('BaseInfo'))).toMatchObject({ realName: 'Bella B.', email: 'bella@example.com', mobile: '+86 138 0000 0000' });
+  });
+
+  it('changing the e-mail without the right password, or to a taken address, changes nothing', async () => {
+    const noPassword = await put('BaseInfo', { realName: 'Bella', email: 'bella@example.com' });
+    expect(noPassword.statusCode).toBe(400);
+    expect(body(noPassword).msg).toBe('Enter your current password to change the e-mail address');
+    const wrong = await put('BaseInfo', { realName: 'Bella', email: 'bella@example.com', password: md5Hex('guess') });
+    expect(body(wrong).msg).toBe('Wrong password');
+    const taken = await put('BaseInfo', { realName: 'Bella', email: 'VENDOR1@supplyline.local', password: md5Hex(TEST_PASSWORD) });
+    expect(taken.statusCode).toBe(409);
+    expect(body(taken).msg).toBe('Another account already uses this e-mail address');
+    expect(dataOf(c.getBaseInfo, await get('BaseInfo')).email).toBe('buyer1@supplyline.local');
+    // Keeping the same address (in any case) needs no password.
+    expect((await put('BaseInfo', { realName: 'Bella', email: 'Buyer1@supplyline.local' })).statusCode).toBe(200);
   });
 
   it('names the bad field and changes nothing', async () => {

@@ -10,13 +10,18 @@ test('profile: edit with errors named by field, save, and the other tabs', async
   await page.getByRole('button', { name: 'Edit' }).click();
   const form = page.getByRole('form', { name: 'Edit' });
   await form.getByLabel('Name').fill('');
-  await form.getByLabel('E-mail').fill('not-an-address');
+  await form.getByLabel('E-mail', { exact: true }).fill('not-an-address');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Name is required')).toBeVisible();
   await expect(form.getByText('E-mail must be an e-mail address')).toBeVisible();
 
+  // A new e-mail asks for the current password before it is saved.
   await form.getByLabel('Name').fill('Administrator');
-  await form.getByLabel('E-mail').fill('admin@supplyline.local');
+  await form.getByLabel('E-mail', { exact: true }).fill('admin@example.com');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Enter your current password to change the e-mail address')).toBeVisible();
+  await form.getByLabel('E-mail', { exact: true }).fill('admin@supplyline.local');
+  await expect(form.getByText('Current password (to change the e-mail)')).toHaveCount(0);
   await form.getByLabel('Mobile').fill('+86 138 0013 8000');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toHaveCount(0);

@@ -21,6 +21,14 @@ export const badRequest = (key: string, params?: Record<string, string | number>
 export const forbidden = (key = 'error.forbidden', params?: Record<string, string | number>) => new AppError(403, key, params);
 export const notFound = (key: string, params?: Record<string, string | number>) => new AppError(404, key, params);
 
+/** PostgreSQL's unique_violation, as node-postgres or PGlite report it (drizzle wraps it in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 export function sendError(reply: FastifyReply, status: number, code: BusinessCode, msg: string): FastifyReply {
   return reply.code(status).type('application/json').send({ code, msg, data: null });
 }
@@ -35,6 +43,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const msg = error.issues.map((issue) => describeIssue(issue, where, t)).join('; ');
       return sendError(reply, 400, BUSINESS_CODE.failed, msg);
     }
+    // A unique index lost a race with another request: the value is taken, not a server fault.
+    if (isUniqueViolation(error)) return sendError(reply, 409, BUSINESS_CODE.failed, t('error.conflict'));
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       if (status === 413) return sendError(reply, 413, BUSINESS_CODE.failed, t('error.bodyTooLarge'));

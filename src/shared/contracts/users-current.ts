@@ -40,6 +40,8 @@ export const baseInfoChange = z.strictObject({
   email: z.union([z.literal(''), z.email().max(120)]).optional(),
   mobile: z.union([z.literal(''), z.string().regex(MOBILE_PATTERN, 'mobile')]).optional(),
   signature: z.string().max(200).optional(),
+  /** MD5 digest of the current password: required when the e-mail changes (it can reset the password). */
+  password: z.string().regex(MD5_HEX, 'must be the MD5 hex digest').optional(),
 });
 export type BaseInfoChange = z.infer<typeof baseInfoChange>;
 export const updateBaseInfo = endpoint({ method: 'PUT', path: `${base}/BaseInfo`, access: 'unlocked', body: baseInfoChange, data: ok });

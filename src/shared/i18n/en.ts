@@ -27,6 +27,9 @@ export const en = {
     nul: '{{field}} contains a NUL character, which cannot be stored',
   },
   error: {
+    passwordForEmail: 'Enter your current password to change the e-mail address',
+    emailTaken: 'Another account already uses this e-mail address',
+    conflict: 'That value is already in use by another record',
     malformedBody: 'The request body could not be read: {{detail}}',
     bodyTooLarge: 'The request body is too large',
     unsupportedMedia: 'Unsupported content type {{type}}',
@@ -81,6 +84,7 @@ export const en = {
     lastLogin: 'Last sign-in: {{time}} from {{place}} ({{ip}})',
   },
   profile: {
+    passwordForEmail: 'Current password (to change the e-mail)',
     edit: 'Edit',
     gender: 'Gender',
     genders: { male: 'Male', female: 'Female', unknown: 'Not given' },

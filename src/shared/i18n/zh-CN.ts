@@ -28,6 +28,9 @@ export const zhCN = {
     nul: '{{field}} 含有无法保存的空字符（NUL）',
   },
   error: {
+    passwordForEmail: '修改电子邮箱需要输入当前密码',
+    emailTaken: '该电子邮箱已被其他账号使用',
+    conflict: '该值已被其他记录使用',
     malformedBody: '无法读取请求内容：{{detail}}',
     bodyTooLarge: '请求内容过大',
     unsupportedMedia: '不支持的内容类型 {{type}}',
@@ -82,6 +85,7 @@ export const zhCN = {
     lastLogin: '上次登录：{{time}}，{{place}}（{{ip}}）',
   },
   profile: {
+    passwordForEmail: '当前密码（修改电子邮箱需要）',
     edit: '编辑',
     gender: '性别',
     genders: { male: '男', female: '女', unknown: '保密' },

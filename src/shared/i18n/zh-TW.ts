@@ -28,6 +28,9 @@ export const zhTW = {
     nul: '{{field}} 含有無法儲存的空字元（NUL）',
   },
   error: {
+    passwordForEmail: '修改電子郵件需要輸入目前密碼',
+    emailTaken: '該電子郵件已被其他帳號使用',
+    conflict: '該值已被其他記錄使用',
     malformedBody: '無法讀取請求內容：{{detail}}',
     bodyTooLarge: '請求內容過大',
     unsupportedMedia: '不支援的內容類型 {{type}}',
@@ -82,6 +85,7 @@ export const zhTW = {
     lastLogin: '上次登入：{{time}}，{{place}}（{{ip}}）',
   },
   profile: {
+    passwordForEmail: '目前密碼（修改電子郵件需要）',
     edit: '編輯',
     gender: '性別',
     genders: { male: '男', female: '女', unknown: '保密' },

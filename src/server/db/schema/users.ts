@@ -35,7 +35,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_account_lower').on(sql`lower(${t.account})`),
-    index().on(t.email),
+    // An e-mail address names one account: the forgot-password code must reach exactly one.
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
+    // A sub-account signs in as mobile@parent, so a mobile is unique under its parent.
+    uniqueIndex('users_parent_mobile').on(t.parentId, t.mobile).where(sql`${t.parentId} is not null and ${t.mobile} <> ''`),
     index().on(t.managerId),
     foreignKey({ columns: [t.managerId], foreignColumns: [t.id] }),
     foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }),

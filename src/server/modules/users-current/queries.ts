@@ -93,6 +93,11 @@ export async function loginLogPage(db: Db, userId: string, q: { currentPage: num
   return { rows, total: total?.n ?? 0 };
 }
 
+export async function emailTaken(db: Db, email: string, exceptUserId: string): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users).where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, sql`${users.id} <> ${exceptUserId}`));
+  return (row?.n ?? 0) > 0;
+}
+
 export async function updateUser(db: Db, userId: string, values: Partial<typeof users.$inferInsert>): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, userId));
 }

@@ -34,7 +34,18 @@ export function usersCurrentRoutes(app: FastifyInstance): void {
   });
 
   sessionRoute(app, c.updateBaseInfo, async ({ body, session }) => {
-    await q.updateUser(app.db, session.userId, body);
+    const { password, ...change } = body;
+    const user = await me(app, session.userId);
+    const newEmail = change.email?.trim();
+    if (newEmail !== undefined && newEmail.toLowerCase() !== user.email.toLowerCase()) {
+      // The e-mail receives password-reset codes, so changing it asks for the password first.
+      if (!password) throw badRequest('error.passwordForEmail');
+      const outcome = await checkPassword(app, user, password);
+      if (outcome === 'locked') throw lockedError((await findUserById(app.db, user.id)) ?? user, app);
+      if (outcome === 'wrong') throw badRequest('error.wrongPassword');
+      if (newEmail && (await q.emailTaken(app.db, newEmail, user.id))) throw new AppError(409, 'error.emailTaken');
+    }
+    await q.updateUser(app.db, session.userId, { ...change, ...(newEmail !== undefined ? { email: newEmail } : {}) });
     return null;
   });
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import SparkMD5 from 'spark-md5';
 import { notifications } from '@mantine/notifications';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,9 @@ function EditForm({ info, onDone, onSaved }: { info: BaseInfo; onDone: () => voi
   const update = useUpdateBaseInfo();
   const [values, setValues] = useState<BaseInfoChange>({ realName: info.realName, gender: info.gender, email: info.email, mobile: info.mobile, signature: info.signature });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The e-mail receives password-reset codes, so changing it asks for the current password.
+  const [password, setPassword] = useState('');
+  const emailChanged = (values.email ?? '').trim().toLowerCase() !== info.email.toLowerCase();
   const labels = { realName: t('profile.realName'), email: t('profile.email'), mobile: t('profile.mobile'), signature: t('profile.signature'), gender: t('profile.gender') };
   const set = (key: keyof BaseInfoChange) => (e: { currentTarget: { value: string } }) => setValues({ ...values, [key]: e.currentTarget.value });
 
@@ -33,8 +37,9 @@ function EditForm({ info, onDone, onSaved }: { info: BaseInfo; onDone: () => voi
     event.preventDefault();
     const checked = formErrors(baseInfoChange, values, labels);
     if (!checked.ok) return setErrors(checked.errors);
+    if (emailChanged && !password) return setErrors({ password: t('error.passwordForEmail') });
     setErrors({});
-    update.mutate(checked.data, {
+    update.mutate({ ...checked.data, ...(emailChanged ? { password: SparkMD5.hash(password) } : {}) }, {
       onSuccess: () => {
         notifications.show({ color: 'green', message: t('common.saved'), autoClose: MESSAGE_DURATION_MS });
         onSaved();
@@ -63,6 +68,16 @@ function EditForm({ info, onDone, onSaved }: { info: BaseInfo; onDone: () => voi
           <TextInput label={labels.mobile} type="tel" value={values.mobile ?? ''} onChange={set('mobile')} error={errors.mobile} />
         </SimpleGrid>
         <TextInput label={labels.signature} value={values.signature ?? ''} onChange={set('signature')} error={errors.signature} />
+        {emailChanged && (
+          <PasswordInput
+            label={t('profile.passwordForEmail')}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={errors.password}
+            required
+          />
+        )}
         <Group>
           <Button type="submit" loading={update.isPending}>
             {t('common.save')}
