@@ -31,3 +31,22 @@ test('a page kept alive keeps unsaved input across tab switches; with the cache 
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Edit' })).toHaveCount(0);
 });
+
+test('refresh from the tab menu reloads a kept page; redirects on the way leave no stray tabs', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/profile');
+  await startEditingName(page, 'Not saved');
+
+  await openPages(page).getByRole('tab', { name: 'Account Information' }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Refresh' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Edit' })).toHaveCount(0);
+
+  // The logo goes to / which redirects to /home: no tab for / or /redirect/… is left behind.
+  await page.getByRole('link', { name: 'Supplyline' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(openPages(page).getByRole('tab')).toHaveCount(2);
+});

@@ -66,11 +66,17 @@ export function AppLayout({ user, cacheablePages, headerRight, onOpenSettings, c
 
   const hasHome = roleKindOf(user.userInfo.roleName) === 'other';
   const initialViews = useMemo(() => (hasHome ? [{ path: HOME_PATH, fullPath: HOME_PATH, title: t('home.title'), affix: true, noCache: false }] : []), [hasHome, t]);
-  const tabs = useVisitedViews(initialViews, { path: pathname, fullPath: location.href, title, noCache });
+  const tabs = useVisitedViews(initialViews, { path: pathname, fullPath: location.href, title, noCache, resolved });
 
   const layout = settings.layoutType;
   const directories = menu.filter((m) => m.type === MENU_TYPE.directory);
   const [blendPick, setBlendPick] = useState<string | undefined>(undefined);
+  // A picked top entry holds until the user goes somewhere; then the left menu follows the page.
+  const [pickedAt, setPickedAt] = useState(pathname);
+  if (pickedAt !== pathname) {
+    setPickedAt(pathname);
+    setBlendPick(undefined);
+  }
   const blendDirectory = directories.find((d) => d.id === blendPick) ?? directories.find((d) => d.children.some((c) => menuPath(c) === pathname)) ?? directories[0];
 
   const hasNavbar = isMobile || layout !== 'functional';
@@ -121,7 +127,7 @@ export function AppLayout({ user, cacheablePages, headerRight, onOpenSettings, c
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="var(--mantine-color-gray-0)">
-        <CachedPages pages={cacheablePages} views={tabs.views} active={{ path: pathname, fullPath: location.href, resolved }} enabled={settings.useCache}>
+        <CachedPages pages={cacheablePages} views={tabs.views} refreshes={tabs.refreshes} active={{ path: pathname, fullPath: location.href, resolved }} enabled={settings.useCache}>
           {children}
         </CachedPages>
       </AppShell.Main>

@@ -30,6 +30,8 @@ function searchOf(fullPath: string): Record<string, string> {
 interface Props {
   pages: readonly CacheablePage[];
   views: readonly VisitedView[];
+  /** How often each path was refreshed from its tab; a refresh remounts the kept page. */
+  refreshes: Readonly<Record<string, number>>;
   /** `resolved`: the router has finished the navigation to it (guard passed, loaders done). */
   active: { path: string; fullPath: string; resolved: boolean };
   enabled: boolean;
@@ -42,7 +44,7 @@ interface Props {
  * keeps what the user typed, scrolled or framed. With the cache off, or for a view marked noCache,
  * only the active page is kept, which is the same as not caching.
  */
-export function CachedPages({ pages, views, active, enabled, children }: Props) {
+export function CachedPages({ pages, views, refreshes, active, enabled, children }: Props) {
   // Open tabs stay mounted (the active one too while its navigation is pending, so it is never
   // dropped and remounted on the way back); the active page joins once its navigation resolved.
   const kept = views.filter((v) => (enabled && !v.noCache) || v.path === active.path);
@@ -55,7 +57,7 @@ export function CachedPages({ pages, views, active, enabled, children }: Props) 
       {instances.map(({ view, hit }) => {
         const Page = hit.page.component;
         return (
-          <Activity key={view.path} mode={view.path === active.path && active.resolved ? 'visible' : 'hidden'}>
+          <Activity key={`${view.path}#${refreshes[view.path] ?? 0}`} mode={view.path === active.path && active.resolved ? 'visible' : 'hidden'}>
             <Suspense
               fallback={
                 <Center h={200}>
