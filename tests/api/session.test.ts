@@ -95,7 +95,11 @@ describe('POST /api/oauth/LockScreen', () => {
   it('locks the session: CurrentUser says so and other calls are refused until unlocked', async () => {
     const token = await t.tokenFor('buyer1');
     expect(body((await lock(token))).data).toEqual({ isLock: true });
-    expect(dataOf(currentUser, await me(token)).userInfo.isLock).toBe(true);
+    const locked = dataOf(currentUser, await me(token));
+    // The lock screen learns who is signed in, nothing more.
+    expect(locked.userInfo).toMatchObject({ isLock: true, account: 'buyer1', realName: 'Bella Buyer', email: '', plants: [] });
+    expect(locked.menuList).toEqual([]);
+    expect(locked.permissionList).toEqual([]);
     const blocked = await t.request({ method: 'GET', url: '/api/permission/Users/Current/BaseInfo', token });
     expect(blocked.statusCode).toBe(403);
     expect(body(blocked).msg).toBe('The screen is locked. Unlock it to continue.');

@@ -9,7 +9,7 @@ import { departments, organizations, userPositions } from '../../db/schema/index
 import type { SessionInfo } from '../../plugins/auth.ts';
 import { unauthorized } from '../../plugins/auth.ts';
 import { permittedItems, permittedModules, rolesOf, type ModuleRow } from '../permission/queries.ts';
-import { findUserById, previousLogin } from './queries.ts';
+import { findUserById, previousLogin, type UserRow } from './queries.ts';
 import { layoutOf, sysConfigInfo } from './service.ts';
 
 export function toMenuItem(m: ModuleRow): Omit<MenuItem, 'children' | 'hasChildren'> {
@@ -33,10 +33,30 @@ export function languageOf(value: string): Language {
   return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'zh-CN';
 }
 
+/**
+ * A locked screen shows who is signed in and nothing else, so someone at the unattended device reads
+ * no menu, permissions or contact details; the full answer comes back after unlocking.
+ */
+function lockedView(user: UserRow, sys: CurrentUser['sysConfigInfo']): CurrentUser {
+  return {
+    menuList: [],
+    permissionList: [],
+    sysConfigInfo: sys,
+    userInfo: {
+      userId: user.id, userAccount: user.account, account: user.account, userName: user.realName, realName: user.realName,
+      headIcon: user.headIcon, email: '', mobile: '', portalId: '', roleName: '', roleIds: [], organizeId: null, organizeName: '',
+      departmentId: null, departmentName: '', positionIds: [], isAdministrator: false, supplierCodes: [], plants: [], purchasingGroups: [],
+      theme: layoutOf(user.theme), language: languageOf(user.language), isLock: true,
+      prevLogin: false, prevLoginTime: null, prevLoginIPAddress: '', prevLoginIPAddressName: '',
+    },
+  };
+}
+
 export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequest, session: SessionInfo): Promise<CurrentUser> {
   const { db } = app;
   const user = await findUserById(db, session.userId);
   if (!user) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
+  if (session.locked) return lockedView(user, await sysConfigInfo(app));
   const { rows, tree, roles } = await menuTree(app, user.id, user.isAdministrator);
   const pages = rows.filter((m) => m.type !== MENU_TYPE.directory);
   const ids = pages.map((m) => m.id);
