@@ -12,6 +12,7 @@ import { i18n } from './i18n.ts';
 import { registerServiceWorker } from './pwa/register-sw.ts';
 import { createAppRouter } from './router.tsx';
 import { notifyError } from './shell/notify.ts';
+import { followOtherTabs } from './shell/other-tabs.ts';
 import { ThemedProvider } from './shell/settings/themed-provider.tsx';
 
 declare module '@tanstack/react-query' {
@@ -27,6 +28,14 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 const router = createAppRouter(queryClient);
+
+followOtherTabs({
+  locked: () => void router.navigate({ to: '/lockScreen', replace: true }),
+  signedOut: () => {
+    queryClient.clear();
+    void router.navigate({ to: '/login', replace: true });
+  },
+});
 
 onSessionEnded((error) => {
   queryClient.clear();

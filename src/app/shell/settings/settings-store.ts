@@ -56,6 +56,12 @@ export const settingsStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
+  /** Re-read storage, e.g. after another tab changed a setting. */
+  reload: (): void => {
+    snapshot = readAll();
+    for (const listener of listeners) listener();
+  },
+  isSettingKey: (key: string): boolean => key.startsWith(PREFIX),
 };
 
 /** The sidebar's open state, saved as 1 or 0 (spec 000 §3). */
