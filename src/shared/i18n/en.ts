@@ -27,6 +27,7 @@ export const en = {
     nul: '{{field}} contains a NUL character, which cannot be stored',
   },
   error: {
+    signInBusy: 'This account is being signed in elsewhere at this moment. Try again in a few seconds.',
     passwordForEmail: 'Enter your current password to change the e-mail address',
     emailTaken: 'Another account already uses this e-mail address',
     conflict: 'That value is already in use by another record',

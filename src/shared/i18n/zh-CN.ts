@@ -28,6 +28,7 @@ export const zhCN = {
     nul: '{{field}} 含有无法保存的空字符（NUL）',
   },
   error: {
+    signInBusy: '该账号正在其他地方同时登录，请几秒后再试。',
     passwordForEmail: '修改电子邮箱需要输入当前密码',
     emailTaken: '该电子邮箱已被其他账号使用',
     conflict: '该值已被其他记录使用',

@@ -28,6 +28,7 @@ export const zhTW = {
     nul: '{{field}} 含有無法儲存的空字元（NUL）',
   },
   error: {
+    signInBusy: '該帳號正在其他地方同時登入，請幾秒後再試。',
     passwordForEmail: '修改電子郵件需要輸入目前密碼',
     emailTaken: '該電子郵件已被其他帳號使用',
     conflict: '該值已被其他記錄使用',

@@ -45,7 +45,7 @@ const notLocked = sql`(${users.lockedUntil} is null or ${users.lockedUntil} <= n
  * conditional UPDATE, so a burst of concurrent guesses gets at most that many checks, not one each.
  * Used by sign-in, unlock and the profile's password change.
  */
-export async function checkPassword(app: FastifyInstance, user: q.UserRow, digest: string): Promise<'ok' | 'wrong' | 'locked'> {
+export async function checkPassword(app: FastifyInstance, user: q.UserRow, digest: string): Promise<'ok' | 'wrong' | 'locked' | 'busy'> {
   const max = app.config.LOGIN_MAX_FAILURES;
   const [reserved] = await app.db
     .update(users)
@@ -53,9 +53,10 @@ export async function checkPassword(app: FastifyInstance, user: q.UserRow, diges
     .where(and(eq(users.id, user.id), notLocked, sql`${users.failedLogins} < ${max}`))
     .returning({ failures: users.failedLogins });
   if (!reserved) {
-    // Locked already, or the allowance is taken by checks in flight: make sure the lock is set.
-    await app.db.update(users).set({ lockedUntil: lockFor(app), failedLogins: 0 }).where(and(eq(users.id, user.id), notLocked));
-    return 'locked';
+    // Locked, or the allowance is taken by checks still in flight: then this one waits its turn
+    // (only a verified wrong password may lock, so parallel correct sign-ins never do).
+    const [row] = await app.db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, user.id));
+    return row?.lockedUntil && row.lockedUntil.getTime() > Date.now() ? 'locked' : 'busy';
   }
   if (await verifyDigest(user.passwordHash, digest)) {
     await app.db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
@@ -64,6 +65,23 @@ export async function checkPassword(app: FastifyInstance, user: q.UserRow, diges
   if (reserved.failures < max) return 'wrong';
   await app.db.update(users).set({ lockedUntil: lockFor(app), failedLogins: 0 }).where(eq(users.id, user.id));
   return 'locked';
+}
+
+export type PasswordOutcome = Awaited<ReturnType<typeof checkPassword>>;
+
+/** The error for a password check that did not pass; exhaustive, so no outcome can pass by omission. */
+export async function refusal(app: FastifyInstance, userId: string, outcome: Exclude<PasswordOutcome, 'ok'>, wrong: AppError): Promise<AppError> {
+  switch (outcome) {
+    case 'wrong':
+      return wrong;
+    case 'busy':
+      // Too many checks of one account at the same moment: not a failure, just not now.
+      return new AppError(429, 'error.signInBusy');
+    case 'locked': {
+      const fresh = await q.findUserById(app.db, userId);
+      return lockedError(fresh ?? { lockedUntil: null }, app);
+    }
+  }
 }
 
 export function lockedError(user: { lockedUntil: Date | null }, app: FastifyInstance): AppError {
@@ -99,9 +117,8 @@ export async function login(app: FastifyInstance, request: FastifyRequest, input
   }
   const outcome = await checkPassword(app, user, input.password);
   if (outcome !== 'ok') {
-    await q.finishAttempt(db, attemptId, { userId: user.id, success: false, reason: outcome === 'locked' ? 'locked' : 'wrong password' });
-    if (outcome === 'locked') throw lockedError((await q.findUserById(db, user.id)) ?? user, app);
-    throw badRequest('error.wrongCredentials');
+    await q.finishAttempt(db, attemptId, { userId: user.id, success: false, reason: outcome === 'wrong' ? 'wrong password' : outcome });
+    throw await refusal(app, user.id, outcome, badRequest('error.wrongCredentials'));
   }
   if (!user.enabled) {
     await q.finishAttempt(db, attemptId, { userId: user.id, success: false, reason: 'disabled' });
@@ -124,8 +141,9 @@ export async function unlock(app: FastifyInstance, request: FastifyRequest, sess
   const sameAccount = user.account.toLowerCase() === account.toLowerCase();
   const outcome = sameAccount ? await checkPassword(app, user, digest) : 'wrong';
   // Only failed unlocks are logged: they feed the rate limit and lock-out; a success is not a sign-in.
-  if (outcome !== 'ok') await q.recordAttempt(app.db, attemptFrom(request, user.account, user.id, false, `unlock: ${outcome}`));
-  if (outcome === 'locked') throw lockedError((await q.findUserById(app.db, user.id)) ?? user, app);
-  if (outcome === 'wrong') throw badRequest(sameAccount ? 'error.wrongPassword' : 'error.wrongCredentials');
+  if (outcome !== 'ok') {
+    await q.recordAttempt(app.db, attemptFrom(request, user.account, user.id, false, `unlock: ${outcome}`));
+    throw await refusal(app, user.id, outcome, badRequest(sameAccount ? 'error.wrongPassword' : 'error.wrongCredentials'));
+  }
   await q.setSessionLock(app.db, sessionId, false);
 }

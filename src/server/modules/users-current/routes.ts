@@ -10,7 +10,7 @@ import { AppError, badRequest, forbidden } from '../../plugins/errors.ts';
 import { platformOf } from '../auth/client-address.ts';
 import { languageOf, menuTree } from '../auth/current-user.ts';
 import { endUserSessions, findUserById } from '../auth/queries.ts';
-import { checkPassword, layoutOf, lockedError } from '../auth/service.ts';
+import { checkPassword, layoutOf, refusal } from '../auth/service.ts';
 import { hashDigest, md5Hex } from '../auth/passwords.ts';
 import { permittedItems, rolesOf } from '../permission/queries.ts';
 import * as q from './queries.ts';
@@ -41,8 +41,7 @@ export function usersCurrentRoutes(app: FastifyInstance): void {
       // The e-mail receives password-reset codes, so changing it asks for the password first.
       if (!password) throw badRequest('error.passwordForEmail');
       const outcome = await checkPassword(app, user, password);
-      if (outcome === 'locked') throw lockedError((await findUserById(app.db, user.id)) ?? user, app);
-      if (outcome === 'wrong') throw badRequest('error.wrongPassword');
+      if (outcome !== 'ok') throw await refusal(app, user.id, outcome, badRequest('error.wrongPassword'));
       if (newEmail && (await q.emailTaken(app.db, newEmail, user.id))) throw new AppError(409, 'error.emailTaken');
     }
     await q.updateUser(app.db, session.userId, { ...change, ...(newEmail !== undefined ? { email: newEmail } : {}) });
@@ -55,8 +54,7 @@ export function usersCurrentRoutes(app: FastifyInstance): void {
     const user = await me(app, session.userId);
     // The old password counts towards the lock-out like a sign-in, so a session cannot guess it.
     const outcome = await checkPassword(app, user, body.oldPassword);
-    if (outcome === 'locked') throw lockedError((await findUserById(app.db, user.id)) ?? user, app);
-    if (outcome === 'wrong') throw new AppError(400, 'error.oldPassword', {}, BUSINESS_CODE.oldPasswordWrong);
+    if (outcome !== 'ok') throw await refusal(app, user.id, outcome, new AppError(400, 'error.oldPassword', {}, BUSINESS_CODE.oldPasswordWrong));
     await q.updateUser(app.db, user.id, { passwordHash: await hashDigest(md5Hex(body.password)) });
     // Other devices signed in with the old password are signed out; this one stays.
     await endUserSessions(app.db, user.id, 'password', session.sessionId);
