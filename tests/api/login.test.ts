@@ -80,6 +80,13 @@ describe('POST /api/oauth/Login', () => {
     expect((await t.login('vendor1')).statusCode).toBe(200);
   });
 
+  it('checks that never settled (a crash mid-check) end in a lock that expires, not a permanent "busy"', async () => {
+    await t.db.update(users).set({ failedLogins: 3, failedLoginsAt: sql`now() - interval '1 minute'` }).where(eq(users.account, 'vendor2'));
+    expect((await t.login('vendor2')).statusCode).toBe(403);
+    await t.db.update(users).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(users.account, 'vendor2'));
+    expect((await t.login('vendor2')).statusCode).toBe(200);
+  });
+
   it('a burst from one address is held to the rate limit', async () => {
     const answers = await Promise.all(Array.from({ length: 15 }, () => t.login('ghost', 'x', { ip: '203.0.113.50' })));
     expect(answers.filter((a) => a.statusCode === 429).length).toBe(15 - 6);

@@ -25,6 +25,8 @@ export const users = pgTable(
     isAdministrator: boolean().notNull().default(false),
     enabled: boolean().notNull().default(true),
     failedLogins: integer().notNull().default(0),
+    /** When the last password check reserved its failure (see checkPassword). */
+    failedLoginsAt: instant(),
     lockedUntil: instant(),
     theme: text().notNull().default('classic'),
     language: text().notNull().default('zh-CN'),

@@ -49,12 +49,20 @@ export async function checkPassword(app: FastifyInstance, user: q.UserRow, diges
   const max = app.config.LOGIN_MAX_FAILURES;
   const [reserved] = await app.db
     .update(users)
-    .set({ failedLogins: sql`${users.failedLogins} + 1` })
+    .set({ failedLogins: sql`${users.failedLogins} + 1`, failedLoginsAt: sql`now()` })
     .where(and(eq(users.id, user.id), notLocked, sql`${users.failedLogins} < ${max}`))
     .returning({ failures: users.failedLogins });
   if (!reserved) {
     // Locked, or the allowance is taken by checks still in flight: then this one waits its turn
-    // (only a verified wrong password may lock, so parallel correct sign-ins never do).
+    // (only a verified wrong password may lock, so parallel correct sign-ins never do). No check
+    // takes 30 s: reservations that old were never settled (a crash mid-check), and count as the
+    // failures they may have been, so the account locks for a while instead of staying busy forever.
+    const [stale] = await app.db
+      .update(users)
+      .set({ lockedUntil: lockFor(app), failedLogins: 0 })
+      .where(and(eq(users.id, user.id), notLocked, sql`${users.failedLogins} >= ${max}`, sql`${users.failedLoginsAt} < now() - interval '30 seconds'`))
+      .returning({ id: users.id });
+    if (stale) return 'locked';
     const [row] = await app.db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, user.id));
     return row?.lockedUntil && row.lockedUntil.getTime() > Date.now() ? 'locked' : 'busy';
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "failed_logins_at" timestamp with time zone;
