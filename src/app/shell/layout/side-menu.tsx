@@ -3,6 +3,7 @@ import type { MenuItem } from '../../../shared/contracts/current-user.ts';
 import { MENU_TYPE } from '../../../shared/constants.ts';
 import { menuContains, menuPath } from '../../../shared/domain/menu-routes.ts';
 import classes from './layout.module.css';
+import { MenuChildren } from './menu-children.tsx';
 
 interface Props {
   items: readonly MenuItem[];
@@ -81,11 +82,7 @@ export function SideMenu({ items, activePath, onActivate, compact }: Props) {
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Label>{item.fullName}</Menu.Label>
-                {item.children.filter((c) => !c.hidden).map((child) => (
-                  <Menu.Item key={child.id} onClick={() => onActivate(child)}>
-                    {child.fullName}
-                  </Menu.Item>
-                ))}
+                <MenuChildren item={item} onActivate={onActivate} />
               </Menu.Dropdown>
             </Menu>
           ) : (

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Group, Menu, UnstyledButton } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import type { MenuItem } from '../../../shared/contracts/current-user.ts';
 import { MENU_TYPE, TOP_MENU_ITEM_WIDTH } from '../../../shared/constants.ts';
 import { fitTopMenu, menuContains } from '../../../shared/domain/menu-routes.ts';
 import classes from './layout.module.css';
+import { MenuChildren } from './menu-children.tsx';
 
 interface Props {
   items: readonly MenuItem[];
@@ -26,11 +28,7 @@ function Entry({ item, activePath, onActivate, selectedId, onSelectDirectory }: 
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
-          {item.children.filter((c) => !c.hidden).map((child) => (
-            <Menu.Item key={child.id} onClick={() => onActivate(child)}>
-              {child.fullName}
-            </Menu.Item>
-          ))}
+          <MenuChildren item={item} onActivate={onActivate} />
         </Menu.Dropdown>
       </Menu>
     );
@@ -62,10 +60,17 @@ export function TopMenu(props: Props) {
             <UnstyledButton className={classes.topItem}>{t('shell.more')}</UnstyledButton>
           </Menu.Target>
           <Menu.Dropdown>
-            {more.flatMap((item) =>
-              item.type === MENU_TYPE.directory
-                ? [<Menu.Label key={item.id}>{item.fullName}</Menu.Label>, ...item.children.map((c) => <Menu.Item key={c.id} onClick={() => props.onActivate(c)}>{c.fullName}</Menu.Item>)]
-                : [<Menu.Item key={item.id} onClick={() => props.onActivate(item)}>{item.fullName}</Menu.Item>],
+            {more.map((item) =>
+              item.type === MENU_TYPE.directory ? (
+                <Fragment key={item.id}>
+                  <Menu.Label>{item.fullName}</Menu.Label>
+                  <MenuChildren item={item} onActivate={props.onActivate} />
+                </Fragment>
+              ) : (
+                <Menu.Item key={item.id} onClick={() => props.onActivate(item)}>
+                  {item.fullName}
+                </Menu.Item>
+              ),
             )}
           </Menu.Dropdown>
         </Menu>

@@ -92,7 +92,7 @@ export async function refusal(app: FastifyInstance, userId: string, outcome: Exc
   }
 }
 
-export function lockedError(user: { lockedUntil: Date | null }, app: FastifyInstance): AppError {
+function lockedError(user: { lockedUntil: Date | null }, app: FastifyInstance): AppError {
   const until = user.lockedUntil?.getTime() ?? Date.now() + app.config.LOGIN_LOCK_MINUTES * 60_000;
   return new AppError(403, 'error.accountLocked', { minutes: Math.max(1, Math.ceil((until - Date.now()) / 60_000)) });
 }
