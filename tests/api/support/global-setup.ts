@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { buildIsStale } from '../../../src/server/build-check.ts';
 import { migrateDatabase, openDatabase } from '../../../src/server/db/client.ts';
 import { seedDatabase } from '../../../src/server/db/seed/seed.ts';
 import { TEST_PASSWORD } from './constants.ts';
@@ -41,6 +43,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await admin.end();
     };
   }
+  // tests/api/start.test.ts runs `npm start`, which builds the app when stale: build it once here,
+  // so the two engines' runs of that test do not build into dist/ at the same time.
+  if (buildIsStale(process.cwd(), path.resolve('dist'))) await build({ logLevel: 'warn' });
   const client = await PGlite.create();
   const database = await openDatabase({ pglite: client });
   await migrateDatabase(database);
