@@ -1,10 +1,12 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { authRedirectRoute, jumpRoute } from './routes/hand-over.tsx';
 import { homeRoute } from './routes/home.tsx';
 import { linkFrameRoute } from './routes/link-frame.tsx';
 import { lockScreenRoute } from './routes/lock-screen.tsx';
 import { loginRoute } from './routes/login.tsx';
 import { mailOutboxRoute } from './routes/mail-outbox.tsx';
+import { newUserRoute } from './routes/new-user.tsx';
 import { indexRoute, notFoundRoute } from './routes/not-found.tsx';
 import { profileRoute } from './routes/profile.tsx';
 import { redirectRoute } from './routes/redirect.tsx';
@@ -15,6 +17,9 @@ const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
   lockScreenRoute,
+  newUserRoute,
+  authRedirectRoute,
+  jumpRoute,
   notFoundRoute,
   redirectRoute,
   signedInRoute.addChildren([homeRoute, profileRoute, mailOutboxRoute, linkFrameRoute]),

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decide, homeOf, type GuardInput, type GuardUser } from '../../src/shared/domain/guard.ts';
+import { decide, homeOf, inAppPath, type GuardInput, type GuardUser } from '../../src/shared/domain/guard.ts';
 import { isPathAllowed, roleKindOf } from '../../src/shared/domain/roles.ts';
 
-const vendor: GuardUser = { account: 'vendor1', email: 'v1@example.com', roleName: 'Vendor', pagePaths: ['/materialTracking/vendor/index', '/profile'] };
-const buyer: GuardUser = { account: 'buyer1', email: 'b1@example.com', roleName: 'Buyer', pagePaths: ['/materialTracking/buyer/index', '/profile'] };
+const vendor: GuardUser = { account: 'vendor1', email: 'v1@example.com', roleName: 'Vendor', pagePaths: ['/materialTracking/vendor/index', '/profile'], passwordChangeRequired: false };
+const buyer: GuardUser = { account: 'buyer1', email: 'b1@example.com', roleName: 'Buyer', pagePaths: ['/materialTracking/buyer/index', '/profile'], passwordChangeRequired: false };
 const uploader: GuardUser = { ...buyer, account: 'uploader1', email: 'u1@example.com', roleName: 'Uploader' };
-const admin: GuardUser = { account: 'admin', email: 'admin@example.com', roleName: 'Administrator', pagePaths: ['/profile', '/system/mailOutbox'] };
+const admin: GuardUser = { account: 'admin', email: 'admin@example.com', roleName: 'Administrator', pagePaths: ['/profile', '/system/mailOutbox'], passwordChangeRequired: false };
 
 function input(path: string, over: Partial<GuardInput> = {}): GuardInput {
   return { path, fullPath: path, search: {}, hasToken: true, locked: false, user: admin, ...over };
@@ -32,8 +32,8 @@ describe('guard: session', () => {
   it('without a token a protected path goes to /login with redirect', () => {
     expect(decide(input('/profile', { hasToken: false, fullPath: '/profile?tab=2', user: undefined }))).toEqual({ kind: 'redirect', to: '/login', search: { redirect: '/profile?tab=2' } });
   });
-  it('open paths need no token', () => {
-    for (const path of ['/login', '/404', '/jump', '/newUser', '/auth-redirect']) {
+  it('/login and /404 need no token', () => {
+    for (const path of ['/login', '/404']) {
       expect(decide(input(path, { hasToken: false, user: undefined })), path).toEqual({ kind: 'allow' });
     }
   });
@@ -113,5 +113,45 @@ describe('guard: a signed-in user arriving at /login (spec 000 §4.1)', () => {
   });
   it('no token at /login: stay and sign in', () => {
     expect(decide(input('/login', { hasToken: false, user: undefined, search: { Type: 'V' } }))).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('guard: addresses other systems link to', () => {
+  it('/auth-redirect adopts the handed-over token and goes to redirect, signed in or not', () => {
+    const search = { token: 'handed-over', redirect: '/profile?tab=2' };
+    for (const over of [{ hasToken: false, user: undefined }, { hasToken: true, user: vendor }]) {
+      expect(decide(input('/auth-redirect', { ...over, search }))).toEqual({ kind: 'adoptToken', token: 'handed-over', to: '/profile?tab=2' });
+    }
+  });
+  it('/auth-redirect without a token goes to /login; without redirect, to the root', () => {
+    expect(decide(input('/auth-redirect', { hasToken: false, user: undefined }))).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decide(input('/auth-redirect', { search: { token: 't' } }))).toEqual({ kind: 'adoptToken', token: 't', to: '/' });
+  });
+  it('/jump forwards to its target, where the usual guard applies', () => {
+    expect(decide(input('/jump', { hasToken: false, user: undefined, search: { target: '/profile' } }))).toEqual({ kind: 'redirect', to: '/profile' });
+    expect(decide(input('/jump'))).toEqual({ kind: 'redirect', to: '/' });
+  });
+  it('a target or redirect leading out of the app is ignored', () => {
+    for (const target of ['https://evil.example', '//evil.example', '/\\evil.example', 'profile', '/a\nb']) {
+      expect(inAppPath(target), target).toBeUndefined();
+      expect(decide(input('/jump', { search: { target } })), target).toEqual({ kind: 'redirect', to: '/' });
+    }
+  });
+});
+
+describe('guard: a password someone else chose (/newUser)', () => {
+  const issued: GuardUser = { ...buyer, passwordChangeRequired: true };
+  it('every page sends the user to /newUser, remembering where they were going', () => {
+    expect(decide(input('/materialTracking/buyer/index', { user: issued }))).toEqual({ kind: 'redirect', to: '/newUser', search: { redirect: '/materialTracking/buyer/index' } });
+    expect(decide(input('/newUser', { user: issued }))).toEqual({ kind: 'allow' });
+  });
+  it('without a token /newUser asks to sign in; a locked session unlocks first; the user loads first', () => {
+    expect(decide(input('/newUser', { hasToken: false, user: undefined }))).toEqual({ kind: 'redirect', to: '/login', search: { redirect: '/newUser' } });
+    expect(decide(input('/newUser', { locked: true, user: issued }))).toEqual({ kind: 'redirect', to: '/lockScreen' });
+    expect(decide(input('/newUser', { user: undefined }))).toEqual({ kind: 'loadUser' });
+  });
+  it('once the password is their own, /newUser moves on to redirect', () => {
+    expect(decide(input('/newUser', { user: buyer, search: { redirect: '/profile' } }))).toEqual({ kind: 'redirect', to: '/profile' });
+    expect(decide(input('/newUser', { user: buyer, search: { redirect: '//evil.example' } }))).toEqual({ kind: 'redirect', to: '/' });
   });
 });

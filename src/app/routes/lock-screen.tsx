@@ -1,10 +1,10 @@
-import { Anchor, Center, Paper } from '@mantine/core';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Center, Paper } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { UnlockForm } from '../features/session/components/unlock-form.tsx';
 import { currentUserQuery } from '../features/session/queries.ts';
-import { signOutLocally } from '../shell/guard-wiring.ts';
+import { SignOutLink } from '../shell/sign-out-link.tsx';
 import { usePageTitle } from '../shell/page-title.ts';
 import { rootRoute } from './root.tsx';
 
@@ -19,21 +19,12 @@ function LockScreenPage() {
   const { t } = useTranslation();
   usePageTitle(t('lock.title'));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(currentUserQuery());
-  const switchAccount = () => {
-    signOutLocally(queryClient);
-    void navigate({ to: '/login', replace: true });
-  };
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-dark-7)">
       <Paper p="xl" radius="md" w="100%" maw={360} shadow="md">
         <UnlockForm account={data.userInfo.account} realName={data.userInfo.realName} onUnlocked={() => void navigate({ to: '/', replace: true })} />
-        <Center mt="md">
-          <Anchor component="button" type="button" size="sm" onClick={switchAccount}>
-            {t('lock.switchAccount')}
-          </Anchor>
-        </Center>
+        <SignOutLink label={t('lock.switchAccount')} />
       </Paper>
     </Center>
   );

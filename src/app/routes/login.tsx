@@ -4,12 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { LoginForm } from '../features/session/components/login-form.tsx';
 import { LanguageSelect } from '../shell/language-select.tsx';
 import { usePageTitle } from '../shell/page-title.ts';
+import { inAppPath } from '../../shared/domain/guard.ts';
 import { rootRoute } from './root.tsx';
 
-/** Only same-origin paths are followed after sign-in, so a crafted link cannot send the user away. */
-export function safeRedirect(target: unknown): string {
-  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') ? target : '/';
-}
 
 /** The query is kept whole: deep links carry Type, Account and PO or PO_id (spec 000 §2.2). */
 export const loginRoute = createRoute({
@@ -26,7 +23,7 @@ function LoginPage() {
   const search = loginRoute.useSearch();
   // A deep link (Type / Account) goes back through the guard, which routes it; otherwise to `redirect`.
   const onSignedIn = () =>
-    void (search.Type ? navigate({ to: '/login', search, replace: true }) : navigate({ href: safeRedirect(search.redirect), replace: true }));
+    void (search.Type ? navigate({ to: '/login', search, replace: true }) : navigate({ href: inAppPath(search.redirect) ?? '/', replace: true }));
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
       <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={400}>

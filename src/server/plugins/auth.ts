@@ -33,7 +33,13 @@ export function bearerToken(request: FastifyRequest): string | null {
 export const unauthorized = (code: number, key: string) => new AppError(401, key, {}, code);
 
 /** Resolves the bearer token to a live session or fails with 401 and the spec's business code. */
-export async function authenticate(request: FastifyRequest, opts: { allowLocked: boolean }): Promise<SessionInfo> {
+export interface AuthenticateOptions {
+  allowLocked: boolean;
+  /** The endpoint is one a user may call before replacing a password someone else chose. */
+  allowPasswordPending: boolean;
+}
+
+export async function authenticate(request: FastifyRequest, opts: AuthenticateOptions): Promise<SessionInfo> {
   const token = bearerToken(request);
   if (!token) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.sessionMissing');
   const { db, config } = request.server;
@@ -41,7 +47,7 @@ export async function authenticate(request: FastifyRequest, opts: { allowLocked:
     .select({
       sessionId: sessions.id, userId: sessions.userId, locked: sessions.locked, createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, endedReason: sessions.endedReason,
-      enabled: users.enabled, isAdministrator: users.isAdministrator,
+      enabled: users.enabled, isAdministrator: users.isAdministrator, passwordChangeRequired: users.passwordChangeRequired,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -53,6 +59,7 @@ export async function authenticate(request: FastifyRequest, opts: { allowLocked:
   const now = Date.now();
   if (row.expiresAt.getTime() <= now) throw unauthorized(BUSINESS_CODE.sessionExpired, 'error.sessionExpired');
   if (row.locked && !opts.allowLocked) throw new AppError(403, 'error.screenLocked');
+  if (row.passwordChangeRequired && !opts.allowPasswordPending) throw new AppError(403, 'error.passwordChangeRequired');
   if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db
       .update(sessions)

@@ -73,7 +73,7 @@ export function sessionRoute<E extends Endpoint>(
 ): void {
   if (ep.access === 'public') throw new Error(`${ep.path} is public in its contract`);
   register(app, ep, async (request, _reply, ctx) => {
-    const session = await authenticate(request, { allowLocked: ep.access === 'session' });
+    const session = await authenticate(request, { allowLocked: ep.access === 'session', allowPasswordPending: ep.beforeOwnPassword === true });
     return handler({ ...ctx, session });
   });
 }

@@ -74,6 +74,8 @@ export const userInfo = z.object({
   theme: z.enum(LAYOUT_TYPES),
   language: z.enum(LANGUAGES),
   isLock: z.boolean(),
+  /** Someone else chose the password: the user must set their own (at /newUser) before anything else. */
+  passwordChangeRequired: z.boolean(),
   prevLogin: z.boolean(),
   prevLoginTime: z.number().nullable(),
   prevLoginIPAddress: z.string(),
@@ -85,6 +87,7 @@ export const currentUser = endpoint({
   method: 'GET',
   path: '/api/oauth/CurrentUser',
   access: 'session',
+  beforeOwnPassword: true,
   query: bareQuery,
   data: z.object({
     menuList: z.array(menuItem),

@@ -17,6 +17,11 @@ export interface Endpoint<
   path: string;
   /** public: no token; session: a valid session, locked or not; unlocked: valid and not locked. */
   access: Access;
+  /**
+   * Callable while the user still has to replace a password someone else chose (spec-silent
+   * decision, see README): what /newUser needs. Every other session endpoint refuses with 403.
+   */
+  beforeOwnPassword?: true;
   /** The body arrives as application/x-www-form-urlencoded instead of JSON. */
   form?: boolean;
   body?: TBody;

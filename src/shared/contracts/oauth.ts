@@ -39,6 +39,7 @@ export const logout = endpoint({
   method: 'GET',
   path: '/api/oauth/Logout',
   access: 'session',
+  beforeOwnPassword: true,
   query: bareQuery,
   data: z.null(),
 });
@@ -48,6 +49,7 @@ export const lockScreen = endpoint({
   method: 'POST',
   path: '/api/oauth/LockScreen',
   access: 'session',
+  beforeOwnPassword: true,
   body: z
     .strictObject({ account: z.string().trim().min(1).max(120), password: md5, timestamp: z.number().optional() })
     .partial()

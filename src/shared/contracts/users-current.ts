@@ -51,6 +51,7 @@ export const modifyPassword = endpoint({
   method: 'POST',
   path: `${base}/Actions/ModifyPassword`,
   access: 'unlocked',
+  beforeOwnPassword: true,
   body: z.strictObject({
     oldPassword: z.string().regex(MD5_HEX, 'must be the MD5 hex digest'),
     password: z.string().min(1).max(128),
@@ -71,6 +72,7 @@ export const setSystemLanguage = endpoint({
   method: 'PUT',
   path: `${base}/SystemLanguage`,
   access: 'unlocked',
+  beforeOwnPassword: true,
   body: z.strictObject({ language: z.enum(LANGUAGES) }),
   data: ok,
 });

@@ -4,14 +4,14 @@ import { isPathAllowed, LANDING_PATH, roleKindOf } from './roles.ts';
  * The route guard of spec 000 §4.1 and §5 as one pure decision: given where the user is going and
  * what is known about the session, say what happens. The router wiring does what it says.
  */
-export const OPEN_PATHS = ['/login', '/auth-redirect', '/jump', '/newUser', '/lockScreen', '/404'] as const;
-
 export interface GuardUser {
   account: string;
   email: string;
   roleName: string;
   /** In-app paths of the user's permitted pages, in menu order. */
   pagePaths: readonly string[];
+  /** Someone else chose the password: nothing but /newUser until the user sets their own. */
+  passwordChangeRequired: boolean;
 }
 
 export interface GuardInput {
@@ -29,11 +29,19 @@ export type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'loadUser' }
   | { kind: 'redirect'; to: string; search?: Record<string, unknown> }
+  /** Replace whatever session this browser holds with the handed-over token, then go to `to`. */
+  | { kind: 'adoptToken'; token: string; to: string }
   /** Sign out, then go to /login with this query; `message` is a catalogue key to show. */
   | { kind: 'logout'; search: Record<string, unknown>; message?: 'error.emptyMenu' | 'error.forbidden' };
 
-export function isOpenPath(path: string): boolean {
-  return (OPEN_PATHS as readonly string[]).includes(path) || path.startsWith('/redirect/');
+/**
+ * A `redirect` / `target` taken from a URL, accepted only as a path inside this app: anything that
+ * could leave it (`//host`, `/\\host`, a scheme) is refused, so a link cannot bounce a user elsewhere.
+ */
+export function inAppPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/')) return undefined;
+  if (value.startsWith('//') || value.startsWith('/\\') || [...value].some((ch) => ch.charCodeAt(0) < 0x20)) return undefined;
+  return value;
 }
 
 /** The comma-separated Account list of a deep link contains the user's account or e-mail. */
@@ -75,11 +83,23 @@ export function decide(input: GuardInput): GuardDecision {
     if (!user) return { kind: 'loadUser' };
     return locked ? { kind: 'redirect', to: '/lockScreen' } : loginRouting(user, input.search);
   }
-  if (path === '/404' || path === '/auth-redirect' || path === '/jump' || path === '/newUser') return { kind: 'allow' };
+  if (path === '/404') return { kind: 'allow' };
+  if (path === '/auth-redirect') {
+    // Another application that signed the user in hands the session over (see README).
+    const token = input.search.token;
+    if (typeof token !== 'string' || token === '') return { kind: 'redirect', to: '/login' };
+    return { kind: 'adoptToken', token, to: inAppPath(input.search.redirect) ?? '/' };
+  }
+  // A stable address for links from e-mails and messages: the usual guard applies at the target.
+  if (path === '/jump') return { kind: 'redirect', to: inAppPath(input.search.target) ?? '/' };
   if (!hasToken) return { kind: 'redirect', to: '/login', search: { redirect: input.fullPath } };
   if (locked) return path === '/lockScreen' ? { kind: 'allow' } : { kind: 'redirect', to: '/lockScreen' };
   if (path === '/lockScreen') return { kind: 'redirect', to: '/' };
   if (!user) return { kind: 'loadUser' };
+  if (user.passwordChangeRequired) {
+    return path === '/newUser' ? { kind: 'allow' } : { kind: 'redirect', to: '/newUser', search: { redirect: input.fullPath } };
+  }
+  if (path === '/newUser') return { kind: 'redirect', to: inAppPath(input.search.redirect) ?? '/' };
   if (user.pagePaths.length === 0) return { kind: 'logout', search: { redirect: input.fullPath }, message: 'error.emptyMenu' };
   const kind = roleKindOf(user.roleName);
   if (kind !== 'other') {

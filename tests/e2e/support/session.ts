@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { OAUTH_CLIENT } from '../../../src/shared/constants.ts';
+import { md5Hex } from '../../../src/server/modules/auth/passwords.ts';
 
 export const PASSWORD = process.env.SEED_PASSWORD ?? 'Demo#2026pass';
 
@@ -16,4 +18,15 @@ export async function signIn(page: Page, account: string, password = PASSWORD): 
 export async function expectSignedOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+}
+
+/** Signs in through the API (as another system or device would) and returns the session token. */
+export async function apiToken(baseURL: string, account: string): Promise<string> {
+  const form = new URLSearchParams({
+    account, password: md5Hex(PASSWORD), origin: 'password', timestamp: String(Date.now()),
+    client_id: OAUTH_CLIENT.id, client_secret: OAUTH_CLIENT.secret, scope: OAUTH_CLIENT.scope, grant_type: OAUTH_CLIENT.grantType,
+  });
+  const res = await fetch(`${baseURL}/api/oauth/Login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+  const json = (await res.json()) as { data: { token: string } };
+  return json.data.token;
 }

@@ -1,6 +1,6 @@
 import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, instant } from './columns.ts';
+import { createdAt, deletedAt, id, instant, rev } from './columns.ts';
 import { departments, organizations, positions } from './organisation.ts';
 
 export const users = pgTable(
@@ -28,12 +28,17 @@ export const users = pgTable(
     /** When the last password check reserved its failure (see checkPassword). */
     failedLoginsAt: instant(),
     lockedUntil: instant(),
+    /** Set when someone else chose the password (an administrator's reset): the user sets their own at /newUser. */
+    passwordChangeRequired: boolean().notNull().default(false),
     theme: text().notNull().default('classic'),
     language: text().notNull().default('zh-CN'),
     supplierCodes: text().array().notNull().default(sql`'{}'::text[]`),
     plants: text().array().notNull().default(sql`'{}'::text[]`),
     purchasingGroups: text().array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
+    /** The user's own profile syncs down to their devices; the trigger bumps rev only for its columns. */
+    rev: rev(),
+    deletedAt: deletedAt(),
   },
   (t) => [
     uniqueIndex('users_account_lower').on(sql`lower(${t.account})`),
@@ -42,6 +47,7 @@ export const users = pgTable(
     // A sub-account signs in as mobile@parent, so a mobile is unique under its parent.
     uniqueIndex('users_parent_mobile').on(t.parentId, t.mobile).where(sql`${t.parentId} is not null and ${t.mobile} <> ''`),
     index().on(t.managerId),
+    index().on(t.rev),
     foreignKey({ columns: [t.managerId], foreignColumns: [t.id] }),
     foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }),
   ],

@@ -46,7 +46,7 @@ function lockedView(user: UserRow, sys: CurrentUser['sysConfigInfo']): CurrentUs
       userId: user.id, userAccount: user.account, account: user.account, userName: user.realName, realName: user.realName,
       headIcon: user.headIcon, email: '', mobile: '', portalId: '', roleName: '', roleIds: [], organizeId: null, organizeName: '',
       departmentId: null, departmentName: '', positionIds: [], isAdministrator: false, supplierCodes: [], plants: [], purchasingGroups: [],
-      theme: layoutOf(user.theme), language: languageOf(user.language), isLock: true,
+      theme: layoutOf(user.theme), language: languageOf(user.language), isLock: true, passwordChangeRequired: user.passwordChangeRequired,
       prevLogin: false, prevLoginTime: null, prevLoginIPAddress: '', prevLoginIPAddressName: '',
     },
   };
@@ -88,6 +88,7 @@ export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequ
       positionIds: positions.map((p) => p.id), isAdministrator: user.isAdministrator,
       supplierCodes: user.supplierCodes, plants: user.plants, purchasingGroups: user.purchasingGroups,
       theme: layoutOf(user.theme), language: languageOf(user.language), isLock: session.locked,
+      passwordChangeRequired: user.passwordChangeRequired,
       prevLogin: Boolean(prev), prevLoginTime: prev ? prev.at.getTime() : null,
       prevLoginIPAddress: prev?.ip ?? '', prevLoginIPAddressName: prev ? request.t(prev.place) : '',
     },

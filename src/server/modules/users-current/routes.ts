@@ -55,7 +55,8 @@ export function usersCurrentRoutes(app: FastifyInstance): void {
     // The old password counts towards the lock-out like a sign-in, so a session cannot guess it.
     const outcome = await checkPassword(app, user, body.oldPassword);
     if (outcome !== 'ok') throw await refusal(app, user.id, outcome, new AppError(400, 'error.oldPassword', {}, BUSINESS_CODE.oldPasswordWrong));
-    await q.updateUser(app.db, user.id, { passwordHash: await hashDigest(md5Hex(body.password)) });
+    if (md5Hex(body.password) === body.oldPassword.toLowerCase()) throw badRequest('error.samePassword');
+    await q.updateUser(app.db, user.id, { passwordHash: await hashDigest(md5Hex(body.password)), passwordChangeRequired: false });
     // Other devices signed in with the old password are signed out; this one stays.
     await endUserSessions(app.db, user.id, 'password', session.sessionId);
     return null;
