@@ -9,7 +9,9 @@ import { I18nextProvider } from 'react-i18next';
 import { onSessionEnded } from './api/client.ts';
 import { checkVersion } from './version-check.ts';
 import { i18n } from './i18n.ts';
+import { forgetAnswers } from './offline/store.ts';
 import { registerServiceWorker } from './pwa/register-sw.ts';
+import { UpdateBanner } from './pwa/update-banner.tsx';
 import { createAppRouter } from './router.tsx';
 import { notifyError } from './shell/notify.ts';
 import { followOtherTabs } from './shell/other-tabs.ts';
@@ -39,6 +41,8 @@ followOtherTabs({
 
 onSessionEnded((error) => {
   queryClient.clear();
+  // Remembered answers belong to the session that ended; unsent actions stay for the user's return.
+  void forgetAnswers().catch(() => undefined);
   notifyError(error.message);
   const { pathname, href } = router.state.location;
   if (pathname !== '/login') void router.navigate({ to: '/login', search: { redirect: href }, replace: true });
@@ -52,6 +56,7 @@ function render(): void {
           <Notifications position="top-center" />
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
+            <UpdateBanner />
           </QueryClientProvider>
         </ThemedProvider>
       </I18nextProvider>

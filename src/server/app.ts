@@ -12,6 +12,9 @@ import { registerI18n } from './plugins/i18n.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { businessRoutes } from './modules/business/routes.ts';
+import { platformRegistry } from './modules/sync/domain.ts';
+import type { SyncRegistry } from './modules/sync/registry.ts';
+import { syncRoutes } from './modules/sync/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { usersCurrentRoutes } from './modules/users-current/routes.ts';
 
@@ -30,6 +33,8 @@ export interface AppOptions {
   serveStatic?: boolean;
   /** Development: Vite's React refresh needs an inline module script. */
   dev?: boolean;
+  /** What clients sync; tests extend the platform's with tables and mutations of their own. */
+  sync?: SyncRegistry;
 }
 
 const CSP = {
@@ -92,6 +97,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   usersCurrentRoutes(app);
   businessRoutes(app);
   systemRoutes(app);
+  syncRoutes(app, options.sync ?? platformRegistry());
 
   const indexHtml = path.join(config.STATIC_DIR, 'index.html');
   const serveStatic = (options.serveStatic ?? true) && fs.existsSync(indexHtml);

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as business from '../../src/shared/contracts/business.ts';
-import * as currentUser from '../../src/shared/contracts/current-user.ts';
 import type { Endpoint } from '../../src/shared/contracts/endpoint.ts';
-import * as mail from '../../src/shared/contracts/mail.ts';
-import * as oauth from '../../src/shared/contracts/oauth.ts';
-import * as usersCurrent from '../../src/shared/contracts/users-current.ts';
 import { startTestApp, type TestApp } from './support/harness.ts';
 
 /** Every endpoint in the contracts, found by shape, so a new one is covered without listing it. */
-const endpoints = [oauth, currentUser, usersCurrent, business, mail]
+const contractModules = import.meta.glob<Record<string, unknown>>('../../src/shared/contracts/*.ts', { eager: true });
+const endpoints = Object.values(contractModules)
   .flatMap((m): unknown[] => Object.values(m))
   .filter((v): v is Endpoint => typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'data' in v);
 
@@ -23,6 +19,10 @@ const bodies: unknown[] = [
   { account: 1, password: true, realName: {}, email: [], theme: null, language: 7, majorId: { $ne: 1 } },
   { account: longText, password: longText, realName: longText, email: `${longText}@x.com`, code: longText },
   { __proto__: { admin: true }, constructor: { prototype: {} } },
+  // Past the outer validation, into the mutation path: odd args, a NUL deep inside, unknown names.
+  { clientId: 'sweep-client-1', cursor: 0, mutations: [{ id: 1, name: 'profile.setLayout', args: { theme: { $ne: 1 } } }] },
+  { clientId: 'sweep-client-2', cursor: 0, mutations: [{ id: 1, name: 'nope', args: { deep: [{ text: 'a\u0000b' }] } }] },
+  { clientId: 'sweep-client-3', cursor: 1e15, scopeKey: 'x', limit: 1, mutations: [{ id: 2 ** 31, name: 'profile.setLayout', args: null }] },
   { oldPassword: 'a'.repeat(32), password: '\u0000\u0001', confirmPassword: '\u0000\u0001' },
 ];
 const queries = ['', '?currentPage=-1&pageSize=0', '?currentPage=abc', '?pageSize=999999999999999999999', '?startTime=1e400', '?keyword=%25%5F%5C', '?timestamp=-5', '?x[y]=1'];

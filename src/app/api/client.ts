@@ -33,7 +33,13 @@ export function onSessionEnded(listener: SessionEndedListener): () => void {
   return () => sessionEndedListeners.delete(listener);
 }
 
-type Input<E extends Endpoint> = { body?: BodyInput<E>; query?: QueryInput<E>; params?: ParamsInput<E> };
+type Input<E extends Endpoint> = {
+  body?: BodyInput<E>;
+  query?: QueryInput<E>;
+  params?: ParamsInput<E>;
+  /** Gives up after this long, answer included, as if the network had failed (status 0). */
+  timeoutMs?: number;
+};
 
 /** Query and form values are scalars; anything else travels as JSON text. */
 function asText(value: unknown): string {
@@ -70,11 +76,18 @@ export async function call<E extends Endpoint>(ep: E, input: Input<E> = {}): Pro
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(buildUrl(ep, input.params, input.query), { method: ep.method, headers, ...(body !== undefined ? { body } : {}) });
+    const signal = input.timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(input.timeoutMs) };
+    response = await fetch(buildUrl(ep, input.params, input.query), { method: ep.method, headers, ...signal, ...(body !== undefined ? { body } : {}) });
   } catch {
     throw new ApiError(0, 0, i18n.t('common.requestError'));
   }
-  const json: unknown = await response.json().catch(() => null);
+  let json: unknown = null;
+  try {
+    json = await response.json();
+  } catch (error) {
+    // An answer cut off on the way (or timed out) is a network failure; one that is not JSON is the server's.
+    if (!(error instanceof SyntaxError)) throw new ApiError(0, 0, i18n.t('common.requestError'));
+  }
   const envelope = errorEnvelope.safeParse(json);
   if (!envelope.success) throw new ApiError(response.status, response.status, i18n.t('common.requestError'));
   const { code, msg, data } = envelope.data;

@@ -1,9 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, createRoute, useNavigate } from '@tanstack/react-router';
 import { useDisclosure } from '@mantine/hooks';
-import { setSystemLanguage } from '../../shared/contracts/users-current.ts';
+import { setLanguageMutation, setLayoutMutation } from '../../shared/domain/sync-mutations.ts';
 import { isPathAllowed, roleKindOf } from '../../shared/domain/roles.ts';
-import { call } from '../api/client.ts';
+import { recordAction } from '../offline/store.ts';
+import { useSyncEngine } from '../offline/use-sync-engine.ts';
+import { useSyncStatus } from '../offline/use-sync-status.ts';
+import { SyncIndicator } from '../shell/sync/sync-indicator.tsx';
 import { useLockScreen, useLogout } from '../features/session/mutations.ts';
 import { currentUserQuery } from '../features/session/queries.ts';
 import { pagePaths } from '../shell/guard-wiring.ts';
@@ -16,7 +19,7 @@ import { useSettings } from '../shell/settings/use-settings.ts';
 import { UserMenu } from '../shell/user-menu.tsx';
 import { menuItemAt } from '../../shared/domain/menu-routes.ts';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../shared/constants.ts';
+import type { Language, LayoutType } from '../../shared/constants.ts';
 import { cacheablePages } from './cacheable-pages.ts';
 import { rootRoute } from './root.tsx';
 
@@ -28,7 +31,6 @@ export const signedInRoute = createRoute({
   component: SignedInLayout,
 });
 
-const saveLanguage = (language: Language) => void call(setSystemLanguage, { body: { language } }).catch(() => undefined);
 
 function SignedInLayout() {
   const { t } = useTranslation();
@@ -40,6 +42,11 @@ function SignedInLayout() {
   const lock = useLockScreen();
   const { userInfo, menuList } = data;
   useLastLoginNotice(userInfo);
+  useSyncEngine(userInfo.userId);
+  const { unsent } = useSyncStatus(userInfo.userId);
+  // Layout and language reach the server as queued actions, so they also work offline.
+  const saveLanguage = (language: Language) => void recordAction(userInfo.userId, setLanguageMutation, { language });
+  const saveLayout = (theme: LayoutType) => void recordAction(userInfo.userId, setLayoutMutation, { theme });
 
   // Searchable: the user's menu pages, and the fixed pages they may open.
   const kind = roleKindOf(userInfo.roleName);
@@ -52,11 +59,13 @@ function SignedInLayout() {
   const headerRight = (
     <>
       {settings.showSearch && <RouteSearch routes={routes} />}
+      <SyncIndicator userId={userInfo.userId} />
       {settings.showLanguage && <LanguageSelect onSwitched={saveLanguage} />}
       <UserMenu
         name={userInfo.realName}
         account={userInfo.account}
         loggingOut={logout.isPending}
+        unsent={unsent}
         onProfile={() => void navigate({ to: '/profile' })}
         onLock={() => lock.mutate(undefined, { onSuccess: () => void navigate({ to: '/lockScreen', replace: true }) })}
         onLogout={() => logout.mutate(undefined, { onSettled: () => void navigate({ to: '/login', replace: true }) })}
@@ -69,7 +78,7 @@ function SignedInLayout() {
       <AppLayout user={data} cacheablePages={cacheablePages} headerRight={headerRight} onOpenSettings={settingsDrawer.open}>
         <Outlet />
       </AppLayout>
-      <SettingsDrawer opened={settingsOpen} onClose={settingsDrawer.close} onLanguageSwitched={saveLanguage} />
+      <SettingsDrawer opened={settingsOpen} onClose={settingsDrawer.close} onLanguageSwitched={saveLanguage} onLayoutChanged={saveLayout} />
     </>
   );
 }

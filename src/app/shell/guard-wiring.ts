@@ -8,6 +8,7 @@ import { menuPath } from '../../shared/domain/menu-routes.ts';
 import { ApiError, call, endsSession } from '../api/client.ts';
 import { tokenStore } from '../api/token.ts';
 import { currentUserQuery } from '../features/session/queries.ts';
+import { forgetAnswers } from '../offline/store.ts';
 import { i18n } from '../i18n.ts';
 import { notifyError } from './notify.ts';
 
@@ -17,8 +18,8 @@ export function pagePaths(menu: readonly MenuItem[]): string[] {
 
 function guardUser(data: CurrentUser | undefined): GuardUser | undefined {
   if (!data) return undefined;
-  const { account, email, roleName } = data.userInfo;
-  return { account, email, roleName, pagePaths: pagePaths(data.menuList) };
+  const { account, email, roleName, passwordChangeRequired } = data.userInfo;
+  return { account, email, roleName, passwordChangeRequired, pagePaths: pagePaths(data.menuList) };
 }
 
 /** Signs out locally (and tells the server, best effort): token, lock, cached user data. */
@@ -26,6 +27,8 @@ export function signOutLocally(queryClient: QueryClient): void {
   if (tokenStore.get()) void call(logout).catch(() => undefined);
   tokenStore.clear();
   queryClient.clear();
+  // The outbox and pulled rows stay for the same user's next sign-in; the session's menu does not.
+  void forgetAnswers().catch(() => undefined);
 }
 
 async function loadUser(queryClient: QueryClient, location: ParsedLocation): Promise<CurrentUser> {
@@ -51,6 +54,15 @@ function apply(decision: GuardDecision, queryClient: QueryClient): void {
       return;
     case 'redirect':
       throw redirect({ href: withSearch(decision.to, decision.search), replace: true });
+    case 'adoptToken':
+      // The handed-over session replaces this browser's; nothing of the previous user's stays cached.
+      // `replace` also takes the token out of the address bar and the history.
+      if (tokenStore.get() !== decision.token) {
+        tokenStore.clear();
+        queryClient.clear();
+        tokenStore.set(decision.token);
+      }
+      throw redirect({ href: decision.to, replace: true });
     case 'logout':
       signOutLocally(queryClient);
       if (decision.message) notifyError(i18n.t(decision.message));

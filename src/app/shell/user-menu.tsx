@@ -9,10 +9,12 @@ interface Props {
   onLock: () => void;
   onLogout: () => void;
   loggingOut: boolean;
+  /** Actions of this user not yet on the server: the log-out question says so. */
+  unsent: number;
 }
 
 /** Avatar and name; the menu leads to the profile and to log out, which asks first (spec 000 §5). */
-export function UserMenu({ name, account, onProfile, onLock, onLogout, loggingOut }: Props) {
+export function UserMenu({ name, account, onProfile, onLock, onLogout, loggingOut, unsent }: Props) {
   const { t } = useTranslation();
   const [confirming, confirm] = useDisclosure(false);
   return (
@@ -38,7 +40,7 @@ export function UserMenu({ name, account, onProfile, onLock, onLogout, loggingOu
         </Menu.Dropdown>
       </Menu>
       <Modal opened={confirming} onClose={confirm.close} title={t('home.logout')} centered>
-        <Text mb="lg">{t('home.logoutConfirm')}</Text>
+        <Text mb="lg">{unsent > 0 ? t('sync.logoutUnsent', { count: unsent }) : t('home.logoutConfirm')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={confirm.close}>
             {t('common.cancel')}

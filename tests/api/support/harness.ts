@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { login as loginContract } from '../../../src/shared/contracts/oauth.ts';
 import { OAUTH_CLIENT } from '../../../src/shared/constants.ts';
 import { envelope, errorEnvelope, type DataOf, type Endpoint, type ErrorEnvelope } from '../../../src/shared/contracts/endpoint.ts';
-import { buildApp } from '../../../src/server/app.ts';
+import { buildApp, type AppOptions } from '../../../src/server/app.ts';
 import { loadConfig, type Config } from '../../../src/server/config.ts';
 import { openDatabase, type Database, type Db } from '../../../src/server/db/client.ts';
 import { md5Hex } from '../../../src/server/modules/auth/passwords.ts';
@@ -16,7 +16,7 @@ import { TEST_PASSWORD } from './constants.ts';
 export { TEST_PASSWORD };
 
 /** A fresh copy of the seeded template database, on the engine this project runs. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const template = inject('postgresTemplate');
   if (template) {
     const url = process.env.TEST_DATABASE_URL!;
@@ -58,10 +58,10 @@ export function loginForm(account: string, password = TEST_PASSWORD, overrides: 
   }).toString();
 }
 
-export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Record<string, string> = {}, options: Pick<AppOptions, 'sync'> = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', ...overrides });
-  const app = await buildApp(config, { database, serveStatic: false });
+  const app = await buildApp(config, { database, serveStatic: false, ...options });
   const request: TestApp['request'] = ({ token, headers, ...opts }) =>
     app.inject({ ...opts, headers: { 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
   const login: TestApp['login'] = (account, password = TEST_PASSWORD, extra = {}) =>

@@ -2,31 +2,68 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { migrateDatabase, openDatabase, type Db } from '../../../src/server/db/client.ts';
+import { seedDatabase } from '../../../src/server/db/seed/seed.ts';
 import { startServerProcess } from '../../support/server-process.ts';
+import { PASSWORD } from './session.ts';
 
 interface Server {
   url: string;
 }
 
-/** The production server on a free port with a fresh data directory. */
-async function startServer(): Promise<{ server: Server; stop: () => Promise<unknown>; dataDir: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-e2e-'));
-  // Every browser test signs in from 127.0.0.1; the per-address limit is the API tests' subject.
-  const proc = await startServerProcess({ DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000' });
-  return { server: { url: proc.url }, stop: proc.stop, dataDir };
+interface ServerOptions {
+  /** Changes the seeded store before the server opens it. */
+  prepare?: (db: Db) => Promise<void>;
+  env?: Record<string, string>;
 }
 
+/** The production server on a free port with a fresh data directory. */
+async function startServer({ prepare, env = {} }: ServerOptions = {}): Promise<{ server: Server; stop: () => Promise<unknown> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-e2e-'));
+  if (prepare) {
+    const database = await openDatabase({ dataDir });
+    await migrateDatabase(database);
+    await seedDatabase(database.db, PASSWORD);
+    await prepare(database.db);
+    await database.close();
+  }
+  // Every browser test signs in from 127.0.0.1; the per-address limit is the API tests' subject.
+  const proc = await startServerProcess({ DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', ...env });
+  return {
+    server: { url: proc.url },
+    stop: async () => {
+      await proc.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Tests of one worker share a server (and its data: each test picks accounts others do not change). */
 export const test = base.extend<object, { server: Server }>({
   server: [
     async ({}, use) => {
-      const { server, stop, dataDir } = await startServer();
+      const { server, stop } = await startServer();
       await use(server);
       await stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: 'worker' },
   ],
   baseURL: async ({ server }, use) => use(server.url),
 });
+
+/** A spec file whose tests change what others rely on gets a server of its own. */
+export function testWithOwnServer(options: ServerOptions = {}) {
+  return base.extend<object, { ownServer: Server }>({
+    ownServer: [
+      async ({}, use) => {
+        const { server, stop } = await startServer(options);
+        await use(server);
+        await stop();
+      },
+      { scope: 'worker' },
+    ],
+    baseURL: async ({ ownServer }, use) => use(ownServer.url),
+  });
+}
 
 export { expect };

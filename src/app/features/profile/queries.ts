@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getAuthorize, getBaseInfo, getSystemLog, getUserOrganizes, getUserPositions } from '../../../shared/contracts/users-current.ts';
 import { call } from '../../api/client.ts';
+import { withOfflineAnswer } from '../../offline/store.ts';
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -10,15 +11,17 @@ export const profileKeys = {
   authorize: () => [...profileKeys.all, 'authorize'] as const,
 };
 
-export const baseInfoQuery = () => queryOptions({ queryKey: profileKeys.baseInfo(), queryFn: () => call(getBaseInfo) });
+// What the profile page opens with is remembered on the device for offline use (the log is not).
+export const baseInfoQuery = () => queryOptions({ queryKey: profileKeys.baseInfo(), queryFn: () => withOfflineAnswer('profile.baseInfo', () => call(getBaseInfo)) });
 
 export const membershipsQuery = () =>
   queryOptions({
     queryKey: profileKeys.memberships(),
-    queryFn: async () => {
-      const [organizes, positions] = await Promise.all([call(getUserOrganizes), call(getUserPositions)]);
-      return { organizes, positions };
-    },
+    queryFn: () =>
+      withOfflineAnswer('profile.memberships', async () => {
+        const [organizes, positions] = await Promise.all([call(getUserOrganizes), call(getUserPositions)]);
+        return { organizes, positions };
+      }),
   });
 
 export const loginLogQuery = (page: number, pageSize: number) =>
@@ -28,4 +31,4 @@ export const loginLogQuery = (page: number, pageSize: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const authorizeQuery = () => queryOptions({ queryKey: profileKeys.authorize(), queryFn: () => call(getAuthorize) });
+export const authorizeQuery = () => queryOptions({ queryKey: profileKeys.authorize(), queryFn: () => withOfflineAnswer('profile.authorize', () => call(getAuthorize)) });

@@ -3,9 +3,8 @@ import { CheckIcon, ColorSwatch, Divider, Drawer, Group, SegmentedControl, Stack
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT_TYPES, MESSAGE_DURATION_MS, SIZES, THEME_COLORS, type LayoutType, type Size, type ThemeColorName } from '../../../shared/constants.ts';
-import { setSystemTheme } from '../../../shared/contracts/users-current.ts';
-import { call } from '../../api/client.ts';
 import { LanguageSelect } from '../language-select.tsx';
+import { StorageUse } from './storage-use.tsx';
 import { settingsStore, type SettingKey, type Settings } from './settings-store.ts';
 import { useSettings } from './use-settings.ts';
 
@@ -13,6 +12,8 @@ interface Props {
   opened: boolean;
   onClose: () => void;
   onLanguageSwitched: (lang: 'zh-CN' | 'zh-TW' | 'en') => void;
+  /** Remembers the layout for the user's next sign-in (any device). */
+  onLayoutChanged: (layout: LayoutType) => void;
 }
 
 type Toggle = Extract<SettingKey, 'tagsView' | 'tagsIcon' | 'showLanguage' | 'showSearch' | 'useCache' | 'fixedHeader' | 'sidebarLogo'>;
@@ -29,15 +30,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function SettingsDrawer({ opened, onClose, onLanguageSwitched }: Props) {
+export function SettingsDrawer({ opened, onClose, onLanguageSwitched, onLayoutChanged }: Props) {
   const { t } = useTranslation();
   const settings = useSettings();
   const set = (patch: Partial<Settings>) => settingsStore.set(patch);
 
   const setLayout = (layoutType: LayoutType) => {
     set({ layoutType });
-    // Remembered on the server too, so the next sign-in (any device) starts with it.
-    void call(setSystemTheme, { body: { theme: layoutType } }).catch(() => undefined);
+    onLayoutChanged(layoutType);
   };
   const setSize = (size: Size) => {
     set({ size });
@@ -101,6 +101,8 @@ export function SettingsDrawer({ opened, onClose, onLanguageSwitched }: Props) {
         {TOGGLES.map((key) => (
           <Switch key={key} label={t(`settings.toggles.${key}`)} checked={settings[key]} onChange={(e) => set({ [key]: e.currentTarget.checked })} />
         ))}
+        <Divider />
+        <StorageUse />
       </Stack>
     </Drawer>
   );

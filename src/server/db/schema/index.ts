@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './permission.ts';
 export * from './session.ts';
 export * from './system.ts';
+export * from './sync.ts';

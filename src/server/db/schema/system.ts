@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, id, instant } from './columns.ts';
+import { createdAt, deletedAt, id, instant, rev } from './columns.ts';
 
 export const systemConfig = pgTable('system_config', {
   key: text().primaryKey(),
@@ -16,7 +16,9 @@ export const dictionaryTypes = pgTable('dictionary_types', {
   isTree: boolean().notNull().default(false),
   sortCode: integer().notNull().default(0),
   createdAt: createdAt(),
-});
+  rev: rev(),
+  deletedAt: deletedAt(),
+}, (t) => [index().on(t.rev)]);
 
 export const dictionaryData = pgTable(
   'dictionary_data',
@@ -32,8 +34,10 @@ export const dictionaryData = pgTable(
     sortCode: integer().notNull().default(0),
     enabled: boolean().notNull().default(true),
     createdAt: createdAt(),
+    rev: rev(),
+    deletedAt: deletedAt(),
   },
-  (t) => [unique().on(t.typeId, t.enCode)],
+  (t) => [unique().on(t.typeId, t.enCode), index().on(t.rev)],
 );
 
 /** Mail that was not handed to an SMTP server (none configured), for the administrator to read. */

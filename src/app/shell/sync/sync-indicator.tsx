@@ -1,0 +1,72 @@
+import { Badge, Button, Drawer, Group, Indicator, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { ConnectionStatus } from '../../offline/db.ts';
+import { requestSync } from '../../offline/loop.ts';
+import { useSyncStatus } from '../../offline/use-sync-status.ts';
+import { formatRelative } from '../format.ts';
+import { AttentionList } from './attention-list.tsx';
+
+const COLOUR: Record<ConnectionStatus, string> = { online: 'green', syncing: 'blue', offline: 'gray', needsSignIn: 'orange', error: 'red' };
+
+/**
+ * The connection in the header: state, unsent actions and the last sync; it opens the attention
+ * panel, where refused actions wait for the user to retry or discard them.
+ */
+export function SyncIndicator({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const [opened, panel] = useDisclosure(false);
+  const { loaded, state, unsent, rejected, otherAccountsUnsent } = useSyncStatus(userId);
+  const status: ConnectionStatus = state?.status ?? 'syncing';
+  const lastSync = state?.lastSyncAt ? formatRelative(t, state.lastSyncAt) : t('sync.never');
+  // Told once per sign-in, not only inside the panel: these actions wait for someone else.
+  const told = useRef(false);
+  useEffect(() => {
+    if (otherAccountsUnsent === 0 || told.current) return;
+    told.current = true;
+    notifications.show({ color: 'orange', message: t('sync.otherAccounts', { count: otherAccountsUnsent }), autoClose: 8000 });
+  }, [otherAccountsUnsent, t]);
+  const summary = `${t(`sync.status.${status}`)} · ${t('sync.unsent', { count: unsent })} · ${t('sync.lastSync', { when: lastSync })}`;
+  return (
+    <>
+      <Tooltip label={summary}>
+        <UnstyledButton onClick={panel.open} aria-label={summary} data-testid="sync-indicator" data-status={status} data-unsent={loaded ? unsent : undefined}>
+          <Indicator color="red" disabled={rejected.length === 0} label={rejected.length} size={16}>
+            <Badge color={COLOUR[status]} variant="light" radius="sm">
+              {t(`sync.status.${status}`)}
+              {unsent > 0 ? ` · ${unsent}` : ''}
+            </Badge>
+          </Indicator>
+        </UnstyledButton>
+      </Tooltip>
+      <Drawer opened={opened} onClose={panel.close} position="right" title={t('sync.title')}>
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Stack gap={2}>
+              <Text size="sm">{t(`sync.status.${status}`)}</Text>
+              <Text size="xs" c="dimmed">
+                {t('sync.unsent', { count: unsent })} · {t('sync.lastSync', { when: lastSync })}
+              </Text>
+            </Stack>
+            <Button size="xs" variant="light" onClick={requestSync}>
+              {t('sync.now')}
+            </Button>
+          </Group>
+          {state?.status === 'error' && state.lastError && (
+            <Text size="sm" c="red">
+              {t('sync.failedWith', { message: state.lastError })}
+            </Text>
+          )}
+          {otherAccountsUnsent > 0 && (
+            <Text size="sm" c="orange" data-testid="other-accounts-unsent">
+              {t('sync.otherAccounts', { count: otherAccountsUnsent })}
+            </Text>
+          )}
+          <AttentionList entries={rejected} />
+        </Stack>
+      </Drawer>
+    </>
+  );
+}

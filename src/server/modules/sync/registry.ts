@@ -1,0 +1,85 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { MutationSpec } from '../../../shared/domain/sync-mutations.ts';
+import type { Db } from '../../db/client.ts';
+
+/** Whose rows a pull may return: the user and the scope their account carries. */
+export interface Viewer {
+  userId: string;
+  isAdministrator: boolean;
+  supplierCodes: readonly string[];
+  plants: readonly string[];
+  purchasingGroups: readonly string[];
+}
+
+/**
+ * A table clients keep a copy of. `scope` is the row filter for a viewer (undefined: every row);
+ * it is the only thing between one vendor and another's rows, so every synced table states one.
+ */
+export interface SyncedTable {
+  name: string;
+  table: PgTable;
+  id: PgColumn;
+  rev: PgColumn;
+  deletedAt: PgColumn;
+  columns: Record<string, PgColumn>;
+  scope: (viewer: Viewer) => SQL | undefined;
+  /** Turns a selected row into the shape of `src/shared/contracts/synced-rows.ts`, when they differ. */
+  toRow?: (row: Record<string, unknown>) => Record<string, unknown>;
+}
+
+export interface MutationContext {
+  tx: Db;
+  viewer: Viewer;
+  clientId: string;
+}
+
+/**
+ * The server half of a mutation: `check` tests the preconditions the client sent in `expect`, `apply`
+ * does the work. Either throws an AppError (4xx) to reject; both run in the transaction that also
+ * moves the client's last mutation id, inside a savepoint, so a rejection leaves nothing behind.
+ */
+export interface ServerMutation<A extends z.ZodType> {
+  spec: MutationSpec<A>;
+  check?: (ctx: MutationContext, args: z.infer<A>, expect: Readonly<Record<string, unknown>>) => Promise<void>;
+  apply: (ctx: MutationContext, args: z.infer<A>) => Promise<void>;
+}
+
+/** A mutation with its argument type erased, as the registry keeps it. */
+export interface RegisteredMutation {
+  name: string;
+  args: z.ZodType;
+  run: (ctx: MutationContext, args: unknown, expect: Readonly<Record<string, unknown>>) => Promise<void>;
+}
+
+export class SyncRegistry {
+  readonly tables: SyncedTable[] = [];
+  private readonly mutations = new Map<string, RegisteredMutation>();
+
+  table(table: SyncedTable): this {
+    if (this.tables.some((t) => t.name === table.name)) throw new Error(`synced table ${table.name} registered twice`);
+    this.tables.push(table);
+    return this;
+  }
+
+  mutation<A extends z.ZodType>(m: ServerMutation<A>): this {
+    const { name, args } = m.spec;
+    if (this.mutations.has(name)) throw new Error(`mutation ${name} registered twice`);
+    this.mutations.set(name, {
+      name,
+      args,
+      run: async (ctx, raw, expect) => {
+        // Parsed by the caller already; parsing again here keeps the handler's type honest.
+        const parsed = args.parse(raw);
+        if (m.check) await m.check(ctx, parsed, expect);
+        await m.apply(ctx, parsed);
+      },
+    });
+    return this;
+  }
+
+  find(name: string): RegisteredMutation | undefined {
+    return this.mutations.get(name);
+  }
+}

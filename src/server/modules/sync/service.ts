@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { PULL_PAGE_DEFAULT, type MutationResult, type PushedMutation, type SyncChange } from '../../../shared/contracts/sync.ts';
+import type { Db } from '../../db/client.ts';
+import { clients, mutationLog } from '../../db/schema/index.ts';
+import { AppError, badRequest, forbidden } from '../../plugins/errors.ts';
+import type { TranslateFn } from '../../plugins/i18n.ts';
+import type { SyncRegistry, Viewer } from './registry.ts';
+
+/** The client row for this id, created for the viewer on first use; another user's id is refused. */
+async function ownClient(db: Db, clientId: string, userId: string): Promise<number> {
+  await db.insert(clients).values({ id: clientId, userId }).onConflictDoNothing();
+  const [row] = await db.select({ userId: clients.userId, lastMutationId: clients.lastMutationId }).from(clients).where(eq(clients.id, clientId));
+  if (!row || row.userId !== userId) throw forbidden('error.syncClientOwner');
+  return row.lastMutationId;
+}
+
+/** Fingerprint of what the viewer may see: when it changes, what they pulled before may be wrong. */
+export function scopeKeyOf(viewer: Viewer, registry: SyncRegistry): string {
+  const sorted = (list: readonly string[]) => [...list].sort();
+  const scope = [registry.tables.map((t) => t.name), viewer.isAdministrator, sorted(viewer.supplierCodes), sorted(viewer.plants), sorted(viewer.purchasingGroups)];
+  return createHash('sha256').update(JSON.stringify(scope)).digest('base64url');
+}
+
+export interface PullRequest {
+  clientId: string;
+  cursor: number;
+  scopeKey?: string;
+  limit?: number;
+}
+
+export async function pull(db: Db, registry: SyncRegistry, viewer: Viewer, body: PullRequest) {
+  await ownClient(db, body.clientId, viewer.userId);
+  const scopeKey = scopeKeyOf(viewer, registry);
+  const reset = body.cursor > 0 && body.scopeKey !== scopeKey;
+  const cursor = reset ? 0 : body.cursor;
+  const limit = body.limit ?? PULL_PAGE_DEFAULT;
+  // One snapshot for the rows and the client's last mutation id: see the pull contract.
+  return db.transaction(
+    async (tx) => {
+      const changes: SyncChange[] = [];
+      for (const t of registry.tables) {
+        const filters = [gt(t.rev, cursor), t.scope(viewer)];
+        // A device starting from nothing has nothing to delete.
+        if (cursor === 0) filters.push(isNull(t.deletedAt));
+        const rows = await tx
+          .select({ _rev: t.rev, _deletedAt: t.deletedAt, ...t.columns })
+          .from(t.table)
+          .where(and(...filters))
+          .orderBy(asc(t.rev))
+          .limit(limit + 1);
+        for (const { _rev, _deletedAt, ...row } of rows as Record<string, unknown>[]) {
+          const deleted = _deletedAt !== null;
+          changes.push({ table: t.name, id: String(row.id), rev: Number(_rev), deleted, row: deleted ? null : (t.toRow?.(row) ?? row) });
+        }
+      }
+      changes.sort((a, b) => a.rev - b.rev);
+      const page = changes.slice(0, limit);
+      const [client] = await tx.select({ last: clients.lastMutationId }).from(clients).where(eq(clients.id, body.clientId));
+      await tx.update(clients).set({ lastSeenAt: sql`now()` }).where(eq(clients.id, body.clientId));
+      return {
+        changes: page,
+        cursor: page.at(-1)?.rev ?? cursor,
+        hasMore: changes.length > limit,
+        reset,
+        scopeKey,
+        lastMutationId: client?.last ?? 0,
+      };
+    },
+    { isolationLevel: 'repeatable read' },
+  );
+}
+
+interface Outcome {
+  status: 'applied' | 'rejected';
+  code: string | null;
+  messageKey: string | null;
+  messageParams: Record<string, string | number> | null;
+}
+
+const APPLIED: Outcome = { status: 'applied', code: null, messageKey: null, messageParams: null };
+
+function rejected(error: AppError): Outcome {
+  return { status: 'rejected', code: String(error.code), messageKey: error.key, messageParams: error.params };
+}
+
+/** Runs one mutation in a savepoint: an AppError (4xx) rolls its writes back and becomes a rejection. */
+async function run(tx: Db, registry: SyncRegistry, viewer: Viewer, clientId: string, m: PushedMutation): Promise<Outcome> {
+  const mutation = registry.find(m.name);
+  if (!mutation) return rejected(badRequest('error.syncUnknownMutation', { name: m.name }));
+  const parsed = mutation.args.safeParse(m.args);
+  if (!parsed.success) return rejected(badRequest('error.syncInvalidArgs', { name: m.name, field: fieldOf(parsed.error) }));
+  try {
+    await tx.transaction((sp) => mutation.run({ tx: sp, viewer, clientId }, parsed.data, m.expect ?? {}));
+    return APPLIED;
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) return rejected(error);
+    throw error;
+  }
+}
+
+function fieldOf(error: z.ZodError): string {
+  return error.issues[0]?.path.join('.') || 'args';
+}
+
+function answer(id: number, outcome: Outcome, t: TranslateFn): MutationResult {
+  const msg = outcome.messageKey ? t(outcome.messageKey, outcome.messageParams ?? {}) : null;
+  return { id, status: outcome.status, code: outcome.code, msg };
+}
+
+export async function push(db: Db, registry: SyncRegistry, viewer: Viewer, clientId: string, mutations: PushedMutation[], t: TranslateFn) {
+  for (let i = 1; i < mutations.length; i++) {
+    if (mutations[i]!.id !== mutations[i - 1]!.id + 1) throw badRequest('error.syncNotConsecutive');
+  }
+  const last = await ownClient(db, clientId, viewer.userId);
+  if (mutations[0]!.id > last + 1) throw new AppError(409, 'error.syncGap', { expected: last + 1 });
+  const results: MutationResult[] = [];
+  let lastMutationId = last;
+  for (const m of mutations) {
+    const outcome = await db.transaction(async (tx) => {
+      const [client] = await tx.select({ last: clients.lastMutationId }).from(clients).where(eq(clients.id, clientId)).for('update');
+      const current = client?.last ?? 0;
+      if (m.id <= current) {
+        // Applied before (its answer was lost on the way): answer the same, do nothing.
+        const [logged] = await tx.select().from(mutationLog).where(and(eq(mutationLog.clientId, clientId), eq(mutationLog.mutationId, m.id)));
+        lastMutationId = current;
+        return logged ? { status: logged.status as Outcome['status'], code: logged.code, messageKey: logged.messageKey, messageParams: logged.messageParams } : APPLIED;
+      }
+      // Another push of this client got in between and left a gap: refuse rather than reorder.
+      if (m.id > current + 1) throw new AppError(409, 'error.syncGap', { expected: current + 1 });
+      const result = await run(tx, registry, viewer, clientId, m);
+      await tx.insert(mutationLog).values({ clientId, mutationId: m.id, userId: viewer.userId, name: m.name, args: m.args ?? {}, ...result });
+      await tx.update(clients).set({ lastMutationId: m.id, lastSeenAt: sql`now()` }).where(eq(clients.id, clientId));
+      lastMutationId = m.id;
+      return result;
+    });
+    results.push(answer(m.id, outcome, t));
+  }
+  return { results, lastMutationId };
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { LANGUAGES, LAYOUT_TYPES } from '../constants.ts';
+
+/**
+ * The rows each synced table sends down, by table name. Server and client agree on them here; the
+ * client's Dexie tables hold exactly these.
+ */
+export const dictionaryTypeRow = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  enCode: z.string(),
+  fullName: z.string(),
+  isTree: z.boolean(),
+  sortCode: z.number().int(),
+});
+export type DictionaryTypeRow = z.infer<typeof dictionaryTypeRow>;
+
+export const dictionaryItemRow = z.object({
+  id: z.string(),
+  typeId: z.string(),
+  parentId: z.string().nullable(),
+  enCode: z.string(),
+  fullName: z.string(),
+  description: z.string(),
+  sortCode: z.number().int(),
+  enabled: z.boolean(),
+});
+export type DictionaryItemRow = z.infer<typeof dictionaryItemRow>;
+
+/** The signed-in user's own account, as their devices keep it. */
+export const profileRow = z.object({
+  id: z.string(),
+  account: z.string(),
+  realName: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  gender: z.string(),
+  signature: z.string(),
+  headIcon: z.string(),
+  theme: z.enum(LAYOUT_TYPES),
+  language: z.enum(LANGUAGES),
+});
+export type ProfileRow = z.infer<typeof profileRow>;
+
+export const SYNCED_TABLES = {
+  dictionaryTypes: dictionaryTypeRow,
+  dictionaryItems: dictionaryItemRow,
+  profile: profileRow,
+} as const;
+export type SyncedTableName = keyof typeof SYNCED_TABLES;

@@ -1,0 +1,91 @@
+/**
+ * Sync in headless Chromium against the real server: the first pull of 60,000 rows into Dexie (rows
+ * per second; the longest main-thread task, from a PerformanceObserver on long tasks) and the replay of
+ * 1,000 queued mutations (mutations per second). Goal: ≥ 15,000 rows/s, no task over 100 ms.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { sql } from 'drizzle-orm';
+import { build } from 'vite';
+import { OAUTH_CLIENT } from '../../src/shared/constants.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { migrateDatabase, openDatabase } from '../../src/server/db/client.ts';
+import { seedDatabase } from '../../src/server/db/seed/seed.ts';
+import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
+import { createFaultTable, faultRegistry } from '../faults/fault-domain.ts';
+
+const ROWS = 60_000;
+const MUTATIONS = 1_000;
+const PASSWORD = 'Bench#2026pass';
+
+interface PullResult {
+  status: string;
+  rows: number;
+  seconds: number;
+  longestTaskMs: number;
+}
+interface ReplayResult extends PullResult {
+  count: number;
+  left: number;
+}
+interface BenchWindow {
+  bench: { firstPull: (token: string, userId: string, pageSize?: number) => Promise<PullResult>; replay: (token: string, userId: string, count: number) => Promise<ReplayResult> };
+}
+
+async function bundlePage(outDir: string): Promise<string> {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, lib: { entry: path.resolve('tests/bench/sync-page.ts'), formats: ['es'], fileName: () => 'bench.js' } },
+  });
+  return path.join(outDir, 'bench.js');
+}
+
+export async function benchSync(): Promise<void> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-bench-sync-'));
+  const url = process.env.BENCH_DATABASE_URL;
+  const database = await openDatabase(url ? { url } : { dataDir: path.join(work, 'data') });
+  await migrateDatabase(database);
+  await seedDatabase(database.db, PASSWORD);
+  await createFaultTable(database.db);
+  await database.db.execute(sql`delete from fault_entities`);
+  await database.db.execute(sql`insert into fault_entities (id, user_id, tokens)
+    select 'row-' || g, u.id, array['token-' || g] from generate_series(1, ${ROWS}) g, users u where u.account = 'vendor1'`);
+  const script = await bundlePage(path.join(work, 'page'));
+
+  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', LOGIN_RATE_LIMIT: '1000000' });
+  const app = await buildApp(config, { database, serveStatic: false, sync: faultRegistry() });
+  app.get('/bench', (_req, reply) => reply.type('text/html').send('<!doctype html><title>bench</title><script type="module" src="/bench.js"></script>'));
+  app.get('/bench.js', (_req, reply) => reply.type('text/javascript').send(fs.readFileSync(script)));
+  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const form = new URLSearchParams({
+    account: 'vendor1', password: md5Hex(PASSWORD), client_id: OAUTH_CLIENT.id, client_secret: OAUTH_CLIENT.secret,
+    scope: OAUTH_CLIENT.scope, grant_type: OAUTH_CLIENT.grantType,
+  });
+  const login = (await (await fetch(`${appUrl}/api/oauth/Login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form })).json()) as { data: { token: string } };
+  const token = login.data.token;
+  const me = (await (await fetch(`${appUrl}/api/oauth/CurrentUser`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { userInfo: { userId: string } } };
+
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${appUrl}/bench`);
+    await page.waitForFunction(() => 'bench' in window);
+    const userId = me.data.userInfo.userId;
+    console.log(`\nSync in headless Chromium, engine ${database.engine}`);
+    for (const size of (process.env.BENCH_PAGE_SIZES ?? '').split(',').filter(Boolean).map(Number).concat([0])) {
+      const pull = await page.evaluate(([t, u, s]) => (window as unknown as BenchWindow).bench.firstPull(t, u, s || undefined), [token, userId, size] as const);
+      console.log(`first pull${size ? ` (pages of ${size})` : ''}: ${pull.rows} rows in ${pull.seconds.toFixed(2)} s = ${(pull.rows / pull.seconds).toFixed(0)} rows/s (goal 15000), longest main-thread task ${pull.longestTaskMs.toFixed(0)} ms (goal < 100), ${pull.status}`);
+    }
+    const replay = await page.evaluate(([t, u, n]) => (window as unknown as BenchWindow).bench.replay(t, u, n), [token, userId, MUTATIONS] as const);
+    console.log(`replay: ${replay.count} queued mutations in ${replay.seconds.toFixed(2)} s = ${(replay.count / replay.seconds).toFixed(0)} mutations/s, longest task ${replay.longestTaskMs.toFixed(0)} ms, ${replay.left} left, ${replay.status}`);
+  } finally {
+    await browser.close();
+    await app.close();
+    await database.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, testWithOwnServer } from './support/fixtures.ts';
+import { chooseLayout, indicator, signInControlled } from './support/offline.ts';
+
+// The server serves a copy of the build, so the test can publish a "new version" of the worker.
+const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-static-'));
+fs.cpSync(path.resolve('dist'), staticDir, { recursive: true });
+const test = testWithOwnServer({ env: { STATIC_DIR: staticDir } });
+test.afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
+
+const PUSH = /\/api\/sync\/push/;
+
+test('a new version is offered, and applied only once no action waits to be sent', async ({ context, page }) => {
+  await signInControlled(page, 'vendor1');
+  // The action cannot reach the server for now.
+  await context.route(PUSH, (route) => route.abort('connectionfailed'));
+  await chooseLayout(page, 'Top');
+  await expect(indicator(page)).toHaveAttribute('data-unsent', '1');
+
+  fs.appendFileSync(path.join(staticDir, 'sw.js'), '\n// next version\n');
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())?.update();
+  });
+  const banner = page.getByRole('status').filter({ hasText: 'new version' });
+  await expect(banner).toContainText('once 1 unsent action has reached the server');
+  await expect(banner.getByRole('button', { name: 'Update now' })).toBeDisabled();
+
+  await context.unroute(PUSH);
+  await indicator(page).click();
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(indicator(page)).toHaveAttribute('data-unsent', '0');
+  await page.keyboard.press('Escape');
+  await expect(banner).toContainText('A new version of Supplyline is ready.');
+  await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Update now' }).click()]);
+
+  // Reloaded into the new worker: nothing is waiting any more.
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByTestId('user-name')).toHaveText('Victor Vendor');
+});
