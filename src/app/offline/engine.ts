@@ -72,19 +72,29 @@ async function pushPending(db: OfflineDb, userId: string, transport: SyncTranspo
   }
 }
 
+/**
+ * Rows are written in slices, each awaited: the transaction stays open, and the page's cloning into
+ * IndexedDB is spread over many short tasks instead of one that freezes the screen.
+ */
+const WRITE_SLICE = 500;
+
 async function applyPage(db: OfflineDb, userId: string, changes: readonly SyncChange[], clear: boolean): Promise<void> {
   if (clear) {
     for (const name of db.baseTableNames) await db.base(name).clear();
     await db.meta.put({ key: BASE_OWNER, value: userId });
   }
   const byTable = new Map<string, SyncChange[]>();
-  for (const change of changes) byTable.set(change.table, [...(byTable.get(change.table) ?? []), change]);
+  for (const change of changes) {
+    const list = byTable.get(change.table);
+    if (list) list.push(change);
+    else byTable.set(change.table, [change]);
+  }
   for (const [table, list] of byTable) {
     // A table this version does not know (a newer server): skipped, not an error.
     if (!db.baseTableNames.includes(table)) continue;
     const puts = list.filter((c) => !c.deleted && c.row).map((c) => ({ ...c.row, id: c.id, _rev: c.rev }));
     const deletes = list.filter((c) => c.deleted).map((c) => c.id);
-    if (puts.length) await db.base(table).bulkPut(puts);
+    for (let at = 0; at < puts.length; at += WRITE_SLICE) await db.base(table).bulkPut(puts.slice(at, at + WRITE_SLICE));
     if (deletes.length) await db.base(table).bulkDelete(deletes);
   }
 }
@@ -93,10 +103,16 @@ async function pullAll(db: OfflineDb, userId: string, transport: SyncTransport, 
   const state = await stateOf(db, userId);
   // The base tables hold one user's rows: another user's start from nothing.
   let clear = (await db.meta.get(BASE_OWNER))?.value !== userId;
-  let cursor = clear ? 0 : state.cursor;
-  let scopeKey = clear ? undefined : state.scopeKey;
+  const request = (cursor: number, scopeKey: string | undefined) =>
+    transport.pull({ clientId: state.clientId, cursor, scopeKey, ...(pageSize ? { limit: pageSize } : {}) });
+  let next = clear ? request(0, undefined) : request(state.cursor, state.scopeKey);
   for (;;) {
-    const page = await transport.pull({ clientId: state.clientId, cursor, scopeKey, ...(pageSize ? { limit: pageSize } : {}) });
+    const page = await next;
+    // The next page travels while this one is written; if writing fails it is not waited for.
+    if (page.hasMore) {
+      next = request(page.cursor, page.scopeKey);
+      next.catch(() => undefined);
+    }
     await db.transaction('rw', [...db.baseTableNames.map((n) => db.base(n)), db.syncState, db.meta, db.outbox], async () => {
       await applyPage(db, userId, page.changes, clear || page.reset);
       const done: Partial<SyncState> = { cursor: page.cursor, scopeKey: page.scopeKey };
@@ -111,8 +127,6 @@ async function pullAll(db: OfflineDb, userId: string, transport: SyncTransport, 
       await db.syncState.update(userId, done);
     });
     clear = false;
-    cursor = page.cursor;
-    scopeKey = page.scopeKey;
     if (!page.hasMore) return;
   }
 }
