@@ -12,6 +12,8 @@ import { registerI18n } from './plugins/i18n.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { businessRoutes } from './modules/business/routes.ts';
+import { registerPo } from './modules/po/sync.ts';
+import { poRoutes } from './modules/po/routes.ts';
 import { platformRegistry } from './modules/sync/domain.ts';
 import type { SyncRegistry } from './modules/sync/registry.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
@@ -97,7 +99,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   usersCurrentRoutes(app);
   businessRoutes(app);
   systemRoutes(app);
-  syncRoutes(app, options.sync ?? platformRegistry());
+  syncRoutes(app, options.sync ?? registerPo(platformRegistry()));
+  poRoutes(app);
 
   const indexHtml = path.join(config.STATIC_DIR, 'index.html');
   const serveStatic = (options.serveStatic ?? true) && fs.existsSync(indexHtml);

@@ -48,7 +48,8 @@ describe('pull', () => {
 
   it('every row has exactly the shape its table’s contract gives (synced-rows.ts)', async () => {
     const { changes } = await pullAll(vendor1, 'device-shape');
-    expect(new Set(changes.map((c) => c.table))).toEqual(new Set(Object.keys(SYNCED_TABLES)));
+    // The PO tables' rows are checked by po.test.ts, which has POs to pull.
+    expect(new Set(changes.map((c) => c.table))).toEqual(new Set(['dictionaryTypes', 'dictionaryItems', 'profile']));
     for (const change of changes) {
       const schema = SYNCED_TABLES[change.table as SyncedTableName];
       expect(z.strictObject(schema.shape).safeParse(change.row).error, change.table).toBeUndefined();

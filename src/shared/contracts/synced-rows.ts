@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, LAYOUT_TYPES } from '../constants.ts';
+import { PO_SYNCED_TABLES } from './po-rows.ts';
 
 /**
  * The rows each synced table sends down, by table name. Server and client agree on them here; the
@@ -46,5 +47,6 @@ export const SYNCED_TABLES = {
   dictionaryTypes: dictionaryTypeRow,
   dictionaryItems: dictionaryItemRow,
   profile: profileRow,
+  ...PO_SYNCED_TABLES,
 } as const;
 export type SyncedTableName = keyof typeof SYNCED_TABLES;

@@ -1,3 +1,4 @@
+import { poEn } from './po/en.ts';
 /** English catalogue: the source of keys. zh-CN and zh-TW must provide every key (checked by type). */
 export const en = {
   product: { name: 'Supplyline', tagline: 'Purchase-order tracking for vendors and buyers' },
@@ -226,6 +227,7 @@ export const en = {
   search: { placeholder: 'Page name, e.g. profile', results: 'Matching pages' },
   lastLogin: { title: 'Last sign-in', message: '{{time}}, {{place}} ({{ip}})' },
   notFound: { title: 'Page not found', back: 'Back to home' },
+  po: poEn,
 } as const;
 
 type Leaves<T> = { readonly [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };

@@ -1,4 +1,5 @@
 import type { Catalogue } from './en.ts';
+import { poZhCN } from './po/zh-CN.ts';
 
 export const zhCN = {
   product: { name: 'Supplyline', tagline: '面向供应商与采购员的采购订单跟踪' },
@@ -227,4 +228,5 @@ export const zhCN = {
   search: { placeholder: '页面名称，例如 账户', results: '匹配的页面' },
   lastLogin: { title: '上次登录', message: '{{time}}，{{place}}（{{ip}}）' },
   notFound: { title: '页面不存在', back: '返回首页' },
+  po: poZhCN,
 } as const satisfies Catalogue;

@@ -1,4 +1,5 @@
 import type { Catalogue } from './en.ts';
+import { poZhTW } from './po/zh-TW.ts';
 
 export const zhTW = {
   product: { name: 'Supplyline', tagline: '供應商與採購員的採購訂單追蹤' },
@@ -227,4 +228,5 @@ export const zhTW = {
   search: { placeholder: '頁面名稱，例如 帳戶', results: '符合的頁面' },
   lastLogin: { title: '上次登入', message: '{{time}}，{{place}}（{{ip}}）' },
   notFound: { title: '頁面不存在', back: '返回首頁' },
+  po: poZhTW,
 } as const satisfies Catalogue;

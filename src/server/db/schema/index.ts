@@ -4,3 +4,4 @@ export * from './permission.ts';
 export * from './session.ts';
 export * from './system.ts';
 export * from './sync.ts';
+export * from './po.ts';

@@ -1,12 +1,17 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { RoleKind } from '../../../shared/domain/roles.ts';
 import type { MutationSpec } from '../../../shared/domain/sync-mutations.ts';
 import type { Db } from '../../db/client.ts';
 
 /** Whose rows a pull may return: the user and the scope their account carries. */
 export interface Viewer {
   userId: string;
+  /** Shown in the records the viewer's actions leave (operator, initiator). */
+  realName: string;
+  /** Vendor, buyer (buyers and uploaders) or other, by role name (spec 000 §6). */
+  roleKind: RoleKind;
   isAdministrator: boolean;
   supplierCodes: readonly string[];
   plants: readonly string[];
@@ -43,7 +48,7 @@ export interface MutationContext {
 export interface ServerMutation<A extends z.ZodType> {
   spec: MutationSpec<A>;
   check?: (ctx: MutationContext, args: z.infer<A>, expect: Readonly<Record<string, unknown>>) => Promise<void>;
-  apply: (ctx: MutationContext, args: z.infer<A>) => Promise<void>;
+  apply: (ctx: MutationContext, args: z.infer<A>, expect: Readonly<Record<string, unknown>>) => Promise<void>;
 }
 
 /** A mutation with its argument type erased, as the registry keeps it. */
@@ -73,7 +78,7 @@ export class SyncRegistry {
         // Parsed by the caller already; parsing again here keeps the handler's type honest.
         const parsed = args.parse(raw);
         if (m.check) await m.check(ctx, parsed, expect);
-        await m.apply(ctx, parsed);
+        await m.apply(ctx, parsed, expect);
       },
     });
     return this;

@@ -1,0 +1,94 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { approveMutation, rejectChangeMutation, setNotificationMutation } from '../../../shared/domain/po/mutations.ts';
+import { decisionRefusal, pickRefusal } from '../../../shared/domain/po/rules.ts';
+import { poChangeRequests, poScheduleLines, purchaseOrders } from '../../db/schema/index.ts';
+import { forbidden } from '../../plugins/errors.ts';
+import type { MutationContext, SyncRegistry } from '../sync/registry.ts';
+import { assertFresh, lockItems, lockPos, recordChange, recordOperation, refreshPoStatus, refuse, requireSide, updateItem, valuesOf, type ItemRecord } from './items.ts';
+
+async function decide(ctx: MutationContext, itemIds: readonly string[], expect: Readonly<Record<string, unknown>>, act: (item: ItemRecord) => Promise<void>, tbdStatus?: string) {
+  requireSide(ctx, 'buyer');
+  const pick = pickRefusal(itemIds.length, 'many');
+  if (pick) refuse(pick);
+  const items = await lockItems(ctx, itemIds);
+  assertFresh(ctx, items, expect);
+  for (const item of items) {
+    const refusal = decisionRefusal(item.itemStatus, tbdStatus === undefined ? 'approve' : 'reject', tbdStatus);
+    if (refusal) refuse(refusal);
+    await act(item);
+  }
+  await refreshPoStatus(ctx.tx, items.map((i) => i.poId));
+}
+
+async function closeRequest(ctx: MutationContext, item: ItemRecord, status: 'approved' | 'rejected', remark: string, tbdStatus = '') {
+  if (!item.openRequestId) return;
+  await ctx.tx
+    .update(poChangeRequests)
+    .set({ status, decidedBy: ctx.viewer.realName, decidedAt: new Date(), decisionRemark: remark, tbdStatus })
+    .where(eq(poChangeRequests.id, item.openRequestId));
+}
+
+/** The approved split becomes the item's schedule lines; earlier lines are withdrawn (tombstoned). */
+async function replaceScheduleLines(ctx: MutationContext, item: ItemRecord): Promise<void> {
+  await ctx.tx.update(poScheduleLines).set({ deletedAt: new Date() }).where(and(eq(poScheduleLines.itemId, item.id), isNull(poScheduleLines.deletedAt)));
+  const lines = item.requestedLines ?? [];
+  if (lines.length === 0) return;
+  await ctx.tx.insert(poScheduleLines).values(
+    lines.map((line, index) => ({
+      itemId: item.id, poId: item.poId, supplierCode: item.supplierCode, plant: item.plant, purchasingGroup: item.purchasingGroup,
+      lineNumber: index + 1, qty: line.qty, deliveryDate: line.deliveryDate,
+    })),
+  );
+}
+
+async function approve(ctx: MutationContext, item: ItemRecord, remark: string): Promise<void> {
+  const split = item.changeKind === 'split';
+  const qty = split ? item.qty : (item.requestedQty ?? item.qty);
+  // A split item is due with its first partial delivery.
+  const deliveryDate = split ? ([...(item.requestedLines ?? [])].map((l) => l.deliveryDate).sort()[0] ?? item.deliveryDate) : (item.requestedDate ?? item.deliveryDate);
+  const balance = Math.max(0, qty - item.gr);
+  await recordChange(ctx.tx, item, { ...valuesOf(item), qty, deliveryDate, balance }, ctx.viewer.realName, 'Buyer');
+  if (split) await replaceScheduleLines(ctx, item);
+  await closeRequest(ctx, item, 'approved', remark);
+  await updateItem(ctx, item, {
+    qty, deliveryDate, balance, itemStatus: 'confirmed', lastDecision: 'approved', approveRemark: remark, approvedAt: new Date(),
+    statusBeforeRequest: null, openRequestId: null,
+  });
+  await recordOperation(ctx.tx, item, item.id, ctx.viewer.realName, 'approve', { item: item.itemNumber });
+}
+
+export function registerBuyerActions(registry: SyncRegistry): SyncRegistry {
+  return registry
+    .mutation({ spec: approveMutation, apply: (ctx, a, expect) => decide(ctx, a.itemIds, expect, (item) => approve(ctx, item, a.remark)) })
+    .mutation({
+      spec: rejectChangeMutation,
+      apply: (ctx, a, expect) =>
+        decide(
+          ctx,
+          a.itemIds,
+          expect,
+          async (item) => {
+            await closeRequest(ctx, item, 'rejected', a.remark, a.tbdStatus);
+            await updateItem(ctx, item, {
+              itemStatus: 'changeRejected', lastDecision: 'rejected', approveRemark: a.remark, tbdStatus: a.tbdStatus, approvalTbdDate: a.tbdDate,
+              statusBeforeRequest: null, openRequestId: null,
+            });
+            await recordOperation(ctx.tx, item, item.id, ctx.viewer.realName, 'rejectChange', { item: item.itemNumber, tbd: a.tbdStatus });
+          },
+          a.tbdStatus,
+        ),
+    })
+    .mutation({
+      spec: setNotificationMutation,
+      apply: async (ctx, a) => {
+        // Each side switches only its own mail.
+        if (!ctx.viewer.isAdministrator && ctx.viewer.roleKind !== a.side) throw forbidden();
+        const pick = pickRefusal(a.poIds.length, 'many');
+        if (pick) refuse(pick);
+        for (const po of await lockPos(ctx, a.poIds)) {
+          await ctx.tx.update(purchaseOrders).set(a.side === 'vendor' ? { vendorNotify: a.on } : { buyerNotify: a.on }).where(eq(purchaseOrders.id, po.id));
+          await recordOperation(ctx.tx, { ...po, poId: po.id }, null, ctx.viewer.realName, a.on ? 'notifyOn' : 'notifyOff', { side: a.side });
+        }
+      },
+    });
+}

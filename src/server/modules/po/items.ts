@@ -1,0 +1,103 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { RecordValues } from '../../../shared/contracts/po-rows.ts';
+import type { Refusal } from '../../../shared/domain/po/rules.ts';
+import { derivePoStatus } from '../../../shared/domain/po/status.ts';
+import type { Db } from '../../db/client.ts';
+import { poChangeRecords, poItems, poOperationRecords, purchaseOrders } from '../../db/schema/index.ts';
+import { AppError, forbidden } from '../../plugins/errors.ts';
+import type { MutationContext } from '../sync/registry.ts';
+import { inPoScope } from './scope.ts';
+
+export type ItemRecord = typeof poItems.$inferSelect;
+export type PoRecord = typeof purchaseOrders.$inferSelect;
+
+/**
+ * A rule said no: 422 with the rule's message (a precondition that no longer holds is 409); the
+ * business code `PO.<rule>` lets a client tell the refusals apart without reading the text.
+ */
+export function refuse(refusal: Refusal): never {
+  throw new AppError(refusal.key === 'itemChanged' ? 409 : 422, `po.error.${refusal.key}`, refusal.params ?? {}, `PO.${refusal.key}`);
+}
+
+/** Vendor actions are the vendor's, approvals the buyer's (spec 000 §6); an administrator may do both. */
+export function requireSide(ctx: MutationContext, side: 'vendor' | 'buyer'): void {
+  if (!ctx.viewer.isAdministrator && ctx.viewer.roleKind !== side) throw forbidden();
+}
+
+/**
+ * The items, locked for this transaction, in the order asked. One outside the viewer's scope is
+ * reported exactly like one that does not exist, so ids reveal nothing about other vendors.
+ */
+export async function lockItems(ctx: MutationContext, ids: readonly string[]): Promise<ItemRecord[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await ctx.tx.select().from(poItems).where(inArray(poItems.id, unique)).orderBy(poItems.id).for('update');
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return unique.map((id) => {
+    const row = byId.get(id);
+    if (!row || row.deletedAt || !inPoScope(ctx.viewer, row)) throw new AppError(404, 'po.error.notFound', { id }, 'PO.notFound');
+    return row;
+  });
+}
+
+export async function lockPos(ctx: MutationContext, ids: readonly string[]): Promise<PoRecord[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await ctx.tx.select().from(purchaseOrders).where(inArray(purchaseOrders.id, unique)).orderBy(purchaseOrders.id).for('update');
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return unique.map((id) => {
+    const row = byId.get(id);
+    if (!row || row.deletedAt || !inPoScope(ctx.viewer, row)) throw new AppError(404, 'po.error.notFound', { id }, 'PO.notFound');
+    return row;
+  });
+}
+
+/**
+ * The user decided on the item as it was at the rev their device had. If it changed since, and not
+ * only by this same device's earlier actions, the action is refused: they must look again.
+ */
+export function assertFresh(ctx: MutationContext, items: readonly ItemRecord[], expect: Readonly<Record<string, unknown>>): void {
+  const revs = (expect.items ?? {}) as Record<string, unknown>;
+  for (const item of items) {
+    const seen = revs[item.id];
+    if (typeof seen !== 'number' || seen === item.rev || item.lastClientId === ctx.clientId) continue;
+    refuse({ key: 'itemChanged', params: { po: item.poNumber, item: item.itemNumber } });
+  }
+}
+
+export function valuesOf(item: Pick<ItemRecord, 'qty' | 'deliveryDate' | 'gr' | 'balance' | 'deliveryCompleted'>): RecordValues {
+  return { qty: item.qty, deliveryDate: item.deliveryDate, gr: item.gr, balance: item.balance, deliveryCompleted: item.deliveryCompleted };
+}
+
+/** Writes the item's new fields, marked as this device's write. */
+export async function updateItem(ctx: MutationContext, item: ItemRecord, patch: Partial<ItemRecord>): Promise<void> {
+  await ctx.tx.update(poItems).set({ ...patch, lastClientId: ctx.clientId, updatedAt: new Date() }).where(eq(poItems.id, item.id));
+}
+
+/** A change record when quantity, date, GR, balance or completion moved (spec 000 §3). */
+export async function recordChange(tx: Db, item: ItemRecord, after: RecordValues, initiator: string, role: string): Promise<void> {
+  const before = valuesOf(item);
+  if (JSON.stringify(before) === JSON.stringify(after)) return;
+  await tx.insert(poChangeRecords).values({
+    itemId: item.id, poId: item.poId, supplierCode: item.supplierCode, plant: item.plant, purchasingGroup: item.purchasingGroup,
+    before, after, initiator, role,
+  });
+}
+
+type Scoped = Pick<ItemRecord, 'supplierCode' | 'plant' | 'purchasingGroup'> & { poId: string };
+
+export async function recordOperation(tx: Db, on: Scoped, itemId: string | null, operator: string, action: string, detail: Record<string, string | number> = {}): Promise<void> {
+  await tx.insert(poOperationRecords).values({
+    poId: on.poId, itemId, supplierCode: on.supplierCode, plant: on.plant, purchasingGroup: on.purchasingGroup, operator, action, detail,
+  });
+}
+
+/** Derives each PO's status from its items again and stores it where it moved. */
+export async function refreshPoStatus(tx: Db, poIds: Iterable<string>): Promise<void> {
+  for (const poId of new Set(poIds)) {
+    const items = await tx.select({ itemStatus: poItems.itemStatus, lastDecision: poItems.lastDecision }).from(poItems).where(and(eq(poItems.poId, poId), isNull(poItems.deletedAt)));
+    const status = derivePoStatus(items);
+    const [po] = await tx.select({ status: purchaseOrders.status }).from(purchaseOrders).where(eq(purchaseOrders.id, poId));
+    if (po && po.status !== status) await tx.update(purchaseOrders).set({ status, updatedAt: new Date() }).where(eq(purchaseOrders.id, poId));
+  }
+}

@@ -1,0 +1,49 @@
+import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Viewer } from '../sync/registry.ts';
+
+/** The three columns every PO table carries for its row scope. */
+export interface ScopedColumns {
+  supplierCode: PgColumn;
+  plant: PgColumn;
+  purchasingGroup: PgColumn;
+}
+
+const NOTHING = sql`false`;
+
+/**
+ * Which PO rows a viewer may see (DESIGN "Data"): an administrator all; a vendor those of its
+ * supplier codes; a buyer (or uploader) those of its plants and, when the account names purchasing
+ * groups, only of those groups; anyone else none. The server is the only place this is decided.
+ */
+export function poScope(viewer: Viewer, t: ScopedColumns): SQL | undefined {
+  if (viewer.isAdministrator) return undefined;
+  if (viewer.roleKind === 'vendor') return viewer.supplierCodes.length ? inArray(t.supplierCode, [...viewer.supplierCodes]) : NOTHING;
+  if (viewer.roleKind === 'buyer') {
+    if (!viewer.plants.length) return NOTHING;
+    const plants = inArray(t.plant, [...viewer.plants]);
+    return viewer.purchasingGroups.length ? and(plants, inArray(t.purchasingGroup, [...viewer.purchasingGroups])) : plants;
+  }
+  return NOTHING;
+}
+
+/** Vendor master data: a vendor sees its own suppliers, a buyer those delivering to its plants. */
+export function vendorScope(viewer: Viewer, supplierCode: PgColumn, plants: PgColumn): SQL | undefined {
+  if (viewer.isAdministrator) return undefined;
+  if (viewer.roleKind === 'vendor') return viewer.supplierCodes.length ? inArray(supplierCode, [...viewer.supplierCodes]) : NOTHING;
+  if (viewer.roleKind === 'buyer' && viewer.plants.length) {
+    return or(...viewer.plants.map((plant) => sql`${plant} = any(${plants})`)) ?? NOTHING;
+  }
+  return NOTHING;
+}
+
+/** Does this row fall in the viewer's scope? The same rule as poScope, for a row already read. */
+export function inPoScope(viewer: Viewer, row: { supplierCode: string; plant: string; purchasingGroup: string }): boolean {
+  if (viewer.isAdministrator) return true;
+  if (viewer.roleKind === 'vendor') return viewer.supplierCodes.includes(row.supplierCode);
+  if (viewer.roleKind === 'buyer') {
+    return viewer.plants.includes(row.plant) && (viewer.purchasingGroups.length === 0 || viewer.purchasingGroups.includes(row.purchasingGroup));
+  }
+  return false;
+}
+

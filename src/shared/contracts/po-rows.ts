@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { ITEM_STATUSES, PO_STATUSES } from '../domain/po/status.ts';
+
+/** Calendar dates travel as ISO `YYYY-MM-DD` (DESIGN: API conventions). */
+export const isoDate = z.iso.date('must be a date as YYYY-MM-DD');
+/** Quantities: up to three decimals, as the ERP keeps them. */
+export const quantity = z.number().finite().min(0).max(1e12);
+
+export const scheduleLineInput = z.strictObject({ qty: quantity, deliveryDate: isoDate });
+export type ScheduleLineInput = z.infer<typeof scheduleLineInput>;
+
+/**
+ * The rows the PO tables sync down (and the list and detail endpoints answer). A vendor receives the
+ * rows of its supplier codes, a buyer those of its plants and purchasing groups.
+ */
+export const purchaseOrderRow = z.object({
+  id: z.string(),
+  poNumber: z.string(),
+  supplierCode: z.string(),
+  supplierName: z.string(),
+  plant: z.string(),
+  material: z.string(),
+  materialDescription: z.string(),
+  documentDate: isoDate,
+  createdBy: z.string(),
+  currency: z.string(),
+  purchasingGroup: z.string(),
+  mrpController: z.string(),
+  status: z.enum(PO_STATUSES),
+  remindIndicator: z.boolean(),
+  deletionIndicator: z.boolean(),
+  remark: z.string(),
+  /** Whether each side gets e-mail about this PO (each side switches its own). */
+  vendorNotify: z.boolean(),
+  buyerNotify: z.boolean(),
+  itemCount: z.number().int(),
+  updatedAt: z.number(),
+});
+export type PurchaseOrderRow = z.infer<typeof purchaseOrderRow>;
+
+export const poItemRow = z.object({
+  id: z.string(),
+  poId: z.string(),
+  poNumber: z.string(),
+  itemNumber: z.string(),
+  supplierCode: z.string(),
+  plant: z.string(),
+  purchasingGroup: z.string(),
+  material: z.string(),
+  materialDescription: z.string(),
+  orderUnit: z.string(),
+  qty: z.number(),
+  deliveryDate: isoDate,
+  gr: z.number(),
+  balance: z.number(),
+  deliveryCompleted: z.boolean(),
+  itemStatus: z.enum(ITEM_STATUSES),
+  /** The buyer's decision on the latest change request. */
+  lastDecision: z.enum(['approved', 'rejected']).nullable(),
+  tbdStatus: z.string(),
+  tbdResponseDate: isoDate.nullable(),
+  la: isoDate.nullable(),
+  etd: isoDate.nullable(),
+  /** The open (or last) change request, for before / after side by side. */
+  changeKind: z.enum(['change', 'split']).nullable(),
+  requestedQty: z.number().nullable(),
+  requestedDate: isoDate.nullable(),
+  requestedLines: z.array(scheduleLineInput).nullable(),
+  changeReasonCode: z.string(),
+  changeRemark: z.string(),
+  approveRemark: z.string(),
+  approvalTbdDate: isoDate.nullable(),
+  approvedAt: z.number().nullable(),
+  /** What recall returns the item to. */
+  statusBeforeRequest: z.enum(ITEM_STATUSES).nullable(),
+  updatedAt: z.number(),
+});
+export type PoItemRow = z.infer<typeof poItemRow>;
+
+/** Partial deliveries of an item, after an approved split. */
+export const poScheduleLineRow = z.object({
+  id: z.string(),
+  itemId: z.string(),
+  poId: z.string(),
+  lineNumber: z.number().int(),
+  qty: z.number(),
+  deliveryDate: isoDate,
+});
+export type PoScheduleLineRow = z.infer<typeof poScheduleLineRow>;
+
+const recordValues = z.object({
+  qty: z.number(),
+  deliveryDate: isoDate.nullable(),
+  gr: z.number(),
+  balance: z.number(),
+  deliveryCompleted: z.boolean(),
+});
+export type RecordValues = z.infer<typeof recordValues>;
+
+/** Before and after of an item's numbers, each time they change (spec 000 §3 change record). */
+export const poChangeRecordRow = z.object({
+  id: z.string(),
+  itemId: z.string(),
+  poId: z.string(),
+  before: recordValues,
+  after: recordValues,
+  changedAt: z.number(),
+  initiator: z.string(),
+  role: z.string(),
+});
+export type PoChangeRecordRow = z.infer<typeof poChangeRecordRow>;
+
+/** What was done to a PO, by whom: `action` and `detail` are rendered in the reader's language. */
+export const poOperationRecordRow = z.object({
+  id: z.string(),
+  poId: z.string(),
+  itemId: z.string().nullable(),
+  at: z.number(),
+  operator: z.string(),
+  action: z.string(),
+  detail: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type PoOperationRecordRow = z.infer<typeof poOperationRecordRow>;
+
+/** Every change request an item had, with its outcome (the audit trail of approvals). */
+export const poChangeRequestRow = z.object({
+  id: z.string(),
+  itemId: z.string(),
+  poId: z.string(),
+  kind: z.enum(['change', 'split']),
+  status: z.enum(['inApproval', 'approved', 'rejected', 'recalled']),
+  before: z.object({ qty: z.number(), deliveryDate: isoDate }),
+  after: z.object({ qty: z.number(), deliveryDate: isoDate.nullable(), lines: z.array(scheduleLineInput).nullable() }),
+  reasonCode: z.string(),
+  remark: z.string(),
+  requestedBy: z.string(),
+  requestedAt: z.number(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.number().nullable(),
+  decisionRemark: z.string(),
+  tbdStatus: z.string(),
+});
+export type PoChangeRequestRow = z.infer<typeof poChangeRequestRow>;
+
+/** Supplier master data (spec 000 §1 'vendor master data'). */
+export const vendorRow = z.object({
+  id: z.string(),
+  supplierCode: z.string(),
+  name: z.string(),
+  contact: z.string(),
+  phone: z.string(),
+  emails: z.array(z.string()),
+  plants: z.array(z.string()),
+});
+export type VendorRow = z.infer<typeof vendorRow>;
+
+export const PO_SYNCED_TABLES = {
+  vendors: vendorRow,
+  purchaseOrders: purchaseOrderRow,
+  poItems: poItemRow,
+  poScheduleLines: poScheduleLineRow,
+  poChangeRequests: poChangeRequestRow,
+  poChangeRecords: poChangeRecordRow,
+  poOperationRecords: poOperationRecordRow,
+} as const;
