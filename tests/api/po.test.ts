@@ -4,6 +4,7 @@ import { poImport, type ImportedPo } from '../../src/shared/contracts/po.ts';
 import { PO_SYNCED_TABLES } from '../../src/shared/contracts/po-rows.ts';
 import { syncPull, syncPush, type PushedMutation, type SyncChange } from '../../src/shared/contracts/sync.ts';
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
+import { po1, po2, poItem as item } from './support/po-fixtures.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -15,13 +16,6 @@ beforeEach(async () => {
   for (const account of ['admin', 'buyer1', 'uploader1', 'vendor1', 'vendor2']) tokens[account] = await t.tokenFor(account);
 });
 afterEach(() => t.close());
-
-const item = (itemNumber: string, qty: number, deliveryDate = '2026-12-10') => ({ itemNumber, material: `M-${itemNumber}`, orderUnit: 'PC', qty, deliveryDate });
-const po1: ImportedPo = {
-  poNumber: '4500000001', supplierCode: 'V1001', supplierName: 'Acme Parts', plant: '1000', documentDate: '2026-11-20', purchasingGroup: 'P01',
-  items: [item('10', 100), item('20', 50), item('30', 30), item('40', 10)],
-};
-const po2: ImportedPo = { ...po1, poNumber: '4500000002', supplierCode: 'V1002', supplierName: 'Beta Metals', items: [item('10', 5)] };
 
 const importAs = (account: string, pos: ImportedPo[], language = 'en') =>
   t.request({ method: 'POST', url: '/api/po/import', token: tokens[account], payload: { pos }, headers: { 'accept-language': language } });

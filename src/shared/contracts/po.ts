@@ -3,8 +3,12 @@
  * platform's style (DESIGN: API conventions).
  */
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
-import { isoDate, quantity } from './po-rows.ts';
+import { PO_STATUSES } from '../domain/po/status.ts';
+import { poListFilter } from '../domain/po/list-query.ts';
+import { bareQuery, endpoint, pageOf, timestampParam } from './endpoint.ts';
+import {
+  isoDate, poChangeRecordRow, poChangeRequestRow, poItemRow, poOperationRecordRow, poScheduleLineRow, purchaseOrderRow, quantity,
+} from './po-rows.ts';
 
 const code = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
@@ -59,3 +63,51 @@ export const poImport = endpoint({
   }),
 });
 export type ImportSummary = z.infer<typeof poImport.data>;
+
+export const poListRow = poItemRow.extend({
+  poStatus: z.enum(PO_STATUSES),
+  supplierName: z.string(),
+  documentDate: isoDate,
+  currency: z.string(),
+  remark: z.string(),
+});
+
+/**
+ * `GET /api/po/items`: the PO list, one row per item (filters, sort and paging of
+ * src/shared/domain/po/list-query.ts), within the caller's row scope. The screens run the same query
+ * on the device's synced copy; this serves integrations and scopes too large to keep on a device.
+ */
+export const poList = endpoint({
+  method: 'GET',
+  path: '/api/po/items',
+  access: 'unlocked',
+  query: poListFilter.extend(timestampParam),
+  data: pageOf(poListRow),
+});
+
+/** `GET /api/po/overview`: how many of the caller's POs are in each status. */
+export const poOverview = endpoint({
+  method: 'GET',
+  path: '/api/po/overview',
+  access: 'unlocked',
+  query: bareQuery,
+  data: z.object({ counts: z.record(z.enum(PO_STATUSES), z.number().int()), total: z.number().int() }),
+});
+
+/** `GET /api/po/:id`: one PO with its items, schedule lines, change requests and both records. 404 outside the caller's scope. */
+export const poDetail = endpoint({
+  method: 'GET',
+  path: '/api/po/:id',
+  access: 'unlocked',
+  params: z.strictObject({ id: z.string().min(1).max(64) }),
+  query: bareQuery,
+  data: z.object({
+    po: purchaseOrderRow,
+    items: z.array(poItemRow),
+    scheduleLines: z.array(poScheduleLineRow),
+    changeRequests: z.array(poChangeRequestRow),
+    changeRecords: z.array(poChangeRecordRow),
+    operationRecords: z.array(poOperationRecordRow),
+  }),
+});
+export type PoDetail = z.infer<typeof poDetail.data>;
