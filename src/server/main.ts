@@ -8,12 +8,16 @@ import { buildApp } from './app.ts';
 import { buildIsStale } from './build-check.ts';
 import { loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
+import { seedDemoPos } from './db/seed/demo-pos.ts';
 import { isEmpty, seedDatabase } from './db/seed/seed.ts';
 
 async function prepareDatabase(config: Config, alwaysSeed: boolean): Promise<Database> {
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
   await migrateDatabase(database);
-  if (alwaysSeed || (await isEmpty(database.db))) await seedDatabase(database.db, config.SEED_PASSWORD);
+  if (alwaysSeed || (await isEmpty(database.db))) {
+    await seedDatabase(database.db, config.SEED_PASSWORD);
+    await seedDemoPos(database.db);
+  }
   return database;
 }
 

@@ -53,13 +53,20 @@ export interface MetaEntry {
  * stored one and adds or drops tables and indexes itself, keeping the data (the outbox above all);
  * a change that must rewrite rows declares `.upgrade()` on the new version.
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 /** The synced tables and their Dexie indexes; a later domain adds its tables here. */
 export const BASE_TABLES: Record<string, string> = {
   dictionaryTypes: 'id, enCode',
   dictionaryItems: 'id, typeId',
   profile: 'id',
+  vendors: 'id, supplierCode',
+  purchaseOrders: 'id, poNumber, status',
+  poItems: 'id, poId',
+  poScheduleLines: 'id, itemId, poId',
+  poChangeRequests: 'id, itemId, poId',
+  poChangeRecords: 'id, itemId, poId',
+  poOperationRecords: 'id, poId',
 };
 
 export class OfflineDb extends Dexie {

@@ -20,6 +20,8 @@ export function isTransportError(error: unknown): error is TransportError {
 }
 
 const BASE_OWNER = 'baseOwner';
+/** Whose rows the base tables hold, and which tables this version keeps. */
+const ownerOf = (db: OfflineDb, userId: string) => `${userId}|${[...db.baseTableNames].sort().join(',')}`;
 
 /** Runs of pending entries with consecutive ids, at most one push each. */
 function batches(pending: readonly OutboxEntry[]): OutboxEntry[][] {
@@ -81,7 +83,7 @@ const WRITE_SLICE = 500;
 async function applyPage(db: OfflineDb, userId: string, changes: readonly SyncChange[], clear: boolean): Promise<void> {
   if (clear) {
     for (const name of db.baseTableNames) await db.base(name).clear();
-    await db.meta.put({ key: BASE_OWNER, value: userId });
+    await db.meta.put({ key: BASE_OWNER, value: ownerOf(db, userId) });
   }
   const byTable = new Map<string, SyncChange[]>();
   for (const change of changes) {
@@ -101,8 +103,9 @@ async function applyPage(db: OfflineDb, userId: string, changes: readonly SyncCh
 
 async function pullAll(db: OfflineDb, userId: string, transport: SyncTransport, pageSize?: number): Promise<void> {
   const state = await stateOf(db, userId);
-  // The base tables hold one user's rows: another user's start from nothing.
-  let clear = (await db.meta.get(BASE_OWNER))?.value !== userId;
+  // The base tables hold one user's rows: another user's start from nothing. So does a version of
+  // the app with other tables: what the last one skipped lies behind the cursor.
+  let clear = (await db.meta.get(BASE_OWNER))?.value !== ownerOf(db, userId);
   const request = (cursor: number, scopeKey: string | undefined) =>
     transport.pull({ clientId: state.clientId, cursor, scopeKey, ...(pageSize ? { limit: pageSize } : {}) });
   let next = clear ? request(0, undefined) : request(state.cursor, state.scopeKey);

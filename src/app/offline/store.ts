@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { syncPull, syncPush } from '../../shared/contracts/sync.ts';
+import { PO_MUTATIONS } from '../../shared/domain/po/mutations.ts';
 import { PLATFORM_MUTATIONS, type MutationSpec } from '../../shared/domain/sync-mutations.ts';
 import { ApiError, call } from '../api/client.ts';
 import { tokenStore } from '../api/token.ts';
@@ -22,7 +23,7 @@ export const apiTransport: SyncTransport = {
   push: (body) => call(syncPush, { body, timeoutMs: SYNC_REQUEST_TIMEOUT_MS }),
 };
 
-export const mutationSpecs = new Map<string, MutationSpec<z.ZodType>>(PLATFORM_MUTATIONS.map((spec) => [spec.name, spec]));
+export const mutationSpecs = new Map<string, MutationSpec<z.ZodType>>([...PLATFORM_MUTATIONS, ...PO_MUTATIONS].map((spec) => [spec.name, spec]));
 
 /** Records a user's action on this device and asks for it to be sent; resolves once it is saved. */
 export async function recordAction<A extends z.ZodType>(userId: string, spec: MutationSpec<A>, args: z.infer<A>, expect?: Record<string, unknown>): Promise<void> {

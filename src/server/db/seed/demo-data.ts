@@ -62,6 +62,8 @@ export const seedModules: ReadonlyArray<{
 }> = [
   { enCode: 'account', fullName: 'Account', type: 1, urlAddress: '', icon: 'user', parent: null, sortCode: 90, roles: ['admin', 'buyer', 'uploader', 'vendor'] },
   { enCode: 'profile', fullName: 'Account Information', type: 2, urlAddress: 'profile', icon: 'id', parent: 'account', sortCode: 1, roles: ['admin', 'buyer', 'uploader', 'vendor'] },
+  { enCode: 'poVendor', fullName: 'PO List(Vendor)', type: 2, urlAddress: 'materialTracking/vendor/index', icon: 'list', parent: null, sortCode: 10, roles: ['admin', 'vendor'] },
+  { enCode: 'poBuyer', fullName: 'PO List(Buyer)', type: 2, urlAddress: 'materialTracking/buyer/index', icon: 'list', parent: null, sortCode: 11, roles: ['admin', 'buyer', 'uploader'] },
   { enCode: 'system', fullName: 'System', type: 1, urlAddress: '', icon: 'settings', parent: null, sortCode: 99, roles: ['admin'] },
   { enCode: 'mailOutbox', fullName: 'Mail Outbox', type: 2, urlAddress: 'system/mailOutbox', icon: 'mail', parent: 'system', sortCode: 1, roles: ['admin'] },
 ];
@@ -80,6 +82,15 @@ export const seedDictionaries = [
       { enCode: 'R03', fullName: 'Quality issue', description: '' },
       { enCode: 'R04', fullName: 'Transport delay', description: '' },
       { enCode: 'R05', fullName: 'Buyer requested change', description: '' },
+    ],
+  },
+  {
+    // Why the vendor cannot commit yet (TBD) or rejects; also what a buyer picks when rejecting a change.
+    enCode: 'TBDStatus', fullName: 'TBD status', items: [
+      { enCode: 'TBD01', fullName: 'Awaiting raw material', description: '' },
+      { enCode: 'TBD02', fullName: 'Capacity under review', description: '' },
+      { enCode: 'TBD03', fullName: 'Awaiting engineering change', description: '' },
+      { enCode: 'TBD04', fullName: 'Awaiting customer confirmation', description: '' },
     ],
   },
   {
