@@ -8,6 +8,7 @@ import { loginRoute } from './routes/login.tsx';
 import { mailOutboxRoute } from './routes/mail-outbox.tsx';
 import { newUserRoute } from './routes/new-user.tsx';
 import { indexRoute, notFoundRoute } from './routes/not-found.tsx';
+import { buyerPoRoute, vendorPoRoute } from './routes/po.tsx';
 import { profileRoute } from './routes/profile.tsx';
 import { redirectRoute } from './routes/redirect.tsx';
 import { rootRoute } from './routes/root.tsx';
@@ -22,7 +23,7 @@ const routeTree = rootRoute.addChildren([
   jumpRoute,
   notFoundRoute,
   redirectRoute,
-  signedInRoute.addChildren([homeRoute, profileRoute, mailOutboxRoute, linkFrameRoute]),
+  signedInRoute.addChildren([homeRoute, profileRoute, mailOutboxRoute, linkFrameRoute, vendorPoRoute, buyerPoRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

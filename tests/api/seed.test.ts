@@ -24,7 +24,7 @@ async function counts(): Promise<Record<string, number>> {
 describe('seed', () => {
   it('seeds the spec dictionaries and the demo roles', async () => {
     const types = await queryRows<{ en_code: string }>(t.db, sql`select en_code from dictionary_types order by en_code`);
-    expect(types.map((r) => r.en_code)).toEqual(['PlantLA', 'PlantReasonCode', 'ReasonCode']);
+    expect(types.map((r) => r.en_code)).toEqual(['PlantLA', 'PlantReasonCode', 'ReasonCode', 'TBDStatus']);
     const roles = await queryRows<{ full_name: string }>(t.db, sql`select full_name from roles order by full_name`);
     expect(roles.map((r) => r.full_name)).toEqual(['Administrator', 'Buyer', 'Uploader', 'Vendor']);
   });

@@ -41,10 +41,18 @@ export async function enqueue<A extends z.ZodType>(
   });
 }
 
-/** Everything the user sees now: all base tables with their unanswered actions on top. */
-export async function currentView(db: OfflineDb, userId: string, specs: ReadonlyMap<string, MutationSpec<z.ZodType>>): Promise<RowsView> {
+/**
+ * What the user sees now: the base tables (all, or the ones named) with their unanswered actions on
+ * top. Name the tables every action that may touch them reads, or their overlays see nothing.
+ */
+export async function currentView(
+  db: OfflineDb,
+  userId: string,
+  specs: ReadonlyMap<string, MutationSpec<z.ZodType>>,
+  tables: readonly string[] = db.baseTableNames,
+): Promise<RowsView> {
   const base = new Map<string, BaseRow[]>();
-  for (const name of db.baseTableNames) base.set(name, await db.base(name).toArray());
+  for (const name of tables) base.set(name, await db.base(name).toArray());
   const state = await db.syncState.get(userId);
   return overlay(base, await entriesOf(db, userId), specs, userId, state?.lastMutationId ?? 0);
 }

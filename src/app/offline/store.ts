@@ -25,8 +25,12 @@ export const apiTransport: SyncTransport = {
 
 export const mutationSpecs = new Map<string, MutationSpec<z.ZodType>>([...PLATFORM_MUTATIONS, ...PO_MUTATIONS].map((spec) => [spec.name, spec]));
 
-/** Records a user's action on this device and asks for it to be sent; resolves once it is saved. */
+/**
+ * Records a user's action on this device and asks for it to be sent; resolves once it is saved. Its
+ * preconditions are read from what the user sees now, unless given.
+ */
 export async function recordAction<A extends z.ZodType>(userId: string, spec: MutationSpec<A>, args: z.infer<A>, expect?: Record<string, unknown>): Promise<void> {
+  if (!expect && spec.expectFrom) expect = spec.expectFrom(await currentView(offlineDb, userId, mutationSpecs), args, userId);
   await enqueue(offlineDb, userId, spec, args, expect);
   requestSync();
 }

@@ -1,6 +1,7 @@
 import type { CacheablePage } from '../shell/page-cache/cached-pages.tsx';
 import { LinkFramePage } from './pages/link-frame-page.tsx';
 import { MailOutboxPage } from './pages/mail-outbox-page.tsx';
+import { BuyerPoPage, VendorPoPage } from './pages/po-pages.tsx';
 import { ProfilePage } from './pages/profile-page.tsx';
 
 const at = (path: string) => (candidate: string) => (candidate === path ? {} : null);
@@ -12,6 +13,8 @@ const at = (path: string) => (candidate: string) => (candidate === path ? {} : n
 export const cacheablePages: CacheablePage[] = [
   { match: at('/profile'), component: ProfilePage },
   { match: at('/system/mailOutbox'), component: MailOutboxPage },
+  { match: at('/materialTracking/vendor/index'), component: VendorPoPage },
+  { match: at('/materialTracking/buyer/index'), component: BuyerPoPage },
   {
     match: (path) => {
       const code = /^\/link\/([^/]+)$/.exec(path)?.[1];

@@ -1,5 +1,54 @@
 /** The PO area's messages (spec 000 §8 'PO screen messages' word for word where the spec gives them). */
 export const poEn = {
+  title: { vendor: 'PO List(Vendor)', buyer: 'PO List(Buyer)' },
+  overview: { label: 'POs by status', all: 'All' },
+  filter: {
+    keyword: 'Search', keywordHint: 'PO, material, description or supplier', status: 'PO status', itemStatus: 'Item status',
+    supplier: 'Supplier', plant: 'Plant', material: 'Material', deliveryFrom: 'Deliv. from', deliveryTo: 'Deliv. to', reset: 'Reset', any: 'All',
+  },
+  column: {
+    poNumber: 'PO', item: 'Item', supplier: 'Supplier', plant: 'Plant', material: 'Material', description: 'Material description',
+    qty: 'QTY', unit: 'Order unit', deliveryDate: 'Deliv. date/ETA', gr: 'GR', balance: 'Balance', status: 'Status',
+    itemStatus: 'Item status', la: 'LA', etd: 'ETD', tbd: 'TBD response date', remark: 'Remark', requested: 'Requested',
+    documentDate: 'Document date', currency: 'Currency', createdBy: 'Created by', purchasingGroup: 'Purchasing group',
+    mrpController: 'MRP controller', deliveryCompleted: 'Delivery completed', reason: 'Reason code', select: 'Select item {{item}} of PO {{po}}',
+    selectAll: 'Select all rows on this page',
+  },
+  page: {
+    total: '{{count}} items', pageSize: 'Rows per page', selected: '{{count}} selected', loading: 'Loading your POs…',
+    sort: 'Sort by', ascending: 'Ascending', descending: 'Descending', open: 'Open PO {{po}}',
+  },
+  action: {
+    receive: 'Receive', unreceive: 'Unreceive', confirm: 'Confirm', change: 'Change', split: 'Partial delivery', tbd: 'TBD',
+    dates: 'LA / ETD', reject: 'Reject', recall: 'Recall', approve: 'Approve', rejectChange: 'Reject', review: 'Review changes',
+    submit: 'Submit', cancel: 'Cancel', close: 'Close', saved: 'Saved. It reaches the server as soon as you are online.',
+    notify: 'E-mail me about this PO', actionsLabel: 'Actions on the selected items',
+  },
+  form: {
+    currentQty: 'Current QTY', currentDate: 'Current deliv. date', qty: 'New QTY', deliveryDate: 'New deliv. date', reason: 'Change reason',
+    remark: 'Remark', lines: 'Deliveries', addLine: 'Add a delivery', removeLine: 'Remove delivery {{n}}', lineQty: 'QTY of delivery {{n}}',
+    lineDate: 'Date of delivery {{n}}', remainder: 'Left to assign: {{qty}} of {{total}}', tbdStatus: 'TBD status',
+    responseDate: 'Response date', la: 'LA (latest arrival)', etd: 'ETD (departure)', laDefault: 'Plant {{plant}}: LA is {{days}} days after ETD unless you change it.',
+    decisionRemark: 'Remark to the vendor', tbdDate: 'TBD date', before: 'Before', after: 'After', itemsChosen: '{{count}} items',
+    required: 'Required', pickReason: 'Pick a reason',
+  },
+  detail: {
+    title: 'PO {{po}}', items: 'Items', changeRequests: 'Change requests', changeRecord: 'Change record', operationRecord: 'Operation record',
+    before: 'Before', after: 'After', time: 'Time', initiator: 'Initiator', role: 'Role', operator: 'Operator', overview: 'Overview',
+    scheduleLines: 'Partial deliveries', none: 'No records yet.', notSynced: 'This PO is not on this device.', decision: 'Decision',
+    requestStatus: { inApproval: 'In approval', approved: 'Approved', rejected: 'Rejected', recalled: 'Recalled' },
+    yes: 'Yes', no: 'No',
+  },
+  operation: {
+    receive: 'Received the PO ({{items}} items)', unreceive: 'Cancelled receiving the PO', confirm: 'Confirmed item {{item}}',
+    requestChange: 'Asked to change item {{item}} (reason {{reason}})', split: 'Proposed partial deliveries of item {{item}} (reason {{reason}})',
+    submitTbd: 'Gave TBD {{tbd}} for item {{item}}, answer by {{date}}', submitDates: 'Gave LA {{la}} / ETD {{etd}} for item {{item}}',
+    reject: 'Rejected item {{item}} ({{tbd}})', recall: 'Recalled the change request of item {{item}}', approve: 'Approved the change of item {{item}}',
+    rejectChange: 'Rejected the change of item {{item}} ({{tbd}})', notifyOn: 'Switched e-mail on for the {{side}}',
+    notifyOff: 'Switched e-mail off for the {{side}}', reopen: 'The ERP changed item {{item}}: it waits for an answer again',
+    import: 'Arrived from the ERP ({{items}} items)', importUpdate: 'Updated from the ERP ({{items}} items)',
+  },
+  side: { vendor: 'vendor', buyer: 'buyer' },
   status: {
     pendingReceiving: 'Pending receiving',
     confirmed: 'PO confirmed',

@@ -1,6 +1,55 @@
 import type { Catalogue } from '../en.ts';
 
 export const poZhCN: Catalogue['po'] = {
+  title: { vendor: 'PO 列表（供应商）', buyer: 'PO 列表（采购员）' },
+  overview: { label: '按状态统计 PO', all: '全部' },
+  filter: {
+    keyword: '搜索', keywordHint: 'PO、物料、描述或供应商', status: 'PO 状态', itemStatus: '行项目状态',
+    supplier: '供应商', plant: '工厂', material: '物料', deliveryFrom: '交货日期起', deliveryTo: '交货日期止', reset: '重置', any: '全部',
+  },
+  column: {
+    poNumber: 'PO', item: '行项目', supplier: '供应商', plant: '工厂', material: '物料', description: '物料描述',
+    qty: '数量', unit: '订单单位', deliveryDate: '交货日期/ETA', gr: '已收货', balance: '未清数量', status: '状态',
+    itemStatus: '行项目状态', la: 'LA', etd: 'ETD', tbd: '待定答复日期', remark: '备注', requested: '申请变更',
+    documentDate: '凭证日期', currency: '币种', createdBy: '创建人', purchasingGroup: '采购组',
+    mrpController: 'MRP 控制者', deliveryCompleted: '交货已完成', reason: '原因代码', select: '选择 PO {{po}} 的行项目 {{item}}',
+    selectAll: '选择本页所有行',
+  },
+  page: {
+    total: '共 {{count}} 个行项目', pageSize: '每页行数', selected: '已选 {{count}} 项', loading: '正在加载您的 PO…',
+    sort: '排序', ascending: '升序', descending: '降序', open: '打开 PO {{po}}',
+  },
+  action: {
+    receive: '接收', unreceive: '取消接收', confirm: '确认', change: '变更', split: '分批交货', tbd: '待定',
+    dates: 'LA / ETD', reject: '拒绝', recall: '撤回', approve: '批准', rejectChange: '驳回', review: '审批变更',
+    submit: '提交', cancel: '取消', close: '关闭', saved: '已保存，联网后会立即送达服务器。',
+    notify: '此 PO 有变化时给我发邮件', actionsLabel: '对所选行项目的操作',
+  },
+  form: {
+    currentQty: '当前数量', currentDate: '当前交货日期', qty: '新数量', deliveryDate: '新交货日期', reason: '变更原因',
+    remark: '备注', lines: '交货批次', addLine: '添加一批', removeLine: '删除第 {{n}} 批', lineQty: '第 {{n}} 批数量',
+    lineDate: '第 {{n}} 批日期', remainder: '尚待分配：{{qty}} / {{total}}', tbdStatus: '待定状态',
+    responseDate: '答复日期', la: 'LA（最晚到货）', etd: 'ETD（发运）', laDefault: '工厂 {{plant}}：LA 默认为 ETD 后 {{days}} 天，可修改。',
+    decisionRemark: '给供应商的备注', tbdDate: '待定日期', before: '变更前', after: '变更后', itemsChosen: '{{count}} 个行项目',
+    required: '必填', pickReason: '请选择原因',
+  },
+  detail: {
+    title: 'PO {{po}}', items: '行项目', changeRequests: '变更申请', changeRecord: '变更记录', operationRecord: '操作记录',
+    before: '变更前', after: '变更后', time: '时间', initiator: '发起人', role: '角色', operator: '操作人', overview: '概述',
+    scheduleLines: '分批交货', none: '暂无记录。', notSynced: '此 PO 不在本设备上。', decision: '审批结果',
+    requestStatus: { inApproval: '审批中', approved: '已批准', rejected: '已驳回', recalled: '已撤回' },
+    yes: '是', no: '否',
+  },
+  operation: {
+    receive: '接收了 PO（{{items}} 个行项目）', unreceive: '取消了 PO 的接收', confirm: '确认了行项目 {{item}}',
+    requestChange: '申请变更行项目 {{item}}（原因 {{reason}}）', split: '为行项目 {{item}} 提出分批交货（原因 {{reason}}）',
+    submitTbd: '行项目 {{item}} 待定 {{tbd}}，{{date}} 前答复', submitDates: '为行项目 {{item}} 提交 LA {{la}} / ETD {{etd}}',
+    reject: '拒绝了行项目 {{item}}（{{tbd}}）', recall: '撤回了行项目 {{item}} 的变更申请', approve: '批准了行项目 {{item}} 的变更',
+    rejectChange: '驳回了行项目 {{item}} 的变更（{{tbd}}）', notifyOn: '为{{side}}开启了邮件通知',
+    notifyOff: '为{{side}}关闭了邮件通知', reopen: 'ERP 修改了行项目 {{item}}，需要重新答复',
+    import: '来自 ERP（{{items}} 个行项目）', importUpdate: 'ERP 已更新（{{items}} 个行项目）',
+  },
+  side: { vendor: '供应商', buyer: '采购员' },
   status: {
     pendingReceiving: '待接收',
     confirmed: 'PO 已确认',

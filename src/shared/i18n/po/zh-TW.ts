@@ -1,6 +1,55 @@
 import type { Catalogue } from '../en.ts';
 
 export const poZhTW: Catalogue['po'] = {
+  title: { vendor: 'PO 列表（供應商）', buyer: 'PO 列表（採購員）' },
+  overview: { label: '依狀態統計 PO', all: '全部' },
+  filter: {
+    keyword: '搜尋', keywordHint: 'PO、物料、描述或供應商', status: 'PO 狀態', itemStatus: '項目狀態',
+    supplier: '供應商', plant: '工廠', material: '物料', deliveryFrom: '交貨日期起', deliveryTo: '交貨日期迄', reset: '重設', any: '全部',
+  },
+  column: {
+    poNumber: 'PO', item: '項目', supplier: '供應商', plant: '工廠', material: '物料', description: '物料說明',
+    qty: '數量', unit: '訂單單位', deliveryDate: '交貨日期/ETA', gr: '已收貨', balance: '未結數量', status: '狀態',
+    itemStatus: '項目狀態', la: 'LA', etd: 'ETD', tbd: '待定答覆日期', remark: '備註', requested: '申請變更',
+    documentDate: '單據日期', currency: '幣別', createdBy: '建立者', purchasingGroup: '採購群組',
+    mrpController: 'MRP 控制員', deliveryCompleted: '交貨已完成', reason: '原因代碼', select: '選擇 PO {{po}} 的項目 {{item}}',
+    selectAll: '選擇本頁所有列',
+  },
+  page: {
+    total: '共 {{count}} 個項目', pageSize: '每頁列數', selected: '已選 {{count}} 項', loading: '正在載入您的 PO…',
+    sort: '排序', ascending: '遞增', descending: '遞減', open: '開啟 PO {{po}}',
+  },
+  action: {
+    receive: '接收', unreceive: '取消接收', confirm: '確認', change: '變更', split: '分批交貨', tbd: '待定',
+    dates: 'LA / ETD', reject: '拒絕', recall: '撤回', approve: '核准', rejectChange: '駁回', review: '審核變更',
+    submit: '送出', cancel: '取消', close: '關閉', saved: '已儲存，連線後會立即送達伺服器。',
+    notify: '此 PO 有變化時寄郵件給我', actionsLabel: '對所選項目的操作',
+  },
+  form: {
+    currentQty: '目前數量', currentDate: '目前交貨日期', qty: '新數量', deliveryDate: '新交貨日期', reason: '變更原因',
+    remark: '備註', lines: '交貨批次', addLine: '新增一批', removeLine: '刪除第 {{n}} 批', lineQty: '第 {{n}} 批數量',
+    lineDate: '第 {{n}} 批日期', remainder: '尚待分配：{{qty}} / {{total}}', tbdStatus: '待定狀態',
+    responseDate: '答覆日期', la: 'LA（最晚到貨）', etd: 'ETD（出貨）', laDefault: '工廠 {{plant}}：LA 預設為 ETD 後 {{days}} 天，可修改。',
+    decisionRemark: '給供應商的備註', tbdDate: '待定日期', before: '變更前', after: '變更後', itemsChosen: '{{count}} 個項目',
+    required: '必填', pickReason: '請選擇原因',
+  },
+  detail: {
+    title: 'PO {{po}}', items: '項目', changeRequests: '變更申請', changeRecord: '變更紀錄', operationRecord: '操作紀錄',
+    before: '變更前', after: '變更後', time: '時間', initiator: '發起人', role: '角色', operator: '操作人', overview: '概述',
+    scheduleLines: '分批交貨', none: '尚無紀錄。', notSynced: '此 PO 不在本裝置上。', decision: '審核結果',
+    requestStatus: { inApproval: '審核中', approved: '已核准', rejected: '已駁回', recalled: '已撤回' },
+    yes: '是', no: '否',
+  },
+  operation: {
+    receive: '接收了 PO（{{items}} 個項目）', unreceive: '取消了 PO 的接收', confirm: '確認了項目 {{item}}',
+    requestChange: '申請變更項目 {{item}}（原因 {{reason}}）', split: '為項目 {{item}} 提出分批交貨（原因 {{reason}}）',
+    submitTbd: '項目 {{item}} 待定 {{tbd}}，{{date}} 前答覆', submitDates: '為項目 {{item}} 提交 LA {{la}} / ETD {{etd}}',
+    reject: '拒絕了項目 {{item}}（{{tbd}}）', recall: '撤回了項目 {{item}} 的變更申請', approve: '核准了項目 {{item}} 的變更',
+    rejectChange: '駁回了項目 {{item}} 的變更（{{tbd}}）', notifyOn: '為{{side}}開啟了郵件通知',
+    notifyOff: '為{{side}}關閉了郵件通知', reopen: 'ERP 修改了項目 {{item}}，需要重新答覆',
+    import: '來自 ERP（{{items}} 個項目）', importUpdate: 'ERP 已更新（{{items}} 個項目）',
+  },
+  side: { vendor: '供應商', buyer: '採購員' },
   status: {
     pendingReceiving: '待接收',
     confirmed: 'PO 已確認',

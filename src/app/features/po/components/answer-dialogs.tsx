@@ -1,0 +1,135 @@
+import { Group, Select, Text, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { laDaysFor } from '../../../../shared/domain/po/dictionaries.ts';
+import type { PoListRow } from '../../../../shared/domain/po/list-query.ts';
+import { submitDatesMutation, submitTbdMutation, vendorRejectMutation } from '../../../../shared/domain/po/mutations.ts';
+import { datesRefusal, tbdRefusal, vendorRejectRefusal, type Refusal } from '../../../../shared/domain/po/rules.ts';
+import { useDictionary } from '../po-data.ts';
+import { ActionDialog, usePoAction } from './action-dialog.tsx';
+
+interface Props {
+  userId: string;
+  items: readonly PoListRow[];
+  opened: boolean;
+  onClose: () => void;
+}
+
+const firstRefusal = (items: readonly PoListRow[], rule: (item: PoListRow) => Refusal | null) => {
+  for (const item of items) {
+    const refusal = rule(item);
+    if (refusal) return refusal;
+  }
+  return null;
+};
+
+export function TbdStatusSelect({ value, onChange, label }: { value: string; onChange: (v: string) => void; label?: string }) {
+  const { t } = useTranslation();
+  const statuses = useDictionary('TBDStatus');
+  return (
+    <Select
+      label={label ?? t('po.form.tbdStatus')}
+      data={statuses.map((s) => ({ value: s.enCode, label: `${s.enCode} ${s.fullName}` }))}
+      value={value || null}
+      onChange={(v) => onChange(v ?? '')}
+      withAsterisk
+    />
+  );
+}
+
+function Chosen({ items }: { items: readonly PoListRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" c="dimmed">
+      {t('po.form.itemsChosen', { count: items.length })}: {items.map((i) => `${i.poNumber}/${i.itemNumber}`).join(', ')}
+    </Text>
+  );
+}
+
+/** TBD: the vendor cannot commit yet; says why (TBD status) and by when it will answer. */
+export function TbdDialog({ userId, items, opened, onClose }: Props) {
+  const { t } = useTranslation();
+  const save = usePoAction(userId);
+  const [tbdStatus, setStatus] = useState('');
+  const [responseDate, setDate] = useState<string | null>(null);
+  const [remark, setRemark] = useState('');
+  const submit = async () => {
+    const refusal = firstRefusal(items, (i) => tbdRefusal(i.itemStatus, tbdStatus, responseDate));
+    if (refusal) return refusal;
+    await save(submitTbdMutation, { itemIds: items.map((i) => i.id), tbdStatus, responseDate, remark });
+    return null;
+  };
+  return (
+    <ActionDialog title={t('po.action.tbd')} opened={opened} onClose={onClose} onSubmit={submit}>
+      <Chosen items={items} />
+      <TbdStatusSelect value={tbdStatus} onChange={setStatus} />
+      <DateInput label={t('po.form.responseDate')} valueFormat="YYYY-MM-DD" value={responseDate} onChange={setDate} withAsterisk minDate={dayjs().format('YYYY-MM-DD')} />
+      <Textarea label={t('po.form.remark')} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+    </ActionDialog>
+  );
+}
+
+/** LA and ETD: the vendor commits to a departure and a latest arrival; PlantLA fills LA from ETD. */
+export function DatesDialog({ userId, items, opened, onClose }: Props) {
+  const { t } = useTranslation();
+  const save = usePoAction(userId);
+  const plant = items[0]?.plant ?? '';
+  const laDays = laDaysFor(plant, useDictionary('PlantLA'));
+  const [etd, setEtd] = useState<string | null>(items.length === 1 ? (items[0]?.etd ?? null) : null);
+  const [la, setLa] = useState<string | null>(items.length === 1 ? (items[0]?.la ?? null) : null);
+  const [laTouched, setLaTouched] = useState(false);
+  const changeEtd = (value: string | null) => {
+    setEtd(value);
+    if (!laTouched && value && laDays !== null) setLa(dayjs(value).add(laDays, 'day').format('YYYY-MM-DD'));
+  };
+  const submit = async () => {
+    const refusal = firstRefusal(items, (i) => datesRefusal(i.itemStatus, la, etd));
+    if (refusal) return refusal;
+    await save(submitDatesMutation, { itemIds: items.map((i) => i.id), la, etd });
+    return null;
+  };
+  return (
+    <ActionDialog title={t('po.action.dates')} opened={opened} onClose={onClose} onSubmit={submit}>
+      <Chosen items={items} />
+      <Group grow>
+        <DateInput label={t('po.form.etd')} valueFormat="YYYY-MM-DD" value={etd} onChange={changeEtd} clearable />
+        <DateInput
+          label={t('po.form.la')}
+          valueFormat="YYYY-MM-DD"
+          value={la}
+          onChange={(v) => {
+            setLaTouched(true);
+            setLa(v);
+          }}
+          clearable
+        />
+      </Group>
+      {laDays !== null && <Text size="xs" c="dimmed">{t('po.form.laDefault', { plant, days: laDays })}</Text>}
+    </ActionDialog>
+  );
+}
+
+/** The vendor rejects items: a TBD status says why. */
+export function RejectDialog({ userId, items, opened, onClose }: Props) {
+  const { t } = useTranslation();
+  const save = usePoAction(userId);
+  const [tbdStatus, setStatus] = useState('');
+  const [remark, setRemark] = useState('');
+  const submit = async () => {
+    const refusal = firstRefusal(items, (i) => vendorRejectRefusal(i.itemStatus, tbdStatus));
+    if (refusal) return refusal;
+    await save(vendorRejectMutation, { itemIds: items.map((i) => i.id), tbdStatus, remark });
+    return null;
+  };
+  return (
+    <ActionDialog title={t('po.action.reject')} opened={opened} onClose={onClose} onSubmit={submit} submitColor="red">
+      <Chosen items={items} />
+      <TbdStatusSelect value={tbdStatus} onChange={setStatus} />
+      <Textarea label={t('po.form.remark')} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+    </ActionDialog>
+  );
+}
+
+export { firstRefusal };

@@ -1,0 +1,83 @@
+import { ScrollArea, Table, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PoListRow } from '../../../../shared/domain/po/list-query.ts';
+import { approveMutation, rejectChangeMutation } from '../../../../shared/domain/po/mutations.ts';
+import { decisionRefusal } from '../../../../shared/domain/po/rules.ts';
+import { ActionDialog, usePoAction } from './action-dialog.tsx';
+import { firstRefusal, TbdStatusSelect } from './answer-dialogs.tsx';
+import { RequestedValues } from './po-table.tsx';
+
+interface Props {
+  userId: string;
+  items: readonly PoListRow[];
+  decision: 'approve' | 'reject';
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The change requests side by side, before and after: what the buyer decides on. */
+export function BeforeAfter({ items }: { items: readonly PoListRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <ScrollArea>
+      <Table withTableBorder fz="sm" miw={560} aria-label={t('po.detail.changeRequests')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('po.column.poNumber')} / {t('po.column.item')}</Table.Th>
+            <Table.Th>{t('po.form.before')}</Table.Th>
+            <Table.Th>{t('po.form.after')}</Table.Th>
+            <Table.Th>{t('po.column.reason')}</Table.Th>
+            <Table.Th>{t('po.column.remark')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td>{`${item.poNumber} / ${item.itemNumber}`}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{`${item.qty} ${item.orderUnit} · ${item.deliveryDate}`}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.itemStatus === 'changeRequested' ? <RequestedValues row={item} /> : ''}</Table.Td>
+              <Table.Td>{item.changeReasonCode}</Table.Td>
+              <Table.Td>{item.changeRemark}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
+
+/** The buyer approves or rejects the chosen change requests; rejecting names a TBD status. */
+export function DecisionDialog({ userId, items, decision, opened, onClose }: Props) {
+  const { t } = useTranslation();
+  const save = usePoAction(userId);
+  const [remark, setRemark] = useState('');
+  const [tbdStatus, setStatus] = useState('');
+  const [tbdDate, setDate] = useState<string | null>(null);
+  const submit = async () => {
+    const refusal = firstRefusal(items, (i) => decisionRefusal(i.itemStatus, decision, tbdStatus));
+    if (refusal) return refusal;
+    const itemIds = items.map((i) => i.id);
+    if (decision === 'approve') await save(approveMutation, { itemIds, remark });
+    else await save(rejectChangeMutation, { itemIds, remark, tbdStatus, tbdDate });
+    return null;
+  };
+  const reject = decision === 'reject';
+  return (
+    <ActionDialog
+      title={t(reject ? 'po.action.rejectChange' : 'po.action.approve')}
+      opened={opened}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t(reject ? 'po.action.rejectChange' : 'po.action.approve')}
+      submitColor={reject ? 'red' : 'green'}
+      size="xl"
+    >
+      <BeforeAfter items={items} />
+      {reject && <TbdStatusSelect value={tbdStatus} onChange={setStatus} />}
+      {reject && <DateInput label={t('po.form.tbdDate')} valueFormat="YYYY-MM-DD" value={tbdDate} onChange={setDate} clearable />}
+      <Textarea label={t('po.form.decisionRemark')} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+    </ActionDialog>
+  );
+}

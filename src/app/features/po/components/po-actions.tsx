@@ -1,0 +1,106 @@
+import { Button, Group } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PurchaseOrderRow } from '../../../../shared/contracts/po-rows.ts';
+import type { PoListRow } from '../../../../shared/domain/po/list-query.ts';
+import { confirmMutation, receiveMutation, recallMutation, unreceiveMutation } from '../../../../shared/domain/po/mutations.ts';
+import { answerRefusal, decisionRefusal, pickRefusal, receiveRefusal, recallRefusal, unreceiveRefusal, type Refusal } from '../../../../shared/domain/po/rules.ts';
+import { notifyError } from '../../../shell/notify.ts';
+import { usePoAction, useRefusalText } from './action-dialog.tsx';
+import { DatesDialog, firstRefusal, RejectDialog, TbdDialog } from './answer-dialogs.tsx';
+import { ChangeDialog, SplitDialog } from './change-dialogs.tsx';
+import { DecisionDialog } from './decision-dialog.tsx';
+
+type Dialog = 'change' | 'split' | 'tbd' | 'dates' | 'reject' | 'approve' | 'rejectChange';
+
+interface Props {
+  userId: string;
+  chosen: readonly PoListRow[];
+  /** Every item of the user's POs, for actions that act on whole POs (receive). */
+  allRows: readonly PoListRow[];
+  pos: ReadonlyMap<string, PurchaseOrderRow>;
+}
+
+function useGuard() {
+  const text = useRefusalText();
+  /** Shows the first refusal, if any, and tells whether the action may go on. */
+  return (...refusals: (Refusal | null)[]) => {
+    const refusal = refusals.find((r) => r !== null);
+    if (refusal) notifyError(text(refusal));
+    return !refusal;
+  };
+}
+
+const poIdsOf = (rows: readonly PoListRow[]) => [...new Set(rows.map((r) => r.poId))];
+
+/** Vendor actions on the chosen items: receive, confirm, change, split, TBD, LA / ETD, reject, recall. */
+export function VendorActions({ userId, chosen, allRows, pos }: Props) {
+  const { t } = useTranslation();
+  const guard = useGuard();
+  const save = usePoAction(userId);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const many = () => guard(pickRefusal(chosen.length, 'many'));
+  const one = () => guard(pickRefusal(chosen.length, 'one'));
+  const itemsOf = (poId: string) => allRows.filter((r) => r.poId === poId).map((r) => r.itemStatus);
+
+  const receive = () => {
+    if (!many()) return;
+    const ids = poIdsOf(chosen);
+    if (guard(...ids.map((id) => receiveRefusal(pos.get(id)?.status ?? 'completed', itemsOf(id))))) void save(receiveMutation, { poIds: ids });
+  };
+  const unreceive = () => {
+    if (!many()) return;
+    const ids = poIdsOf(chosen);
+    if (guard(...ids.map((id) => unreceiveRefusal(itemsOf(id))))) void save(unreceiveMutation, { poIds: ids });
+  };
+  const confirm = () => {
+    if (many() && guard(firstRefusal(chosen, (i) => answerRefusal(i.itemStatus)))) void save(confirmMutation, { itemIds: chosen.map((i) => i.id) });
+  };
+  const recall = () => {
+    if (many() && guard(firstRefusal(chosen, (i) => recallRefusal(i.itemStatus)))) void save(recallMutation, { itemIds: chosen.map((i) => i.id) });
+  };
+  const open = (next: Dialog, mode: 'one' | 'many') => {
+    if (mode === 'one' ? one() : many()) setDialog(next);
+  };
+  const close = () => setDialog(null);
+  const item = chosen[0];
+  return (
+    <>
+      <Group gap="xs" role="toolbar" aria-label={t('po.action.actionsLabel')} wrap="wrap">
+        <Button size="xs" onClick={receive}>{t('po.action.receive')}</Button>
+        <Button size="xs" variant="default" onClick={unreceive}>{t('po.action.unreceive')}</Button>
+        <Button size="xs" onClick={confirm}>{t('po.action.confirm')}</Button>
+        <Button size="xs" variant="light" onClick={() => open('change', 'one')}>{t('po.action.change')}</Button>
+        <Button size="xs" variant="light" onClick={() => open('split', 'one')}>{t('po.action.split')}</Button>
+        <Button size="xs" variant="light" onClick={() => open('tbd', 'many')}>{t('po.action.tbd')}</Button>
+        <Button size="xs" variant="light" onClick={() => open('dates', 'many')}>{t('po.action.dates')}</Button>
+        <Button size="xs" variant="light" color="red" onClick={() => open('reject', 'many')}>{t('po.action.reject')}</Button>
+        <Button size="xs" variant="default" onClick={recall}>{t('po.action.recall')}</Button>
+      </Group>
+      {item && dialog === 'change' && <ChangeDialog key={item.id} userId={userId} item={item} opened onClose={close} />}
+      {item && dialog === 'split' && <SplitDialog key={item.id} userId={userId} item={item} opened onClose={close} />}
+      {dialog === 'tbd' && <TbdDialog userId={userId} items={chosen} opened onClose={close} />}
+      {dialog === 'dates' && <DatesDialog userId={userId} items={chosen} opened onClose={close} />}
+      {dialog === 'reject' && <RejectDialog userId={userId} items={chosen} opened onClose={close} />}
+    </>
+  );
+}
+
+/** Buyer actions: approve or reject the chosen change requests, several at once. */
+export function BuyerActions({ userId, chosen }: Props) {
+  const { t } = useTranslation();
+  const guard = useGuard();
+  const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
+  const open = (next: 'approve' | 'reject') => {
+    if (guard(pickRefusal(chosen.length, 'many'), firstRefusal(chosen, (i) => decisionRefusal(i.itemStatus, 'approve')))) setDialog(next);
+  };
+  return (
+    <>
+      <Group gap="xs" role="toolbar" aria-label={t('po.action.actionsLabel')}>
+        <Button size="xs" color="green" onClick={() => open('approve')}>{t('po.action.approve')}</Button>
+        <Button size="xs" color="red" variant="light" onClick={() => open('reject')}>{t('po.action.rejectChange')}</Button>
+      </Group>
+      {dialog && <DecisionDialog userId={userId} items={chosen} decision={dialog} opened onClose={() => setDialog(null)} />}
+    </>
+  );
+}

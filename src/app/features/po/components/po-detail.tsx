@@ -1,0 +1,133 @@
+import { Drawer, Group, ScrollArea, SimpleGrid, Stack, Switch, Table, Tabs, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PoItemRow, PurchaseOrderRow, RecordValues } from '../../../../shared/contracts/po-rows.ts';
+import { formatDateTime } from '../../../../shared/domain/format.ts';
+import { setNotificationMutation } from '../../../../shared/domain/po/mutations.ts';
+import type { PoSide } from '../../../../shared/domain/po/rules.ts';
+import { usePoRecords } from '../po-data.ts';
+import { usePoAction } from './action-dialog.tsx';
+import { BeforeAfter } from './decision-dialog.tsx';
+import { ItemStatusBadge, PoStatusBadge } from './po-table.tsx';
+import type { PoListRow } from '../../../../shared/domain/po/list-query.ts';
+
+interface Props {
+  userId: string;
+  side: PoSide;
+  po: PurchaseOrderRow | undefined;
+  items: readonly PoListRow[];
+  opened: boolean;
+  onClose: () => void;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">{label}</Text>
+      <Text size="sm">{children || '–'}</Text>
+    </div>
+  );
+}
+
+function RecordTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
+  const { t } = useTranslation();
+  if (rows.length === 0) return <Text size="sm" c="dimmed" py="sm">{t('po.detail.none')}</Text>;
+  return (
+    <ScrollArea>
+      <Table striped fz="sm" miw={560} aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>{head.map((h) => <Table.Th key={h}>{h}</Table.Th>)}</Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((cells, n) => (
+            <Table.Tr key={n}>{cells.map((c, i) => <Table.Td key={i}>{c}</Table.Td>)}</Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
+
+const values = (v: RecordValues) => `${v.qty} · ${v.deliveryDate ?? '–'} · GR ${v.gr} · ${v.balance}${v.deliveryCompleted ? ' ✓' : ''}`;
+
+/** One PO: its header, items, change requests and both records (spec 000 §3). */
+export function PoDetail({ userId, side, po, items, opened, onClose }: Props) {
+  const { t } = useTranslation();
+  const records = usePoRecords(po?.id);
+  const save = usePoAction(userId);
+  const itemNumber = (id: string | null) => items.find((i) => i.id === id)?.itemNumber ?? '';
+  const notifyOn = po ? (side === 'vendor' ? po.vendorNotify : po.buyerNotify) : false;
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size="xl" title={po ? <Title order={3} size="h4">{t('po.detail.title', { po: po.poNumber })}</Title> : null}>
+      {!po ? (
+        <Text c="dimmed">{t('po.detail.notSynced')}</Text>
+      ) : (
+        <Stack gap="md">
+          <Group justify="space-between">
+            <PoStatusBadge status={po.status} />
+            <Switch checked={notifyOn} label={t('po.action.notify')} onChange={(e) => void save(setNotificationMutation, { poIds: [po.id], side, on: e.currentTarget.checked })} />
+          </Group>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            <Field label={t('po.column.supplier')}>{`${po.supplierCode} ${po.supplierName}`}</Field>
+            <Field label={t('po.column.plant')}>{po.plant}</Field>
+            <Field label={t('po.column.documentDate')}>{po.documentDate}</Field>
+            <Field label={t('po.column.createdBy')}>{po.createdBy}</Field>
+            <Field label={t('po.column.currency')}>{po.currency}</Field>
+            <Field label={t('po.column.purchasingGroup')}>{po.purchasingGroup}</Field>
+            <Field label={t('po.column.mrpController')}>{po.mrpController}</Field>
+            <Field label={t('po.column.remark')}>{po.remark}</Field>
+          </SimpleGrid>
+          <Tabs defaultValue="items">
+            <Tabs.List>
+              <Tabs.Tab value="items">{t('po.detail.items')}</Tabs.Tab>
+              <Tabs.Tab value="requests">{t('po.detail.changeRequests')}</Tabs.Tab>
+              <Tabs.Tab value="changes">{t('po.detail.changeRecord')}</Tabs.Tab>
+              <Tabs.Tab value="operations">{t('po.detail.operationRecord')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="items" pt="sm">
+              <RecordTable
+                label={t('po.detail.items')}
+                head={[t('po.column.item'), t('po.column.material'), t('po.column.qty'), t('po.column.deliveryDate'), t('po.column.gr'), t('po.column.itemStatus'), `${t('po.column.la')} / ${t('po.column.etd')}`, t('po.detail.scheduleLines')]}
+                rows={items.map((i: PoItemRow) => [
+                  i.itemNumber, i.material, `${i.qty} ${i.orderUnit}`, i.deliveryDate, i.gr, <ItemStatusBadge key="s" status={i.itemStatus} />,
+                  i.la || i.etd ? `${i.la ?? '–'} / ${i.etd ?? '–'}` : '',
+                  (records?.scheduleLines ?? []).filter((l) => l.itemId === i.id).map((l) => `${l.qty} · ${l.deliveryDate}`).join('; '),
+                ])}
+              />
+              {items.some((i) => i.itemStatus === 'changeRequested') && <BeforeAfter items={items.filter((i) => i.itemStatus === 'changeRequested')} />}
+            </Tabs.Panel>
+            <Tabs.Panel value="requests" pt="sm">
+              <RecordTable
+                label={t('po.detail.changeRequests')}
+                head={[t('po.column.item'), t('po.detail.before'), t('po.detail.after'), t('po.column.reason'), t('po.detail.initiator'), t('po.detail.decision')]}
+                rows={(records?.changeRequests ?? []).map((r) => [
+                  itemNumber(r.itemId), `${r.before.qty} · ${r.before.deliveryDate}`,
+                  r.after.lines ? r.after.lines.map((l) => `${l.qty} · ${l.deliveryDate}`).join('; ') : `${r.after.qty} · ${r.after.deliveryDate ?? ''}`,
+                  r.reasonCode, `${r.requestedBy} ${formatDateTime(r.requestedAt)}`,
+                  `${t(`po.detail.requestStatus.${r.status}`)}${r.decidedBy ? ` · ${r.decidedBy}` : ''}${r.decisionRemark ? ` · ${r.decisionRemark}` : ''}${r.tbdStatus ? ` · ${r.tbdStatus}` : ''}`,
+                ])}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="changes" pt="sm">
+              <RecordTable
+                label={t('po.detail.changeRecord')}
+                head={[t('po.detail.time'), t('po.column.item'), t('po.detail.before'), t('po.detail.after'), t('po.detail.initiator'), t('po.detail.role')]}
+                rows={(records?.changeRecords ?? []).map((c) => [formatDateTime(c.changedAt), itemNumber(c.itemId), values(c.before), values(c.after), c.initiator, c.role])}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="operations" pt="sm">
+              <RecordTable
+                label={t('po.detail.operationRecord')}
+                head={[t('po.detail.time'), t('po.detail.operator'), t('po.detail.overview')]}
+                rows={(records?.operationRecords ?? []).map((o) => [
+                  formatDateTime(o.at), o.operator,
+                  t(`po.operation.${o.action}`, { ...o.detail, side: o.detail.side ? t(`po.side.${String(o.detail.side)}`) : '', defaultValue: o.action }),
+                ])}
+              />
+            </Tabs.Panel>
+          </Tabs>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

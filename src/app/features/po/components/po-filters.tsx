@@ -1,0 +1,94 @@
+import { Button, Chip, Group, Select, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import type { PoListFilter } from '../../../../shared/domain/po/list-query.ts';
+import { ITEM_STATUSES, PO_STATUSES, type PoStatus } from '../../../../shared/domain/po/status.ts';
+import { SearchIcon } from '../../../shell/icons.tsx';
+
+/** The filters the user set; sort and paging live beside them. */
+export type PoFilterValues = Pick<PoListFilter, 'status' | 'itemStatus' | 'supplierCode' | 'plant' | 'material' | 'deliveryFrom' | 'deliveryTo' | 'keyword'>;
+
+interface FiltersProps {
+  value: PoFilterValues;
+  onChange: (next: PoFilterValues) => void;
+  suppliers: readonly string[];
+  plants: readonly string[];
+}
+
+const orUndefined = (v: string | null) => (v ? v : undefined);
+
+export function PoFilters({ value, onChange, suppliers, plants }: FiltersProps) {
+  const { t } = useTranslation();
+  const set = (patch: Partial<PoFilterValues>) => onChange({ ...value, ...patch });
+  const any = { value: '', label: t('po.filter.any') };
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <TextInput
+        label={t('po.filter.keyword')}
+        placeholder={t('po.filter.keywordHint')}
+        leftSection={<SearchIcon size={14} />}
+        value={value.keyword ?? ''}
+        onChange={(e) => set({ keyword: orUndefined(e.currentTarget.value) })}
+        w={220}
+      />
+      <Select
+        label={t('po.filter.itemStatus')}
+        data={[any, ...ITEM_STATUSES.map((s) => ({ value: s, label: t(`po.itemStatus.${s}`) }))]}
+        value={value.itemStatus ?? ''}
+        onChange={(v) => set({ itemStatus: orUndefined(v) as PoFilterValues['itemStatus'] })}
+        allowDeselect={false}
+        w={170}
+      />
+      {suppliers.length > 1 && (
+        <Select
+          label={t('po.filter.supplier')}
+          data={[any, ...suppliers.map((s) => ({ value: s, label: s }))]}
+          value={value.supplierCode ?? ''}
+          onChange={(v) => set({ supplierCode: orUndefined(v) })}
+          allowDeselect={false}
+          w={130}
+        />
+      )}
+      <Select
+        label={t('po.filter.plant')}
+        data={[any, ...plants.map((s) => ({ value: s, label: s }))]}
+        value={value.plant ?? ''}
+        onChange={(v) => set({ plant: orUndefined(v) })}
+        allowDeselect={false}
+        w={110}
+      />
+      <TextInput label={t('po.filter.material')} value={value.material ?? ''} onChange={(e) => set({ material: orUndefined(e.currentTarget.value) })} w={140} />
+      <DateInput label={t('po.filter.deliveryFrom')} valueFormat="YYYY-MM-DD" clearable value={value.deliveryFrom ?? null} onChange={(v) => set({ deliveryFrom: v ?? undefined })} w={130} />
+      <DateInput label={t('po.filter.deliveryTo')} valueFormat="YYYY-MM-DD" clearable value={value.deliveryTo ?? null} onChange={(v) => set({ deliveryTo: v ?? undefined })} w={130} />
+      <Button variant="default" onClick={() => onChange({})}>
+        {t('po.filter.reset')}
+      </Button>
+    </Group>
+  );
+}
+
+interface OverviewProps {
+  counts: Record<PoStatus, number>;
+  total: number;
+  status: PoStatus | undefined;
+  onStatus: (status: PoStatus | undefined) => void;
+}
+
+/** The overview: POs per status; picking one filters the list by it. */
+export function PoOverview({ counts, total, status, onStatus }: OverviewProps) {
+  const { t } = useTranslation();
+  return (
+    <Chip.Group multiple={false} value={status ?? ''} onChange={(v) => onStatus(PO_STATUSES.find((s) => s === v))}>
+      <Group gap="xs" role="group" aria-label={t('po.overview.label')}>
+        <Chip value="" variant="outline" size="xs">
+          {t('po.overview.all')} · {total}
+        </Chip>
+        {PO_STATUSES.map((s) => (
+          <Chip key={s} value={s} variant="outline" size="xs">
+            {t(`po.status.${s}`)} · {counts[s]}
+          </Chip>
+        ))}
+      </Group>
+    </Chip.Group>
+  );
+}

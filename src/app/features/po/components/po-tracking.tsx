@@ -1,0 +1,120 @@
+import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGINATION } from '../../../../shared/constants.ts';
+import { countByStatus, pageOfPoRows, type PoListSort } from '../../../../shared/domain/po/list-query.ts';
+import type { PoSide } from '../../../../shared/domain/po/rules.ts';
+import { usePoData } from '../po-data.ts';
+import { PoFilters, PoOverview, type PoFilterValues } from './po-filters.tsx';
+import { BuyerActions, VendorActions } from './po-actions.tsx';
+import { PoDetail } from './po-detail.tsx';
+import { PoTable } from './po-table.tsx';
+
+interface Props {
+  side: PoSide;
+  userId: string;
+  /** From an e-mail's deep link: open this PO (by number, or by id). */
+  openPo?: { poNumber?: string; poId?: string };
+}
+
+const uniqueSorted = (values: Iterable<string>) => [...new Set(values)].sort();
+
+/**
+ * The PO list of a vendor or a buyer, from the device's synced copy: it works offline, and the user's
+ * unsent actions show as done. Filters, sort and paging are the server list's (list-query.ts).
+ */
+export function PoTracking({ side, userId, openPo }: Props) {
+  const { t } = useTranslation();
+  const data = usePoData(userId);
+  const [filters, setFilters] = useState<PoFilterValues>({});
+  const [sidx, setSidx] = useState<PoListSort>('poNumber');
+  const [sort, setSort] = useState<'asc' | 'desc'>('asc');
+  const [currentPage, setPage] = useState<number>(PAGINATION.page);
+  const [pageSize, setPageSize] = useState<number>(PAGINATION.pageSize);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [detailId, setDetailId] = useState<string | null>(null);
+
+  const rows = useMemo(() => data?.rows ?? [], [data]);
+  const page = useMemo(() => pageOfPoRows(rows, { ...filters, sidx, sort, currentPage, pageSize }), [rows, filters, sidx, sort, currentPage, pageSize]);
+  const counts = useMemo(() => countByStatus(data?.pos.values() ?? []), [data]);
+
+  // A deep link opens its PO once the PO is on the device, until the user closes it.
+  const [linkClosed, setLinkClosed] = useState(false);
+  const linkedId = openPo?.poId ?? [...(data?.pos.values() ?? [])].find((po) => po.poNumber === openPo?.poNumber)?.id;
+  const shownId = detailId ?? (linkClosed ? undefined : linkedId) ?? null;
+
+  const changeFilters = (next: PoFilterValues) => {
+    setFilters(next);
+    setPage(1);
+    setSelected(new Set());
+  };
+  const select = (ids: string[], on: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    setSelected(next);
+  };
+  const chosen = rows.filter((r) => selected.has(r.id));
+  const actionProps = { userId, chosen, allRows: rows, pos: data?.pos ?? new Map() };
+
+  if (!data || (!data.synced && rows.length === 0)) {
+    return (
+      <Center py="xl">
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text>{t('po.page.loading')}</Text>
+        </Group>
+      </Center>
+    );
+  }
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="md">
+        <Title order={2} size="h4">{t(`po.title.${side}`)}</Title>
+        <PoOverview counts={counts} total={data.pos.size} status={filters.status} onStatus={(status) => changeFilters({ ...filters, status })} />
+        <PoFilters
+          value={filters}
+          onChange={changeFilters}
+          suppliers={uniqueSorted(rows.map((r) => r.supplierCode))}
+          plants={uniqueSorted(rows.map((r) => r.plant))}
+        />
+        <Group justify="space-between" wrap="wrap">
+          {side === 'vendor' ? <VendorActions {...actionProps} /> : <BuyerActions {...actionProps} />}
+          <Text size="sm" c="dimmed" aria-live="polite">{t('po.page.selected', { count: chosen.length })}</Text>
+        </Group>
+        <PoTable
+          side={side}
+          page={page}
+          selected={selected}
+          onSelect={select}
+          onOpen={setDetailId}
+          sidx={sidx}
+          sort={sort}
+          onSort={(key, direction) => {
+            setSidx(key);
+            setSort(direction);
+          }}
+          onPage={setPage}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          showSupplier={side === 'buyer' || new Set(rows.map((r) => r.supplierCode)).size > 1}
+        />
+      </Stack>
+      <PoDetail
+        userId={userId}
+        side={side}
+        po={shownId ? data.pos.get(shownId) : undefined}
+        items={rows.filter((r) => r.poId === shownId).sort((a, b) => (a.itemNumber < b.itemNumber ? -1 : 1))}
+        opened={shownId !== null}
+        onClose={() => {
+          setDetailId(null);
+          setLinkClosed(true);
+        }}
+      />
+    </Paper>
+  );
+}
