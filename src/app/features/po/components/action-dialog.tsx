@@ -17,14 +17,15 @@ export function useRefusalText(): (refusal: Refusal) => string {
 
 /**
  * Saves an action on this device (it reaches the server when online, exactly once) and says so.
- * Returns false when the device could not save it.
+ * Returns false when the device could not save it; `onSaved` runs once it is saved.
  */
-export function usePoAction(userId: string) {
+export function usePoAction(userId: string, onSaved?: () => void) {
   const { t } = useTranslation();
   return async <A extends z.ZodType>(spec: MutationSpec<A>, args: z.infer<A>): Promise<boolean> => {
     try {
       await recordAction(userId, spec, args);
       notifications.show({ color: 'green', message: t('po.action.saved'), autoClose: MESSAGE_DURATION_MS * 2 });
+      onSaved?.();
       return true;
     } catch (error) {
       notifyError(error instanceof Error ? error.message : String(error));

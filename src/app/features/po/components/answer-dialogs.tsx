@@ -15,6 +15,8 @@ interface Props {
   items: readonly PoListRow[];
   opened: boolean;
   onClose: () => void;
+  /** After the action is saved (the list clears its selection). */
+  onSaved?: () => void;
 }
 
 const firstRefusal = (items: readonly PoListRow[], rule: (item: PoListRow) => Refusal | null) => {
@@ -49,9 +51,9 @@ function Chosen({ items }: { items: readonly PoListRow[] }) {
 }
 
 /** TBD: the vendor cannot commit yet; says why (TBD status) and by when it will answer. */
-export function TbdDialog({ userId, items, opened, onClose }: Props) {
+export function TbdDialog({ userId, items, opened, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const save = usePoAction(userId);
+  const save = usePoAction(userId, onSaved);
   const [tbdStatus, setStatus] = useState('');
   const [responseDate, setDate] = useState<string | null>(null);
   const [remark, setRemark] = useState('');
@@ -72,9 +74,9 @@ export function TbdDialog({ userId, items, opened, onClose }: Props) {
 }
 
 /** LA and ETD: the vendor commits to a departure and a latest arrival; PlantLA fills LA from ETD. */
-export function DatesDialog({ userId, items, opened, onClose }: Props) {
+export function DatesDialog({ userId, items, opened, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const save = usePoAction(userId);
+  const save = usePoAction(userId, onSaved);
   const plant = items[0]?.plant ?? '';
   const laDays = laDaysFor(plant, useDictionary('PlantLA'));
   const [etd, setEtd] = useState<string | null>(items.length === 1 ? (items[0]?.etd ?? null) : null);
@@ -112,9 +114,9 @@ export function DatesDialog({ userId, items, opened, onClose }: Props) {
 }
 
 /** The vendor rejects items: a TBD status says why. */
-export function RejectDialog({ userId, items, opened, onClose }: Props) {
+export function RejectDialog({ userId, items, opened, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const save = usePoAction(userId);
+  const save = usePoAction(userId, onSaved);
   const [tbdStatus, setStatus] = useState('');
   const [remark, setRemark] = useState('');
   const submit = async () => {

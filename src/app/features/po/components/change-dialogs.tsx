@@ -16,6 +16,8 @@ interface Props {
   item: PoListRow;
   opened: boolean;
   onClose: () => void;
+  /** After the action is saved (the list clears its selection). */
+  onSaved?: () => void;
 }
 
 function ReasonSelect({ plant, value, onChange }: { plant: string; value: string; onChange: (v: string) => void }) {
@@ -36,9 +38,9 @@ function ReasonSelect({ plant, value, onChange }: { plant: string; value: string
 const asNumber = (v: string | number) => (typeof v === 'number' ? v : Number.parseFloat(v) || 0);
 
 /** Change request: a new QTY and / or delivery date, with a reason the plant allows. */
-export function ChangeDialog({ userId, item, opened, onClose }: Props) {
+export function ChangeDialog({ userId, item, opened, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const save = usePoAction(userId);
+  const save = usePoAction(userId, onSaved);
   const [qty, setQty] = useState<number>(item.qty);
   const [date, setDate] = useState<string | null>(item.deliveryDate);
   const [reasonCode, setReason] = useState('');
@@ -66,9 +68,9 @@ export function ChangeDialog({ userId, item, opened, onClose }: Props) {
 }
 
 /** Partial delivery: the item's QTY over two or more dated deliveries; what is left to assign shows as the user types. */
-export function SplitDialog({ userId, item, opened, onClose }: Props) {
+export function SplitDialog({ userId, item, opened, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const save = usePoAction(userId);
+  const save = usePoAction(userId, onSaved);
   const [lines, setLines] = useState<ScheduleLineInput[]>([
     { qty: item.qty, deliveryDate: item.deliveryDate },
     { qty: 0, deliveryDate: item.deliveryDate },

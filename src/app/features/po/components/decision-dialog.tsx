@@ -15,6 +15,8 @@ interface Props {
   decision: 'approve' | 'reject';
   opened: boolean;
   onClose: () => void;
+  /** After the action is saved (the list clears its selection). */
+  onSaved?: () => void;
 }
 
 /** The change requests side by side, before and after: what the buyer decides on. */
@@ -49,9 +51,9 @@ export function BeforeAfter({ items }: { items: readonly PoListRow[] }) {
 }
 
 /** The buyer approves or rejects the chosen change requests; rejecting names a TBD status. */
-export function DecisionDialog({ userId, items, decision, opened, onClose }: Props) {
+export function DecisionDialog({ userId, items, decision, opened, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const save = usePoAction(userId);
+  const save = usePoAction(userId, onSaved);
   const [remark, setRemark] = useState('');
   const [tbdStatus, setStatus] = useState('');
   const [tbdDate, setDate] = useState<string | null>(null);

@@ -19,6 +19,8 @@ interface Props {
   /** Every item of the user's POs, for actions that act on whole POs (receive). */
   allRows: readonly PoListRow[];
   pos: ReadonlyMap<string, PurchaseOrderRow>;
+  /** After an action is saved. */
+  onDone: () => void;
 }
 
 function useGuard() {
@@ -34,10 +36,10 @@ function useGuard() {
 const poIdsOf = (rows: readonly PoListRow[]) => [...new Set(rows.map((r) => r.poId))];
 
 /** Vendor actions on the chosen items: receive, confirm, change, split, TBD, LA / ETD, reject, recall. */
-export function VendorActions({ userId, chosen, allRows, pos }: Props) {
+export function VendorActions({ userId, chosen, allRows, pos, onDone }: Props) {
   const { t } = useTranslation();
   const guard = useGuard();
-  const save = usePoAction(userId);
+  const save = usePoAction(userId, onDone);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const many = () => guard(pickRefusal(chosen.length, 'many'));
   const one = () => guard(pickRefusal(chosen.length, 'one'));
@@ -77,17 +79,17 @@ export function VendorActions({ userId, chosen, allRows, pos }: Props) {
         <Button size="xs" variant="light" color="red" onClick={() => open('reject', 'many')}>{t('po.action.reject')}</Button>
         <Button size="xs" variant="default" onClick={recall}>{t('po.action.recall')}</Button>
       </Group>
-      {item && dialog === 'change' && <ChangeDialog key={item.id} userId={userId} item={item} opened onClose={close} />}
-      {item && dialog === 'split' && <SplitDialog key={item.id} userId={userId} item={item} opened onClose={close} />}
-      {dialog === 'tbd' && <TbdDialog userId={userId} items={chosen} opened onClose={close} />}
-      {dialog === 'dates' && <DatesDialog userId={userId} items={chosen} opened onClose={close} />}
-      {dialog === 'reject' && <RejectDialog userId={userId} items={chosen} opened onClose={close} />}
+      {item && dialog === 'change' && <ChangeDialog key={item.id} userId={userId} item={item} opened onClose={close} onSaved={onDone} />}
+      {item && dialog === 'split' && <SplitDialog key={item.id} userId={userId} item={item} opened onClose={close} onSaved={onDone} />}
+      {dialog === 'tbd' && <TbdDialog userId={userId} items={chosen} opened onClose={close} onSaved={onDone} />}
+      {dialog === 'dates' && <DatesDialog userId={userId} items={chosen} opened onClose={close} onSaved={onDone} />}
+      {dialog === 'reject' && <RejectDialog userId={userId} items={chosen} opened onClose={close} onSaved={onDone} />}
     </>
   );
 }
 
 /** Buyer actions: approve or reject the chosen change requests, several at once. */
-export function BuyerActions({ userId, chosen }: Props) {
+export function BuyerActions({ userId, chosen, onDone }: Props) {
   const { t } = useTranslation();
   const guard = useGuard();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
@@ -100,7 +102,7 @@ export function BuyerActions({ userId, chosen }: Props) {
         <Button size="xs" color="green" onClick={() => open('approve')}>{t('po.action.approve')}</Button>
         <Button size="xs" color="red" variant="light" onClick={() => open('reject')}>{t('po.action.rejectChange')}</Button>
       </Group>
-      {dialog && <DecisionDialog userId={userId} items={chosen} decision={dialog} opened onClose={() => setDialog(null)} />}
+      {dialog && <DecisionDialog userId={userId} items={chosen} decision={dialog} opened onClose={() => setDialog(null)} onSaved={onDone} />}
     </>
   );
 }

@@ -57,7 +57,7 @@ export function PoTracking({ side, userId, openPo }: Props) {
     setSelected(next);
   };
   const chosen = rows.filter((r) => selected.has(r.id));
-  const actionProps = { userId, chosen, allRows: rows, pos: data?.pos ?? new Map() };
+  const actionProps = { userId, chosen, allRows: rows, pos: data?.pos ?? new Map(), onDone: () => setSelected(new Set()) };
 
   if (!data || (!data.synced && rows.length === 0)) {
     return (
