@@ -14,7 +14,7 @@ test('a vendor opening a buyer path is signed out and sent to sign in', async ({
 test('a Type=V deep link for a listed vendor keeps its query through sign-in', async ({ page }) => {
   await page.goto('/login?Type=V&Account=someone%40example.com,vendor1&PO=4500000001');
   await signIn(page, 'vendor1');
-  await expect(page).toHaveURL(/\/profile\?Type=V&Account=someone%40example.com%2Cvendor1&PO=4500000001$/);
+  await expect(page).toHaveURL(/\/materialTracking\/vendor\/index\?Type=V&Account=someone%40example.com%2Cvendor1&PO=4500000001$/);
   await expect(page.getByTestId('user-name')).toHaveText('Victor Vendor');
 });
 

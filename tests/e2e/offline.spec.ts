@@ -38,6 +38,9 @@ async function goOffline(context: BrowserContext, page: Page): Promise<void> {
 
 test('opens offline with the last data; settings changed offline in two tabs reach the server once each', async ({ context, page, ownServer }) => {
   await signInControlled(page, 'vendor1');
+  // A page opens offline with the data it last showed online.
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Account information' })).toBeVisible();
   await goOffline(context, page);
   await expect(page.getByTestId('user-name')).toHaveText('Victor Vendor');
 

@@ -15,9 +15,9 @@ async function openSettings(page: Page, label = 'Settings') {
 test('layout, theme colour and language change the screen and survive a reload', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'buyer1');
-  await expect(page.getByRole('heading', { name: 'Account information' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'PO List(Buyer)' })).toBeVisible();
   const sidebar = page.locator('.mantine-AppShell-navbar');
-  await expect(sidebar.getByText('Account Information')).toBeVisible();
+  await expect(sidebar.getByText('PO List(Buyer)')).toBeVisible();
   expect(await cssVar(page, '--mantine-color-brand-6')).toBe('#409eff');
 
   let drawer = await openSettings(page);
@@ -34,14 +34,14 @@ test('layout, theme colour and language change the screen and survive a reload',
   await page.getByRole('option', { name: '简体中文' }).click();
   await expect(page.getByText('切换语言成功')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('heading', { name: '账户信息' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'PO 列表（采购员）' })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: '账户信息' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'PO 列表（采购员）' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Account', exact: true })).toBeVisible();
   await expect(sidebar).not.toBeInViewport();
   expect(await cssVar(page, '--mantine-color-brand-6')).toBe('#f5222d');
-  await expect(page).toHaveTitle('Account Information - Supplyline');
+  await expect(page).toHaveTitle('PO List(Buyer) - Supplyline');
 });
 
 test('the layout a user chose comes back at the next sign-in on another browser', async ({ page, browser }) => {

@@ -6,18 +6,20 @@ test('vendor1 signs in, sees its name and menu, and is still signed in after a r
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await signIn(page, 'vendor1');
 
-  // A vendor starts on the first page inside the vendor area (the PO list once it exists).
-  await expect(page).toHaveURL(/\/profile$/);
+  // A vendor starts on the first page inside the vendor area: its PO list.
+  await expect(page).toHaveURL(/\/materialTracking\/vendor\/index$/);
   await expect(page.getByTestId('user-name')).toHaveText('Victor Vendor');
   const menu = page.getByRole('navigation', { name: 'Your menu' });
-  await expect(menu.getByText('Account Information')).toBeVisible();
-  // A vendor is not offered the administrator's entries.
+  await expect(menu.getByText('PO List(Vendor)')).toBeVisible();
+  await expect(menu.getByText('Account', { exact: true })).toBeVisible();
+  // A vendor is not offered the administrator's or the buyer's entries.
   await expect(menu.getByText('Mail Outbox')).toHaveCount(0);
-  await expect(page.getByText('vendor1@supplyline.local')).toBeVisible();
+  await expect(menu.getByText('PO List(Buyer)')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'PO List(Vendor)' })).toBeVisible();
 
   await page.reload();
   await expect(page.getByTestId('user-name')).toHaveText('Victor Vendor');
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/materialTracking\/vendor\/index$/);
   await expect(page).toHaveTitle(/Supplyline/);
 });
 
