@@ -14,6 +14,8 @@ const PUSH = /\/api\/sync\/push/;
 
 test('a new version is offered, and applied only once no action waits to be sent', async ({ context, page }) => {
   await signInControlled(page, 'vendor1');
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Account information' })).toBeVisible();
   // The action cannot reach the server for now.
   await context.route(PUSH, (route) => route.abort('connectionfailed'));
   await chooseLayout(page, 'Top');

@@ -20,13 +20,12 @@ interface ServerOptions {
 /** The production server on a free port with a fresh data directory. */
 async function startServer({ prepare, env = {} }: ServerOptions = {}): Promise<{ server: Server; stop: () => Promise<unknown> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-e2e-'));
-  if (prepare) {
-    const database = await openDatabase({ dataDir });
-    await migrateDatabase(database);
-    await seedDatabase(database.db, PASSWORD);
-    await prepare(database.db);
-    await database.close();
-  }
+  // The platform seed without the demo POs: each test brings the POs it acts on.
+  const database = await openDatabase({ dataDir });
+  await migrateDatabase(database);
+  await seedDatabase(database.db, PASSWORD);
+  if (prepare) await prepare(database.db);
+  await database.close();
   // Every browser test signs in from 127.0.0.1; the per-address limit is the API tests' subject.
   const proc = await startServerProcess({ DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', ...env });
   return {
