@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type {
-  PoChangeRecordRow, PoChangeRequestRow, PoItemRow, PoOperationRecordRow, PoScheduleLineRow, PurchaseOrderRow, VendorRow,
+  PoChangeRecordRow, PoChangeRequestRow, PoItemRow, PoOperationRecordRow, PoScheduleLineRow, PurchaseOrderRow,
 } from '../../../shared/contracts/po-rows.ts';
 import type { DictionaryItemRow } from '../../../shared/contracts/synced-rows.ts';
 import { listRowOf, type PoListRow } from '../../../shared/domain/po/list-query.ts';
@@ -72,10 +72,5 @@ export function useDictionary(enCode: string): DictionaryItemRow[] {
     const items = (await offlineDb.base('dictionaryItems').where('typeId').equals(type.id).toArray()) as unknown as DictionaryItemRow[];
     return items.filter((i) => i.enabled).sort((a, b) => a.sortCode - b.sortCode);
   }, [enCode]);
-  return useLiveQuery(query) ?? [];
-}
-
-export function useVendors(): VendorRow[] {
-  const query = useCallback(async () => ((await offlineDb.base('vendors').toArray()) as unknown as VendorRow[]).sort((a, b) => (a.supplierCode < b.supplierCode ? -1 : 1)), []);
   return useLiveQuery(query) ?? [];
 }

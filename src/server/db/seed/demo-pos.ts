@@ -5,8 +5,7 @@ import { importPos } from '../../modules/po/import.ts';
 import { registerPo } from '../../modules/po/sync.ts';
 import { SyncRegistry, type Viewer } from '../../modules/sync/registry.ts';
 import { viewerOfUser } from '../../modules/sync/routes.ts';
-import type { Db } from '../client.ts';
-import { queryRows } from '../client.ts';
+import { queryRows, type Db } from '../client.ts';
 import { vendors } from '../schema/index.ts';
 
 const MATERIALS = [

@@ -19,7 +19,7 @@ interface Props {
   onSaved?: () => void;
 }
 
-const firstRefusal = (items: readonly PoListRow[], rule: (item: PoListRow) => Refusal | null) => {
+export const firstRefusal = (items: readonly PoListRow[], rule: (item: PoListRow) => Refusal | null) => {
   for (const item of items) {
     const refusal = rule(item);
     if (refusal) return refusal;
@@ -133,5 +133,3 @@ export function RejectDialog({ userId, items, opened, onClose, onSaved }: Props)
     </ActionDialog>
   );
 }
-
-export { firstRefusal };
