@@ -183,4 +183,26 @@ describe('changes from the ERP', () => {
     const stale = await act('vendor1', 'po.requestChange', { itemId: ten.id, qty: 90, deliveryDate: '2026-12-10', reasonCode: 'R01', remark: '' }, { items: { [String(ten.id)]: seen } });
     expect(stale).toMatchObject({ status: 'rejected', code: 'PO.itemChanged', msg: 'Item 10 of PO 4500000001 was changed by someone else after you acted. Check it and try again.' });
   });
+
+  it("accept a queue decided on revs only the device's own earlier actions moved, but not when the ERP wrote in between", async () => {
+    await importAs('uploader1', [po1]);
+    const ten = (await itemsByNumber('vendor1'))['4500000001/10']!;
+    /** The device's expectation: the item's rev as last pulled. */
+    const seenNow = async (row: Record<string, unknown>) => ({ items: { [String(row.id)]: (await pullAs('vendor1')).find((c) => c.id === row.id)!.rev } });
+    const seen = await seenNow(ten);
+
+    // Offline: receive, then confirm item 10 as the device saw it before its own receive.
+    await act('vendor1', 'po.receive', { poIds: [String(ten.poId)] });
+    expect(await act('vendor1', 'po.confirm', { itemIds: [ten.id] }, seen)).toMatchObject({ status: 'applied' });
+
+    // Another PO: the ERP changes it while the device's receive is still queued; the receive lands
+    // after the ERP's write, so the confirm the device decided on the old quantity is refused.
+    const po3 = { ...po1, poNumber: '4500000003' };
+    await importAs('uploader1', [po3]);
+    const three = (await itemsByNumber('vendor1'))['4500000003/10']!;
+    const seenThree = await seenNow(three);
+    await importAs('uploader1', [{ ...po3, items: po3.items.map((i) => (i.itemNumber === '10' ? item('10', 90) : i)) }]);
+    await act('vendor1', 'po.receive', { poIds: [String(three.poId)] });
+    expect(await act('vendor1', 'po.confirm', { itemIds: [three.id] }, seenThree)).toMatchObject({ status: 'rejected', code: 'PO.itemChanged' });
+  });
 });

@@ -142,3 +142,38 @@ test('a vendor answers offline, the buyer decides on a tablet, the vendor sees t
   await expect(dialog(page).getByRole('table', { name: 'Operation record' })).toContainText('Rejected the change of item 00030 (TBD02)');
 });
 
+test('an offline answer on an item the ERP changed meanwhile is refused with the reason, then retried or discarded', async ({ context, page, ownServer }) => {
+  const P = '4500099002';
+  await signInControlled(page, 'vendor1');
+  await openList(page, 'vendor', P);
+  await pick(page, P, '00010');
+  await page.getByRole('button', { name: 'Receive', exact: true }).click();
+  await expect.poll(async () => (await detailOf(ownServer.url, 'vendor1', P)).items[0]!.itemStatus).toBe('received');
+
+  await goOffline(context, page);
+  await page.getByRole('textbox', { name: 'Search' }).fill(P);
+  for (const item of ['00010', '00020']) {
+    await pick(page, P, item);
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(row(page, P, item)).toContainText('Confirmed');
+  }
+  // Meanwhile the ERP changes both items' quantities.
+  const token = await apiToken(ownServer.url, 'admin');
+  const changed = { ...po(P), items: items.map((i, n) => (n < 2 ? { ...i, qty: 90 } : i)) };
+  const res = await fetch(`${ownServer.url}/api/po/import`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ pos: [changed] }) });
+  expect(res.status).toBe(200);
+
+  await context.setOffline(false);
+  await expect(indicator(page)).toHaveAttribute('data-unsent', '0');
+  await indicator(page).click();
+  const refused = page.getByRole('list', { name: 'Refused actions' }).getByRole('listitem');
+  await expect(refused).toHaveCount(2);
+  await expect(refused.first()).toContainText(`Item 00010 of PO ${P} was changed by someone else after you acted.`);
+  await refused.first().getByRole('button', { name: 'Retry' }).click();
+  await expect(refused).toHaveCount(1);
+  await refused.first().getByRole('button', { name: 'Discard' }).click();
+  await expect(refused).toHaveCount(0);
+  await expect(indicator(page)).toHaveAttribute('data-unsent', '0');
+  const after = await detailOf(ownServer.url, 'vendor1', P);
+  expect(after.items.slice(0, 2).map((i) => [i.itemStatus, i.qty])).toEqual([['confirmed', 90], ['received', 90]]);
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ScheduleLineInput, RecordValues } from '../../../shared/contracts/po-rows.ts';
 import type { ItemStatus, PoStatus } from '../../../shared/domain/po/status.ts';
 import { createdAt, deletedAt, id, rev } from './columns.ts';
@@ -103,10 +103,12 @@ export const poItems = pgTable(
     statusBeforeRequest: text().$type<ItemStatus>(),
     openRequestId: text(),
     /**
-     * The sync client that wrote the item last (null: an import or the server). An offline action
-     * whose item rev is stale still applies when the only newer writes were that same device's.
+     * The sync client that wrote the item last (null: an import or the server), and the rev the item
+     * had before that client's unbroken run of writes began. An offline action whose item rev is stale
+     * still applies when every newer write was that same device's: its rev is at least the run's start.
      */
     lastClientId: text(),
+    clientRunFromRev: bigint({ mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     rev: rev(),

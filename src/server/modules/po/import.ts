@@ -63,7 +63,7 @@ async function updateItem(tx: Db, viewer: Viewer, existing: ItemRecord, fields: 
   await recordChange(tx, existing, { ...valuesOf(existing), ...valuesOf(fields) }, viewer.realName, 'Import');
   await tx
     .update(poItems)
-    .set({ ...fields, ...reopened, ...(complete ? { itemStatus: 'completed' as const } : {}), lastClientId: null, updatedAt: new Date() })
+    .set({ ...fields, ...reopened, ...(complete ? { itemStatus: 'completed' as const } : {}), lastClientId: null, clientRunFromRev: null, updatedAt: new Date() })
     .where(eq(poItems.id, existing.id));
   summary.updatedItems++;
   if (reopen && !complete) {

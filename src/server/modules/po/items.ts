@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { RecordValues } from '../../../shared/contracts/po-rows.ts';
 import type { Refusal } from '../../../shared/domain/po/rules.ts';
 import { derivePoStatus } from '../../../shared/domain/po/status.ts';
@@ -60,7 +60,9 @@ export function assertFresh(ctx: MutationContext, items: readonly ItemRecord[], 
   const revs = (expect.items ?? {}) as Record<string, unknown>;
   for (const item of items) {
     const seen = revs[item.id];
-    if (typeof seen !== 'number' || seen === item.rev || item.lastClientId === ctx.clientId) continue;
+    if (typeof seen !== 'number' || seen === item.rev) continue;
+    const onlyOwnWritesSince = item.lastClientId === ctx.clientId && item.clientRunFromRev !== null && seen >= item.clientRunFromRev;
+    if (onlyOwnWritesSince) continue;
     refuse({ key: 'itemChanged', params: { po: item.poNumber, item: item.itemNumber } });
   }
 }
@@ -69,9 +71,21 @@ export function valuesOf(item: Pick<ItemRecord, 'qty' | 'deliveryDate' | 'gr' | 
   return { qty: item.qty, deliveryDate: item.deliveryDate, gr: item.gr, balance: item.balance, deliveryCompleted: item.deliveryCompleted };
 }
 
+/**
+ * Marks an item write as this device's: a run of its writes keeps the rev the run started from, a
+ * write after anyone else's starts a new run from the item's rev before it (SET reads the old row).
+ */
+export function writtenBy(clientId: string) {
+  return {
+    lastClientId: clientId,
+    clientRunFromRev: sql<number>`case when ${poItems.lastClientId} = ${clientId} then ${poItems.clientRunFromRev} else ${poItems.rev} end`,
+    updatedAt: new Date(),
+  };
+}
+
 /** Writes the item's new fields, marked as this device's write. */
 export async function updateItem(ctx: MutationContext, item: ItemRecord, patch: Partial<ItemRecord>): Promise<void> {
-  await ctx.tx.update(poItems).set({ ...patch, lastClientId: ctx.clientId, updatedAt: new Date() }).where(eq(poItems.id, item.id));
+  await ctx.tx.update(poItems).set({ ...patch, ...writtenBy(ctx.clientId) }).where(eq(poItems.id, item.id));
 }
 
 /** A change record when quantity, date, GR, balance or completion moved (spec 000 §3). */

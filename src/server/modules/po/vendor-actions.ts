@@ -9,7 +9,7 @@ import {
 } from '../../../shared/domain/po/rules.ts';
 import { poChangeRequests, poItems } from '../../db/schema/index.ts';
 import type { MutationContext, SyncRegistry } from '../sync/registry.ts';
-import { assertFresh, lockItems, lockPos, recordOperation, refreshPoStatus, refuse, requireSide, updateItem, type ItemRecord } from './items.ts';
+import { assertFresh, lockItems, lockPos, recordOperation, refreshPoStatus, refuse, requireSide, updateItem, writtenBy, type ItemRecord } from './items.ts';
 
 /** Common path of the item actions: side, pick, lock, freshness, then each item's rule and change. */
 async function onItems(
@@ -45,7 +45,7 @@ async function onPos(ctx: MutationContext, poIds: readonly string[], receive: bo
     const ids = items.filter((i) => i.itemStatus === from).map((i) => i.id);
     await ctx.tx
       .update(poItems)
-      .set({ itemStatus: receive ? 'received' : 'pendingReceipt', lastClientId: ctx.clientId, updatedAt: new Date() })
+      .set({ itemStatus: receive ? 'received' : 'pendingReceipt', ...writtenBy(ctx.clientId) })
       .where(inArray(poItems.id, ids));
     await recordOperation(ctx.tx, { ...po, poId: po.id }, null, ctx.viewer.realName, receive ? 'receive' : 'unreceive', { items: ids.length });
     await refreshPoStatus(ctx.tx, [po.id]);

@@ -1,0 +1,1 @@
+ALTER TABLE "po_items" ADD COLUMN "client_run_from_rev" bigint;
