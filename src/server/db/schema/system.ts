@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, instant, rev } from './columns.ts';
 
@@ -52,4 +53,29 @@ export const mailOutbox = pgTable(
     sentAt: instant(),
   },
   (t) => [index().on(t.createdAt)],
+);
+
+/**
+ * Mail decided inside a business transaction (a PO action), delivered after it commits: a rolled-back
+ * action sends nothing, a committed one is sent even if the server restarts first. A delivery claims
+ * a row by pushing `nextAttemptAt` ahead, so two deliverers never hold the same row.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: id(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    /** What the mail is about (e.g. `po.changeRequest`), for the log and the tests. */
+    topic: text().notNull(),
+    createdAt: createdAt(),
+    nextAttemptAt: instant().notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    sentAt: instant(),
+    /** Given up after MAIL_QUEUE.maxAttempts; stays for the administrator to see. */
+    failedAt: instant(),
+  },
+  (t) => [index('mail_queue_due').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
 );
