@@ -19,6 +19,7 @@ import type { SyncRegistry } from './modules/sync/registry.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { usersCurrentRoutes } from './modules/users-current/routes.ts';
+import { vendorRoutes } from './modules/vendors/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   systemRoutes(app);
   syncRoutes(app, options.sync ?? registerPo(platformRegistry()));
   poRoutes(app);
+  vendorRoutes(app);
 
   const indexHtml = path.join(config.STATIC_DIR, 'index.html');
   const serveStatic = (options.serveStatic ?? true) && fs.existsSync(indexHtml);

@@ -60,6 +60,18 @@ export const modifyPassword = endpoint({
   data: ok,
 });
 
+/**
+ * The PO area's account settings (spec 000 §2.5, §5): the same change under the PO rule, at least 12
+ * characters with numbers, letters and special characters (poPasswordProblems). Spec-silent path.
+ */
+export const modifyPoPassword = endpoint({
+  method: 'POST',
+  path: `${base}/Actions/ModifyPoPassword`,
+  access: 'unlocked',
+  body: modifyPassword.body,
+  data: ok,
+});
+
 export const setSystemTheme = endpoint({
   method: 'PUT',
   path: `${base}/SystemTheme`,

@@ -18,3 +18,17 @@ export function isPoPassword(password: string, minLength = 12): boolean {
 }
 
 export const MD5_HEX = /^[0-9a-fA-F]{32}$/;
+
+export type NewPasswordField = 'password' | 'confirmPassword';
+export type PoPasswordProblem = 'error.passwordPo' | 'error.passwordMismatch';
+
+/**
+ * What is wrong with the new password of the PO change-password flow, by field (spec 000 §5): the
+ * rule on the password, the two entries matching on the repetition. The form and the server both ask.
+ */
+export function poPasswordProblems(entries: { password: string; confirmPassword: string }, minLength = 12): Partial<Record<NewPasswordField, PoPasswordProblem>> {
+  return {
+    ...(isPoPassword(entries.password, minLength) ? {} : { password: 'error.passwordPo' as const }),
+    ...(entries.confirmPassword === entries.password ? {} : { confirmPassword: 'error.passwordMismatch' as const }),
+  };
+}

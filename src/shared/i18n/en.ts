@@ -1,3 +1,4 @@
+import { accountEn } from './account/en.ts';
 import { poEn } from './po/en.ts';
 /** English catalogue: the source of keys. zh-CN and zh-TW must provide every key (checked by type). */
 export const en = {
@@ -63,6 +64,7 @@ export const en = {
     passwordGeneric: 'Password must be 6-16 letters and digits, containing both',
     passwordPo: 'Password needs at least 12 characters with numbers, letters and special characters',
     passwordMismatch: 'The two passwords you entered did not match',
+    inField: '{{field}}: {{problem}}',
     configNotFound: 'There is no public setting named {{key}}',
     notYours: 'That {{what}} is not one of yours',
     verifyFailed: 'verification failed, please log in again',
@@ -227,6 +229,7 @@ export const en = {
   search: { placeholder: 'Page name, e.g. profile', results: 'Matching pages' },
   lastLogin: { title: 'Last sign-in', message: '{{time}}, {{place}} ({{ip}})' },
   notFound: { title: 'Page not found', back: 'Back to home' },
+  account: accountEn,
   po: poEn,
 } as const;
 

@@ -1,3 +1,4 @@
+import { accountZhCN } from './account/zh-CN.ts';
 import type { Catalogue } from './en.ts';
 import { poZhCN } from './po/zh-CN.ts';
 
@@ -64,6 +65,7 @@ export const zhCN = {
     passwordGeneric: '密码须为 6-16 位字母和数字的组合',
     passwordPo: '密码至少 12 位，须包含数字、字母和特殊字符',
     passwordMismatch: '两次输入的密码不一致',
+    inField: '{{field}}：{{problem}}',
     configNotFound: '不存在名为 {{key}} 的公开配置',
     notYours: '该{{what}}不属于您',
     verifyFailed: '验证失败，请重新登录',
@@ -228,5 +230,6 @@ export const zhCN = {
   search: { placeholder: '页面名称，例如 账户', results: '匹配的页面' },
   lastLogin: { title: '上次登录', message: '{{time}}，{{place}}（{{ip}}）' },
   notFound: { title: '页面不存在', back: '返回首页' },
+  account: accountZhCN,
   po: poZhCN,
 } as const satisfies Catalogue;

@@ -1,3 +1,4 @@
+import { accountZhTW } from './account/zh-TW.ts';
 import type { Catalogue } from './en.ts';
 import { poZhTW } from './po/zh-TW.ts';
 
@@ -64,6 +65,7 @@ export const zhTW = {
     passwordGeneric: '密碼須為 6-16 位字母和數字的組合',
     passwordPo: '密碼至少 12 位，須包含數字、字母和特殊字元',
     passwordMismatch: '兩次輸入的密碼不一致',
+    inField: '{{field}}：{{problem}}',
     configNotFound: '不存在名為 {{key}} 的公開設定',
     notYours: '該{{what}}不屬於您',
     verifyFailed: '驗證失敗，請重新登入',
@@ -228,5 +230,6 @@ export const zhTW = {
   search: { placeholder: '頁面名稱，例如 帳戶', results: '符合的頁面' },
   lastLogin: { title: '上次登入', message: '{{time}}，{{place}}（{{ip}}）' },
   notFound: { title: '頁面不存在', back: '返回首頁' },
+  account: accountZhTW,
   po: poZhTW,
 } as const satisfies Catalogue;

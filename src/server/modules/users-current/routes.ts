@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { BUSINESS_CODE } from '../../../shared/constants.ts';
+import { BUSINESS_CODE, PO_PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
 import * as c from '../../../shared/contracts/users-current.ts';
-import { isGenericPassword } from '../../../shared/domain/password.ts';
+import { isGenericPassword, poPasswordProblems } from '../../../shared/domain/password.ts';
 import { positions } from '../../db/schema/index.ts';
-import { unauthorized } from '../../plugins/auth.ts';
+import { unauthorized, type SessionInfo } from '../../plugins/auth.ts';
 import { sessionRoute } from '../../plugins/endpoints.ts';
 import { AppError, badRequest, forbidden } from '../../plugins/errors.ts';
 import { platformOf } from '../auth/client-address.ts';
@@ -19,6 +19,18 @@ async function me(app: FastifyInstance, userId: string) {
   const user = await findUserById(app.db, userId);
   if (!user) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
   return user;
+}
+
+/** Replaces the password after the old one is checked; the new one has passed its rule already. */
+async function changeOwnPassword(app: FastifyInstance, session: SessionInfo, body: { oldPassword: string; password: string }): Promise<void> {
+  const user = await me(app, session.userId);
+  // The old password counts towards the lock-out like a sign-in, so a session cannot guess it.
+  const outcome = await checkPassword(app, user, body.oldPassword);
+  if (outcome !== 'ok') throw await refusal(app, user.id, outcome, new AppError(400, 'error.oldPassword', {}, BUSINESS_CODE.oldPasswordWrong));
+  if (md5Hex(body.password) === body.oldPassword.toLowerCase()) throw badRequest('error.samePassword');
+  await q.updateUser(app.db, user.id, { passwordHash: await hashDigest(md5Hex(body.password)), passwordChangeRequired: false });
+  // Other devices signed in with the old password are signed out; this one stays.
+  await endUserSessions(app.db, user.id, 'password', session.sessionId);
 }
 
 export function usersCurrentRoutes(app: FastifyInstance): void {
@@ -51,14 +63,15 @@ export function usersCurrentRoutes(app: FastifyInstance): void {
   sessionRoute(app, c.modifyPassword, async ({ body, session }) => {
     if (body.password !== body.confirmPassword) throw badRequest('error.passwordMismatch');
     if (!isGenericPassword(body.password)) throw badRequest('error.passwordGeneric');
-    const user = await me(app, session.userId);
-    // The old password counts towards the lock-out like a sign-in, so a session cannot guess it.
-    const outcome = await checkPassword(app, user, body.oldPassword);
-    if (outcome !== 'ok') throw await refusal(app, user.id, outcome, new AppError(400, 'error.oldPassword', {}, BUSINESS_CODE.oldPasswordWrong));
-    if (md5Hex(body.password) === body.oldPassword.toLowerCase()) throw badRequest('error.samePassword');
-    await q.updateUser(app.db, user.id, { passwordHash: await hashDigest(md5Hex(body.password)), passwordChangeRequired: false });
-    // Other devices signed in with the old password are signed out; this one stays.
-    await endUserSessions(app.db, user.id, 'password', session.sessionId);
+    await changeOwnPassword(app, session, body);
+    return null;
+  });
+
+  sessionRoute(app, c.modifyPoPassword, async ({ body, request, session }) => {
+    // Each refusal names its field, so a client can put the message where the entry is.
+    const [first] = Object.entries(poPasswordProblems(body, PO_PASSWORD_MIN_LENGTH));
+    if (first) throw badRequest('error.inField', { field: first[0], problem: request.t(first[1]) });
+    await changeOwnPassword(app, session, body);
     return null;
   });
 
