@@ -5,10 +5,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import type { Config } from './config.ts';
+import { publicUrlOf, type Config } from './config.ts';
 import { migrateDatabase, openDatabase, type Database, type Db } from './db/client.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
+import { createMailQueue, type MailQueue } from './plugins/mail-queue.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { businessRoutes } from './modules/business/routes.ts';
@@ -26,6 +27,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     mailer: Mailer;
+    mailQueue: MailQueue;
   }
 }
 
@@ -72,19 +74,23 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   let database = options.database;
+  const ownsDatabase = !database;
   if (!database) {
     database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
     await migrateDatabase(database);
-    const owned = database;
-    app.addHook('onClose', () => owned.close());
   }
+  const opened = database;
   const mailer = createMailer(database.db, config.SMTP_URL, config.MAIL_FROM);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
-  app.addHook('onClose', (_instance, done) => {
+  const mailQueue = createMailQueue(database.db, mailer, (err, id) => app.log.error({ err, mailId: id }, 'queued e-mail not delivered'));
+  app.decorate('mailQueue', mailQueue);
+  // One hook, so the order holds: the queue finishes its round before the database goes away.
+  app.addHook('onClose', async () => {
+    await mailQueue.close();
     mailer.close();
-    done();
+    if (ownsDatabase) await opened.close();
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -100,7 +106,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   usersCurrentRoutes(app);
   businessRoutes(app);
   systemRoutes(app);
-  syncRoutes(app, options.sync ?? registerPo(platformRegistry()));
+  syncRoutes(app, options.sync ?? registerPo(platformRegistry(), { linkBase: publicUrlOf(config) }));
   poRoutes(app);
   vendorRoutes(app);
 

@@ -12,6 +12,8 @@ export const configSchema = z.object({
   /** e.g. smtp://user:pass@host:587; without it mail goes to the outbox table. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Supplyline <no-reply@supplyline.local>'),
+  /** Where users open the app, for the links in e-mail (default http://localhost:PORT). */
+  PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Idle lifetime of a session in seconds; each request slides it forward. */
   SESSION_TTL: durationSeconds.default(8 * 3600),
@@ -27,6 +29,11 @@ export const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** The origin e-mail links point at, without a trailing slash. */
+export function publicUrlOf(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable (DATABASE_URL= in a .env or a compose file) means "not set", not "invalid".

@@ -154,7 +154,7 @@ export const en = {
     refusedNoReason: 'The server refused this action without a reason.',
     retry: 'Retry',
     discard: 'Discard',
-    action: { profile: { setLayout: 'Change of layout', setLanguage: 'Change of language' }, po: { receive: 'Receive PO', unreceive: 'Unreceive PO', confirm: 'Confirm items', requestChange: 'Change request', split: 'Partial delivery', submitTbd: 'TBD', submitDates: 'LA / ETD', reject: 'Reject items', recall: 'Recall change request', approve: 'Approve change', rejectChange: 'Reject change', setNotification: 'E-mail notification' } },
+    action: { profile: { setLayout: 'Change of layout', setLanguage: 'Change of language' }, po: { receive: 'Receive PO', unreceive: 'Unreceive PO', confirm: 'Confirm items', requestChange: 'Change request', split: 'Partial delivery', submitTbd: 'TBD', submitDates: 'LA / ETD', reject: 'Reject items', recall: 'Recall change request', approve: 'Approve change', rejectChange: 'Reject change', setNotification: 'E-mail notification', manualSend: 'Send by e-mail' } },
     logoutUnsent_one: '{{count}} action has not reached the server yet. It stays on this device and is sent when you sign in again. Log out anyway?',
     logoutUnsent_other: '{{count}} actions have not reached the server yet. They stay on this device and are sent when you sign in again. Log out anyway?',
   },

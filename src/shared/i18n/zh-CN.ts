@@ -155,7 +155,7 @@ export const zhCN = {
     refusedNoReason: '服务器拒绝了此操作，但未说明原因。',
     retry: '重试',
     discard: '丢弃',
-    action: { profile: { setLayout: '更改布局', setLanguage: '更改语言' }, po: { receive: '接收 PO', unreceive: '取消接收 PO', confirm: '确认行项目', requestChange: '变更申请', split: '分批交货', submitTbd: '待定', submitDates: 'LA / ETD', reject: '拒绝行项目', recall: '撤回变更申请', approve: '批准变更', rejectChange: '驳回变更', setNotification: '邮件通知' } },
+    action: { profile: { setLayout: '更改布局', setLanguage: '更改语言' }, po: { receive: '接收 PO', unreceive: '取消接收 PO', confirm: '确认行项目', requestChange: '变更申请', split: '分批交货', submitTbd: '待定', submitDates: 'LA / ETD', reject: '拒绝行项目', recall: '撤回变更申请', approve: '批准变更', rejectChange: '驳回变更', setNotification: '邮件通知', manualSend: '邮件发送' } },
     logoutUnsent_one: '有 {{count}} 个操作尚未送达服务器。它们会保留在此设备上，并在您再次登录后发送。仍要退出吗？',
     logoutUnsent_other: '有 {{count}} 个操作尚未送达服务器。它们会保留在此设备上，并在您再次登录后发送。仍要退出吗？',
   },

@@ -155,7 +155,7 @@ export const zhTW = {
     refusedNoReason: '伺服器拒絕了此操作，但未說明原因。',
     retry: '重試',
     discard: '捨棄',
-    action: { profile: { setLayout: '變更版面配置', setLanguage: '變更語言' }, po: { receive: '接收 PO', unreceive: '取消接收 PO', confirm: '確認項目', requestChange: '變更申請', split: '分批交貨', submitTbd: '待定', submitDates: 'LA / ETD', reject: '拒絕項目', recall: '撤回變更申請', approve: '核准變更', rejectChange: '駁回變更', setNotification: '郵件通知' } },
+    action: { profile: { setLayout: '變更版面配置', setLanguage: '變更語言' }, po: { receive: '接收 PO', unreceive: '取消接收 PO', confirm: '確認項目', requestChange: '變更申請', split: '分批交貨', submitTbd: '待定', submitDates: 'LA / ETD', reject: '拒絕項目', recall: '撤回變更申請', approve: '核准變更', rejectChange: '駁回變更', setNotification: '郵件通知', manualSend: '郵件發送' } },
     logoutUnsent_one: '有 {{count}} 個操作尚未送達伺服器。它們會保留在此裝置上，並在您再次登入後傳送。仍要登出嗎？',
     logoutUnsent_other: '有 {{count}} 個操作尚未送達伺服器。它們會保留在此裝置上，並在您再次登入後傳送。仍要登出嗎？',
   },

@@ -1,12 +1,20 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { approveMutation, rejectChangeMutation, setNotificationMutation } from '../../../shared/domain/po/mutations.ts';
-import { decisionRefusal, pickRefusal } from '../../../shared/domain/po/rules.ts';
+import { approveMutation, manualSendMutation, rejectChangeMutation, setNotificationMutation } from '../../../shared/domain/po/mutations.ts';
+import { decisionRefusal, manualSendRefusal, pickRefusal } from '../../../shared/domain/po/rules.ts';
 import { poChangeRequests, poScheduleLines, purchaseOrders } from '../../db/schema/index.ts';
 import { forbidden } from '../../plugins/errors.ts';
 import type { MutationContext, SyncRegistry } from '../sync/registry.ts';
 import { assertFresh, lockItems, lockPos, recordChange, recordOperation, refreshPoStatus, refuse, requireSide, updateItem, valuesOf, type ItemRecord } from './items.ts';
+import { byPo, queuePoMail, type PoMailSettings } from './mail.ts';
 
-async function decide(ctx: MutationContext, itemIds: readonly string[], expect: Readonly<Record<string, unknown>>, act: (item: ItemRecord) => Promise<void>, tbdStatus?: string) {
+async function decide(
+  ctx: MutationContext,
+  mail: PoMailSettings | undefined,
+  itemIds: readonly string[],
+  expect: Readonly<Record<string, unknown>>,
+  act: (item: ItemRecord) => Promise<void>,
+  tbdStatus?: string,
+) {
   requireSide(ctx, 'buyer');
   const pick = pickRefusal(itemIds.length, 'many');
   if (pick) refuse(pick);
@@ -18,6 +26,8 @@ async function decide(ctx: MutationContext, itemIds: readonly string[], expect: 
     await act(item);
   }
   await refreshPoStatus(ctx.tx, items.map((i) => i.poId));
+  const topic = tbdStatus === undefined ? 'approved' : 'rejected';
+  for (const [poId, numbers] of byPo(items)) await queuePoMail(ctx.tx, mail, { topic, poId, items: numbers, actor: ctx.viewer.realName });
 }
 
 async function closeRequest(ctx: MutationContext, item: ItemRecord, status: 'approved' | 'rejected', remark: string, tbdStatus = '') {
@@ -57,14 +67,30 @@ async function approve(ctx: MutationContext, item: ItemRecord, remark: string): 
   await recordOperation(ctx.tx, item, item.id, ctx.viewer.realName, 'approve', { item: item.itemNumber });
 }
 
-export function registerBuyerActions(registry: SyncRegistry): SyncRegistry {
+/** Manual send: each PO's status must allow it for the sender's side (spec 000 §4.5). */
+async function manualSend(ctx: MutationContext, mail: PoMailSettings | undefined, poIds: readonly string[], side: 'vendor' | 'buyer'): Promise<void> {
+  requireSide(ctx, side);
+  const pick = pickRefusal(poIds.length, 'many');
+  if (pick) refuse(pick);
+  const to = side === 'vendor' ? 'buyer' : 'vendor';
+  for (const po of await lockPos(ctx, poIds)) {
+    const refusal = manualSendRefusal(side, po.status);
+    if (refusal) refuse(refusal);
+    await recordOperation(ctx.tx, { ...po, poId: po.id }, null, ctx.viewer.realName, 'manualSend', { side: to });
+    await queuePoMail(ctx.tx, mail, { topic: 'manualSend', poId: po.id, actor: ctx.viewer.realName, to });
+  }
+}
+
+export function registerBuyerActions(registry: SyncRegistry, mail?: PoMailSettings): SyncRegistry {
   return registry
-    .mutation({ spec: approveMutation, apply: (ctx, a, expect) => decide(ctx, a.itemIds, expect, (item) => approve(ctx, item, a.remark)) })
+    .mutation({ spec: approveMutation, apply: (ctx, a, expect) => decide(ctx, mail, a.itemIds, expect, (item) => approve(ctx, item, a.remark)) })
+    .mutation({ spec: manualSendMutation, apply: (ctx, a) => manualSend(ctx, mail, a.poIds, a.side) })
     .mutation({
       spec: rejectChangeMutation,
       apply: (ctx, a, expect) =>
         decide(
           ctx,
+          mail,
           a.itemIds,
           expect,
           async (item) => {

@@ -7,6 +7,7 @@ import { poChangeRequests, poItems, purchaseOrders, vendors } from '../../db/sch
 import { AppError, badRequest, forbidden } from '../../plugins/errors.ts';
 import type { Viewer } from '../sync/registry.ts';
 import { recordChange, recordOperation, refreshPoStatus, valuesOf, type ItemRecord } from './items.ts';
+import { queuePoMail, type PoMailSettings } from './mail.ts';
 import { inPoScope } from './scope.ts';
 
 type ImportedItem = ImportedPo['items'][number];
@@ -49,8 +50,11 @@ function itemFields(po: ImportedPo, item: ImportedItem) {
   };
 }
 
-/** One existing item against its imported line: the new values, and whether the vendor must answer again. */
-async function updateItem(tx: Db, viewer: Viewer, existing: ItemRecord, fields: ReturnType<typeof itemFields>, summary: ImportSummary) {
+/**
+ * One existing item against its imported line: the new values, and whether the vendor must answer
+ * again. Answers whether quantity or date moved (the vendor hears of it).
+ */
+async function updateItem(tx: Db, viewer: Viewer, existing: ItemRecord, fields: ReturnType<typeof itemFields>, summary: ImportSummary): Promise<boolean> {
   const moved = thousandths(existing.qty) !== thousandths(fields.qty) || existing.deliveryDate !== fields.deliveryDate;
   const reopen = moved && !UNANSWERED.includes(existing.itemStatus);
   const complete = isComplete(fields);
@@ -71,9 +75,10 @@ async function updateItem(tx: Db, viewer: Viewer, existing: ItemRecord, fields: 
     await recordOperation(tx, existing, existing.id, viewer.realName, 'reopen', { item: existing.itemNumber });
   }
   if (complete && existing.itemStatus !== 'completed') summary.completedItems++;
+  return moved;
 }
 
-async function importOne(tx: Db, viewer: Viewer, po: ImportedPo, summary: ImportSummary): Promise<void> {
+async function importOne(tx: Db, viewer: Viewer, po: ImportedPo, summary: ImportSummary, mail: PoMailSettings | undefined): Promise<void> {
   await tx.insert(vendors).values({ supplierCode: po.supplierCode, name: po.supplierName || po.supplierCode, plants: [po.plant] }).onConflictDoNothing();
   const [found] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.poNumber, po.poNumber)).for('update');
   const fields = poFields(po);
@@ -90,25 +95,29 @@ async function importOne(tx: Db, viewer: Viewer, po: ImportedPo, summary: Import
   const existing = found ? await tx.select().from(poItems).where(and(eq(poItems.poId, poId), inArray(poItems.itemNumber, po.items.map((i) => i.itemNumber)))) : [];
   const byNumber = new Map(existing.map((i) => [i.itemNumber, i]));
   const fresh = [];
+  const moved: string[] = [];
   for (const item of po.items) {
     const values = itemFields(po, item);
     const current = byNumber.get(item.itemNumber);
-    if (current) await updateItem(tx, viewer, current, values, summary);
-    else fresh.push({ ...values, poId, poNumber: po.poNumber, itemNumber: item.itemNumber, itemStatus: isComplete(values) ? ('completed' as const) : ('pendingReceipt' as const) });
+    if (current) {
+      if (await updateItem(tx, viewer, current, values, summary)) moved.push(item.itemNumber);
+    } else fresh.push({ ...values, poId, poNumber: po.poNumber, itemNumber: item.itemNumber, itemStatus: isComplete(values) ? ('completed' as const) : ('pendingReceipt' as const) });
   }
   if (fresh.length) await tx.insert(poItems).values(fresh);
   summary.createdItems += fresh.length;
   summary.completedItems += fresh.filter((i) => i.itemStatus === 'completed').length;
   await recordOperation(tx, { poId, supplierCode: po.supplierCode, plant: po.plant, purchasingGroup: po.purchasingGroup ?? '' }, null, viewer.realName, found ? 'importUpdate' : 'import', { items: po.items.length });
   await refreshPoStatus(tx, [poId]);
+  if (!found) await queuePoMail(tx, mail, { topic: 'newPo', poId, actor: viewer.realName });
+  else if (moved.length) await queuePoMail(tx, mail, { topic: 'changedPo', poId, items: moved.sort(), actor: viewer.realName });
 }
 
-/** All or nothing: one transaction for the batch. */
-export async function importPos(db: Db, viewer: Viewer, pos: readonly ImportedPo[]): Promise<ImportSummary> {
+/** All or nothing: one transaction for the batch, its mail included (vendors hear of new and changed POs). */
+export async function importPos(db: Db, viewer: Viewer, pos: readonly ImportedPo[], mail?: PoMailSettings): Promise<ImportSummary> {
   checkBatch(viewer, pos);
   const summary: ImportSummary = { createdPos: 0, updatedPos: 0, createdItems: 0, updatedItems: 0, reopenedItems: 0, completedItems: 0 };
   await db.transaction(async (tx) => {
-    for (const po of pos) await importOne(tx, viewer, po, summary);
+    for (const po of pos) await importOne(tx, viewer, po, summary, mail);
   });
   return summary;
 }

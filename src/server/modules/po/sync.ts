@@ -5,6 +5,7 @@ import {
   CHANGE_RECORD_COLUMNS, CHANGE_REQUEST_COLUMNS, ITEM_COLUMNS, OPERATION_RECORD_COLUMNS, PO_COLUMNS, SCHEDULE_LINE_COLUMNS, VENDOR_COLUMNS,
 } from './columns.ts';
 import { registerBuyerActions } from './buyer-actions.ts';
+import type { PoMailSettings } from './mail.ts';
 import { poScope, vendorScope, type ScopedColumns } from './scope.ts';
 import { registerVendorActions } from './vendor-actions.ts';
 
@@ -22,7 +23,7 @@ function scoped(registry: SyncRegistry, name: string, table: PoTable, columns: R
 }
 
 /** The PO tables and actions on the sync engine; the rows' shapes are `src/shared/contracts/po-rows.ts`. */
-export function registerPo(registry: SyncRegistry): SyncRegistry {
+export function registerPo(registry: SyncRegistry, mail?: PoMailSettings): SyncRegistry {
   scoped(registry, 'purchaseOrders', purchaseOrders, PO_COLUMNS);
   scoped(registry, 'poItems', poItems, ITEM_COLUMNS);
   scoped(registry, 'poScheduleLines', poScheduleLines, SCHEDULE_LINE_COLUMNS);
@@ -34,5 +35,5 @@ export function registerPo(registry: SyncRegistry): SyncRegistry {
     name: 'vendors', table: v, id: v.id, rev: v.rev, deletedAt: v.deletedAt, columns: VENDOR_COLUMNS,
     scope: (viewer) => vendorScope(viewer, v.supplierCode, v.plants),
   });
-  return registerBuyerActions(registerVendorActions(registry));
+  return registerBuyerActions(registerVendorActions(registry, mail), mail);
 }

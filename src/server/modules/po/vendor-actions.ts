@@ -10,14 +10,22 @@ import {
 import { poChangeRequests, poItems } from '../../db/schema/index.ts';
 import type { MutationContext, SyncRegistry } from '../sync/registry.ts';
 import { assertFresh, lockItems, lockPos, recordOperation, refreshPoStatus, refuse, requireSide, updateItem, writtenBy, type ItemRecord } from './items.ts';
+import { byPo, queuePoMail, type PoMailSettings, type PoMailTopic } from './mail.ts';
 
-/** Common path of the item actions: side, pick, lock, freshness, then each item's rule and change. */
+/** What the buyer side hears of, per action, when the vendor's answer needs them. */
+interface Notice {
+  mail: PoMailSettings | undefined;
+  topic: PoMailTopic;
+}
+
+/** Common path of the item actions: side, pick, lock, freshness, each item's rule and change, then mail. */
 async function onItems(
   ctx: MutationContext,
   itemIds: readonly string[],
   expect: Readonly<Record<string, unknown>>,
   mode: 'many' | 'one',
   act: (item: ItemRecord) => Promise<Refusal | null>,
+  notice?: Notice,
 ): Promise<void> {
   requireSide(ctx, 'vendor');
   const pick = pickRefusal(itemIds.length, mode);
@@ -29,6 +37,8 @@ async function onItems(
     if (refusal) refuse(refusal);
   }
   await refreshPoStatus(ctx.tx, items.map((i) => i.poId));
+  if (!notice) return;
+  for (const [poId, numbers] of byPo(items)) await queuePoMail(ctx.tx, notice.mail, { topic: notice.topic, poId, items: numbers, actor: ctx.viewer.realName });
 }
 
 /** Receive / unreceive act on whole POs. */
@@ -68,7 +78,8 @@ async function openRequest(ctx: MutationContext, item: ItemRecord, kind: 'change
   await recordOperation(ctx.tx, item, item.id, ctx.viewer.realName, kind === 'split' ? 'split' : 'requestChange', { item: item.itemNumber, reason: reasonCode });
 }
 
-export function registerVendorActions(registry: SyncRegistry): SyncRegistry {
+export function registerVendorActions(registry: SyncRegistry, mail?: PoMailSettings): SyncRegistry {
+  const changeRequest: Notice = { mail, topic: 'changeRequest' };
   return registry
     .mutation({ spec: receiveMutation, apply: (ctx, a) => onPos(ctx, a.poIds, true) })
     .mutation({ spec: unreceiveMutation, apply: (ctx, a) => onPos(ctx, a.poIds, false) })
@@ -91,7 +102,7 @@ export function registerVendorActions(registry: SyncRegistry): SyncRegistry {
           if (refusal) return refusal;
           await openRequest(ctx, item, 'change', { qty: a.qty, deliveryDate: a.deliveryDate, lines: null }, a.reasonCode, a.remark);
           return null;
-        }),
+        }, changeRequest),
     })
     .mutation({
       spec: splitMutation,
@@ -101,7 +112,7 @@ export function registerVendorActions(registry: SyncRegistry): SyncRegistry {
           if (refusal) return refusal;
           await openRequest(ctx, item, 'split', { qty: item.qty, deliveryDate: null, lines: a.lines }, a.reasonCode, a.remark);
           return null;
-        }),
+        }, changeRequest),
     })
     .mutation({
       spec: submitTbdMutation,
@@ -137,7 +148,7 @@ export function registerVendorActions(registry: SyncRegistry): SyncRegistry {
           await updateItem(ctx, item, { itemStatus: 'rejectedByVendor', tbdStatus: a.tbdStatus, changeRemark: a.remark });
           await recordOperation(ctx.tx, item, item.id, ctx.viewer.realName, 'reject', { item: item.itemNumber, tbd: a.tbdStatus });
           return null;
-        }),
+        }, { mail, topic: 'vendorReject' }),
     })
     .mutation({
       spec: recallMutation,

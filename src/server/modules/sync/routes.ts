@@ -28,7 +28,10 @@ export async function viewerOfUser(db: Db, id: string): Promise<Viewer | null> {
 
 export function syncRoutes(app: FastifyInstance, registry: SyncRegistry): void {
   sessionRoute(app, syncPull, async ({ body, session }) => pull(app.db, registry, await viewerOf(app, session), body));
-  sessionRoute(app, syncPush, async ({ body, session, request }) =>
-    push(app.db, registry, await viewerOf(app, session), body.clientId, body.mutations, request.t),
-  );
+  sessionRoute(app, syncPush, async ({ body, session, request }) => {
+    const results = await push(app.db, registry, await viewerOf(app, session), body.clientId, body.mutations, request.t);
+    // Actions may have queued mail in their transactions, now committed.
+    app.mailQueue.kick();
+    return results;
+  });
 }

@@ -160,7 +160,17 @@ export const setNotificationMutation = mutationSpec({
   },
 });
 
+/**
+ * Manual send: e-mails the chosen POs to the other side now. It changes no row the device keeps
+ * (the operation record arrives with the next pull), so its overlay is empty.
+ */
+export const manualSendMutation = mutationSpec({
+  name: 'po.manualSend',
+  args: z.strictObject({ poIds: ids, side: z.enum(['vendor', 'buyer']) }),
+  overlay: () => undefined,
+});
+
 export const PO_MUTATIONS: readonly MutationSpec<z.ZodType>[] = [
   receiveMutation, unreceiveMutation, confirmMutation, requestChangeMutation, splitMutation, submitTbdMutation, submitDatesMutation,
-  vendorRejectMutation, recallMutation, approveMutation, rejectChangeMutation, setNotificationMutation,
+  vendorRejectMutation, recallMutation, approveMutation, rejectChangeMutation, setNotificationMutation, manualSendMutation,
 ];

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseOrderRow } from '../../../../shared/contracts/po-rows.ts';
 import type { PoListRow } from '../../../../shared/domain/po/list-query.ts';
-import { confirmMutation, receiveMutation, recallMutation, unreceiveMutation } from '../../../../shared/domain/po/mutations.ts';
-import { answerRefusal, decisionRefusal, pickRefusal, receiveRefusal, recallRefusal, unreceiveRefusal, type Refusal } from '../../../../shared/domain/po/rules.ts';
+import { confirmMutation, manualSendMutation, receiveMutation, recallMutation, unreceiveMutation } from '../../../../shared/domain/po/mutations.ts';
+import {
+  answerRefusal, decisionRefusal, manualSendRefusal, pickRefusal, receiveRefusal, recallRefusal, unreceiveRefusal, type PoSide, type Refusal,
+} from '../../../../shared/domain/po/rules.ts';
 import { notifyError } from '../../../shell/notify.ts';
 import { usePoAction, useRefusalText } from './action-dialog.tsx';
 import { DatesDialog, firstRefusal, RejectDialog, TbdDialog } from './answer-dialogs.tsx';
@@ -35,9 +37,22 @@ function useGuard() {
 
 const poIdsOf = (rows: readonly PoListRow[]) => [...new Set(rows.map((r) => r.poId))];
 
-/** Vendor actions on the chosen items: receive, confirm, change, split, TBD, LA / ETD, reject, recall. */
-export function VendorActions({ userId, chosen, allRows, pos, onDone }: Props) {
+/** Manual send: e-mails the chosen items' POs to the other side, when each PO's status allows it. */
+function useManualSend(side: PoSide, { userId, chosen, pos, onDone }: Props) {
+  const guard = useGuard();
+  const save = usePoAction(userId, onDone);
+  return () => {
+    if (!guard(pickRefusal(chosen.length, 'many'))) return;
+    const ids = poIdsOf(chosen);
+    if (guard(...ids.map((id) => manualSendRefusal(side, pos.get(id)?.status ?? 'completed')))) void save(manualSendMutation, { poIds: ids, side });
+  };
+}
+
+/** Vendor actions on the chosen items: receive, confirm, change, split, TBD, LA / ETD, reject, recall, manual send. */
+export function VendorActions(props: Props) {
+  const { userId, chosen, allRows, pos, onDone } = props;
   const { t } = useTranslation();
+  const send = useManualSend('vendor', props);
   const guard = useGuard();
   const save = usePoAction(userId, onDone);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -78,6 +93,7 @@ export function VendorActions({ userId, chosen, allRows, pos, onDone }: Props) {
         <Button size="xs" variant="light" onClick={() => open('dates', 'many')}>{t('po.action.dates')}</Button>
         <Button size="xs" variant="light" color="red" onClick={() => open('reject', 'many')}>{t('po.action.reject')}</Button>
         <Button size="xs" variant="default" onClick={recall}>{t('po.action.recall')}</Button>
+        <Button size="xs" variant="default" onClick={send}>{t('po.action.send')}</Button>
       </Group>
       {item && dialog === 'change' && <ChangeDialog key={item.id} userId={userId} item={item} opened onClose={close} onSaved={onDone} />}
       {item && dialog === 'split' && <SplitDialog key={item.id} userId={userId} item={item} opened onClose={close} onSaved={onDone} />}
@@ -88,9 +104,11 @@ export function VendorActions({ userId, chosen, allRows, pos, onDone }: Props) {
   );
 }
 
-/** Buyer actions: approve or reject the chosen change requests, several at once. */
-export function BuyerActions({ userId, chosen, onDone }: Props) {
+/** Buyer actions: approve or reject the chosen change requests, several at once; manual send. */
+export function BuyerActions(props: Props) {
+  const { userId, chosen, onDone } = props;
   const { t } = useTranslation();
+  const send = useManualSend('buyer', props);
   const guard = useGuard();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const open = (next: 'approve' | 'reject') => {
@@ -101,6 +119,7 @@ export function BuyerActions({ userId, chosen, onDone }: Props) {
       <Group gap="xs" role="toolbar" aria-label={t('po.action.actionsLabel')}>
         <Button size="xs" color="green" onClick={() => open('approve')}>{t('po.action.approve')}</Button>
         <Button size="xs" color="red" variant="light" onClick={() => open('reject')}>{t('po.action.rejectChange')}</Button>
+        <Button size="xs" variant="default" onClick={send}>{t('po.action.send')}</Button>
       </Group>
       {dialog && <DecisionDialog userId={userId} items={chosen} decision={dialog} opened onClose={() => setDialog(null)} onSaved={onDone} />}
     </>
