@@ -4,6 +4,7 @@ import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { migrateDatabase, openDatabase, type Db } from '../../../src/server/db/client.ts';
 import { seedDatabase } from '../../../src/server/db/seed/seed.ts';
+import { startMailbox, type Mailbox } from '../../support/mailbox.ts';
 import { startServerProcess } from '../../support/server-process.ts';
 import { PASSWORD } from './session.ts';
 
@@ -50,12 +51,24 @@ export const test = base.extend<object, { server: Server }>({
   baseURL: async ({ server }, use) => use(server.url),
 });
 
-/** A spec file whose tests change what others rely on gets a server of its own. */
-export function testWithOwnServer(options: ServerOptions = {}) {
-  return base.extend<object, { ownServer: Server }>({
-    ownServer: [
+/**
+ * A spec file whose tests change what others rely on gets a server of its own; with `mailbox` the
+ * server sends its mail to a real SMTP server in the test process.
+ */
+export function testWithOwnServer(options: ServerOptions & { mailbox?: boolean } = {}) {
+  return base.extend<object, { ownServer: Server; mailbox: Mailbox | null }>({
+    mailbox: [
       async ({}, use) => {
-        const { server, stop } = await startServer(options);
+        if (!options.mailbox) return use(null);
+        const mailbox = await startMailbox();
+        await use(mailbox);
+        await mailbox.close();
+      },
+      { scope: 'worker' },
+    ],
+    ownServer: [
+      async ({ mailbox }, use) => {
+        const { server, stop } = await startServer({ ...options, env: { ...options.env, ...(mailbox ? { SMTP_URL: mailbox.url } : {}) } });
         await use(server);
         await stop();
       },
