@@ -109,6 +109,12 @@ export const poItems = pgTable(
      */
     lastClientId: text(),
     clientRunFromRev: bigint({ mode: 'number' }),
+    /**
+     * The PO's status, copied here by triggers (migration 0010) so the PO list filters, sorts and counts
+     * on one index of this table instead of joining every matching item to its PO. Server-side only:
+     * not synced, and changing it draws no rev.
+     */
+    poStatus: text().$type<PoStatus>().notNull().default('pendingReceiving'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     rev: rev(),
@@ -119,6 +125,10 @@ export const poItems = pgTable(
     index().on(t.rev),
     index('po_items_supplier_rev').on(t.supplierCode, t.rev),
     index('po_items_plant_rev').on(t.plant, t.rev),
+    // The PO list (src/server/modules/po/queries.ts): a buyer's page by plant, a vendor's by supplier,
+    // in PO-number order; the scope columns at the end let the total be counted from the index alone.
+    index('po_items_plant_list').on(t.plant, t.poStatus, t.poNumber, t.itemNumber, t.purchasingGroup, t.supplierCode).where(sql`${t.deletedAt} is null`),
+    index('po_items_supplier_list').on(t.supplierCode, t.poStatus, t.poNumber, t.itemNumber, t.plant, t.purchasingGroup).where(sql`${t.deletedAt} is null`),
   ],
 );
 
