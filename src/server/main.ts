@@ -1,5 +1,6 @@
 /** CLI entry. `start`: build the PWA if stale, migrate, seed an empty database, serve. `dev`: the same
- * with Vite serving the app with hot reload. `seed`: migrate and (re)apply the idempotent seed. */
+ * with Vite serving the app with hot reload. `seed`: migrate and (re)apply the idempotent seed;
+ * `seed --large N` then also generates N PO items for volume tests (src/server/db/seed/large-pos.ts). */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ import { buildIsStale } from './build-check.ts';
 import { loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { seedDemoPos } from './db/seed/demo-pos.ts';
+import { largeCountFromArgs, seedLargePos } from './db/seed/large-pos.ts';
 import { isEmpty, seedDatabase } from './db/seed/seed.ts';
 
 async function prepareDatabase(config: Config, alwaysSeed: boolean): Promise<Database> {
@@ -74,9 +76,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   if (command === 'start' || command === 'dev') return serve(config, command === 'dev');
   if (command === 'seed') {
+    const large = largeCountFromArgs(process.argv.slice(3));
     const database = await prepareDatabase(config, true);
-    await database.close();
     console.log('Seed applied.');
+    if (large !== null) await seedLargePos(database.db, large, (line) => console.log(line));
+    await database.close();
     return;
   }
   throw new Error(`Unknown command "${command}": use start, dev or seed`);
