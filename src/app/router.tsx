@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { buyerAccountRoute, vendorAccountRoute, vendorMasterRoute } from './routes/account.tsx';
 import { authRedirectRoute, jumpRoute } from './routes/hand-over.tsx';
 import { homeRoute } from './routes/home.tsx';
 import { linkFrameRoute } from './routes/link-frame.tsx';
@@ -23,7 +24,7 @@ const routeTree = rootRoute.addChildren([
   jumpRoute,
   notFoundRoute,
   redirectRoute,
-  signedInRoute.addChildren([homeRoute, profileRoute, mailOutboxRoute, linkFrameRoute, vendorPoRoute, buyerPoRoute]),
+  signedInRoute.addChildren([homeRoute, profileRoute, mailOutboxRoute, linkFrameRoute, vendorPoRoute, buyerPoRoute, vendorAccountRoute, buyerAccountRoute, vendorMasterRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -18,6 +18,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed.ts';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
+import { benchPoList } from './po-list.ts';
 import { benchSync } from './sync.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -106,6 +107,7 @@ async function main(): Promise<void> {
   await app.close();
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  await benchPoList();
   await benchSync();
 }
 

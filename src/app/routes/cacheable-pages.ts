@@ -1,4 +1,5 @@
 import type { CacheablePage } from '../shell/page-cache/cached-pages.tsx';
+import { BuyerAccountPage, VendorAccountPage, VendorMasterPage } from './pages/account-pages.tsx';
 import { LinkFramePage } from './pages/link-frame-page.tsx';
 import { MailOutboxPage } from './pages/mail-outbox-page.tsx';
 import { BuyerPoPage, VendorPoPage } from './pages/po-pages.tsx';
@@ -15,6 +16,9 @@ export const cacheablePages: CacheablePage[] = [
   { match: at('/system/mailOutbox'), component: MailOutboxPage },
   { match: at('/materialTracking/vendor/index'), component: VendorPoPage },
   { match: at('/materialTracking/buyer/index'), component: BuyerPoPage },
+  { match: at('/materialTracking/vendor/account'), component: VendorAccountPage },
+  { match: at('/materialTracking/buyer/account'), component: BuyerAccountPage },
+  { match: at('/materialTracking/buyer/vendors'), component: VendorMasterPage },
   {
     match: (path) => {
       const code = /^\/link\/([^/]+)$/.exec(path)?.[1];
