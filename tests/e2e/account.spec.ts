@@ -68,7 +68,7 @@ test('on a 1024 px tablet the uploader finds the vendors of its plant and their 
   await page.goto('/login');
   await signIn(page, 'uploader1');
   await expect(page).toHaveURL(/\/materialTracking\/buyer\/index$/);
-  await page.goto('/materialTracking/buyer/vendors');
+  await page.goto('/materialTracking/buyer/masterData');
   const table = page.getByRole('table', { name: 'Vendor Master Data' });
   // Plant 1000 only: V1002 delivers to plant 2000.
   await expect(table.getByText('Acme Parts Co., Ltd.')).toBeVisible();

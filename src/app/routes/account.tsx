@@ -22,7 +22,7 @@ export const buyerAccountRoute = createRoute({
 });
 export const vendorMasterRoute = createRoute({
   getParentRoute: () => signedInRoute,
-  path: '/materialTracking/buyer/vendors',
+  path: '/materialTracking/buyer/masterData',
   staticData: { titleKey: 'account.title.vendors' },
   component: () => null,
 });

@@ -18,7 +18,7 @@ export const cacheablePages: CacheablePage[] = [
   { match: at('/materialTracking/buyer/index'), component: BuyerPoPage },
   { match: at('/materialTracking/vendor/account'), component: VendorAccountPage },
   { match: at('/materialTracking/buyer/account'), component: BuyerAccountPage },
-  { match: at('/materialTracking/buyer/vendors'), component: VendorMasterPage },
+  { match: at('/materialTracking/buyer/masterData'), component: VendorMasterPage },
   {
     match: (path) => {
       const code = /^\/link\/([^/]+)$/.exec(path)?.[1];
