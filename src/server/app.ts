@@ -9,10 +9,12 @@ import { publicUrlOf, type Config } from './config.ts';
 import { migrateDatabase, openDatabase, type Database, type Db } from './db/client.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
+import { localDiskStorage } from './plugins/file-storage.ts';
 import { createMailQueue, type MailQueue } from './plugins/mail-queue.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { businessRoutes } from './modules/business/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
 import { registerPo } from './modules/po/sync.ts';
 import { poRoutes } from './modules/po/routes.ts';
 import { platformRegistry } from './modules/sync/domain.ts';
@@ -108,6 +110,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   systemRoutes(app);
   syncRoutes(app, options.sync ?? registerPo(platformRegistry(), { linkBase: publicUrlOf(config) }));
   poRoutes(app);
+  fileRoutes(app, localDiskStorage(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files')));
   vendorRoutes(app);
 
   const indexHtml = path.join(config.STATIC_DIR, 'index.html');

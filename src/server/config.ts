@@ -9,6 +9,8 @@ export const configSchema = z.object({
   /** A PostgreSQL server; without it the embedded PGlite under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Uploaded files (also with DATABASE_URL); default DATA_DIR/files. */
+  FILES_DIR: z.string().optional(),
   /** e.g. smtp://user:pass@host:587; without it mail goes to the outbox table. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Supplyline <no-reply@supplyline.local>'),

@@ -24,6 +24,8 @@ export interface Endpoint<
   beforeOwnPassword?: true;
   /** The body arrives as application/x-www-form-urlencoded instead of JSON. */
   form?: boolean;
+  /** The body arrives as multipart/form-data; file parts become bytes under their field name. */
+  multipart?: boolean;
   body?: TBody;
   query?: TQuery;
   params?: TParams;

@@ -75,6 +75,18 @@ export const en = {
     codeSubject: 'Your Supplyline verification code',
     codeText: 'Your verification code is {{code}}. It is valid for {{minutes}} minutes. If you did not ask for it, ignore this e-mail.',
   },
+  file: {
+    empty: 'Cannot upload empty files',
+    tooLarge: 'Maximum upload {{size}}{{unit}}',
+    wrongType: 'Please choose a file of type {{type}}',
+    nameType: 'The file {{name}} does not end in .{{extension}}.',
+    chunkCount: 'The upload names {{count}} chunks where the file needs {{expected}}. Start the upload again.',
+    chunkNumber: 'Chunk {{n}} is beyond the {{count}} chunks of this file.',
+    chunkSize: 'Chunk {{n}} arrived with {{actual}} bytes instead of {{expected}}: it was cut off. It will be sent again.',
+    missingChunks: 'Parts of the file have not arrived yet (chunks {{missing}}). Resume the upload.',
+    md5Mismatch: 'The file arrived damaged (its checksum does not match). Upload it again.',
+    notFound: 'There is no such file among yours ({{id}}).',
+  },
   login: {
     title: 'Sign in',
     account: 'Account',

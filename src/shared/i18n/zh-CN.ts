@@ -76,6 +76,18 @@ export const zhCN = {
     codeSubject: 'Supplyline 验证码',
     codeText: '您的验证码是 {{code}}，{{minutes}} 分钟内有效。如非本人操作，请忽略此邮件。',
   },
+  file: {
+    empty: '不能上传空文件',
+    tooLarge: '文件大小超过{{size}}{{unit}}',
+    wrongType: '请选择{{type}}类型的文件',
+    nameType: '文件 {{name}} 的扩展名不是 .{{extension}}。',
+    chunkCount: '上传声明了 {{count}} 个分片，而该文件需要 {{expected}} 个。请重新上传。',
+    chunkNumber: '分片 {{n}} 超出了该文件的 {{count}} 个分片。',
+    chunkSize: '分片 {{n}} 收到 {{actual}} 字节而不是 {{expected}} 字节：传输被中断，将重新发送。',
+    missingChunks: '文件的部分内容尚未到达（分片 {{missing}}）。请继续上传。',
+    md5Mismatch: '文件在传输中损坏（校验值不符）。请重新上传。',
+    notFound: '您的文件中没有此文件（{{id}}）。',
+  },
   login: {
     title: '登录',
     account: '账号',

@@ -76,6 +76,18 @@ export const zhTW = {
     codeSubject: 'Supplyline 驗證碼',
     codeText: '您的驗證碼是 {{code}}，{{minutes}} 分鐘內有效。如非本人操作，請忽略此郵件。',
   },
+  file: {
+    empty: '不能上傳空檔案',
+    tooLarge: '檔案大小超過{{size}}{{unit}}',
+    wrongType: '請選擇{{type}}類型的檔案',
+    nameType: '檔案 {{name}} 的副檔名不是 .{{extension}}。',
+    chunkCount: '上傳宣告了 {{count}} 個分片，而該檔案需要 {{expected}} 個。請重新上傳。',
+    chunkNumber: '分片 {{n}} 超出了該檔案的 {{count}} 個分片。',
+    chunkSize: '分片 {{n}} 收到 {{actual}} 位元組而不是 {{expected}} 位元組：傳輸被中斷，將重新傳送。',
+    missingChunks: '檔案的部分內容尚未到達（分片 {{missing}}）。請繼續上傳。',
+    md5Mismatch: '檔案在傳輸中損壞（校驗值不符）。請重新上傳。',
+    notFound: '您的檔案中沒有此檔案（{{id}}）。',
+  },
   login: {
     title: '登入',
     account: '帳號',

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -60,7 +62,8 @@ export function loginForm(account: string, password = TEST_PASSWORD, overrides: 
 
 export async function startTestApp(overrides: Record<string, string> = {}, options: Pick<AppOptions, 'sync'> = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', ...overrides });
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-files-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', FILES_DIR: filesDir, ...overrides });
   const app = await buildApp(config, { database, serveStatic: false, ...options });
   const request: TestApp['request'] = ({ token, headers, ...opts }) =>
     app.inject({ ...opts, headers: { 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
@@ -83,6 +86,7 @@ export async function startTestApp(overrides: Record<string, string> = {}, optio
       await app.close();
       await database.close();
       await drop();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,3 +5,4 @@ export * from './session.ts';
 export * from './system.ts';
 export * from './sync.ts';
 export * from './po.ts';
+export * from './files.ts';

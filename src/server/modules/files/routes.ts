@@ -1,0 +1,120 @@
+import multipart from '@fastify/multipart';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { contentType } from 'mime-types';
+import { downloadFile, mergeChunks, testChunks, uploadChunk, type ChunkStatus, type StoredFile } from '../../../shared/contracts/files.ts';
+import { CHUNK_SIZE, chunkCount, chunkRange, extensionOf, uploadRefusal, type UploadPurpose } from '../../../shared/domain/files.ts';
+import { files } from '../../db/schema/index.ts';
+import { authenticate } from '../../plugins/auth.ts';
+import { sessionRoute } from '../../plugins/endpoints.ts';
+import { AppError, badRequest } from '../../plugins/errors.ts';
+import type { FileStorage } from '../../plugins/file-storage.ts';
+
+interface FileFacts {
+  identifier: string;
+  filename: string;
+  totalSize: number;
+  totalChunks: number;
+  fileType: UploadPurpose;
+  extension: string;
+}
+
+/** The purpose's type and size rules, and chunking that matches the size: before any byte is kept. */
+function checkFile(facts: FileFacts): void {
+  if (extensionOf(facts.filename) !== facts.extension) throw badRequest('file.nameType', { name: facts.filename, extension: facts.extension });
+  const refusal = uploadRefusal(facts.fileType, { size: facts.totalSize, extension: facts.extension });
+  if (refusal) throw badRequest(`file.${refusal.key}`, 'params' in refusal ? refusal.params : {});
+  const expected = chunkCount(facts.totalSize);
+  if (facts.totalChunks !== expected) throw badRequest('file.chunkCount', { count: facts.totalChunks, expected });
+}
+
+const urlOf = (purpose: string, id: string) => `/api/file/Download/${purpose}/${id}`;
+const storedOf = (row: { id: string; extension: string; purpose: string }): StoredFile => ({
+  name: `${row.id}.${row.extension}`, fileVersionId: row.id, url: urlOf(row.purpose, row.id),
+});
+
+export function fileRoutes(app: FastifyInstance, storage: FileStorage): void {
+  /** The same bytes already stored for this owner and purpose: an upload that can be skipped. */
+  const existing = async (owner: string, facts: FileFacts) => {
+    const [row] = await app.db
+      .select({ id: files.id, extension: files.extension, purpose: files.purpose })
+      .from(files)
+      .where(and(eq(files.ownerId, owner), eq(files.md5, facts.identifier), eq(files.purpose, facts.fileType), eq(files.size, facts.totalSize), isNull(files.deletedAt)))
+      .orderBy(desc(files.createdAt))
+      .limit(1);
+    return row;
+  };
+  const statusOf = async (owner: string, facts: FileFacts): Promise<ChunkStatus> => {
+    const row = await existing(owner, facts);
+    if (row) return { uploaded: true, merge: false, chunkNumbers: [], file: storedOf(row) };
+    const chunkNumbers = (await storage.chunkNumbers(owner, facts.identifier)).filter((n) => n <= facts.totalChunks);
+    return { uploaded: false, merge: chunkNumbers.length === facts.totalChunks, chunkNumbers, file: null };
+  };
+
+  sessionRoute(app, testChunks, async ({ query, session }) => {
+    checkFile(query);
+    return statusOf(session.userId, query);
+  });
+
+  // Multipart only here: a chunk is at most CHUNK_SIZE bytes, one file part, a few fields.
+  void app.register(async (scope) => {
+    await scope.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: CHUNK_SIZE, files: 1, fields: 16, fieldSize: 1024 } });
+    sessionRoute(scope, uploadChunk, async ({ body, session }) => {
+      checkFile(body);
+      if (body.chunkNumber > body.totalChunks) throw badRequest('file.chunkNumber', { n: body.chunkNumber, count: body.totalChunks });
+      const { start, end } = chunkRange(body.totalSize, body.chunkNumber);
+      if (body.file.byteLength !== end - start) throw badRequest('file.chunkSize', { n: body.chunkNumber, actual: body.file.byteLength, expected: end - start });
+      await storage.putChunk(session.userId, body.identifier, body.chunkNumber, body.file);
+      return statusOf(session.userId, body);
+    });
+  });
+
+  sessionRoute(app, mergeChunks, async ({ body, session }) => {
+    const facts: FileFacts = {
+      identifier: body.identifier, filename: body.fileName, totalSize: body.fileSize, totalChunks: chunkCount(body.fileSize), fileType: body.fileType, extension: body.extension,
+    };
+    checkFile(facts);
+    const status = await statusOf(session.userId, facts);
+    if (status.file) return status.file;
+    const have = new Set(status.chunkNumbers);
+    const missing = Array.from({ length: facts.totalChunks }, (_, i) => i + 1).filter((n) => !have.has(n));
+    if (missing.length) throw badRequest('file.missingChunks', { missing: missing.slice(0, 10).join(', ') });
+    const merged = await storage.merge(session.userId, body.identifier, facts.totalChunks);
+    if (merged.md5 !== body.identifier || merged.size !== body.fileSize) {
+      // The parts do not make the file the client hashed: none of them can be trusted.
+      await merged.discard();
+      await storage.discardChunks(session.userId, body.identifier);
+      throw badRequest('file.md5Mismatch');
+    }
+    const [row] = await app.db
+      .insert(files)
+      .values({ ownerId: session.userId, name: body.fileName, extension: body.extension, size: merged.size, md5: merged.md5, purpose: body.fileType })
+      .returning({ id: files.id, extension: files.extension, purpose: files.purpose });
+    await merged.keep(row!.id);
+    await storage.discardChunks(session.userId, body.identifier);
+    return storedOf(row!);
+  });
+
+  // The body is the file, not an envelope; errors still leave as envelopes.
+  app.route({
+    method: downloadFile.method,
+    url: downloadFile.path,
+    handler: async (request, reply) => {
+      const session = await authenticate(request, { allowLocked: false, allowPasswordPending: false });
+      const params = downloadFile.params!.parse(request.params);
+      const query = downloadFile.query!.parse(request.query);
+      const [row] = await app.db.select().from(files).where(and(eq(files.id, params.id), eq(files.purpose, params.type), isNull(files.deletedAt)));
+      // Someone else's file is answered like a missing one: ids reveal nothing.
+      const opened = row && (row.ownerId === session.userId || session.isAdministrator) ? await storage.open(row.id) : null;
+      if (!row || !opened) throw new AppError(404, 'file.notFound', { id: params.id });
+      const disposition = query.inline ? 'inline' : 'attachment';
+      const ascii = row.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      return reply
+        .type(contentType(row.extension) || 'application/octet-stream')
+        .header('content-length', opened.size)
+        .header('content-disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+        .header('x-content-type-options', 'nosniff')
+        .send(opened.stream);
+    },
+  });
+}
