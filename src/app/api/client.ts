@@ -103,3 +103,57 @@ export async function call<E extends Endpoint>(ep: E, input: Input<E> = {}): Pro
   if (!parsed.success) throw new ApiError(response.status, 500, i18n.t('common.requestError'));
   return parsed.data as DataOf<E>;
 }
+
+/** A file an endpoint answered with, and the name its Content-Disposition gives it. */
+export interface FetchedFile {
+  blob: Blob;
+  name: string;
+}
+
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (extended) return decodeURIComponent(extended);
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * Calls an endpoint whose success is a file (downloads, exports); a refusal still comes as the
+ * envelope and throws its message like `call` does.
+ */
+export async function callForFile<E extends Endpoint>(ep: E, input: Input<E> = {}, fallbackName = 'download'): Promise<FetchedFile> {
+  const token = tokenStore.get();
+  const headers: Record<string, string> = { 'accept-language': currentLanguage(), 'jnpf-origin': 'pc' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  let blob: Blob;
+  try {
+    response = await fetch(buildUrl(ep, input.params, input.query), { method: ep.method, headers });
+    blob = await response.blob();
+  } catch {
+    throw new ApiError(0, 0, i18n.t('common.requestError'));
+  }
+  if (response.ok && !(response.headers.get('content-type') ?? '').startsWith('application/json')) {
+    return { blob, name: fileNameOf(response.headers.get('content-disposition'), fallbackName) };
+  }
+  const envelope = errorEnvelope.safeParse(await blob.text().then((text) => JSON.parse(text) as unknown).catch(() => null));
+  const code = envelope.success ? envelope.data.code : response.status;
+  const error = new ApiError(response.status, code, (envelope.success && envelope.data.msg) || i18n.t('common.requestError'));
+  if (endsSession(error)) {
+    tokenStore.clear();
+    for (const listener of sessionEndedListeners) listener(error);
+  }
+  throw error;
+}
+
+/** Hands a fetched file to the browser's download. */
+export function saveFile({ blob, name }: FetchedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Kept a while after the click: the browser reads the blob when the download starts, not at once.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -111,3 +111,19 @@ export const poDetail = endpoint({
   }),
 });
 export type PoDetail = z.infer<typeof poDetail.data>;
+
+/** Rows one export may hold: past this the user narrows the filter (Excel itself stops near 1M). */
+export const PO_EXPORT_MAX_ROWS = 100_000;
+
+/**
+ * `GET /api/po/items/Actions/Export`: the filtered, sorted PO list (all pages, in the caller's scope)
+ * as an xlsx workbook, streamed; column titles and statuses in the caller's language. Not an envelope
+ * on success; a refusal (too many rows) is.
+ */
+export const poExport = endpoint({
+  method: 'GET',
+  path: '/api/po/items/Actions/Export',
+  access: 'unlocked',
+  query: poListFilter.omit({ currentPage: true, pageSize: true }).extend(timestampParam),
+  data: z.unknown(),
+});

@@ -49,6 +49,12 @@ export const poEn = {
     manualSend: 'E-mailed the PO to the {{side}}', import: 'Arrived from the ERP ({{items}} items)', importUpdate: 'Updated from the ERP ({{items}} items)',
   },
   side: { vendor: 'vendor', buyer: 'buyer' },
+  export: {
+    button: 'Export', sheet: 'PO list', supplierName: 'Supplier name', working: 'Preparing the workbook…',
+    tooMany: 'The filter matches {{rows}} items; one export holds at most {{max}}. Narrow the filter and export again.',
+    offline: 'Exporting needs a connection to the server. Try again when you are online.',
+    failed: 'The export failed: {{reason}}',
+  },
   mail: {
     greeting: 'Hello {{name}},',
     link: 'Open the PO: {{link}}',

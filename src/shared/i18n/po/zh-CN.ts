@@ -50,6 +50,12 @@ export const poZhCN: Catalogue['po'] = {
     manualSend: '已将 PO 邮件发送给{{side}}', import: '来自 ERP（{{items}} 个行项目）', importUpdate: 'ERP 已更新（{{items}} 个行项目）',
   },
   side: { vendor: '供应商', buyer: '采购员' },
+  export: {
+    button: '导出', sheet: 'PO 列表', supplierName: '供应商名称', working: '正在生成工作簿…',
+    tooMany: '筛选结果有 {{rows}} 个行项目，每次最多导出 {{max}} 个。请缩小筛选范围后重新导出。',
+    offline: '导出需要连接服务器。请联网后重试。',
+    failed: '导出失败：{{reason}}',
+  },
   mail: {
     greeting: '{{name}}，您好：',
     link: '打开 PO：{{link}}',

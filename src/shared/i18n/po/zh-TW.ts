@@ -50,6 +50,12 @@ export const poZhTW: Catalogue['po'] = {
     manualSend: '已將 PO 以郵件發送給{{side}}', import: '來自 ERP（{{items}} 個項目）', importUpdate: 'ERP 已更新（{{items}} 個項目）',
   },
   side: { vendor: '供應商', buyer: '採購員' },
+  export: {
+    button: '匯出', sheet: 'PO 清單', supplierName: '供應商名稱', working: '正在產生活頁簿…',
+    tooMany: '篩選結果有 {{rows}} 個項目，每次最多匯出 {{max}} 個。請縮小篩選範圍後重新匯出。',
+    offline: '匯出需要連線至伺服器。請連線後重試。',
+    failed: '匯出失敗：{{reason}}',
+  },
   mail: {
     greeting: '{{name}}，您好：',
     link: '開啟 PO：{{link}}',

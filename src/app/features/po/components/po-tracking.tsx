@@ -7,6 +7,7 @@ import type { PoSide } from '../../../../shared/domain/po/rules.ts';
 import { usePoData } from '../po-data.ts';
 import { PoFilters, PoOverview, type PoFilterValues } from './po-filters.tsx';
 import { BuyerActions, VendorActions } from './po-actions.tsx';
+import { PoExportButton } from './po-export.tsx';
 import { PoDetail } from './po-detail.tsx';
 import { PoTable } from './po-table.tsx';
 
@@ -82,7 +83,10 @@ export function PoTracking({ side, userId, openPo }: Props) {
         />
         <Group justify="space-between" wrap="wrap">
           {side === 'vendor' ? <VendorActions {...actionProps} /> : <BuyerActions {...actionProps} />}
-          <Text size="sm" c="dimmed" aria-live="polite">{t('po.page.selected', { count: chosen.length })}</Text>
+          <Group gap="sm">
+            <Text size="sm" c="dimmed" aria-live="polite">{t('po.page.selected', { count: chosen.length })}</Text>
+            <PoExportButton filters={filters} sidx={sidx} sort={sort} />
+          </Group>
         </Group>
         <PoTable
           side={side}
