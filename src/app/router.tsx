@@ -14,6 +14,7 @@ import { profileRoute } from './routes/profile.tsx';
 import { redirectRoute } from './routes/redirect.tsx';
 import { rootRoute } from './routes/root.tsx';
 import { signedInRoute } from './routes/signed-in.tsx';
+import { myUploadsRoute } from './routes/uploads.tsx';
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -24,7 +25,7 @@ const routeTree = rootRoute.addChildren([
   jumpRoute,
   notFoundRoute,
   redirectRoute,
-  signedInRoute.addChildren([homeRoute, profileRoute, mailOutboxRoute, linkFrameRoute, vendorPoRoute, buyerPoRoute, vendorAccountRoute, buyerAccountRoute, vendorMasterRoute]),
+  signedInRoute.addChildren([homeRoute, profileRoute, mailOutboxRoute, linkFrameRoute, vendorPoRoute, buyerPoRoute, vendorAccountRoute, buyerAccountRoute, vendorMasterRoute, myUploadsRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -1,5 +1,7 @@
 import Dexie, { type Table } from 'dexie';
+import type { StoredFile } from '../../shared/contracts/files.ts';
 import type { MutationResult } from '../../shared/contracts/sync.ts';
+import type { UploadPurpose } from '../../shared/domain/files.ts';
 
 /** A synced row as pulled: the contract's row shape, keyed by `id`, with the rev it was pulled at (a precondition's usual subject). */
 export type BaseRow = Record<string, unknown> & { id: string; _rev?: number };
@@ -48,12 +50,42 @@ export interface MetaEntry {
   value: unknown;
 }
 
+/** Spec 001 §4: an upload is waiting, uploading, paused, success or error. */
+export type UploadStatus = 'waiting' | 'uploading' | 'paused' | 'success' | 'error';
+
+/**
+ * A file the user chose to upload, kept with its bytes until the server has it, so an upload
+ * started offline or cut off (connection lost, tab closed) resumes later. It belongs to its user.
+ */
+export interface UploadRecord {
+  id: string;
+  userId: string;
+  /** Which widget instance shows it (its rows and its `onChange`). */
+  scope: string;
+  purpose: UploadPurpose;
+  name: string;
+  extension: string;
+  size: number;
+  /** Dropped once the server holds the file. */
+  blob?: Blob;
+  status: UploadStatus;
+  phase?: 'hashing' | 'sending';
+  /** Bytes hashed, or bytes the server holds, per `phase`. */
+  done: number;
+  /** The file's MD5 once hashed: a resume does not hash again. */
+  identifier?: string;
+  /** Why it stopped, already in words: a catalogue key with its values. */
+  error?: { key: string; values?: Record<string, string | number> };
+  result?: StoredFile;
+  createdAt: number;
+}
+
 /**
  * The schema's version: raise it with any change below. Dexie compares the declared schema with the
  * stored one and adds or drops tables and indexes itself, keeping the data (the outbox above all);
  * a change that must rewrite rows declares `.upgrade()` on the new version.
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** The synced tables and their Dexie indexes; a later domain adds its tables here. */
 export const BASE_TABLES: Record<string, string> = {
@@ -73,6 +105,7 @@ export class OfflineDb extends Dexie {
   outbox!: Table<OutboxEntry, number>;
   syncState!: Table<SyncState, string>;
   meta!: Table<MetaEntry, string>;
+  uploads!: Table<UploadRecord, string>;
   readonly baseTableNames: string[];
 
   /** `extraTables`: tests register synced tables of their own. */
@@ -85,6 +118,7 @@ export class OfflineDb extends Dexie {
       outbox: '++seq, [userId+mutationId], [userId+status]',
       syncState: 'userId',
       meta: 'key',
+      uploads: 'id, userId',
     });
   }
 

@@ -6,6 +6,7 @@ import { isPathAllowed, roleKindOf } from '../../shared/domain/roles.ts';
 import { recordAction } from '../offline/store.ts';
 import { useSyncEngine } from '../offline/use-sync-engine.ts';
 import { useSyncStatus } from '../offline/use-sync-status.ts';
+import { useUploadRunner } from '../features/uploads/use-upload-runner.ts';
 import { SyncIndicator } from '../shell/sync/sync-indicator.tsx';
 import { useLockScreen, useLogout } from '../features/session/mutations.ts';
 import { currentUserQuery } from '../features/session/queries.ts';
@@ -43,6 +44,7 @@ function SignedInLayout() {
   const { userInfo, menuList } = data;
   useLastLoginNotice(userInfo);
   useSyncEngine(userInfo.userId);
+  useUploadRunner(userInfo.userId);
   const { unsent } = useSyncStatus(userInfo.userId);
   // Layout and language reach the server as queued actions, so they also work offline.
   const saveLanguage = (language: Language) => void recordAction(userInfo.userId, setLanguageMutation, { language });
@@ -53,6 +55,7 @@ function SignedInLayout() {
   const fixed = [
     { title: t('home.title'), path: '/home' },
     { title: t('profile.title'), path: '/profile' },
+    { title: t('upload.mine.title'), path: '/profile/uploads' },
   ].filter((r) => isPathAllowed(kind, r.path) && !menuItemAt(menuList, r.path));
   const routes = [...pagePaths(menuList).map((path) => ({ title: menuItemAt(menuList, path)?.fullName ?? path, path })), ...fixed];
 

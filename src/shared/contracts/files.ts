@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { UPLOAD_PURPOSE_NAMES } from '../domain/files.ts';
-import { endpoint, timestampParam } from './endpoint.ts';
+import { endpoint, pageOf, pageQuery, timestampParam } from './endpoint.ts';
 
 const md5 = z.string().regex(/^[0-9a-f]{32}$/, 'must be the MD5 hex digest of the file');
 /** A bare extension: letters and digits, as the type map lists them. */
@@ -79,4 +79,25 @@ export const downloadFile = endpoint({
   query: z.strictObject({ ...timestampParam, inline: z.stringbool().optional() }),
   /** Not an envelope: the body is the file. */
   data: z.unknown(),
+});
+
+export const myFile = z.object({
+  fileVersionId: z.string(),
+  name: z.string(),
+  extension: z.string(),
+  size: z.number().int(),
+  fileType: z.enum(UPLOAD_PURPOSE_NAMES),
+  createdAt: z.number(),
+  /** The download path (needs the bearer token; `?inline=true` to open in the browser). */
+  url: z.string(),
+});
+export type MyFile = z.infer<typeof myFile>;
+
+/** The caller's own stored files, newest first (not in the spec: the "My uploads" page lists them). */
+export const listMyFiles = endpoint({
+  method: 'GET',
+  path: '/api/file/Mine',
+  access: 'unlocked',
+  query: z.strictObject({ ...timestampParam, ...pageQuery }),
+  data: pageOf(myFile),
 });

@@ -1,5 +1,6 @@
 import { accountEn } from './account/en.ts';
 import { poEn } from './po/en.ts';
+import { uploadEn } from './upload/en.ts';
 /** English catalogue: the source of keys. zh-CN and zh-TW must provide every key (checked by type). */
 export const en = {
   product: { name: 'Supplyline', tagline: 'Purchase-order tracking for vendors and buyers' },
@@ -243,6 +244,7 @@ export const en = {
   notFound: { title: 'Page not found', back: 'Back to home' },
   account: accountEn,
   po: poEn,
+  upload: uploadEn,
 } as const;
 
 type Leaves<T> = { readonly [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };

@@ -1,6 +1,7 @@
 import { accountZhCN } from './account/zh-CN.ts';
 import type { Catalogue } from './en.ts';
 import { poZhCN } from './po/zh-CN.ts';
+import { uploadZhCN } from './upload/zh-CN.ts';
 
 export const zhCN = {
   product: { name: 'Supplyline', tagline: '面向供应商与采购员的采购订单跟踪' },
@@ -244,4 +245,5 @@ export const zhCN = {
   notFound: { title: '页面不存在', back: '返回首页' },
   account: accountZhCN,
   po: poZhCN,
+  upload: uploadZhCN,
 } as const satisfies Catalogue;

@@ -1,6 +1,7 @@
 import { accountZhTW } from './account/zh-TW.ts';
 import type { Catalogue } from './en.ts';
 import { poZhTW } from './po/zh-TW.ts';
+import { uploadZhTW } from './upload/zh-TW.ts';
 
 export const zhTW = {
   product: { name: 'Supplyline', tagline: '供應商與採購員的採購訂單追蹤' },
@@ -244,4 +245,5 @@ export const zhTW = {
   notFound: { title: '頁面不存在', back: '返回首頁' },
   account: accountZhTW,
   po: poZhTW,
+  upload: uploadZhTW,
 } as const satisfies Catalogue;

@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contentType } from 'mime-types';
-import { downloadFile, mergeChunks, testChunks, uploadChunk, type ChunkStatus, type StoredFile } from '../../../shared/contracts/files.ts';
+import { downloadFile, listMyFiles, mergeChunks, testChunks, uploadChunk, type ChunkStatus, type StoredFile } from '../../../shared/contracts/files.ts';
 import { CHUNK_SIZE, chunkCount, chunkRange, extensionOf, uploadRefusal, type UploadPurpose } from '../../../shared/domain/files.ts';
+import { likePattern } from '../../db/like.ts';
 import { files } from '../../db/schema/index.ts';
 import { authenticate } from '../../plugins/auth.ts';
 import { sessionRoute } from '../../plugins/endpoints.ts';
@@ -116,5 +117,24 @@ export function fileRoutes(app: FastifyInstance, storage: FileStorage): void {
         .header('x-content-type-options', 'nosniff')
         .send(opened.stream);
     },
+  });
+
+  // The caller's own files only, whatever their role: an administrator reaches others' by id.
+  sessionRoute(app, listMyFiles, async ({ query, session }) => {
+    const where = and(eq(files.ownerId, session.userId), isNull(files.deletedAt), query.keyword ? ilike(files.name, likePattern(query.keyword)) : undefined);
+    const [total] = await app.db.select({ n: count() }).from(files).where(where);
+    const rows = await app.db
+      .select()
+      .from(files)
+      .where(where)
+      .orderBy(desc(files.createdAt), desc(files.id))
+      .limit(query.pageSize)
+      .offset((query.currentPage - 1) * query.pageSize);
+    return {
+      list: rows.map((r) => ({
+        fileVersionId: r.id, name: r.name, extension: r.extension, size: r.size, fileType: r.purpose as UploadPurpose, createdAt: r.createdAt.getTime(), url: urlOf(r.purpose, r.id),
+      })),
+      pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: total?.n ?? 0 },
+    };
   });
 }

@@ -1,0 +1,29 @@
+import * as Comlink from 'comlink';
+import { useEffect } from 'react';
+import type { UploadWorkerApi } from '../../../../workers/upload-api.ts';
+import { tokenStore } from '../../api/token.ts';
+import { currentLanguage } from '../../i18n.ts';
+import { offlineDb } from '../../offline/store.ts';
+import { startUploadRunner } from './upload-runner.ts';
+
+function connectWorker() {
+  const worker = new Worker(new URL('../../../../workers/upload.worker.ts', import.meta.url), { type: 'module', name: 'upload' });
+  return Comlink.wrap<UploadWorkerApi>(worker);
+}
+
+/** Runs the signed-in user's queued uploads while they are signed in (see upload-runner.ts). */
+export function useUploadRunner(userId: string): void {
+  useEffect(
+    () =>
+      startUploadRunner({
+        db: offlineDb,
+        userId,
+        connect: connectWorker,
+        exposeHooks: (hooks) => Comlink.proxy(hooks),
+        token: () => tokenStore.get(),
+        language: currentLanguage,
+        isOnline: () => navigator.onLine,
+      }),
+    [userId],
+  );
+}
