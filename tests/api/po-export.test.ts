@@ -54,3 +54,23 @@ describe('PO list export', () => {
     expect(body(bad).msg).toMatch(/status/);
   });
 });
+
+describe('batch upload templates', () => {
+  it("give the category's columns in the caller's language, required ones marked, with an example sheet", async () => {
+    const res = await t.request({ method: 'GET', url: '/api/po/batch/Template/poUpload', token: tokens.buyer1, headers: { 'accept-language': 'zh-TW' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="poUpload-template.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['上傳', '範例']);
+    const header = (workbook.worksheets[0]!.getRow(1).values as string[]).slice(1);
+    expect(header.slice(0, 4)).toEqual(['PO *', '項目 *', '供應商代碼 *', '供應商名稱']);
+    expect(workbook.worksheets[0]!.rowCount).toBe(1);
+    expect((workbook.worksheets[1]!.getRow(2).values as unknown[]).slice(1, 3)).toEqual(['4500012345', '00010']);
+
+    const change = await t.request({ method: 'GET', url: '/api/po/batch/Template/changeUpload', token: tokens.uploader1 });
+    expect(change.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/po/batch/Template/poUpload', token: tokens.vendor1 })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/api/po/batch/Template/other', token: tokens.buyer1 })).statusCode).toBe(400);
+  });
+});

@@ -38,3 +38,18 @@ test('the export holds the rows the list is filtered to, and opens with exceljs'
   expect(rows[0]!.slice(0, 3)).toEqual(['PO', 'Item', 'Supplier']);
   expect(rows.slice(1).map((r) => [r[0], r[1], r[7]])).toEqual([['4500099202', '00010', 20], ['4500099202', '00020', 20]]);
 });
+
+test('a buyer downloads the PO upload template from the list', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'buyer1');
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await page.goto('/materialTracking/buyer/index');
+  await page.getByRole('button', { name: 'Download template' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'PO upload' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('poUpload-template.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  expect((workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['PO *', 'Item *', 'Supplier code *']);
+});

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PO_STATUSES } from '../domain/po/status.ts';
+import { BATCH_CATEGORIES } from '../domain/po/batch-categories.ts';
 import { poListFilter } from '../domain/po/list-query.ts';
 import { bareQuery, endpoint, pageOf, timestampParam } from './endpoint.ts';
 import {
@@ -125,5 +126,18 @@ export const poExport = endpoint({
   path: '/api/po/items/Actions/Export',
   access: 'unlocked',
   query: poListFilter.omit({ currentPage: true, pageSize: true }).extend(timestampParam),
+  data: z.unknown(),
+});
+
+/**
+ * `GET /api/po/batch/Template/:category`: the upload workbook of a batch category (header row in the
+ * caller's language, required columns marked *, an example sheet). Uploaders, buyers and administrators.
+ */
+export const poBatchTemplate = endpoint({
+  method: 'GET',
+  path: '/api/po/batch/Template/:category',
+  access: 'unlocked',
+  params: z.strictObject({ category: z.enum(BATCH_CATEGORIES) }),
+  query: bareQuery,
   data: z.unknown(),
 });

@@ -3,6 +3,7 @@ import { poDetail, poImport, poList, poOverview } from '../../../shared/contract
 import { publicUrlOf } from '../../config.ts';
 import { sessionRoute } from '../../plugins/endpoints.ts';
 import { viewerOf } from '../sync/routes.ts';
+import { poBatchTemplateRoute } from './batch-template.ts';
 import { poExportRoute } from './export.ts';
 import { importPos } from './import.ts';
 import { listPoItems, poDetailOf, poOverviewOf } from './queries.ts';
@@ -14,6 +15,7 @@ export function poRoutes(app: FastifyInstance): void {
     return summary;
   });
   poExportRoute(app);
+  poBatchTemplateRoute(app);
   sessionRoute(app, poList, async ({ query, session }) => listPoItems(app.db, await viewerOf(app, session), query));
   sessionRoute(app, poOverview, async ({ session }) => poOverviewOf(app.db, await viewerOf(app, session)));
   sessionRoute(app, poDetail, async ({ params, session }) => poDetailOf(app.db, await viewerOf(app, session), params.id));

@@ -49,6 +49,23 @@ export const poEn = {
     manualSend: 'E-mailed the PO to the {{side}}', import: 'Arrived from the ERP ({{items}} items)', importUpdate: 'Updated from the ERP ({{items}} items)',
   },
   side: { vendor: 'vendor', buyer: 'buyer' },
+  batch: {
+    category: { poUpload: 'PO upload', changeUpload: 'Change upload' },
+    template: { button: 'Download template', sheet: 'Upload', example: 'Example', required: 'Columns marked * are required. Dates as YYYY-MM-DD; Delivery completed Y or N.' },
+    column: {
+      poNumber: 'PO', itemNumber: 'Item', supplierCode: 'Supplier code', supplierName: 'Supplier name', plant: 'Plant', documentDate: 'Document date',
+      purchasingGroup: 'Purchasing group', currency: 'Currency', material: 'Material', materialDescription: 'Material description', orderUnit: 'Order unit',
+      qty: 'QTY', deliveryDate: 'Deliv. date/ETA', gr: 'GR', deliveryCompleted: 'Delivery completed', remark: 'Remark',
+    },
+    error: {
+      required: 'Row {{row}}: {{column}} is required.', tooLong: 'Row {{row}}: {{column}} is longer than {{max}} characters.',
+      date: 'Row {{row}}: {{column}} must be a date (YYYY-MM-DD).', number: 'Row {{row}}: {{column}} must be a number.',
+      positive: 'Row {{row}}: {{column}} must be greater than 0.', notNegative: 'Row {{row}}: {{column}} cannot be negative.',
+      yesNo: 'Row {{row}}: {{column}} must be Y or N.', nothingToChange: 'Row {{row}}: give a new QTY or a new delivery date.',
+      poConflict: 'Row {{row}}: {{column}} of PO {{po}} differs from row {{first}}.', duplicateItem: 'Row {{row}}: item {{item}} of PO {{po}} is already on row {{first}}.',
+      invalid: 'Row {{row}}: {{column}} {{detail}}',
+    },
+  },
   export: {
     button: 'Export', sheet: 'PO list', supplierName: 'Supplier name', working: 'Preparing the workbook…',
     tooMany: 'The filter matches {{rows}} items; one export holds at most {{max}}. Narrow the filter and export again.',

@@ -50,6 +50,23 @@ export const poZhCN: Catalogue['po'] = {
     manualSend: '已将 PO 邮件发送给{{side}}', import: '来自 ERP（{{items}} 个行项目）', importUpdate: 'ERP 已更新（{{items}} 个行项目）',
   },
   side: { vendor: '供应商', buyer: '采购员' },
+  batch: {
+    category: { poUpload: 'PO 上传', changeUpload: '变更上传' },
+    template: { button: '下载模板', sheet: '上传', example: '示例', required: '标 * 的列必填。日期格式 YYYY-MM-DD；交货完成填 Y 或 N。' },
+    column: {
+      poNumber: 'PO', itemNumber: '行项目', supplierCode: '供应商代码', supplierName: '供应商名称', plant: '工厂', documentDate: '凭证日期',
+      purchasingGroup: '采购组', currency: '币种', material: '物料', materialDescription: '物料描述', orderUnit: '订单单位',
+      qty: '数量', deliveryDate: '交货日期/ETA', gr: '已收货', deliveryCompleted: '交货完成', remark: '备注',
+    },
+    error: {
+      required: '第 {{row}} 行：{{column}} 必填。', tooLong: '第 {{row}} 行：{{column}} 超过 {{max}} 个字符。',
+      date: '第 {{row}} 行：{{column}} 必须是日期（YYYY-MM-DD）。', number: '第 {{row}} 行：{{column}} 必须是数字。',
+      positive: '第 {{row}} 行：{{column}} 必须大于 0。', notNegative: '第 {{row}} 行：{{column}} 不能为负数。',
+      yesNo: '第 {{row}} 行：{{column}} 必须是 Y 或 N。', nothingToChange: '第 {{row}} 行：请填写新数量或新交货日期。',
+      poConflict: '第 {{row}} 行：PO {{po}} 的{{column}}与第 {{first}} 行不一致。', duplicateItem: '第 {{row}} 行：PO {{po}} 的行项目 {{item}} 已在第 {{first}} 行。',
+      invalid: '第 {{row}} 行：{{column}} {{detail}}',
+    },
+  },
   export: {
     button: '导出', sheet: 'PO 列表', supplierName: '供应商名称', working: '正在生成工作簿…',
     tooMany: '筛选结果有 {{rows}} 个行项目，每次最多导出 {{max}} 个。请缩小筛选范围后重新导出。',

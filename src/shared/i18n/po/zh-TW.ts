@@ -50,6 +50,23 @@ export const poZhTW: Catalogue['po'] = {
     manualSend: '已將 PO 以郵件發送給{{side}}', import: '來自 ERP（{{items}} 個項目）', importUpdate: 'ERP 已更新（{{items}} 個項目）',
   },
   side: { vendor: '供應商', buyer: '採購員' },
+  batch: {
+    category: { poUpload: 'PO 上傳', changeUpload: '變更上傳' },
+    template: { button: '下載範本', sheet: '上傳', example: '範例', required: '標 * 的欄位必填。日期格式 YYYY-MM-DD；交貨完成填 Y 或 N。' },
+    column: {
+      poNumber: 'PO', itemNumber: '項目', supplierCode: '供應商代碼', supplierName: '供應商名稱', plant: '工廠', documentDate: '憑證日期',
+      purchasingGroup: '採購群組', currency: '幣別', material: '物料', materialDescription: '物料說明', orderUnit: '訂單單位',
+      qty: '數量', deliveryDate: '交貨日期/ETA', gr: '已收貨', deliveryCompleted: '交貨完成', remark: '備註',
+    },
+    error: {
+      required: '第 {{row}} 列：{{column}} 必填。', tooLong: '第 {{row}} 列：{{column}} 超過 {{max}} 個字元。',
+      date: '第 {{row}} 列：{{column}} 必須是日期（YYYY-MM-DD）。', number: '第 {{row}} 列：{{column}} 必須是數字。',
+      positive: '第 {{row}} 列：{{column}} 必須大於 0。', notNegative: '第 {{row}} 列：{{column}} 不能為負數。',
+      yesNo: '第 {{row}} 列：{{column}} 必須是 Y 或 N。', nothingToChange: '第 {{row}} 列：請填寫新數量或新交貨日期。',
+      poConflict: '第 {{row}} 列：PO {{po}} 的{{column}}與第 {{first}} 列不一致。', duplicateItem: '第 {{row}} 列：PO {{po}} 的項目 {{item}} 已在第 {{first}} 列。',
+      invalid: '第 {{row}} 列：{{column}} {{detail}}',
+    },
+  },
   export: {
     button: '匯出', sheet: 'PO 清單', supplierName: '供應商名稱', working: '正在產生活頁簿…',
     tooMany: '篩選結果有 {{rows}} 個項目，每次最多匯出 {{max}} 個。請縮小篩選範圍後重新匯出。',

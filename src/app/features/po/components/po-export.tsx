@@ -1,7 +1,8 @@
-import { Button } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { poExport } from '../../../../shared/contracts/po.ts';
+import { poBatchTemplate, poExport } from '../../../../shared/contracts/po.ts';
+import { BATCH_CATEGORIES, type BatchCategory } from '../../../../shared/domain/po/batch-categories.ts';
 import type { PoListSort } from '../../../../shared/domain/po/list-query.ts';
 import { ApiError, callForFile, saveFile } from '../../../api/client.ts';
 import { notifyError } from '../../../shell/notify.ts';
@@ -36,5 +37,30 @@ export function PoExportButton({ filters, sidx, sort }: Props) {
     <Button size="xs" variant="default" loading={busy} loaderProps={{ 'aria-label': t('po.export.working') }} onClick={() => void run()}>
       {t('po.export.button')}
     </Button>
+  );
+}
+
+/** The batch upload workbooks, one per category, for the buyer side to fill. */
+export function PoTemplateMenu() {
+  const { t } = useTranslation();
+  const download = async (category: BatchCategory) => {
+    try {
+      saveFile(await callForFile(poBatchTemplate, { params: { category } }, `${category}-template.xlsx`));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 0) notifyError(t('po.export.offline'));
+      else notifyError(t('po.export.failed', { reason: error instanceof Error ? error.message : String(error) }));
+    }
+  };
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <Button size="xs" variant="default">{t('po.batch.template.button')}</Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {BATCH_CATEGORIES.map((category) => (
+          <Menu.Item key={category} onClick={() => void download(category)}>{t(`po.batch.category.${category}`)}</Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -7,7 +7,7 @@ import type { PoSide } from '../../../../shared/domain/po/rules.ts';
 import { usePoData } from '../po-data.ts';
 import { PoFilters, PoOverview, type PoFilterValues } from './po-filters.tsx';
 import { BuyerActions, VendorActions } from './po-actions.tsx';
-import { PoExportButton } from './po-export.tsx';
+import { PoExportButton, PoTemplateMenu } from './po-export.tsx';
 import { PoDetail } from './po-detail.tsx';
 import { PoTable } from './po-table.tsx';
 
@@ -86,6 +86,7 @@ export function PoTracking({ side, userId, openPo }: Props) {
           <Group gap="sm">
             <Text size="sm" c="dimmed" aria-live="polite">{t('po.page.selected', { count: chosen.length })}</Text>
             <PoExportButton filters={filters} sidx={sidx} sort={sort} />
+            {side === 'buyer' && <PoTemplateMenu />}
           </Group>
         </Group>
         <PoTable
