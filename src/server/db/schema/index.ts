@@ -6,3 +6,4 @@ export * from './system.ts';
 export * from './sync.ts';
 export * from './po.ts';
 export * from './files.ts';
+export * from './po-batches.ts';
