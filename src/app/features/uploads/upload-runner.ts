@@ -38,7 +38,13 @@ export function startUploadRunner(options: UploadRunnerOptions): () => void {
 
   const run = async (record: UploadRecord, blob: Blob, token: string) => {
     current = record.id;
-    await db.uploads.update(record.id, { status: 'uploading', error: undefined });
+    const started = await db.transaction('rw', db.uploads, async () => {
+      const now = await db.uploads.get(record.id);
+      if (!now || !wantsRun(now)) return false;
+      await db.uploads.update(record.id, { status: 'uploading', error: undefined });
+      return true;
+    });
+    if (!started) return finish();
     worker ??= options.connect();
     const job: UploadJob = {
       id: record.id, blob, name: record.name, extension: record.extension, purpose: record.purpose,
@@ -63,6 +69,12 @@ export function startUploadRunner(options: UploadRunnerOptions): () => void {
         if (now && wantsRun(now)) await db.uploads.update(record.id, change);
       });
     }
+    await finish();
+  };
+
+  /** Reads the records afresh before choosing the next: the live query may not have seen this run's end yet. */
+  const finish = async () => {
+    records = await db.uploads.where('userId').equals(userId).toArray();
     current = null;
     tick();
   };
