@@ -20,6 +20,7 @@ import { seedDatabase } from '../../src/server/db/seed/seed.ts';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { benchPoList } from './po-list.ts';
 import { benchSync } from './sync.ts';
+import { benchUploadMd5 } from './upload-md5.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 8;
@@ -109,6 +110,7 @@ async function main(): Promise<void> {
   fs.rmSync(dataDir, { recursive: true, force: true });
   await benchPoList();
   await benchSync();
+  await benchUploadMd5();
 }
 
 main().catch((err: unknown) => {
