@@ -13,6 +13,8 @@ import { afterRun, wantsRun } from './upload-state.ts';
 export interface UploadWorkerPort {
   upload(job: UploadJob, hooks: UploadHooks): Promise<UploadOutcome>;
   stop(id: string): unknown;
+  /** Ends the worker when the runner stops (sign-out, another user): nothing of it is left running. */
+  close?(): void;
 }
 
 export interface UploadRunnerOptions {
@@ -122,5 +124,6 @@ export function startUploadRunner(options: UploadRunnerOptions): () => void {
     stopped = true;
     abort.abort();
     stopLeading();
+    worker?.close?.();
   };
 }

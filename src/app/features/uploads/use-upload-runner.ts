@@ -4,11 +4,12 @@ import type { UploadWorkerApi } from '../../../../workers/upload-api.ts';
 import { tokenStore } from '../../api/token.ts';
 import { currentLanguage } from '../../i18n.ts';
 import { offlineDb } from '../../offline/store.ts';
-import { startUploadRunner } from './upload-runner.ts';
+import { startUploadRunner, type UploadWorkerPort } from './upload-runner.ts';
 
-function connectWorker() {
+function connectWorker(): UploadWorkerPort {
   const worker = new Worker(new URL('../../../../workers/upload.worker.ts', import.meta.url), { type: 'module', name: 'upload' });
-  return Comlink.wrap<UploadWorkerApi>(worker);
+  const api = Comlink.wrap<UploadWorkerApi>(worker);
+  return { upload: (job, hooks) => api.upload(job, hooks), stop: (id) => api.stop(id), close: () => worker.terminate() };
 }
 
 /** Runs the signed-in user's queued uploads while they are signed in (see upload-runner.ts). */
