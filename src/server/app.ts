@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { businessRoutes } from './modules/business/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { registerPo } from './modules/po/sync.ts';
+import { poBatchRoutes } from './modules/po/batch/routes.ts';
 import { poRoutes } from './modules/po/routes.ts';
 import { platformRegistry } from './modules/sync/domain.ts';
 import type { SyncRegistry } from './modules/sync/registry.ts';
@@ -109,8 +110,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   businessRoutes(app);
   systemRoutes(app);
   syncRoutes(app, options.sync ?? registerPo(platformRegistry(), { linkBase: publicUrlOf(config) }));
+  const storage = localDiskStorage(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files'));
   poRoutes(app);
-  fileRoutes(app, localDiskStorage(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files')));
+  poBatchRoutes(app, storage);
+  fileRoutes(app, storage);
   vendorRoutes(app);
 
   const indexHtml = path.join(config.STATIC_DIR, 'index.html');

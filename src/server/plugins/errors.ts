@@ -22,7 +22,7 @@ export const forbidden = (key = 'error.forbidden', params?: Record<string, strin
 export const notFound = (key: string, params?: Record<string, string | number>) => new AppError(404, key, params);
 
 /** PostgreSQL's unique_violation, as node-postgres or PGlite report it (drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }

@@ -112,12 +112,16 @@ async function importOne(tx: Db, viewer: Viewer, po: ImportedPo, summary: Import
   else if (moved.length) await queuePoMail(tx, mail, { topic: 'changedPo', poId, items: moved.sort(), actor: viewer.realName });
 }
 
+/** The import inside a transaction the caller holds (a confirmed batch also records its outcome there). */
+export async function importPosIn(tx: Db, viewer: Viewer, pos: readonly ImportedPo[], mail?: PoMailSettings): Promise<ImportSummary> {
+  checkBatch(viewer, pos);
+  const summary: ImportSummary = { createdPos: 0, updatedPos: 0, createdItems: 0, updatedItems: 0, reopenedItems: 0, completedItems: 0 };
+  for (const po of pos) await importOne(tx, viewer, po, summary, mail);
+  return summary;
+}
+
 /** All or nothing: one transaction for the batch, its mail included (vendors hear of new and changed POs). */
 export async function importPos(db: Db, viewer: Viewer, pos: readonly ImportedPo[], mail?: PoMailSettings): Promise<ImportSummary> {
   checkBatch(viewer, pos);
-  const summary: ImportSummary = { createdPos: 0, updatedPos: 0, createdItems: 0, updatedItems: 0, reopenedItems: 0, completedItems: 0 };
-  await db.transaction(async (tx) => {
-    for (const po of pos) await importOne(tx, viewer, po, summary, mail);
-  });
-  return summary;
+  return db.transaction((tx) => importPosIn(tx, viewer, pos, mail));
 }

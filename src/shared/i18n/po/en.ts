@@ -64,6 +64,16 @@ export const poEn = {
       yesNo: 'Row {{row}}: {{column}} must be Y or N.', nothingToChange: 'Row {{row}}: give a new QTY or a new delivery date.',
       poConflict: 'Row {{row}}: {{column}} of PO {{po}} differs from row {{first}}.', duplicateItem: 'Row {{row}}: item {{item}} of PO {{po}} is already on row {{first}}.',
       invalid: 'Row {{row}}: {{column}} {{detail}}',
+      scope: 'Row {{row}}: PO {{po}} is for plant {{plant}}, which is not one of yours.',
+      unknownItem: 'Row {{row}}: there is no item {{item}} of PO {{po}} among yours.',
+    },
+    uploadFailed: 'Upload failed. Pls. check the detail in Batch Change Record.',
+    notReady: 'This batch cannot be confirmed or discarded now (it is {{status}}).',
+    notFound: 'There is no such batch among yours ({{id}}).',
+    problem: {
+      columns: 'The first row of the first sheet must hold the column titles of the template; missing: {{columns}}. Download the template and fill it in.',
+      unreadable: 'The file could not be read as an Excel workbook (xlsx). Save it as .xlsx and upload it again.',
+      empty: 'The workbook has no rows. Fill in the template and upload it again.',
     },
   },
   export: {

@@ -65,6 +65,16 @@ export const poZhCN: Catalogue['po'] = {
       yesNo: '第 {{row}} 行：{{column}} 必须是 Y 或 N。', nothingToChange: '第 {{row}} 行：请填写新数量或新交货日期。',
       poConflict: '第 {{row}} 行：PO {{po}} 的{{column}}与第 {{first}} 行不一致。', duplicateItem: '第 {{row}} 行：PO {{po}} 的行项目 {{item}} 已在第 {{first}} 行。',
       invalid: '第 {{row}} 行：{{column}} {{detail}}',
+      scope: '第 {{row}} 行：PO {{po}} 属于工厂 {{plant}}，不在您的范围内。',
+      unknownItem: '第 {{row}} 行：您的 PO {{po}} 中没有行项目 {{item}}。',
+    },
+    uploadFailed: '上传失败，请在批量变更记录中查看详情。',
+    notReady: '此批次当前不能确认或放弃（状态：{{status}}）。',
+    notFound: '您的批次中没有此批次（{{id}}）。',
+    problem: {
+      columns: '第一个工作表的第一行必须是模板的列标题；缺少：{{columns}}。请下载模板后填写。',
+      unreadable: '无法将文件读取为 Excel 工作簿（xlsx）。请另存为 .xlsx 后重新上传。',
+      empty: '工作簿中没有数据行。请填写模板后重新上传。',
     },
   },
   export: {

@@ -65,6 +65,16 @@ export const poZhTW: Catalogue['po'] = {
       yesNo: '第 {{row}} 列：{{column}} 必須是 Y 或 N。', nothingToChange: '第 {{row}} 列：請填寫新數量或新交貨日期。',
       poConflict: '第 {{row}} 列：PO {{po}} 的{{column}}與第 {{first}} 列不一致。', duplicateItem: '第 {{row}} 列：PO {{po}} 的項目 {{item}} 已在第 {{first}} 列。',
       invalid: '第 {{row}} 列：{{column}} {{detail}}',
+      scope: '第 {{row}} 列：PO {{po}} 屬於工廠 {{plant}}，不在您的範圍內。',
+      unknownItem: '第 {{row}} 列：您的 PO {{po}} 中沒有項目 {{item}}。',
+    },
+    uploadFailed: '上傳失敗，請在批次變更記錄中查看詳情。',
+    notReady: '此批次目前不能確認或捨棄（狀態：{{status}}）。',
+    notFound: '您的批次中沒有此批次（{{id}}）。',
+    problem: {
+      columns: '第一個工作表的第一列必須是範本的欄位標題；缺少：{{columns}}。請下載範本後填寫。',
+      unreadable: '無法將檔案讀取為 Excel 活頁簿（xlsx）。請另存為 .xlsx 後重新上傳。',
+      empty: '活頁簿中沒有資料列。請填寫範本後重新上傳。',
     },
   },
   export: {
