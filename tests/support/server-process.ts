@@ -5,6 +5,10 @@ export interface ServerProcess {
   child: ChildProcess;
   /** SIGTERM, then the exit code once the server has shut down. */
   stop: () => Promise<number | null>;
+  /** SIGKILL: the process dies where it stands, as in a crash or a power cut. */
+  kill: () => Promise<number | null>;
+  /** Resolves once the server's log has printed a line matching `pattern`. */
+  logged: (pattern: RegExp) => Promise<void>;
 }
 
 /** Runs `main.ts start` (the production path: build if stale, migrate, seed when empty, serve). */
@@ -15,9 +19,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let output = '';
+  const waiting = new Set<{ pattern: RegExp; resolve: () => void }>();
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      for (const w of waiting) {
+        if (!w.pattern.test(output)) continue;
+        waiting.delete(w);
+        w.resolve();
+      }
       const match = /"address":"(http:\/\/[^"]+)"/.exec(output);
       if (match?.[1]) resolve(match[1]);
     };
@@ -32,5 +42,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       child.kill('SIGTERM');
       return exited;
     },
+    kill: () => {
+      child.kill('SIGKILL');
+      return exited;
+    },
+    logged: (pattern) =>
+      new Promise<void>((resolve) => {
+        if (pattern.test(output)) resolve();
+        else waiting.add({ pattern, resolve });
+      }),
   };
 }

@@ -1,10 +1,25 @@
 import { createHash } from 'node:crypto';
+import { envelope } from '../../../src/shared/contracts/endpoint.ts';
 import { mergeChunks, type StoredFile } from '../../../src/shared/contracts/files.ts';
 import { chunkCount, chunkRange, extensionOf, type UploadPurpose } from '../../../src/shared/domain/files.ts';
-import { dataOf, type TestApp } from './harness.ts';
+
+/** What the upload needs of a client: an in-process TestApp's `request`, or fetch against a server (`over`). */
+interface Requester {
+  request(req: { method: 'POST'; url: string; token: string; payload: Buffer | string; headers: Record<string, string> }): Promise<{ statusCode: number; body: string }>;
+}
+
+/** A Requester for a running server at `base`. */
+export function over(base: string): Requester {
+  return {
+    async request({ method, url, token, payload, headers }) {
+      const res = await fetch(`${base}${url}`, { method, headers: { ...headers, authorization: `Bearer ${token}` }, body: typeof payload === 'string' ? payload : new Uint8Array(payload) });
+      return { statusCode: res.status, body: await res.text() };
+    },
+  };
+}
 
 /** Uploads bytes through the chunk API as the token's user, as the upload worker does. */
-export async function uploadFile(t: TestApp, token: string, bytes: Buffer, filename: string, fileType: UploadPurpose): Promise<StoredFile> {
+export async function uploadFile(t: Requester, token: string, bytes: Buffer, filename: string, fileType: UploadPurpose): Promise<StoredFile> {
   const identifier = createHash('md5').update(bytes).digest('hex');
   const extension = extensionOf(filename);
   const facts = { identifier, filename, totalSize: String(bytes.length), totalChunks: String(chunkCount(bytes.length)), fileType, extension };
@@ -22,5 +37,7 @@ export async function uploadFile(t: TestApp, token: string, bytes: Buffer, filen
     method: 'POST', url: '/api/file/merge', token, headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ identifier, fileName: filename, fileSize: String(bytes.length), fileType, extension }).toString(),
   });
-  return dataOf(mergeChunks, merged);
+  const answer = envelope(mergeChunks.data).parse(JSON.parse(merged.body));
+  if (answer.code !== 200) throw new Error(`merge: ${answer.msg}`);
+  return answer.data;
 }

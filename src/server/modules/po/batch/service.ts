@@ -92,6 +92,7 @@ export async function confirmBatch(app: FastifyInstance, storage: FileStorage, b
       .where(and(eq(poBatches.id, batch.id), eq(poBatches.status, 'ready')))
       .returning({ id: poBatches.id });
     if (!claimed) throw new AppError(409, 'po.batch.notReady', { status: 'applied' }, 'PO.batchNotReady');
+    app.log.info({ batchId: batch.id, pos: plan.pos.length }, 'PO batch apply started');
     await importPosIn(tx, viewer, plan.pos, { linkBase: publicUrlOf(app.config) });
   });
   app.mailQueue.kick();

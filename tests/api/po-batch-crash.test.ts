@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { envelope, type DataOf, type Endpoint } from '../../src/shared/contracts/endpoint.ts';
+import { login } from '../../src/shared/contracts/oauth.ts';
+import { poList } from '../../src/shared/contracts/po.ts';
+import { poBatchCreate, poBatchDetail } from '../../src/shared/contracts/po-batch.ts';
+import { BATCH_COLUMNS } from '../../src/shared/domain/po/batch.ts';
+import { startServerProcess } from '../support/server-process.ts';
+import { loginForm } from './support/harness.ts';
+import { over, uploadFile } from './support/upload.ts';
+
+const onPostgres = process.env.TEST_ENGINE === 'postgres';
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+/** An empty store of this project's engine for `npm start`, removed afterwards. */
+async function freshStore(): Promise<Record<string, string>> {
+  if (!onPostgres) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-crash-'));
+    cleanups.push(() => Promise.resolve(fs.rmSync(dataDir, { recursive: true, force: true })));
+    return { DATA_DIR: dataDir };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `supplyline_crash_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  cleanups.push(async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-crash-files-'));
+  cleanups.push(() => Promise.resolve(fs.rmSync(filesDir, { recursive: true, force: true })));
+  return { DATABASE_URL: target.toString(), FILES_DIR: filesDir };
+}
+
+/** Enough POs that applying them takes seconds, so the kill lands in the middle. */
+const PO_COUNT = 1000;
+
+async function bigWorkbook(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Upload');
+  sheet.addRow(BATCH_COLUMNS.poUpload.map((c) => c.key));
+  for (let n = 1; n <= PO_COUNT; n++) {
+    for (const item of ['10', '20']) {
+      sheet.addRow(['479' + String(n).padStart(7, '0'), item, 'V1001', 'Acme Parts', '1000', '2026-11-20', 'P01', 'CNY', `M-${item}`, '', 'PC', 10, '2026-12-20', 0, 'N', '']);
+    }
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+async function api<E extends Endpoint>(base: string, token: string, ep: E, url: string, body?: object): Promise<DataOf<E>> {
+  const res = await fetch(`${base}${url}`, {
+    method: ep.method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const parsed = envelope(ep.data).parse(await res.json());
+  if (parsed.code !== 200) throw new Error(`${url}: ${parsed.msg}`);
+  return parsed.data as DataOf<E>;
+}
+async function tokenFor(base: string, account: string): Promise<string> {
+  const res = await fetch(`${base}/api/oauth/Login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: loginForm(account) });
+  return envelope(login.data).parse(await res.json()).data.token;
+}
+const batchPos = async (base: string, token: string) => (await api(base, token, poList, '/api/po/items?keyword=479000&pageSize=1')).pagination.total;
+
+describe(`a confirmed batch and a crash (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('killing the server while a confirmed batch applies leaves the POs unchanged; confirmed again, it applies whole', { timeout: 300_000 }, async () => {
+    const store = await freshStore();
+    const first = await startServerProcess(store);
+    const token = await tokenFor(first.url, 'uploader1');
+    const file = await uploadFile(over(first.url), token, await bigWorkbook(), 'big.xlsx', 'poBatch');
+    const created = await api(first.url, token, poBatchCreate, '/api/po/batch', { fileVersionId: file.fileVersionId, category: 'poUpload' });
+    await expect
+      .poll(async () => (await api(first.url, token, poBatchDetail, `/api/po/batch/${created.id}`)).status, { timeout: 120_000 })
+      .toBe('ready');
+
+    const confirming = fetch(`${first.url}/api/po/batch/${created.id}/Actions/Confirm`, { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => null);
+    await first.logged(/PO batch apply started/);
+    await first.kill();
+    expect(await confirming).toBeNull();
+
+    const second = await startServerProcess(store);
+    cleanups.push(async () => void (await second.stop()));
+    const again = await tokenFor(second.url, 'uploader1');
+    expect(await batchPos(second.url, again)).toBe(0);
+    expect((await api(second.url, again, poBatchDetail, `/api/po/batch/${created.id}`)).status).toBe('ready');
+
+    const res = await fetch(`${second.url}/api/po/batch/${created.id}/Actions/Confirm`, { method: 'POST', headers: { authorization: `Bearer ${again}` } });
+    expect(res.status).toBe(200);
+    expect(await batchPos(second.url, again)).toBe(2 * PO_COUNT);
+  });
+});
