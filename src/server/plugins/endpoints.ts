@@ -20,7 +20,8 @@ type Handler<E extends Endpoint, C> = (ctx: C) => Promise<z.input<E['data']>>;
  */
 function nulAt(value: unknown, path: string, depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (typeof value !== 'object' || value === null || depth > 16) return undefined;
+  // Bytes (an upload chunk) hold no strings; walking their millions of indices blocked the server for seconds.
+  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value) || depth > 16) return undefined;
   for (const [key, inner] of Object.entries(value)) {
     const found = nulAt(inner, path ? `${path}.${key}` : key, depth + 1);
     if (found) return found;
