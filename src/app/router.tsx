@@ -10,6 +10,7 @@ import { mailOutboxRoute } from './routes/mail-outbox.tsx';
 import { newUserRoute } from './routes/new-user.tsx';
 import { indexRoute, notFoundRoute } from './routes/not-found.tsx';
 import { buyerPoRoute, vendorPoRoute } from './routes/po.tsx';
+import { poBatchRoute } from './routes/po-batch.tsx';
 import { profileRoute } from './routes/profile.tsx';
 import { redirectRoute } from './routes/redirect.tsx';
 import { rootRoute } from './routes/root.tsx';
@@ -25,7 +26,7 @@ const routeTree = rootRoute.addChildren([
   jumpRoute,
   notFoundRoute,
   redirectRoute,
-  signedInRoute.addChildren([homeRoute, profileRoute, mailOutboxRoute, linkFrameRoute, vendorPoRoute, buyerPoRoute, vendorAccountRoute, buyerAccountRoute, vendorMasterRoute, myUploadsRoute]),
+  signedInRoute.addChildren([homeRoute, profileRoute, mailOutboxRoute, linkFrameRoute, vendorPoRoute, buyerPoRoute, vendorAccountRoute, buyerAccountRoute, vendorMasterRoute, myUploadsRoute, poBatchRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -1,0 +1,105 @@
+import { Alert, Badge, Button, Group, Modal, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { poBatchConfirm, poBatchDiscard, type PoBatchRow } from '../../../../shared/contracts/po-batch.ts';
+import { call } from '../../../api/client.ts';
+import { requestSync } from '../../../offline/loop.ts';
+import { notifyError } from '../../../shell/notify.ts';
+import { batchDetailQuery, batchKeys, batchRowsQuery } from '../queries.ts';
+import { BatchStatusBadge } from './batch-record.tsx';
+
+const OUTCOME_COLOR: Record<PoBatchRow['outcome'], string> = { create: 'blue', update: 'orange', unchanged: 'gray', error: 'red' };
+
+function Values({ values }: { values: PoBatchRow['before'] }) {
+  if (!values) return <>—</>;
+  return <>{[values.qty, values.deliveryDate].filter((v) => v !== undefined).join(' · ')}</>;
+}
+
+/** One batch: its dry run by row, and confirm or discard. */
+export function BatchDetail({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [onlyErrors, setOnlyErrors] = useState(false);
+  const [page, setPage] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const { data: batch } = useQuery(batchDetailQuery(id));
+  const ready = batch && batch.status !== 'parsing';
+  const { data: rows } = useQuery({ ...batchRowsQuery(id, page, onlyErrors), enabled: Boolean(ready) });
+
+  const decide = async (action: 'confirm' | 'discard') => {
+    setBusy(true);
+    try {
+      await call(action === 'confirm' ? poBatchConfirm : poBatchDiscard, { params: { id } });
+      // The PO list reads the device's copy: fetch the applied changes now rather than at the next round.
+      if (action === 'confirm') requestSync();
+    } catch (error) {
+      notifyError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: batchKeys.all });
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} size="xl" title={t('po.batch.page.detail', { serial: batch?.serialNumber ?? '' })}>
+      {batch && (
+        <Stack gap="sm">
+          <Group gap="sm" wrap="wrap">
+            <BatchStatusBadge status={batch.status} />
+            <Text size="sm">{batch.fileName}</Text>
+            <Text size="sm" c="dimmed">{t('po.batch.page.counts', { pos: batch.poCount, items: batch.itemCount, errors: batch.errorCount })}</Text>
+          </Group>
+          {batch.status === 'parsing' && <Text aria-live="polite">{t('po.batch.page.parsing')}</Text>}
+          {batch.status === 'failed' && (
+            <Alert color="red" role="alert" title={t('po.batch.uploadFailed')}>
+              {batch.failure ?? t('po.batch.page.fixRows')}
+            </Alert>
+          )}
+          {ready && (
+            <>
+              <SegmentedControl
+                aria-label={t('po.batch.page.show')}
+                value={onlyErrors ? 'errors' : 'all'}
+                onChange={(v) => {
+                  setOnlyErrors(v === 'errors');
+                  setPage(1);
+                }}
+                data={[{ value: 'all', label: t('po.batch.page.allRows') }, { value: 'errors', label: t('po.batch.page.errorRows') }]}
+              />
+              <Table.ScrollContainer minWidth={700}>
+                <Table aria-label={t('po.batch.page.dryRun')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      {['row', 'po', 'item', 'outcome', 'before', 'after', 'problems'].map((k) => <Table.Th key={k}>{t(`po.batch.page.column.${k}`)}</Table.Th>)}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {(rows?.list ?? []).map((r) => (
+                      <Table.Tr key={r.row}>
+                        <Table.Td>{r.row}</Table.Td>
+                        <Table.Td>{r.poNumber}</Table.Td>
+                        <Table.Td>{r.itemNumber}</Table.Td>
+                        <Table.Td><Badge color={OUTCOME_COLOR[r.outcome]} variant="light">{t(`po.batch.outcome.${r.outcome}`)}</Badge></Table.Td>
+                        <Table.Td><Values values={r.before} /></Table.Td>
+                        <Table.Td><Values values={r.after} /></Table.Td>
+                        <Table.Td>{r.messages.map((m) => <Text key={m} size="sm" c="red">{m}</Text>)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {(rows?.pagination.total ?? 0) > 20 && <Pagination total={Math.ceil((rows?.pagination.total ?? 0) / 20)} value={page} onChange={setPage} />}
+            </>
+          )}
+          <Group justify="flex-end">
+            {(batch.status === 'ready' || batch.status === 'failed') && (
+              <Button variant="default" loading={busy} onClick={() => void decide('discard')}>{t('po.batch.page.discard')}</Button>
+            )}
+            {batch.status === 'ready' && <Button loading={busy} onClick={() => void decide('confirm')}>{t('po.batch.page.confirm')}</Button>}
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
