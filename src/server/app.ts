@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { businessRoutes } from './modules/business/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { registerPo } from './modules/po/sync.ts';
+import { poBatchErrorsRoute } from './modules/po/batch/error-workbook.ts';
 import { poBatchRoutes } from './modules/po/batch/routes.ts';
 import { poRoutes } from './modules/po/routes.ts';
 import { platformRegistry } from './modules/sync/domain.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const storage = localDiskStorage(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files'));
   poRoutes(app);
   poBatchRoutes(app, storage);
+  poBatchErrorsRoute(app, storage);
   fileRoutes(app, storage);
   vendorRoutes(app);
 

@@ -84,6 +84,18 @@ describe('PO batch upload', () => {
     const refused = await confirm('uploader1', batch.id);
     expect(refused.statusCode).toBe(409);
     expect(await itemsOf('4500000100')).toEqual([]);
+
+    // The rows to correct, as a workbook: the uploaded cells with the problems beside them.
+    const errors = await t.request({ method: 'GET', url: `/api/po/batch/${batch.id}/Errors`, token: tokens.uploader1 });
+    expect(errors.headers['content-disposition']).toBe(`attachment; filename="${batch.serialNumber}-errors.xlsx"`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(errors.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.rowCount).toBe(2);
+    const cells = (sheet.getRow(2).values as unknown[]).slice(1);
+    expect(cells.slice(0, 3)).toEqual([3, '4500000100', '20']);
+    expect(cells.at(-1)).toBe('Row 3: QTY must be greater than 0.\nRow 3: Deliv. date/ETA must be a date (YYYY-MM-DD).');
+    expect((await t.request({ method: 'GET', url: `/api/po/batch/${batch.id}/Errors`, token: tokens.buyer1 })).statusCode).toBe(404);
   });
 
   it('says what is wrong with a workbook it cannot use at all', async () => {

@@ -100,3 +100,17 @@ export const poBatchDiscard = endpoint({
   params: batchId,
   data: poBatchSummary,
 });
+
+/**
+ * The rows of a batch that stop it, as a workbook to correct and upload again: the uploaded cells of
+ * each such row under the template's titles, and a last column with the row's problems. Not an
+ * envelope on success.
+ */
+export const poBatchErrors = endpoint({
+  method: 'GET',
+  path: '/api/po/batch/:id/Errors',
+  access: 'unlocked',
+  params: batchId,
+  query: bareQuery,
+  data: z.unknown(),
+});

@@ -85,6 +85,7 @@ export const poEn = {
       none: 'No batches yet.', open: 'Open batch {{serial}}', detail: 'Batch {{serial}}',
       counts: '{{pos}} POs · {{items}} items · {{errors}} rows with errors', parsing: 'Reading the workbook…',
       fixRows: 'Correct the rows below in the workbook and upload it again.', show: 'Rows to show', allRows: 'All rows', errorRows: 'Rows with errors',
+      errorWorkbook: 'Download the rows with errors',
       dryRun: 'Dry run', confirm: 'Confirm and apply', discard: 'Discard',
       column: { row: 'Row', po: 'PO', item: 'Item', outcome: 'Outcome', before: 'Before', after: 'After', problems: 'Problems' },
     },

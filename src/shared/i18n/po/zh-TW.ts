@@ -86,6 +86,7 @@ export const poZhTW: Catalogue['po'] = {
       none: '尚無批次。', open: '開啟批次 {{serial}}', detail: '批次 {{serial}}',
       counts: '{{pos}} 個 PO · {{items}} 個項目 · {{errors}} 列有錯誤', parsing: '正在讀取活頁簿…',
       fixRows: '請在活頁簿中更正以下各列後重新上傳。', show: '顯示的列', allRows: '全部列', errorRows: '有錯誤的列',
+      errorWorkbook: '下載有錯誤的列',
       dryRun: '預檢結果', confirm: '確認並套用', discard: '捨棄',
       column: { row: '列', po: 'PO', item: '項目', outcome: '結果', before: '變更前', after: '變更後', problems: '問題' },
     },

@@ -2,8 +2,8 @@ import { Alert, Badge, Button, Group, Modal, Pagination, SegmentedControl, Stack
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { poBatchConfirm, poBatchDiscard, type PoBatchRow } from '../../../../shared/contracts/po-batch.ts';
-import { call } from '../../../api/client.ts';
+import { poBatchConfirm, poBatchDiscard, poBatchErrors, type PoBatchRow } from '../../../../shared/contracts/po-batch.ts';
+import { call, callForFile, saveFile } from '../../../api/client.ts';
 import { requestSync } from '../../../offline/loop.ts';
 import { notifyError } from '../../../shell/notify.ts';
 import { batchDetailQuery, batchKeys, batchRowsQuery } from '../queries.ts';
@@ -38,6 +38,14 @@ export function BatchDetail({ id, onClose }: { id: string; onClose: () => void }
     } finally {
       setBusy(false);
       await queryClient.invalidateQueries({ queryKey: batchKeys.all });
+    }
+  };
+
+  const downloadErrors = async () => {
+    try {
+      saveFile(await callForFile(poBatchErrors, { params: { id } }, 'errors.xlsx'));
+    } catch (error) {
+      notifyError(error instanceof Error ? error.message : String(error));
     }
   };
 
@@ -93,6 +101,9 @@ export function BatchDetail({ id, onClose }: { id: string; onClose: () => void }
             </>
           )}
           <Group justify="flex-end">
+            {batch.errorCount > 0 && (
+              <Button variant="light" color="red" onClick={() => void downloadErrors()}>{t('po.batch.page.errorWorkbook')}</Button>
+            )}
             {(batch.status === 'ready' || batch.status === 'failed') && (
               <Button variant="default" loading={busy} onClick={() => void decide('discard')}>{t('po.batch.page.discard')}</Button>
             )}
