@@ -7,3 +7,4 @@ export * from './sync.ts';
 export * from './po.ts';
 export * from './files.ts';
 export * from './po-batches.ts';
+export * from './library.ts';
