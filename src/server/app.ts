@@ -14,6 +14,7 @@ import { createMailQueue, type MailQueue } from './plugins/mail-queue.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { businessRoutes } from './modules/business/routes.ts';
+import { filePreviewRoute } from './modules/files/preview.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { registerPo } from './modules/po/sync.ts';
 import { poBatchErrorsRoute } from './modules/po/batch/error-workbook.ts';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   poBatchRoutes(app, storage);
   poBatchErrorsRoute(app, storage);
   fileRoutes(app, storage);
+  filePreviewRoute(app, storage);
   vendorRoutes(app);
 
   const indexHtml = path.join(config.STATIC_DIR, 'index.html');

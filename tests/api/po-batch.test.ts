@@ -17,7 +17,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 /** A workbook as a user fills the template: English titles with their stars, one row per line. */
-async function workbook(category: BatchCategory, rows: Record<string, string | number>[], titles?: string[]): Promise<Buffer> {
+async function workbook(category: BatchCategory, rows: Record<string, string | number | Date>[], titles?: string[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Upload');
   const columns = BATCH_COLUMNS[category];
@@ -27,7 +27,7 @@ async function workbook(category: BatchCategory, rows: Record<string, string | n
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const line = (over: Record<string, string | number>) => ({
+const line = (over: Record<string, string | number | Date>) => ({
   poNumber: '4500000100', itemNumber: '10', supplierCode: 'V1001', supplierName: 'Acme Parts', plant: '1000', documentDate: '2026-11-20',
   purchasingGroup: 'P01', material: 'M-10', orderUnit: 'PC', qty: 10, deliveryDate: '2026-12-20', ...over,
 });
@@ -53,7 +53,8 @@ describe('PO batch upload', () => {
   it('shows a dry run with before and after, then applies everything on confirm, once', async () => {
     const bytes = await workbook('poUpload', [
       line({}), line({ itemNumber: '20', qty: 5 }),
-      line({ poNumber: '4500000001', itemNumber: '10', material: 'M-10', qty: 150, deliveryDate: '2026-12-10' }),
+      // A real date cell, as Excel keeps a typed or pasted date.
+      line({ poNumber: '4500000001', itemNumber: '10', material: 'M-10', qty: 150, deliveryDate: new Date(Date.UTC(2026, 11, 10)) }),
     ]);
     const batch = await submit('uploader1', 'poUpload', bytes);
     expect(batch).toMatchObject({ status: 'ready', poCount: 2, itemCount: 3, errorCount: 0, failure: null });

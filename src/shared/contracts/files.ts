@@ -101,3 +101,32 @@ export const listMyFiles = endpoint({
   query: z.strictObject({ ...timestampParam, ...pageQuery }),
   data: pageOf(myFile),
 });
+
+/** Rows and columns a spreadsheet preview shows at most: enough to recognise the file. */
+export const PREVIEW_LIMITS = { rows: 200, columns: 30 } as const;
+
+export const filePreviewData = z.discriminatedUnion('kind', [
+  /** The browser shows it itself: open `url` (with the token) inline. */
+  z.object({ kind: z.literal('inline'), url: z.string() }),
+  /** A workbook's first sheet as text cells. */
+  z.object({
+    kind: z.literal('sheet'),
+    sheet: z.object({ name: z.string(), rows: z.array(z.array(z.string())), truncated: z.boolean() }),
+  }),
+]);
+export type FilePreview = z.infer<typeof filePreviewData>;
+
+/**
+ * `GET /api/file/Uploader/Preview` (spec 001 §7): images and PDF open inline; xlsx is read on the
+ * server (streamed, first sheet, first rows) and shown as a table. Other types (xls, Word,
+ * PowerPoint) need a converter this server does not have: the answer says so (400 naming the type)
+ * and the user downloads instead. Owner or
+ * administrator, as for downloads.
+ */
+export const filePreview = endpoint({
+  method: 'GET',
+  path: '/api/file/Uploader/Preview',
+  access: 'unlocked',
+  query: z.strictObject({ ...timestampParam, fileVersionId: z.string().min(1).max(64) }),
+  data: filePreviewData,
+});

@@ -87,6 +87,8 @@ export const en = {
     missingChunks: 'Parts of the file have not arrived yet (chunks {{missing}}). Resume the upload.',
     md5Mismatch: 'The file arrived damaged (its checksum does not match). Upload it again.',
     notFound: 'There is no such file among yours ({{id}}).',
+    noPreview: 'Files of type {{type}} cannot be shown here. Download the file to open it.',
+    unreadable: '{{name}} could not be read as a workbook. Download it to open it.',
   },
   login: {
     title: 'Sign in',

@@ -88,6 +88,8 @@ export const zhCN = {
     missingChunks: '文件的部分内容尚未到达（分片 {{missing}}）。请继续上传。',
     md5Mismatch: '文件在传输中损坏（校验值不符）。请重新上传。',
     notFound: '您的文件中没有此文件（{{id}}）。',
+    noPreview: '{{type}} 类型的文件无法在线预览。请下载后打开。',
+    unreadable: '无法将 {{name}} 读取为工作簿。请下载后打开。',
   },
   login: {
     title: '登录',

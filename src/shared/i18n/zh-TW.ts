@@ -88,6 +88,8 @@ export const zhTW = {
     missingChunks: '檔案的部分內容尚未到達（分片 {{missing}}）。請繼續上傳。',
     md5Mismatch: '檔案在傳輸中損壞（校驗值不符）。請重新上傳。',
     notFound: '您的檔案中沒有此檔案（{{id}}）。',
+    noPreview: '{{type}} 類型的檔案無法線上預覽。請下載後開啟。',
+    unreadable: '無法將 {{name}} 讀取為活頁簿。請下載後開啟。',
   },
   login: {
     title: '登入',

@@ -48,7 +48,8 @@ export async function readBatchRows(
   onRow: (row: number, cells: Record<string, CellValue>) => void | Promise<void>,
 ): Promise<void> {
   const lookup = headerLookup(category);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit' });
+  // Styles are read because they alone tell a date cell from a number (Excel stores dates as numbers).
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit' });
   let columns: (string | undefined)[] | null = null;
   try {
     for await (const sheet of reader) {
