@@ -41,4 +41,8 @@ export const uploadEn = {
     search: 'Search by name',
   },
   purposes: { annex: 'Attachment', image: 'Image', poBatch: 'PO batch' },
+  preview: {
+    open: 'Preview', action: 'Preview {{name}}', title: 'Preview: {{name}}', loading: 'Reading the workbook…', table: 'Sheet {{sheet}}',
+    sheet: 'Sheet {{sheet}}: all {{rows}} rows.', truncated: 'Sheet {{sheet}}: the first {{rows}} rows. Download the file to see the rest.',
+  },
 } as const;

@@ -8,6 +8,7 @@ import { fileSize, formatDateTime } from '../../../../shared/domain/format.ts';
 import { notifyError } from '../../../shell/notify.ts';
 import { downloadStoredFile } from '../download-file.ts';
 import { myFilesQuery } from '../queries.ts';
+import { SheetPreview } from './sheet-preview.tsx';
 
 const PAGE_SIZE = 20;
 /** Types a browser shows itself (spec 001 §5 previewable types it can open without a converter). */
@@ -20,6 +21,7 @@ export function MyFilesTable() {
   const [keyword, setKeyword] = useState('');
   const [debounced] = useDebouncedValue(keyword.trim(), 300);
   const { data } = useQuery(myFilesQuery(page, PAGE_SIZE, debounced));
+  const [previewing, setPreviewing] = useState<MyFile | null>(null);
   const fetchFile = (file: MyFile, inline: boolean) =>
     void downloadStoredFile(file.url, file.name, inline).catch((error: unknown) =>
       notifyError(t('upload.mine.downloadFailed', { message: error instanceof Error ? error.message : String(error) })),
@@ -63,6 +65,11 @@ export function MyFilesTable() {
                       {t('upload.mine.openAction')}
                     </Anchor>
                   )}
+                  {file.extension === 'xlsx' && (
+                    <Anchor component="button" type="button" size="sm" aria-label={t('upload.preview.action', { name: file.name })} onClick={() => setPreviewing(file)}>
+                      {t('upload.preview.open')}
+                    </Anchor>
+                  )}
                 </Group>
               </Table.Td>
             </Table.Tr>
@@ -70,6 +77,7 @@ export function MyFilesTable() {
         </Table.Tbody>
       </Table>
       {data && list.length === 0 && <Text c="dimmed">{t('upload.mine.empty')}</Text>}
+      {previewing && <SheetPreview fileVersionId={previewing.fileVersionId} name={previewing.name} onClose={() => setPreviewing(null)} />}
       {data && data.pagination.total > PAGE_SIZE && <Pagination total={Math.ceil(data.pagination.total / PAGE_SIZE)} value={page} onChange={setPage} />}
     </>
   );
