@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { businessRoutes } from './modules/business/routes.ts';
 import { filePreviewRoute } from './modules/files/preview.ts';
 import { fileRoutes } from './modules/files/routes.ts';
+import { libraryRoutes } from './modules/library/routes.ts';
 import { registerPo } from './modules/po/sync.ts';
 import { poBatchErrorsRoute } from './modules/po/batch/error-workbook.ts';
 import { poBatchRoutes } from './modules/po/batch/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   poBatchRoutes(app, storage);
   poBatchErrorsRoute(app, storage);
   fileRoutes(app, storage);
+  libraryRoutes(app, storage);
   filePreviewRoute(app, storage);
   vendorRoutes(app);
 

@@ -1,5 +1,6 @@
 import { accountEn } from './account/en.ts';
 import { poEn } from './po/en.ts';
+import { libraryEn } from './library/en.ts';
 import { uploadEn } from './upload/en.ts';
 /** English catalogue: the source of keys. zh-CN and zh-TW must provide every key (checked by type). */
 export const en = {
@@ -247,6 +248,7 @@ export const en = {
   account: accountEn,
   po: poEn,
   upload: uploadEn,
+  library: libraryEn,
 } as const;
 
 type Leaves<T> = { readonly [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };

@@ -1,6 +1,7 @@
 import { accountZhCN } from './account/zh-CN.ts';
 import type { Catalogue } from './en.ts';
 import { poZhCN } from './po/zh-CN.ts';
+import { libraryZhCN } from './library/zh-CN.ts';
 import { uploadZhCN } from './upload/zh-CN.ts';
 
 export const zhCN = {
@@ -248,4 +249,5 @@ export const zhCN = {
   account: accountZhCN,
   po: poZhCN,
   upload: uploadZhCN,
+  library: libraryZhCN,
 } as const satisfies Catalogue;

@@ -1,6 +1,7 @@
 import { accountZhTW } from './account/zh-TW.ts';
 import type { Catalogue } from './en.ts';
 import { poZhTW } from './po/zh-TW.ts';
+import { libraryZhTW } from './library/zh-TW.ts';
 import { uploadZhTW } from './upload/zh-TW.ts';
 
 export const zhTW = {
@@ -248,4 +249,5 @@ export const zhTW = {
   account: accountZhTW,
   po: poZhTW,
   upload: uploadZhTW,
+  library: libraryZhTW,
 } as const satisfies Catalogue;
