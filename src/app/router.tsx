@@ -4,6 +4,7 @@ import { buyerAccountRoute, vendorAccountRoute, vendorMasterRoute } from './rout
 import { authRedirectRoute, jumpRoute } from './routes/hand-over.tsx';
 import { homeRoute } from './routes/home.tsx';
 import { linkFrameRoute } from './routes/link-frame.tsx';
+import { buyerLibraryRoute, vendorLibraryRoute } from './routes/library.tsx';
 import { lockScreenRoute } from './routes/lock-screen.tsx';
 import { loginRoute } from './routes/login.tsx';
 import { mailOutboxRoute } from './routes/mail-outbox.tsx';
@@ -26,7 +27,7 @@ const routeTree = rootRoute.addChildren([
   jumpRoute,
   notFoundRoute,
   redirectRoute,
-  signedInRoute.addChildren([homeRoute, profileRoute, mailOutboxRoute, linkFrameRoute, vendorPoRoute, buyerPoRoute, vendorAccountRoute, buyerAccountRoute, vendorMasterRoute, myUploadsRoute, poBatchRoute]),
+  signedInRoute.addChildren([homeRoute, profileRoute, mailOutboxRoute, linkFrameRoute, vendorPoRoute, buyerPoRoute, vendorAccountRoute, buyerAccountRoute, vendorMasterRoute, myUploadsRoute, poBatchRoute, vendorLibraryRoute, buyerLibraryRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

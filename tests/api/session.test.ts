@@ -22,8 +22,8 @@ describe('GET /api/oauth/CurrentUser', () => {
     const res = await me(await t.tokenFor('vendor1'));
     expect(res.statusCode).toBe(200);
     const { data } = { data: dataOf(currentUser, res) };
-    expect(menuCodes(data.menuList)).toEqual(['poVendor', 'account', 'profile', 'accountVendor']);
-    expect(data.permissionList.map((p) => p.moduleName)).toEqual(['Account Information', 'Account Settings', 'PO List(Vendor)']);
+    expect(menuCodes(data.menuList)).toEqual(['poVendor', 'filesVendor', 'account', 'profile', 'accountVendor']);
+    expect(data.permissionList.map((p) => p.moduleName)).toEqual(['Account Information', 'Account Settings', 'PO List(Vendor)', 'File Manager']);
     expect(data.userInfo).toMatchObject({
       account: 'vendor1', realName: 'Victor Vendor', roleName: 'Vendor', supplierCodes: ['V1001'],
       organizeName: 'Supplier Network', departmentName: 'Vendor Relations', isLock: false, isAdministrator: false,
@@ -32,7 +32,7 @@ describe('GET /api/oauth/CurrentUser', () => {
 
   it('gives the administrator the system menu that vendors do not see', async () => {
     const { data } = { data: dataOf(currentUser, await me(await t.tokenFor('admin'))) };
-    expect(menuCodes(data.menuList)).toEqual(['poVendor', 'poBuyer', 'vendorMaster', 'poBatch', 'account', 'profile', 'accountVendor', 'accountBuyer', 'system', 'mailOutbox']);
+    expect(menuCodes(data.menuList)).toEqual(['poVendor', 'poBuyer', 'vendorMaster', 'poBatch', 'filesVendor', 'filesBuyer', 'account', 'profile', 'accountVendor', 'accountBuyer', 'system', 'mailOutbox']);
   });
 
   it('tells a buyer its plants and purchasing groups', async () => {
@@ -155,10 +155,10 @@ describe('the fence on the server', () => {
       select r.id, 'module', m.id from roles r, modules m where r.en_code = 'vendor' and m.en_code in ('system', 'mailOutbox')`);
     const token = await t.tokenFor('vendor1');
     const data = dataOf(currentUser, await me(token));
-    expect(menuCodes(data.menuList)).toEqual(['poVendor', 'account', 'profile', 'accountVendor']);
-    expect(data.permissionList.map((p) => p.moduleName)).toEqual(['Account Information', 'Account Settings', 'PO List(Vendor)']);
+    expect(menuCodes(data.menuList)).toEqual(['poVendor', 'filesVendor', 'account', 'profile', 'accountVendor']);
+    expect(data.permissionList.map((p) => p.moduleName)).toEqual(['Account Information', 'Account Settings', 'PO List(Vendor)', 'File Manager']);
     const authorize = dataOf(getAuthorize, await t.request({ method: 'GET', url: '/api/permission/Users/Current/Authorize', token }));
-    expect(authorize.module.map((m) => m.enCode)).toEqual(['poVendor', 'account']);
+    expect(authorize.module.map((m) => m.enCode)).toEqual(['poVendor', 'filesVendor', 'account']);
     // The API behind the page refuses as well.
     expect((await t.request({ method: 'GET', url: '/api/system/MailOutbox', token })).statusCode).toBe(403);
   });

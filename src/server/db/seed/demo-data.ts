@@ -66,6 +66,8 @@ export const seedModules: ReadonlyArray<{
   { enCode: 'poBuyer', fullName: 'PO List(Buyer)', type: 2, urlAddress: 'materialTracking/buyer/index', icon: 'list', parent: null, sortCode: 11, roles: ['admin', 'buyer', 'uploader'] },
   { enCode: 'vendorMaster', fullName: 'Vendor Master Data', type: 2, urlAddress: 'materialTracking/buyer/masterData', icon: 'users', parent: null, sortCode: 12, roles: ['admin', 'buyer', 'uploader'] },
   { enCode: 'poBatch', fullName: 'Batch Change Record', type: 2, urlAddress: 'materialTracking/buyer/batchRecord', icon: 'list', parent: null, sortCode: 13, roles: ['admin', 'buyer', 'uploader'] },
+  { enCode: 'filesVendor', fullName: 'File Manager', type: 2, urlAddress: 'materialTracking/vendor/files', icon: 'folder', parent: null, sortCode: 14, roles: ['vendor'] },
+  { enCode: 'filesBuyer', fullName: 'File Manager', type: 2, urlAddress: 'materialTracking/buyer/files', icon: 'folder', parent: null, sortCode: 15, roles: ['admin', 'buyer', 'uploader'] },
   // The PO area's account settings, one per side so each path holds its side's word (spec 000 §5 fence).
   { enCode: 'accountVendor', fullName: 'Account Settings', type: 2, urlAddress: 'materialTracking/vendor/account', icon: 'settings', parent: 'account', sortCode: 2, roles: ['vendor'] },
   { enCode: 'accountBuyer', fullName: 'Account Settings', type: 2, urlAddress: 'materialTracking/buyer/account', icon: 'settings', parent: 'account', sortCode: 3, roles: ['buyer', 'uploader'] },

@@ -4,7 +4,7 @@ export const libraryEn = {
   tabs: { materials: 'Material List', collection: 'My Collection', downloads: 'User Download Log' },
   column: {
     serialNumber: 'S/N', name: 'File name', createdBy: 'Created by', createdAt: 'Creation date', type: 'Type', actions: 'Actions',
-    user: 'User', ip: 'IP address', downloadedAt: 'Download time',
+    user: 'User', ip: 'IP address', downloadedAt: 'Download time', download: 'Download', remove: 'Remove', rename: 'Rename', delete: 'Delete',
   },
   type: { all: 'All', video: 'Video', picture: 'Picture', file: 'File', folder: 'Folder' },
   typeFilter: 'Type',
@@ -31,7 +31,6 @@ export const libraryEn = {
   unfavourite: 'Remove {{name}} from My Collection',
   empty: 'Nothing here yet',
   offline: 'You are offline: this is the listing as last loaded. Downloads and changes need a connection.',
-  offlineNothing: 'You are offline and this listing has not been loaded on this device yet.',
   folderNotFound: 'There is no such folder in the library ({{id}}).',
   entryNotFound: 'There is no such file in the library ({{id}}).',
   folderExists: 'A folder named {{name}} is already here.',

@@ -5,7 +5,7 @@ export const libraryZhCN: Catalogue['library'] = {
   tabs: { materials: '资料列表', collection: '我的收藏', downloads: '用户下载记录' },
   column: {
     serialNumber: '序号', name: '文件名', createdBy: '创建人', createdAt: '创建日期', type: '类型', actions: '操作',
-    user: '用户', ip: 'IP 地址', downloadedAt: '下载时间',
+    user: '用户', ip: 'IP 地址', downloadedAt: '下载时间', download: '下载', remove: '移除', rename: '重命名', delete: '删除',
   },
   type: { all: '全部', video: '视频', picture: '图片', file: '文件', folder: '文件夹' },
   typeFilter: '类型',
@@ -32,7 +32,6 @@ export const libraryZhCN: Catalogue['library'] = {
   unfavourite: '取消收藏 {{name}}',
   empty: '暂无内容',
   offline: '当前离线：显示的是上次加载的列表。下载和修改需要网络连接。',
-  offlineNothing: '当前离线，且此设备尚未加载过该列表。',
   folderNotFound: '资料库中没有该文件夹（{{id}}）。',
   entryNotFound: '资料库中没有该文件（{{id}}）。',
   folderExists: '此处已有名为 {{name}} 的文件夹。',

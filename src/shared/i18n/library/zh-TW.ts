@@ -5,7 +5,7 @@ export const libraryZhTW: Catalogue['library'] = {
   tabs: { materials: '資料列表', collection: '我的收藏', downloads: '使用者下載記錄' },
   column: {
     serialNumber: '序號', name: '檔案名稱', createdBy: '建立者', createdAt: '建立日期', type: '類型', actions: '操作',
-    user: '使用者', ip: 'IP 位址', downloadedAt: '下載時間',
+    user: '使用者', ip: 'IP 位址', downloadedAt: '下載時間', download: '下載', remove: '移除', rename: '重新命名', delete: '刪除',
   },
   type: { all: '全部', video: '影片', picture: '圖片', file: '檔案', folder: '資料夾' },
   typeFilter: '類型',
@@ -32,7 +32,6 @@ export const libraryZhTW: Catalogue['library'] = {
   unfavourite: '取消收藏 {{name}}',
   empty: '暫無內容',
   offline: '目前離線：顯示的是上次載入的列表。下載和修改需要網路連線。',
-  offlineNothing: '目前離線，且此裝置尚未載入過該列表。',
   folderNotFound: '資料庫中沒有該資料夾（{{id}}）。',
   entryNotFound: '資料庫中沒有該檔案（{{id}}）。',
   folderExists: '此處已有名為 {{name}} 的資料夾。',

@@ -1,0 +1,34 @@
+import { Pagination, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { libraryFavouritesQuery } from '../queries.ts';
+import { ItemsTable } from './items-table.tsx';
+
+const PAGE_SIZE = 20;
+
+/** My Collection: the caller's starred files, most recently starred first. */
+export function Collection({ online }: { online: boolean }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [keyword, setKeyword] = useState('');
+  const [debounced] = useDebouncedValue(keyword.trim(), 300);
+  const { data } = useQuery(libraryFavouritesQuery({ page, pageSize: PAGE_SIZE, keyword: debounced }));
+  return (
+    <Stack gap="sm">
+      <TextInput
+        aria-label={t('library.search')}
+        placeholder={t('library.search')}
+        value={keyword}
+        onChange={(e) => {
+          setKeyword(e.currentTarget.value);
+          setPage(1);
+        }}
+        w={240}
+      />
+      <ItemsTable items={data?.list ?? []} online={online} actions={{}} />
+      {data && data.pagination.total > PAGE_SIZE && <Pagination total={Math.ceil(data.pagination.total / PAGE_SIZE)} value={page} onChange={setPage} />}
+    </Stack>
+  );
+}
