@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, testWithOwnServer } from './support/fixtures.ts';
-import { signIn } from './support/session.ts';
+import { indicator, signInControlled } from './support/offline.ts';
+import { apiToken, signIn } from './support/session.ts';
 
 // Folders, favourites and the download log are shared state: a server of this file's own.
 const test = testWithOwnServer();
@@ -57,4 +58,25 @@ test('a buyer files a document in a new folder; a vendor finds, collects and dow
   await expect(log).toContainText(FILE_NAME);
   await expect(log).toContainText('Victor Vendor (vendor1)');
   await vendor.context().close();
+});
+
+test('offline, the library opens with the listing last loaded and says downloads need a connection', async ({ browser, ownServer }) => {
+  const shelf = 'Offline shelf';
+  const token = await apiToken(ownServer.url, 'buyer1');
+  const made = await fetch(`${ownServer.url}/api/library/Folders`, {
+    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ parentId: null, name: shelf }),
+  });
+  expect(made.status).toBe(200);
+  const context = await browser.newContext({ baseURL: ownServer.url });
+  const page = await context.newPage();
+  await signInControlled(page, 'vendor2');
+  await page.goto('/materialTracking/vendor/files');
+  await expect(page.getByRole('button', { name: `Open folder ${shelf}` })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(indicator(page)).toHaveAttribute('data-status', 'offline');
+  await expect(page.getByRole('status').filter({ hasText: 'Downloads and changes need a connection' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Open folder ${shelf}` })).toBeVisible();
+  await context.close();
 });
