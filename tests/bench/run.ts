@@ -18,6 +18,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed.ts';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
+import { benchPoBatch } from './po-batch.ts';
 import { benchPoList } from './po-list.ts';
 import { benchSync } from './sync.ts';
 import { benchUploadMd5 } from './upload-md5.ts';
@@ -109,6 +110,7 @@ async function main(): Promise<void> {
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   await benchPoList();
+  await benchPoBatch();
   await benchSync();
   await benchUploadMd5();
 }
