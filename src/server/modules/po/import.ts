@@ -1,19 +1,25 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ImportedPo, ImportSummary } from '../../../shared/contracts/po.ts';
 import { thousandths } from '../../../shared/domain/po/rules.ts';
-import type { ItemStatus } from '../../../shared/domain/po/status.ts';
+import { derivePoStatus, type ItemState, type ItemStatus } from '../../../shared/domain/po/status.ts';
 import type { Db } from '../../db/client.ts';
-import { poChangeRequests, poItems, purchaseOrders, vendors } from '../../db/schema/index.ts';
+import { poChangeRecords, poChangeRequests, poItems, poOperationRecords, purchaseOrders, vendors } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden } from '../../plugins/errors.ts';
 import type { Viewer } from '../sync/registry.ts';
-import { recordChange, recordOperation, refreshPoStatus, valuesOf, type ItemRecord } from './items.ts';
-import { queuePoMail, type PoMailSettings } from './mail.ts';
+import { valuesOf, type ItemRecord, type PoRecord } from './items.ts';
+import { PoMailBatch, type PoMailSettings } from './mail.ts';
 import { inPoScope } from './scope.ts';
 
 type ImportedItem = ImportedPo['items'][number];
 
 /** Statuses in which the vendor has not answered yet: a new QTY or date just replaces the old. */
 const UNANSWERED: readonly ItemStatus[] = ['pendingReceipt', 'received', 'completed'];
+/**
+ * POs per round of set-based statements: one select of the existing POs and items, multi-row inserts.
+ * Rows per insert stay well under PostgreSQL's 65,535 bind parameters (items have ~16 columns).
+ */
+const PO_CHUNK = 500;
+const ROW_CHUNK = 2000;
 
 function isComplete(item: { qty: number; gr: number; deliveryCompleted: boolean }): boolean {
   return item.deliveryCompleted || thousandths(item.gr) >= thousandths(item.qty);
@@ -49,12 +55,29 @@ function itemFields(po: ImportedPo, item: ImportedItem) {
     balance: Math.max(0, item.qty - gr), deliveryCompleted: item.deliveryCompleted ?? false,
   };
 }
+type ItemFields = ReturnType<typeof itemFields>;
+type NewItem = typeof poItems.$inferInsert;
+type ChangeRecord = typeof poChangeRecords.$inferInsert;
+type OperationRecord = typeof poOperationRecords.$inferInsert;
+
+/** What one round writes in bulk, collected while its POs are worked out. */
+interface Round {
+  viewer: Viewer;
+  summary: ImportSummary;
+  changes: ChangeRecord[];
+  operations: OperationRecord[];
+}
+
+const operation = (on: { id: string; supplierCode: string; plant: string; purchasingGroup: string }, itemId: string | null, operator: string, action: string, detail: Record<string, string | number>): OperationRecord => ({
+  poId: on.id, itemId, supplierCode: on.supplierCode, plant: on.plant, purchasingGroup: on.purchasingGroup, operator, action, detail,
+});
 
 /**
- * One existing item against its imported line: the new values, and whether the vendor must answer
- * again. Answers whether quantity or date moved (the vendor hears of it).
+ * One existing item against its imported line: writes the new values, and answers the item's state
+ * afterwards (for the PO's status) and whether quantity or date moved (the vendor hears of it).
  */
-async function updateItem(tx: Db, viewer: Viewer, existing: ItemRecord, fields: ReturnType<typeof itemFields>, summary: ImportSummary): Promise<boolean> {
+async function updateItem(tx: Db, round: Round, existing: ItemRecord, fields: ItemFields): Promise<{ state: ItemState; moved: boolean }> {
+  const { viewer, summary } = round;
   const moved = thousandths(existing.qty) !== thousandths(fields.qty) || existing.deliveryDate !== fields.deliveryDate;
   const reopen = moved && !UNANSWERED.includes(existing.itemStatus);
   const complete = isComplete(fields);
@@ -64,7 +87,10 @@ async function updateItem(tx: Db, viewer: Viewer, existing: ItemRecord, fields: 
   if (reopen && existing.openRequestId) {
     await tx.update(poChangeRequests).set({ status: 'recalled', decidedBy: viewer.realName, decidedAt: new Date() }).where(eq(poChangeRequests.id, existing.openRequestId));
   }
-  await recordChange(tx, existing, { ...valuesOf(existing), ...valuesOf(fields) }, viewer.realName, 'Import');
+  const [before, after] = [valuesOf(existing), { ...valuesOf(existing), ...valuesOf(fields) }];
+  if (JSON.stringify(before) !== JSON.stringify(after)) {
+    round.changes.push({ itemId: existing.id, poId: existing.poId, supplierCode: existing.supplierCode, plant: existing.plant, purchasingGroup: existing.purchasingGroup, before, after, initiator: viewer.realName, role: 'Import' });
+  }
   await tx
     .update(poItems)
     .set({ ...fields, ...reopened, ...(complete ? { itemStatus: 'completed' as const } : {}), lastClientId: null, clientRunFromRev: null, updatedAt: new Date() })
@@ -72,52 +98,128 @@ async function updateItem(tx: Db, viewer: Viewer, existing: ItemRecord, fields: 
   summary.updatedItems++;
   if (reopen && !complete) {
     summary.reopenedItems++;
-    await recordOperation(tx, existing, existing.id, viewer.realName, 'reopen', { item: existing.itemNumber });
+    round.operations.push(operation({ ...existing, id: existing.poId }, existing.id, viewer.realName, 'reopen', { item: existing.itemNumber }));
   }
   if (complete && existing.itemStatus !== 'completed') summary.completedItems++;
-  return moved;
+  const state: ItemState = complete
+    ? { itemStatus: 'completed', lastDecision: existing.lastDecision }
+    : reopen ? { itemStatus: 'received', lastDecision: null } : { itemStatus: existing.itemStatus, lastDecision: existing.lastDecision };
+  return { state, moved };
 }
 
-async function importOne(tx: Db, viewer: Viewer, po: ImportedPo, summary: ImportSummary, mail: PoMailSettings | undefined): Promise<void> {
-  await tx.insert(vendors).values({ supplierCode: po.supplierCode, name: po.supplierName || po.supplierCode, plants: [po.plant] }).onConflictDoNothing();
-  const [found] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.poNumber, po.poNumber)).for('update');
-  const fields = poFields(po);
-  let poId: string;
-  if (found) {
-    poId = found.id;
-    await tx.update(purchaseOrders).set({ ...fields, itemCount: Math.max(found.itemCount, po.items.length), updatedAt: new Date() }).where(eq(purchaseOrders.id, poId));
-    summary.updatedPos++;
-  } else {
-    const [created] = await tx.insert(purchaseOrders).values({ poNumber: po.poNumber, ...fields }).returning({ id: purchaseOrders.id });
-    poId = created!.id;
-    summary.createdPos++;
+async function insertInSlices<T>(rows: readonly T[], insert: (slice: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += ROW_CHUNK) await insert(rows.slice(i, i + ROW_CHUNK));
+}
+
+/** New POs of a round: inserted with the status their items give them, so no second write follows. */
+async function createPos(tx: Db, round: Round, pos: readonly ImportedPo[], mail: PoMailBatch): Promise<void> {
+  if (!pos.length) return;
+  const fresh = pos.map((po) => ({ po, items: po.items.map((item) => {
+    const values = itemFields(po, item);
+    return { values, itemNumber: item.itemNumber, itemStatus: isComplete(values) ? ('completed' as const) : ('pendingReceipt' as const) };
+  }) }));
+  const created = await tx
+    .insert(purchaseOrders)
+    .values(fresh.map(({ po, items }) => ({ poNumber: po.poNumber, ...poFields(po), status: derivePoStatus(items.map((i) => ({ itemStatus: i.itemStatus, lastDecision: null }))) })))
+    .returning();
+  const byNumber = new Map(created.map((p) => [p.poNumber, p]));
+  const items: NewItem[] = [];
+  for (const { po, items: lines } of fresh) {
+    const row = byNumber.get(po.poNumber)!;
+    for (const line of lines) items.push({ ...line.values, poId: row.id, poNumber: po.poNumber, itemNumber: line.itemNumber, itemStatus: line.itemStatus });
+    round.summary.createdPos++;
+    round.summary.createdItems += lines.length;
+    round.summary.completedItems += lines.filter((i) => i.itemStatus === 'completed').length;
+    round.operations.push(operation(row, null, round.viewer.realName, 'import', { items: po.items.length }));
+    mail.add({ topic: 'newPo', poId: row.id, actor: round.viewer.realName }, row);
   }
-  const existing = found ? await tx.select().from(poItems).where(and(eq(poItems.poId, poId), inArray(poItems.itemNumber, po.items.map((i) => i.itemNumber)))) : [];
-  const byNumber = new Map(existing.map((i) => [i.itemNumber, i]));
-  const fresh = [];
+  await insertInSlices(items, (slice) => tx.insert(poItems).values(slice));
+}
+
+/** An existing PO (found by number, locked): its fields, items and status, as one PO import did before. */
+async function updatePo(tx: Db, round: Round, po: ImportedPo, found: PoRecord, stored: readonly ItemRecord[], mail: PoMailBatch): Promise<void> {
+  const byNumber = new Map(stored.map((i) => [i.itemNumber, i]));
+  const states = new Map<string, { state: ItemState; deleted: boolean }>(stored.map((i) => [i.itemNumber, { state: i, deleted: i.deletedAt !== null }]));
+  const fresh: NewItem[] = [];
   const moved: string[] = [];
+  const updates: [ItemRecord, ItemFields][] = [];
   for (const item of po.items) {
     const values = itemFields(po, item);
     const current = byNumber.get(item.itemNumber);
-    if (current) {
-      if (await updateItem(tx, viewer, current, values, summary)) moved.push(item.itemNumber);
-    } else fresh.push({ ...values, poId, poNumber: po.poNumber, itemNumber: item.itemNumber, itemStatus: isComplete(values) ? ('completed' as const) : ('pendingReceipt' as const) });
+    if (current) updates.push([current, values]);
+    else {
+      const itemStatus = isComplete(values) ? ('completed' as const) : ('pendingReceipt' as const);
+      fresh.push({ ...values, poId: found.id, poNumber: po.poNumber, itemNumber: item.itemNumber, itemStatus });
+      states.set(item.itemNumber, { state: { itemStatus, lastDecision: null }, deleted: false });
+    }
   }
+  for (const [current, values] of updates) {
+    const result = await updateItem(tx, round, current, values);
+    states.set(current.itemNumber, { state: result.state, deleted: current.deletedAt !== null });
+    if (result.moved) moved.push(current.itemNumber);
+  }
+  // The status its items give the PO after this import (deleted items have no say), written with its fields.
+  const status = derivePoStatus([...states.values()].filter((s) => !s.deleted).map((s) => s.state));
+  const [row] = await tx
+    .update(purchaseOrders)
+    .set({ ...poFields(po), itemCount: Math.max(found.itemCount, po.items.length), status, updatedAt: new Date() })
+    .where(eq(purchaseOrders.id, found.id))
+    .returning();
   if (fresh.length) await tx.insert(poItems).values(fresh);
-  summary.createdItems += fresh.length;
-  summary.completedItems += fresh.filter((i) => i.itemStatus === 'completed').length;
-  await recordOperation(tx, { poId, supplierCode: po.supplierCode, plant: po.plant, purchasingGroup: po.purchasingGroup ?? '' }, null, viewer.realName, found ? 'importUpdate' : 'import', { items: po.items.length });
-  await refreshPoStatus(tx, [poId]);
-  if (!found) await queuePoMail(tx, mail, { topic: 'newPo', poId, actor: viewer.realName });
-  else if (moved.length) await queuePoMail(tx, mail, { topic: 'changedPo', poId, items: moved.sort(), actor: viewer.realName });
+  round.summary.updatedPos++;
+  round.summary.createdItems += fresh.length;
+  round.summary.completedItems += fresh.filter((i) => i.itemStatus === 'completed').length;
+  round.operations.push(operation(row!, null, round.viewer.realName, 'importUpdate', { items: po.items.length }));
+  if (moved.length) mail.add({ topic: 'changedPo', poId: found.id, items: moved.sort(), actor: round.viewer.realName }, row!);
+}
+
+/**
+ * A round of POs with distinct numbers: vendors, existing POs (locked) and their items read once,
+ * new POs and their items inserted in bulk, records and mail written in bulk at the end.
+ */
+async function importRound(tx: Db, round: Round, pos: readonly ImportedPo[], mail: PoMailBatch): Promise<void> {
+  const suppliers = new Map<string, ImportedPo>();
+  for (const po of pos) if (!suppliers.has(po.supplierCode)) suppliers.set(po.supplierCode, po);
+  await tx.insert(vendors).values([...suppliers.values()].map((po) => ({ supplierCode: po.supplierCode, name: po.supplierName || po.supplierCode, plants: [po.plant] }))).onConflictDoNothing();
+  const found = await tx.select().from(purchaseOrders).where(inArray(purchaseOrders.poNumber, pos.map((p) => p.poNumber))).orderBy(purchaseOrders.id).for('update');
+  const foundBy = new Map(found.map((p) => [p.poNumber, p]));
+  const stored = found.length ? await tx.select().from(poItems).where(inArray(poItems.poId, found.map((p) => p.id))) : [];
+  const itemsOf = new Map<string, ItemRecord[]>();
+  for (const item of stored) itemsOf.set(item.poId, [...(itemsOf.get(item.poId) ?? []), item]);
+  await createPos(tx, round, pos.filter((p) => !foundBy.has(p.poNumber)), mail);
+  for (const po of pos) {
+    const existing = foundBy.get(po.poNumber);
+    if (existing) await updatePo(tx, round, po, existing, itemsOf.get(existing.id) ?? [], mail);
+  }
+  await insertInSlices(round.changes.splice(0), (slice) => tx.insert(poChangeRecords).values(slice));
+  await insertInSlices(round.operations.splice(0), (slice) => tx.insert(poOperationRecords).values(slice));
+  await mail.flush();
+}
+
+/** Consecutive rounds; a PO number met again starts a new round, so a later line sees the earlier one applied. */
+function roundsOf(pos: readonly ImportedPo[]): ImportedPo[][] {
+  const rounds: ImportedPo[][] = [];
+  let current: ImportedPo[] = [];
+  let numbers = new Set<string>();
+  for (const po of pos) {
+    if (current.length >= PO_CHUNK || numbers.has(po.poNumber)) {
+      rounds.push(current);
+      [current, numbers] = [[], new Set()];
+    }
+    current.push(po);
+    numbers.add(po.poNumber);
+  }
+  if (current.length) rounds.push(current);
+  return rounds;
 }
 
 /** The import inside a transaction the caller holds (a confirmed batch also records its outcome there). */
 export async function importPosIn(tx: Db, viewer: Viewer, pos: readonly ImportedPo[], mail?: PoMailSettings): Promise<ImportSummary> {
   checkBatch(viewer, pos);
-  const summary: ImportSummary = { createdPos: 0, updatedPos: 0, createdItems: 0, updatedItems: 0, reopenedItems: 0, completedItems: 0 };
-  for (const po of pos) await importOne(tx, viewer, po, summary, mail);
-  return summary;
+  const round: Round = { viewer, summary: { createdPos: 0, updatedPos: 0, createdItems: 0, updatedItems: 0, reopenedItems: 0, completedItems: 0 }, changes: [], operations: [] };
+  const mailer = new PoMailBatch(tx, mail);
+  for (const chunk of roundsOf(pos)) await importRound(tx, round, chunk, mailer);
+  return round.summary;
 }
 
 /** All or nothing: one transaction for the batch, its mail included (vendors hear of new and changed POs). */

@@ -93,6 +93,50 @@ function render(event: PoMailEvent, po: typeof purchaseOrders.$inferSelect, side
   return { to: recipient.email, subject: t(`po.mail.${event.topic}.subject`, values), text, topic: `po.${event.topic}` };
 }
 
+type PoRow = typeof purchaseOrders.$inferSelect;
+
+/** Whom the event's PO mails: the side, or none (no settings, the side's switch off, a deleted PO). */
+function sideFor(settings: PoMailSettings | undefined, event: PoMailEvent, po: PoRow): PoSide | undefined {
+  if (!settings || po.deletedAt) return undefined;
+  const side = event.topic === 'manualSend' ? event.to : RECIPIENT_SIDE[event.topic];
+  if (!side) return undefined;
+  if (event.topic !== 'manualSend' && !(side === 'vendor' ? po.vendorNotify : po.buyerNotify)) return undefined;
+  return side;
+}
+
+/**
+ * Mail for many POs in one transaction (an import): recipients are looked up once per side and scope
+ * (a vendor's people are the same for each of its POs; nothing in the import changes accounts), and
+ * the mails are queued in multi-row inserts when flushed.
+ */
+export class PoMailBatch {
+  private readonly recipients = new Map<string, Promise<Recipient[]>>();
+  private pending: { event: PoMailEvent; po: PoRow; side: PoSide }[] = [];
+  constructor(
+    private readonly tx: Db,
+    private readonly settings: PoMailSettings | undefined,
+  ) {}
+
+  /** The PO as it stands after the action's writes. */
+  add(event: PoMailEvent, po: PoRow): void {
+    const side = sideFor(this.settings, event, po);
+    if (side) this.pending.push({ event, po, side });
+  }
+
+  async flush(): Promise<void> {
+    const settings = this.settings;
+    if (!settings) return;
+    const mails: QueuedMail[] = [];
+    for (const { event, po, side } of this.pending.splice(0)) {
+      const key = side === 'vendor' ? `vendor/${po.supplierCode}` : `buyer/${po.plant}/${po.purchasingGroup}`;
+      let people = this.recipients.get(key);
+      if (!people) this.recipients.set(key, (people = recipientsOf(this.tx, side, po)));
+      for (const r of await people) mails.push(render(event, po, side, r, settings));
+    }
+    for (let i = 0; i < mails.length; i += 1000) await enqueueMail(this.tx, mails.slice(i, i + 1000));
+  }
+}
+
 /**
  * Queues the event's mail in the caller's transaction, in each recipient's language. Automatic mail
  * honours the receiving side's switch on the PO; a manual send is the user's explicit request and
@@ -100,13 +144,11 @@ function render(event: PoMailEvent, po: typeof purchaseOrders.$inferSelect, side
  */
 export async function queuePoMail(tx: Db, settings: PoMailSettings | undefined, event: PoMailEvent): Promise<void> {
   if (!settings) return;
-  const side = event.topic === 'manualSend' ? event.to : RECIPIENT_SIDE[event.topic];
-  if (!side) return;
   const [po] = await tx.select().from(purchaseOrders).where(and(eq(purchaseOrders.id, event.poId), isNull(purchaseOrders.deletedAt)));
   if (!po) return;
-  if (event.topic !== 'manualSend' && !(side === 'vendor' ? po.vendorNotify : po.buyerNotify)) return;
-  const recipients = await recipientsOf(tx, side, po);
-  await enqueueMail(tx, recipients.map((r) => render(event, po, side, r, settings)));
+  const batch = new PoMailBatch(tx, settings);
+  batch.add(event, po);
+  await batch.flush();
 }
 
 /** One event per PO for the items an action touched, in item order. */
