@@ -78,3 +78,25 @@ export function sessionRoute<E extends Endpoint>(
     return handler({ ...ctx, session });
   });
 }
+
+/**
+ * A route whose success is a file, not an envelope (downloads, exports): the same session and input
+ * checks as sessionRoute; the handler sends the body itself. Refusals still leave as envelopes.
+ */
+export function fileRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  ep: E,
+  handler: (ctx: Omit<Context<E>, 'body'> & { session: SessionInfo }) => Promise<FastifyReply>,
+): void {
+  if (ep.access === 'public') throw new Error(`${ep.path} is public in its contract`);
+  app.route({
+    method: ep.method,
+    url: ep.path,
+    handler: async (request, reply) => {
+      const session = await authenticate(request, { allowLocked: ep.access === 'session', allowPasswordPending: ep.beforeOwnPassword === true });
+      const query = parsePart(ep.query, request.query, 'query') as QueryOf<E>;
+      const params = parsePart(ep.params, request.params, 'path') as ParamsOf<E>;
+      return handler({ query, params, request, reply, session });
+    },
+  });
+}

@@ -20,7 +20,7 @@ function text(value: unknown): string {
     if ('text' in o) return text(o.text);
     return '';
   }
-  return String(value as string | number | boolean);
+  return typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 }
 
 /** The first rows of the first sheet, read as a stream and left as soon as enough are read. */

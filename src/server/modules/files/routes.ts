@@ -1,14 +1,13 @@
 import multipart from '@fastify/multipart';
 import { and, count, desc, eq, ilike, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { contentType } from 'mime-types';
 import { downloadFile, listMyFiles, mergeChunks, testChunks, uploadChunk, type ChunkStatus, type StoredFile } from '../../../shared/contracts/files.ts';
 import { CHUNK_SIZE, chunkCount, chunkRange, extensionOf, uploadRefusal, type UploadPurpose } from '../../../shared/domain/files.ts';
 import { likePattern } from '../../db/like.ts';
 import { files } from '../../db/schema/index.ts';
-import { authenticate } from '../../plugins/auth.ts';
-import { sessionRoute } from '../../plugins/endpoints.ts';
+import { fileRoute, sessionRoute } from '../../plugins/endpoints.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
+import { sendStoredFile } from '../../plugins/file-download.ts';
 import type { FileStorage } from '../../plugins/file-storage.ts';
 
 interface FileFacts {
@@ -96,27 +95,12 @@ export function fileRoutes(app: FastifyInstance, storage: FileStorage): void {
     return storedOf(row!);
   });
 
-  // The body is the file, not an envelope; errors still leave as envelopes.
-  app.route({
-    method: downloadFile.method,
-    url: downloadFile.path,
-    handler: async (request, reply) => {
-      const session = await authenticate(request, { allowLocked: false, allowPasswordPending: false });
-      const params = downloadFile.params!.parse(request.params);
-      const query = downloadFile.query!.parse(request.query);
+  fileRoute(app, downloadFile, async ({ params, query, session, reply }) => {
       const [row] = await app.db.select().from(files).where(and(eq(files.id, params.id), eq(files.purpose, params.type), isNull(files.deletedAt)));
       // Someone else's file is answered like a missing one: ids reveal nothing.
       const opened = row && (row.ownerId === session.userId || session.isAdministrator) ? await storage.open(row.id) : null;
       if (!row || !opened) throw new AppError(404, 'file.notFound', { id: params.id });
-      const disposition = query.inline ? 'inline' : 'attachment';
-      const ascii = row.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-      return reply
-        .type(contentType(row.extension) || 'application/octet-stream')
-        .header('content-length', opened.size)
-        .header('content-disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.name)}`)
-        .header('x-content-type-options', 'nosniff')
-        .send(opened.stream);
-    },
+      return sendStoredFile(reply, opened, row, query.inline);
   });
 
   // The caller's own files only, whatever their role: an administrator reaches others' by id.

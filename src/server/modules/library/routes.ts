@@ -5,9 +5,9 @@ import {
   listLibraryFavourites, listLibraryFolders, removeLibraryEntry, removeLibraryFavourite, renameLibraryFolder, type LibraryFolder,
 } from '../../../shared/contracts/library.ts';
 import { files, libraryDownloads, libraryEntries, libraryFavourites, libraryFolders } from '../../db/schema/index.ts';
-import { authenticate, type SessionInfo } from '../../plugins/auth.ts';
-import { sessionRoute } from '../../plugins/endpoints.ts';
-import { AppError, badRequest, forbidden, isUniqueViolation } from '../../plugins/errors.ts';
+import type { SessionInfo } from '../../plugins/auth.ts';
+import { fileRoute, sessionRoute } from '../../plugins/endpoints.ts';
+import { AppError, forbidden, isUniqueViolation } from '../../plugins/errors.ts';
 import { sendStoredFile } from '../../plugins/file-download.ts';
 import type { FileStorage } from '../../plugins/file-storage.ts';
 import { viewerOf } from '../sync/routes.ts';
@@ -137,16 +137,7 @@ export function libraryRoutes(app: FastifyInstance, storage: FileStorage): void 
   sessionRoute(app, listLibraryFavourites, async ({ query, session }) => favouritePage(app.db, await callerOf(session), query));
   sessionRoute(app, listLibraryDownloads, async ({ query, session }) => downloadPage(app.db, await callerOf(session), query));
 
-  // The body is the file, not an envelope; errors still leave as envelopes.
-  app.route({
-    method: downloadLibraryEntry.method,
-    url: downloadLibraryEntry.path,
-    handler: async (request, reply) => {
-      const session = await authenticate(request, { allowLocked: false, allowPasswordPending: false });
-      const params = downloadLibraryEntry.params!.parse(request.params);
-      downloadLibraryEntry.query!.parse(request.query);
-      // PostgreSQL text cannot hold NUL; sessionRoute refuses it for the other routes.
-      if (params.id.includes('\u0000')) throw badRequest('field.nul', { field: 'id' });
+  fileRoute(app, downloadLibraryEntry, async ({ params, session, request, reply }) => {
       const caller = await callerOf(session);
       const [row] = await app.db
         .select({ fileId: files.id, name: files.name, extension: files.extension })
@@ -163,6 +154,5 @@ export function libraryRoutes(app: FastifyInstance, storage: FileStorage): void 
         throw error;
       }
       return sendStoredFile(reply, opened, row);
-    },
   });
 }

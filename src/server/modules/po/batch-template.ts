@@ -2,19 +2,13 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { poBatchTemplate } from '../../../shared/contracts/po.ts';
 import { BATCH_COLUMNS } from '../../../shared/domain/po/batch.ts';
-import { authenticate } from '../../plugins/auth.ts';
+import { fileRoute } from '../../plugins/endpoints.ts';
 import { forbidden } from '../../plugins/errors.ts';
 import { viewerOf } from '../sync/routes.ts';
 
 /** The upload workbook of a category: an empty sheet to fill, and an example sheet beside it. */
 export function poBatchTemplateRoute(app: FastifyInstance): void {
-  app.route({
-    method: poBatchTemplate.method,
-    url: poBatchTemplate.path,
-    handler: async (request, reply) => {
-      const session = await authenticate(request, { allowLocked: false, allowPasswordPending: false });
-      const { category } = poBatchTemplate.params!.parse(request.params);
-      poBatchTemplate.query!.parse(request.query);
+  fileRoute(app, poBatchTemplate, async ({ params: { category }, session, request, reply }) => {
       const viewer = await viewerOf(app, session);
       // Batches are the buyer side's (as the JSON import is): vendors answer POs, they do not load them.
       if (!viewer.isAdministrator && viewer.roleKind !== 'buyer') throw forbidden();
@@ -37,6 +31,5 @@ export function poBatchTemplateRoute(app: FastifyInstance): void {
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="${category}-template.xlsx"`)
         .send(Buffer.from(buffer));
-    },
   });
 }

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { poExport, PO_EXPORT_MAX_ROWS } from '../../../shared/contracts/po.ts';
 import type { PoListFilter } from '../../../shared/domain/po/list-query.ts';
-import { authenticate } from '../../plugins/auth.ts';
+import { fileRoute } from '../../plugins/endpoints.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
 import { viewerOf } from '../sync/routes.ts';
@@ -59,12 +59,7 @@ async function writeWorkbook(app: FastifyInstance, filter: PoListFilter, viewer:
 }
 
 export function poExportRoute(app: FastifyInstance): void {
-  app.route({
-    method: poExport.method,
-    url: poExport.path,
-    handler: async (request, reply) => {
-      const session = await authenticate(request, { allowLocked: false, allowPasswordPending: false });
-      const query = poExport.query!.parse(request.query);
+  fileRoute(app, poExport, async ({ query, session, request, reply }) => {
       const viewer = await viewerOf(app, session);
       const filter: PoListFilter = { ...query, currentPage: 1, pageSize: BATCH };
       const [total] = await poListQueries(app.db, viewer, filter).total;
@@ -82,6 +77,5 @@ export function poExportRoute(app: FastifyInstance): void {
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
         .send(out);
-    },
   });
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { poBatchErrors } from '../../../../shared/contracts/po-batch.ts';
 import { BATCH_COLUMNS, type BatchCategory } from '../../../../shared/domain/po/batch.ts';
 import { poBatches, poBatchRows } from '../../../db/schema/index.ts';
-import { authenticate } from '../../../plugins/auth.ts';
+import { fileRoute } from '../../../plugins/endpoints.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import type { FileStorage } from '../../../plugins/file-storage.ts';
 import { viewerOf } from '../../sync/routes.ts';
@@ -13,13 +13,7 @@ import { readBatchRows } from './parse.ts';
 
 /** GET /api/po/batch/:id/Errors: the failing rows of the uploaded file with their problems beside them. */
 export function poBatchErrorsRoute(app: FastifyInstance, storage: FileStorage): void {
-  app.route({
-    method: poBatchErrors.method,
-    url: poBatchErrors.path,
-    handler: async (request, reply) => {
-      const session = await authenticate(request, { allowLocked: false, allowPasswordPending: false });
-      const { id } = poBatchErrors.params!.parse(request.params);
-      poBatchErrors.query!.parse(request.query);
+  fileRoute(app, poBatchErrors, async ({ params: { id }, session, request, reply }) => {
       const viewer = await viewerOf(app, session);
       const [batch] = await app.db.select().from(poBatches).where(eq(poBatches.id, id));
       if (!batch || (batch.uploadedBy !== viewer.userId && !viewer.isAdministrator)) throw new AppError(404, 'po.batch.notFound', { id });
@@ -65,6 +59,5 @@ export function poBatchErrorsRoute(app: FastifyInstance, storage: FileStorage): 
         .header('content-disposition', `attachment; filename="${batch.serialNumber}-errors.xlsx"`)
         .header('cache-control', 'no-store')
         .send(out);
-    },
   });
 }
