@@ -63,6 +63,8 @@ export function startUploadRunner(options: UploadRunnerOptions): () => void {
     } catch (error) {
       outcome = { kind: 'failed', reason: 'retries', message: error instanceof Error ? error.message : String(error) };
     }
+    // Stopped (sign-out, another user, the store closing): the run's end is not this runner's to write.
+    if (stopped) return;
     const change = afterRun(outcome);
     if (change) {
       await db.transaction('rw', db.uploads, async () => {
@@ -76,6 +78,7 @@ export function startUploadRunner(options: UploadRunnerOptions): () => void {
 
   /** Reads the records afresh before choosing the next: the live query may not have seen this run's end yet. */
   const finish = async () => {
+    if (stopped) return;
     records = await db.uploads.where('userId').equals(userId).toArray();
     current = null;
     tick();
