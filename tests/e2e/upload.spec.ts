@@ -45,6 +45,8 @@ test('an upload cut off by going offline survives a reload and resumes from the 
   await expect(row(page)).toBeVisible();
 
   await expect.poll(held, { timeout: 30_000 }).toEqual([1]);
+  // The second chunk is on its way (held by the route) before the connection goes: cut mid-upload.
+  await expect.poll(() => chunkPosts, { timeout: 30_000 }).toBe(2);
   await context.setOffline(true);
   cutOff();
   await expect(row(page)).toHaveAttribute('data-status', 'waiting');
