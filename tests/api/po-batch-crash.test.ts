@@ -1,9 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { envelope, type DataOf, type Endpoint } from '../../src/shared/contracts/endpoint.ts';
 import { login } from '../../src/shared/contracts/oauth.ts';
@@ -11,37 +6,11 @@ import { poList } from '../../src/shared/contracts/po.ts';
 import { poBatchCreate, poBatchDetail } from '../../src/shared/contracts/po-batch.ts';
 import { BATCH_COLUMNS } from '../../src/shared/domain/po/batch.ts';
 import { startServerProcess } from '../support/server-process.ts';
+import { cleanUpStores, freshStore, onCleanUp, onPostgres } from './support/fresh-store.ts';
 import { loginForm } from './support/harness.ts';
 import { over, uploadFile } from './support/upload.ts';
 
-const onPostgres = process.env.TEST_ENGINE === 'postgres';
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-/** An empty store of this project's engine for `npm start`, removed afterwards. */
-async function freshStore(): Promise<Record<string, string>> {
-  if (!onPostgres) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-crash-'));
-    cleanups.push(() => Promise.resolve(fs.rmSync(dataDir, { recursive: true, force: true })));
-    return { DATA_DIR: dataDir };
-  }
-  const url = process.env.TEST_DATABASE_URL!;
-  const name = `supplyline_crash_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  cleanups.push(async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-crash-files-'));
-  cleanups.push(() => Promise.resolve(fs.rmSync(filesDir, { recursive: true, force: true })));
-  return { DATABASE_URL: target.toString(), FILES_DIR: filesDir };
-}
+afterAll(cleanUpStores);
 
 /** Enough POs that applying them takes seconds, so the kill lands in the middle. */
 const PO_COUNT = 1000;
@@ -74,7 +43,7 @@ const batchPos = async (base: string, token: string) => (await api(base, token, 
 
 describe(`a confirmed batch and a crash (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('killing the server while a confirmed batch applies leaves the POs unchanged; confirmed again, it applies whole', { timeout: 300_000 }, async () => {
-    const store = await freshStore();
+    const store = await freshStore('crash');
     const first = await startServerProcess(store);
     const token = await tokenFor(first.url, 'uploader1');
     const file = await uploadFile(over(first.url), token, await bigWorkbook(), 'big.xlsx', 'poBatch');
@@ -89,7 +58,7 @@ describe(`a confirmed batch and a crash (${onPostgres ? 'PostgreSQL' : 'PGlite'}
     expect(await confirming).toBeNull();
 
     const second = await startServerProcess(store);
-    cleanups.push(async () => void (await second.stop()));
+    onCleanUp(async () => void (await second.stop()));
     const again = await tokenFor(second.url, 'uploader1');
     expect(await batchPos(second.url, again)).toBe(0);
     expect((await api(second.url, again, poBatchDetail, `/api/po/batch/${created.id}`)).status).toBe('ready');
