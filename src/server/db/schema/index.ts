@@ -8,3 +8,4 @@ export * from './po.ts';
 export * from './files.ts';
 export * from './po-batches.ts';
 export * from './library.ts';
+export * from './po-documents.ts';
