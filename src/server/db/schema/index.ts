@@ -9,3 +9,4 @@ export * from './files.ts';
 export * from './po-batches.ts';
 export * from './library.ts';
 export * from './po-documents.ts';
+export * from './messages.ts';
