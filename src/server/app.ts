@@ -9,7 +9,7 @@ import { publicUrlOf, type Config } from './config.ts';
 import { migrateDatabase, openDatabase, type Database, type Db } from './db/client.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
-import { localDiskStorage } from './plugins/file-storage.ts';
+import { localDiskStorage, startChunkSweeper } from './plugins/file-storage.ts';
 import { createMailQueue, type MailQueue } from './plugins/mail-queue.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -114,6 +114,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   systemRoutes(app);
   syncRoutes(app, options.sync ?? registerPo(platformRegistry(), { linkBase: publicUrlOf(config) }));
   const storage = localDiskStorage(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files'));
+  const chunkSweeper = startChunkSweeper(storage, config.CHUNK_RETENTION_DAYS, app.log);
+  app.addHook('onClose', (_instance, done) => {
+    chunkSweeper.close();
+    done();
+  });
   poRoutes(app);
   poBatchRoutes(app, storage);
   poBatchErrorsRoute(app, storage);

@@ -11,6 +11,8 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Uploaded files (also with DATABASE_URL); default DATA_DIR/files. */
   FILES_DIR: z.string().optional(),
+  /** Days an interrupted upload's chunks are kept for it to resume; then they are removed. */
+  CHUNK_RETENTION_DAYS: z.coerce.number().positive().default(7),
   /** e.g. smtp://user:pass@host:587; without it mail goes to the outbox table. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Supplyline <no-reply@supplyline.local>'),

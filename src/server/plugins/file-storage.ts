@@ -25,6 +25,11 @@ export interface FileStorage {
   merge(owner: string, identifier: string, total: number): Promise<MergedFile>;
   discardChunks(owner: string, identifier: string): Promise<void>;
   open(fileId: string): Promise<{ size: number; stream: ReadStream } | null>;
+  /**
+   * Throws away the chunks of uploads nobody has added to since `before` (abandoned: the device was
+   * wiped, the user gave up) and merge leftovers of a crash; answers how many uploads went.
+   */
+  sweepChunks(before: Date): Promise<number>;
 }
 
 const SAFE = /^[A-Za-z0-9-]{1,64}$/;
@@ -84,6 +89,24 @@ export function localDiskStorage(root: string): FileStorage {
     async discardChunks(owner, identifier) {
       await fs.rm(chunkDir(owner, identifier), { recursive: true, force: true });
     },
+    async sweepChunks(before) {
+      let swept = 0;
+      const stale = async (entry: string) => (await fs.stat(entry).catch(() => null))?.mtime.getTime() ?? Infinity;
+      for (const owner of await fs.readdir(path.join(root, 'chunks')).catch(() => [] as string[])) {
+        const ownerDir = path.join(root, 'chunks', owner);
+        for (const identifier of await fs.readdir(ownerDir).catch(() => [] as string[])) {
+          // A chunk written renames into the directory, so its mtime is the upload's last progress.
+          if ((await stale(path.join(ownerDir, identifier))) >= before.getTime()) continue;
+          await fs.rm(path.join(ownerDir, identifier), { recursive: true, force: true });
+          swept += 1;
+        }
+        await fs.rmdir(ownerDir).catch(() => undefined); // only when empty
+      }
+      for (const leftover of await fs.readdir(tmpDir).catch(() => [] as string[])) {
+        if ((await stale(path.join(tmpDir, leftover))) < before.getTime()) await fs.rm(path.join(tmpDir, leftover), { force: true });
+      }
+      return swept;
+    },
     async open(fileId) {
       const file = storePath(fileId);
       const stat = await fs.stat(file).catch(() => null);
@@ -91,4 +114,25 @@ export function localDiskStorage(root: string): FileStorage {
       return { size: stat.size, stream: createReadStream(file) };
     },
   };
+}
+
+const SWEEP_EVERY_MS = 3_600_000;
+
+/**
+ * Sweeps abandoned chunks at start and then hourly. A device keeps an interrupted upload's blob and
+ * resumes within days; past the retention it starts over, which costs the user a resend, not data.
+ */
+export function startChunkSweeper(storage: FileStorage, retentionDays: number, log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void }): { close(): void } {
+  const sweep = () => {
+    storage
+      .sweepChunks(new Date(Date.now() - retentionDays * 86_400_000))
+      .then((swept) => {
+        if (swept) log.info({ swept, retentionDays }, 'abandoned upload chunks removed');
+      })
+      .catch((err: unknown) => log.error({ err }, 'upload chunk sweep failed'));
+  };
+  sweep();
+  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  timer.unref();
+  return { close: () => clearInterval(timer) };
 }
