@@ -10,3 +10,4 @@ export * from './po-batches.ts';
 export * from './library.ts';
 export * from './po-documents.ts';
 export * from './messages.ts';
+export * from './chat.ts';
