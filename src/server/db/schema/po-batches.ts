@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PoUploadLine } from '../../../shared/domain/po/batch.ts';
 import { createdAt, id, instant } from './columns.ts';
 import { files } from './files.ts';
 import { users } from './users.ts';
@@ -60,6 +61,8 @@ export const poBatchRows = pgTable(
     before: jsonb().$type<BatchRowValues>(),
     after: jsonb().$type<BatchRowValues>(),
     errors: jsonb().$type<{ column: string | null; key: string; params?: Record<string, string | number> }[]>().notNull().default([]),
+    /** The row as read, kept for the confirm so it need not read the workbook again; null on errors. */
+    line: jsonb().$type<StagedLine>(),
   },
   (t) => [uniqueIndex().on(t.batchId, t.row)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "po_batch_rows" ADD COLUMN "line" jsonb;
