@@ -46,6 +46,11 @@ export interface BatchRowValues {
   deliveryCompleted?: boolean;
 }
 
+/** A row of a PO batch as read from the workbook (src/server/modules/po/batch/staged-plan.ts). */
+export type StagedLine =
+  | { kind: 'po'; po: PoUploadLine['po']; item: PoUploadLine['item'] }
+  | { kind: 'change'; poNumber: string; itemNumber: string; qty?: number; deliveryDate?: string };
+
 /** One line of a batch's dry run: what applying it would do, or why it cannot. */
 export const poBatchRows = pgTable(
   'po_batch_rows',
