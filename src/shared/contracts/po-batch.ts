@@ -28,7 +28,12 @@ export const poBatchSummary = z.object({
 });
 export type PoBatchSummary = z.infer<typeof poBatchSummary>;
 
-const batchValues = z.object({ qty: z.number().optional(), deliveryDate: z.string().optional(), gr: z.number().optional(), deliveryCompleted: z.boolean().optional() });
+/** An item's numbers (PO and change uploads), or a dangerous-goods entry's fields (material first). */
+const batchValues = z.object({
+  qty: z.number().optional(), deliveryDate: z.string().optional(), gr: z.number().optional(), deliveryCompleted: z.boolean().optional(),
+  material: z.string().optional(), description: z.string().optional(), unNumber: z.string().optional(), hazardClass: z.string().optional(),
+  packingGroup: z.string().optional(), remark: z.string().optional(),
+});
 
 export const poBatchRow = z.object({
   row: z.number().int(),

@@ -154,8 +154,28 @@ export const vendorRow = z.object({
 });
 export type VendorRow = z.infer<typeof vendorRow>;
 
+/**
+ * The dangerous-goods material list (spec 000 §1): master data every PO user (vendor, buyer,
+ * administrator) receives whole, so the lists mark DG items offline.
+ */
+export const dangerousGoodsRow = z.object({
+  id: z.string(),
+  material: z.string(),
+  description: z.string(),
+  /** Four digits, without the "UN" prefix. */
+  unNumber: z.string(),
+  hazardClass: z.string(),
+  /** I, II, III or ''. */
+  packingGroup: z.string(),
+  remark: z.string(),
+  updatedBy: z.string(),
+  updatedAt: z.number(),
+});
+export type DangerousGoodsRow = z.infer<typeof dangerousGoodsRow>;
+
 export const PO_SYNCED_TABLES = {
   vendors: vendorRow,
+  dangerousGoods: dangerousGoodsRow,
   purchaseOrders: purchaseOrderRow,
   poItems: poItemRow,
   poScheduleLines: poScheduleLineRow,

@@ -1,4 +1,5 @@
 import { accountEn } from './account/en.ts';
+import { dangerousGoodsEn } from './dangerous-goods/en.ts';
 import { poEn } from './po/en.ts';
 import { libraryEn } from './library/en.ts';
 import { uploadEn } from './upload/en.ts';
@@ -249,6 +250,7 @@ export const en = {
   po: poEn,
   upload: uploadEn,
   library: libraryEn,
+  dangerousGoods: dangerousGoodsEn,
 } as const;
 
 type Leaves<T> = { readonly [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };

@@ -2,6 +2,7 @@ import { accountZhCN } from './account/zh-CN.ts';
 import type { Catalogue } from './en.ts';
 import { poZhCN } from './po/zh-CN.ts';
 import { libraryZhCN } from './library/zh-CN.ts';
+import { dangerousGoodsZhCN } from './dangerous-goods/zh-CN.ts';
 import { uploadZhCN } from './upload/zh-CN.ts';
 
 export const zhCN = {
@@ -250,4 +251,5 @@ export const zhCN = {
   po: poZhCN,
   upload: uploadZhCN,
   library: libraryZhCN,
+  dangerousGoods: dangerousGoodsZhCN,
 } as const satisfies Catalogue;

@@ -2,6 +2,7 @@ import { accountZhTW } from './account/zh-TW.ts';
 import type { Catalogue } from './en.ts';
 import { poZhTW } from './po/zh-TW.ts';
 import { libraryZhTW } from './library/zh-TW.ts';
+import { dangerousGoodsZhTW } from './dangerous-goods/zh-TW.ts';
 import { uploadZhTW } from './upload/zh-TW.ts';
 
 export const zhTW = {
@@ -250,4 +251,5 @@ export const zhTW = {
   po: poZhTW,
   upload: uploadZhTW,
   library: libraryZhTW,
+  dangerousGoods: dangerousGoodsZhTW,
 } as const satisfies Catalogue;

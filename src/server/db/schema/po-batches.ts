@@ -44,6 +44,13 @@ export interface BatchRowValues {
   deliveryDate?: string;
   gr?: number;
   deliveryCompleted?: boolean;
+  /** A dangerous-goods row's fields (src/shared/domain/po/dangerous-goods.ts). */
+  material?: string;
+  description?: string;
+  unNumber?: string;
+  hazardClass?: string;
+  packingGroup?: string;
+  remark?: string;
 }
 
 /** A row of a PO batch as read from the workbook (src/server/modules/po/batch/staged-plan.ts). */

@@ -5,6 +5,7 @@ import {
   CHANGE_RECORD_COLUMNS, CHANGE_REQUEST_COLUMNS, ITEM_COLUMNS, OPERATION_RECORD_COLUMNS, PO_COLUMNS, SCHEDULE_LINE_COLUMNS, VENDOR_COLUMNS,
 } from './columns.ts';
 import { registerBuyerActions } from './buyer-actions.ts';
+import { registerDangerousGoods } from './dangerous-goods/sync.ts';
 import type { PoMailSettings } from './mail.ts';
 import { poScope, vendorScope, type ScopedColumns } from './scope.ts';
 import { registerVendorActions } from './vendor-actions.ts';
@@ -35,5 +36,6 @@ export function registerPo(registry: SyncRegistry, mail?: PoMailSettings): SyncR
     name: 'vendors', table: v, id: v.id, rev: v.rev, deletedAt: v.deletedAt, columns: VENDOR_COLUMNS,
     scope: (viewer) => vendorScope(viewer, v.supplierCode, v.plants),
   });
+  registerDangerousGoods(registry);
   return registerBuyerActions(registerVendorActions(registry, mail), mail);
 }

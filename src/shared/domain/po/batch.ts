@@ -34,6 +34,11 @@ export const BATCH_COLUMNS: Record<BatchCategory, readonly BatchColumn[]> = {
   changeUpload: [
     col('poNumber', true, '4500012345'), col('itemNumber', true, '00010', 8), col('qty', false, 120, 10), col('deliveryDate', false, '2026-12-20'),
   ],
+  // Read by dangerous-goods.ts.
+  dangerousGoods: [
+    col('material', true, 'MAT-10001', 16), col('materialDescription', false, 'Paint, flammable', 28), col('unNumber', true, 'UN1263', 10),
+    col('hazardClass', true, '3', 10), col('packingGroup', false, 'II', 10), col('remark', false, '', 24),
+  ],
 };
 
 export type CellValue = string | number | boolean | Date | null | undefined;
@@ -90,7 +95,7 @@ function yesNoOf(value: CellValue): boolean | null {
 }
 
 /** Reads a row's cells by column key, collecting an error per bad cell. */
-class RowReader {
+export class RowReader {
   readonly errors: RowError[] = [];
   constructor(
     readonly row: number,

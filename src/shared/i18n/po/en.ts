@@ -50,12 +50,13 @@ export const poEn = {
   },
   side: { vendor: 'vendor', buyer: 'buyer' },
   batch: {
-    category: { poUpload: 'PO upload', changeUpload: 'Change upload' },
+    category: { poUpload: 'PO upload', changeUpload: 'Change upload', dangerousGoods: 'Dangerous goods' },
     template: { button: 'Download template', sheet: 'Upload', example: 'Example', required: 'Columns marked * are required. Dates as YYYY-MM-DD; Delivery completed Y or N.' },
     column: {
       poNumber: 'PO', itemNumber: 'Item', supplierCode: 'Supplier code', supplierName: 'Supplier name', plant: 'Plant', documentDate: 'Document date',
       purchasingGroup: 'Purchasing group', currency: 'Currency', material: 'Material', materialDescription: 'Material description', orderUnit: 'Order unit',
       qty: 'QTY', deliveryDate: 'Deliv. date/ETA', gr: 'GR', deliveryCompleted: 'Delivery completed', remark: 'Remark',
+      unNumber: 'UN number', hazardClass: 'Hazard class', packingGroup: 'Packing group',
     },
     error: {
       required: 'Row {{row}}: {{column}} is required.', tooLong: 'Row {{row}}: {{column}} is longer than {{max}} characters.',
@@ -66,6 +67,10 @@ export const poEn = {
       invalid: 'Row {{row}}: {{column}} {{detail}}',
       scope: 'Row {{row}}: PO {{po}} is for plant {{plant}}, which is not one of yours.',
       unknownItem: 'Row {{row}}: there is no item {{item}} of PO {{po}} among yours.',
+      unNumber: 'Row {{row}}: {{column}} must be four digits, e.g. 1263 or UN1263.',
+      hazardClass: 'Row {{row}}: {{column}} must be an ADR / IMDG class or division: 1.1–1.6, 2.1–2.3, 3, 4.1–4.3, 5.1, 5.2, 6.1, 6.2, 7, 8 or 9.',
+      packingGroup: 'Row {{row}}: {{column}} must be I, II, III or empty.',
+      duplicateMaterial: 'Row {{row}}: material {{material}} is already on row {{first}}.',
     },
     status: { parsing: 'Reading', ready: 'Ready to confirm', failed: 'Failed', applied: 'Confirmed', discarded: 'Discarded' },
     outcome: { create: 'New', update: 'Change', unchanged: 'Unchanged', error: 'Error' },
@@ -79,6 +84,7 @@ export const poEn = {
       hint: {
         poUpload: 'New or changed POs, one row per item, the PO fields repeated on each row. Nothing changes until you confirm the dry run.',
         changeUpload: 'A new QTY and / or delivery date for existing items. Nothing changes until you confirm the dry run.',
+        dangerousGoods: 'Dangerous-goods materials, one row per material: new ones are added, listed ones updated. Nothing changes until you confirm the dry run.',
       },
       submitFailed: 'The workbook was uploaded but could not be handed on: {{reason}} It is tried again when you are online.',
       loadFailed: 'The batch change record could not be loaded. Check your connection and try again.',
@@ -87,7 +93,7 @@ export const poEn = {
       fixRows: 'Correct the rows below in the workbook and upload it again.', show: 'Rows to show', allRows: 'All rows', errorRows: 'Rows with errors',
       errorWorkbook: 'Download the rows with errors',
       dryRun: 'Dry run', confirm: 'Confirm and apply', discard: 'Discard',
-      column: { row: 'Row', po: 'PO', item: 'Item', outcome: 'Outcome', before: 'Before', after: 'After', problems: 'Problems' },
+      column: { row: 'Row', po: 'PO', item: 'Item', material: 'Material', outcome: 'Outcome', before: 'Before', after: 'After', problems: 'Problems' },
     },
     uploadFailed: 'Upload failed. Pls. check the detail in Batch Change Record.',
     notReady: 'This batch cannot be confirmed or discarded now (it is {{status}}).',

@@ -51,12 +51,13 @@ export const poZhCN: Catalogue['po'] = {
   },
   side: { vendor: '供应商', buyer: '采购员' },
   batch: {
-    category: { poUpload: 'PO 上传', changeUpload: '变更上传' },
+    category: { poUpload: 'PO 上传', changeUpload: '变更上传', dangerousGoods: '危险品' },
     template: { button: '下载模板', sheet: '上传', example: '示例', required: '标 * 的列必填。日期格式 YYYY-MM-DD；交货完成填 Y 或 N。' },
     column: {
       poNumber: 'PO', itemNumber: '行项目', supplierCode: '供应商代码', supplierName: '供应商名称', plant: '工厂', documentDate: '凭证日期',
       purchasingGroup: '采购组', currency: '币种', material: '物料', materialDescription: '物料描述', orderUnit: '订单单位',
       qty: '数量', deliveryDate: '交货日期/ETA', gr: '已收货', deliveryCompleted: '交货完成', remark: '备注',
+      unNumber: 'UN 编号', hazardClass: '危险类别', packingGroup: '包装类别',
     },
     error: {
       required: '第 {{row}} 行：{{column}} 必填。', tooLong: '第 {{row}} 行：{{column}} 超过 {{max}} 个字符。',
@@ -67,6 +68,10 @@ export const poZhCN: Catalogue['po'] = {
       invalid: '第 {{row}} 行：{{column}} {{detail}}',
       scope: '第 {{row}} 行：PO {{po}} 属于工厂 {{plant}}，不在您的范围内。',
       unknownItem: '第 {{row}} 行：您的 PO {{po}} 中没有行项目 {{item}}。',
+      unNumber: '第 {{row}} 行：{{column}} 必须是四位数字，如 1263 或 UN1263。',
+      hazardClass: '第 {{row}} 行：{{column}} 必须是 ADR / IMDG 的类别或项别：1.1–1.6、2.1–2.3、3、4.1–4.3、5.1、5.2、6.1、6.2、7、8 或 9。',
+      packingGroup: '第 {{row}} 行：{{column}} 必须是 I、II、III 或留空。',
+      duplicateMaterial: '第 {{row}} 行：物料 {{material}} 已在第 {{first}} 行。',
     },
     status: { parsing: '读取中', ready: '待确认', failed: '失败', applied: '已确认', discarded: '已放弃' },
     outcome: { create: '新增', update: '变更', unchanged: '无变化', error: '错误' },
@@ -80,6 +85,7 @@ export const poZhCN: Catalogue['po'] = {
       hint: {
         poUpload: '新增或变更的 PO，每个行项目一行，每行重复 PO 字段。确认预检结果之前不会有任何变化。',
         changeUpload: '为已有行项目填写新数量和/或新交货日期。确认预检结果之前不会有任何变化。',
+        dangerousGoods: '危险品物料，每个物料一行：新物料将被添加，已有物料将被更新。确认预检结果之前不会有任何变化。',
       },
       submitFailed: '工作簿已上传，但未能提交：{{reason}} 联网后会自动重试。',
       loadFailed: '无法加载批量变更记录。请检查网络后重试。',
@@ -88,7 +94,7 @@ export const poZhCN: Catalogue['po'] = {
       fixRows: '请在工作簿中更正以下各行后重新上传。', show: '显示的行', allRows: '全部行', errorRows: '有错误的行',
       errorWorkbook: '下载有错误的行',
       dryRun: '预检结果', confirm: '确认并应用', discard: '放弃',
-      column: { row: '行', po: 'PO', item: '行项目', outcome: '结果', before: '变更前', after: '变更后', problems: '问题' },
+      column: { row: '行', po: 'PO', item: '行项目', material: '物料', outcome: '结果', before: '变更前', after: '变更后', problems: '问题' },
     },
     uploadFailed: '上传失败，请在批量变更记录中查看详情。',
     notReady: '此批次当前不能确认或放弃（状态：{{status}}）。',

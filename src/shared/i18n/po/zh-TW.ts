@@ -51,12 +51,13 @@ export const poZhTW: Catalogue['po'] = {
   },
   side: { vendor: '供應商', buyer: '採購員' },
   batch: {
-    category: { poUpload: 'PO 上傳', changeUpload: '變更上傳' },
+    category: { poUpload: 'PO 上傳', changeUpload: '變更上傳', dangerousGoods: '危險品' },
     template: { button: '下載範本', sheet: '上傳', example: '範例', required: '標 * 的欄位必填。日期格式 YYYY-MM-DD；交貨完成填 Y 或 N。' },
     column: {
       poNumber: 'PO', itemNumber: '項目', supplierCode: '供應商代碼', supplierName: '供應商名稱', plant: '工廠', documentDate: '憑證日期',
       purchasingGroup: '採購群組', currency: '幣別', material: '物料', materialDescription: '物料說明', orderUnit: '訂單單位',
       qty: '數量', deliveryDate: '交貨日期/ETA', gr: '已收貨', deliveryCompleted: '交貨完成', remark: '備註',
+      unNumber: 'UN 編號', hazardClass: '危險類別', packingGroup: '包裝類別',
     },
     error: {
       required: '第 {{row}} 列：{{column}} 必填。', tooLong: '第 {{row}} 列：{{column}} 超過 {{max}} 個字元。',
@@ -67,6 +68,10 @@ export const poZhTW: Catalogue['po'] = {
       invalid: '第 {{row}} 列：{{column}} {{detail}}',
       scope: '第 {{row}} 列：PO {{po}} 屬於工廠 {{plant}}，不在您的範圍內。',
       unknownItem: '第 {{row}} 列：您的 PO {{po}} 中沒有項目 {{item}}。',
+      unNumber: '第 {{row}} 列：{{column}} 必須是四位數字，如 1263 或 UN1263。',
+      hazardClass: '第 {{row}} 列：{{column}} 必須是 ADR / IMDG 的類別或分類：1.1–1.6、2.1–2.3、3、4.1–4.3、5.1、5.2、6.1、6.2、7、8 或 9。',
+      packingGroup: '第 {{row}} 列：{{column}} 必須是 I、II、III 或留空。',
+      duplicateMaterial: '第 {{row}} 列：物料 {{material}} 已在第 {{first}} 列。',
     },
     status: { parsing: '讀取中', ready: '待確認', failed: '失敗', applied: '已確認', discarded: '已捨棄' },
     outcome: { create: '新增', update: '變更', unchanged: '無變化', error: '錯誤' },
@@ -80,6 +85,7 @@ export const poZhTW: Catalogue['po'] = {
       hint: {
         poUpload: '新增或變更的 PO，每個項目一列，每列重複 PO 欄位。確認預檢結果之前不會有任何變化。',
         changeUpload: '為既有項目填寫新數量和/或新交貨日期。確認預檢結果之前不會有任何變化。',
+        dangerousGoods: '危險品物料，每個物料一列：新物料將被新增，既有物料將被更新。確認預檢結果之前不會有任何變化。',
       },
       submitFailed: '活頁簿已上傳，但未能提交：{{reason}} 連線後會自動重試。',
       loadFailed: '無法載入批次變更記錄。請檢查網路後重試。',
@@ -88,7 +94,7 @@ export const poZhTW: Catalogue['po'] = {
       fixRows: '請在活頁簿中更正以下各列後重新上傳。', show: '顯示的列', allRows: '全部列', errorRows: '有錯誤的列',
       errorWorkbook: '下載有錯誤的列',
       dryRun: '預檢結果', confirm: '確認並套用', discard: '捨棄',
-      column: { row: '列', po: 'PO', item: '項目', outcome: '結果', before: '變更前', after: '變更後', problems: '問題' },
+      column: { row: '列', po: 'PO', item: '項目', material: '物料', outcome: '結果', before: '變更前', after: '變更後', problems: '問題' },
     },
     uploadFailed: '上傳失敗，請在批次變更記錄中查看詳情。',
     notReady: '此批次目前不能確認或捨棄（狀態：{{status}}）。',

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { ImportedPo } from '../../../../shared/contracts/po.ts';
+import type { DangerousGoodsLine } from '../../../../shared/domain/po/dangerous-goods.ts';
 import {
   groupPoLines, readChangeRow, readPoUploadRow, type BatchCategory, type ChangeLine, type PoUploadLine, type RowError,
 } from '../../../../shared/domain/po/batch.ts';
@@ -9,6 +10,7 @@ import { poItems, purchaseOrders, type BatchRowValues } from '../../../db/schema
 import type { Viewer } from '../../sync/registry.ts';
 import { inPoScope } from '../scope.ts';
 import { readBatchRows } from './parse.ts';
+import { planDangerousGoods } from './plan-dangerous-goods.ts';
 
 export interface PlannedRow {
   row: number;
@@ -25,6 +27,8 @@ export interface BatchPlan {
   pos: ImportedPo[];
   rows: PlannedRow[];
   errorCount: number;
+  /** A dangerous-goods batch: the entries to write (it has no POs). */
+  dangerousGoods?: DangerousGoodsLine[];
 }
 
 type Existing = typeof poItems.$inferSelect & { po: typeof purchaseOrders.$inferSelect };
@@ -120,6 +124,7 @@ function finish(pos: ImportedPo[], rows: PlannedRow[]): BatchPlan {
 
 /** Reads the workbook and works out what applying it would do, against the POs as they are now. */
 export async function planBatch(db: Db, viewer: Viewer, category: BatchCategory, input: Readable): Promise<BatchPlan> {
+  if (category === 'dangerousGoods') return planDangerousGoods(db, input);
   const rowErrors: RowError[] = [];
   if (category === 'poUpload') {
     const lines: PoUploadLine[] = [];

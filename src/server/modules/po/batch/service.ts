@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PoBatchSummary } from '../../../../shared/contracts/po-batch.ts';
+import type { BatchCategory } from '../../../../shared/domain/po/batch-categories.ts';
 import { publicUrlOf } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { files, poBatches, poBatchRows } from '../../../db/schema/index.ts';
@@ -12,6 +13,7 @@ import { viewerOfUser } from '../../sync/routes.ts';
 import { importPosIn } from '../import.ts';
 import { WorkbookProblem } from './parse.ts';
 import { planBatch, type BatchPlan } from './plan.ts';
+import { applyDangerousGoods } from './plan-dangerous-goods.ts';
 
 export type BatchRecord = typeof poBatches.$inferSelect;
 const ROW_CHUNK = 1000;
@@ -49,7 +51,7 @@ async function planOf(app: FastifyInstance, storage: FileStorage, batch: BatchRe
   const [file] = await app.db.select({ id: files.id }).from(files).where(eq(files.id, batch.fileId));
   const opened = file ? await storage.open(file.id) : null;
   if (!opened) throw new WorkbookProblem('po.batch.problem.unreadable');
-  return planBatch(app.db, viewer, batch.category as 'poUpload' | 'changeUpload', opened.stream);
+  return planBatch(app.db, viewer, batch.category as BatchCategory, opened.stream);
 }
 
 /** The background half of an upload: reads the workbook into the dry run. Never throws. */
@@ -93,7 +95,8 @@ export async function confirmBatch(app: FastifyInstance, storage: FileStorage, b
       .returning({ id: poBatches.id });
     if (!claimed) throw new AppError(409, 'po.batch.notReady', { status: 'applied' }, 'PO.batchNotReady');
     app.log.info({ batchId: batch.id, pos: plan.pos.length }, 'PO batch apply started');
-    await importPosIn(tx, viewer, plan.pos, { linkBase: publicUrlOf(app.config) });
+    if (plan.dangerousGoods) await applyDangerousGoods(tx, viewer, batch.id, plan.dangerousGoods);
+    else await importPosIn(tx, viewer, plan.pos, { linkBase: publicUrlOf(app.config) });
   });
   app.mailQueue.kick();
 }
