@@ -16,11 +16,13 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { businessRoutes } from './modules/business/routes.ts';
 import { filePreviewRoute } from './modules/files/preview.ts';
 import { fileRoutes } from './modules/files/routes.ts';
+import { FileReaders } from './modules/files/read-access.ts';
 import { libraryRoutes } from './modules/library/routes.ts';
 import { registerPo } from './modules/po/sync.ts';
 import { poBatchErrorsRoute } from './modules/po/batch/error-workbook.ts';
 import { poBatchRoutes } from './modules/po/batch/routes.ts';
 import { poRoutes } from './modules/po/routes.ts';
+import { poDocumentRoutes, shippingDocumentReaders } from './modules/po/documents/routes.ts';
 import { platformRegistry } from './modules/sync/domain.ts';
 import type { SyncRegistry } from './modules/sync/registry.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
@@ -120,11 +122,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     done();
   });
   poRoutes(app);
+  poDocumentRoutes(app);
   poBatchRoutes(app, storage);
   poBatchErrorsRoute(app, storage);
-  fileRoutes(app, storage);
+  // Besides its owner and administrators, a stored file is read by those the areas referencing it let in.
+  const fileReaders = new FileReaders().allow(shippingDocumentReaders);
+  fileRoutes(app, storage, fileReaders);
   libraryRoutes(app, storage);
-  filePreviewRoute(app, storage);
+  filePreviewRoute(app, storage, fileReaders);
   vendorRoutes(app);
 
   const indexHtml = path.join(config.STATIC_DIR, 'index.html');

@@ -70,7 +70,10 @@ export const mergeChunks = endpoint({
   data: storedFile,
 });
 
-/** Streams a stored file with its name and type; only its owner (or an administrator) may. */
+/**
+ * Streams a stored file with its name and type: to its owner, an administrator, or whoever an area
+ * referencing the file lets in (a PO's shipping document: everyone whose PO scope covers it).
+ */
 export const downloadFile = endpoint({
   method: 'GET',
   path: '/api/file/Download/:type/:id',
@@ -120,8 +123,7 @@ export type FilePreview = z.infer<typeof filePreviewData>;
  * `GET /api/file/Uploader/Preview` (spec 001 §7): images and PDF open inline; xlsx is read on the
  * server (streamed, first sheet, first rows) and shown as a table. Other types (xls, Word,
  * PowerPoint) need a converter this server does not have: the answer says so (400 naming the type)
- * and the user downloads instead. Owner or
- * administrator, as for downloads.
+ * and the user downloads instead. The same readers as downloads.
  */
 export const filePreview = endpoint({
   method: 'GET',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHIPPING_DOCUMENT_STATUSES, SHIPPING_DOCUMENT_TYPES } from '../domain/po/shipping-documents.ts';
 import { ITEM_STATUSES, PO_STATUSES } from '../domain/po/status.ts';
 
 /** Calendar dates travel as ISO `YYYY-MM-DD` (DESIGN: API conventions). */
@@ -142,6 +143,32 @@ export const poChangeRequestRow = z.object({
 });
 export type PoChangeRequestRow = z.infer<typeof poChangeRequestRow>;
 
+/**
+ * A shipping document the vendor attached to a PO (`itemId` null) or one of its items; the buyer
+ * receives it (or takes that back). The file downloads through `/api/file/Download/annex/{fileId}`.
+ */
+export const poShippingDocumentRow = z.object({
+  id: z.string(),
+  poId: z.string(),
+  poNumber: z.string(),
+  itemId: z.string().nullable(),
+  itemNumber: z.string().nullable(),
+  supplierCode: z.string(),
+  plant: z.string(),
+  purchasingGroup: z.string(),
+  fileId: z.string(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  docType: z.enum(SHIPPING_DOCUMENT_TYPES),
+  remark: z.string(),
+  uploaderName: z.string(),
+  createdAt: z.number(),
+  status: z.enum(SHIPPING_DOCUMENT_STATUSES),
+  receivedBy: z.string().nullable(),
+  receivedAt: z.number().nullable(),
+});
+export type PoShippingDocumentRow = z.infer<typeof poShippingDocumentRow>;
+
 /** Supplier master data (spec 000 §1 'vendor master data'). */
 export const vendorRow = z.object({
   id: z.string(),
@@ -182,4 +209,5 @@ export const PO_SYNCED_TABLES = {
   poChangeRequests: poChangeRequestRow,
   poChangeRecords: poChangeRecordRow,
   poOperationRecords: poOperationRecordRow,
+  poShippingDocuments: poShippingDocumentRow,
 } as const;

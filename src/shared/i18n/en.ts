@@ -2,6 +2,7 @@ import { accountEn } from './account/en.ts';
 import { dangerousGoodsEn } from './dangerous-goods/en.ts';
 import { poEn } from './po/en.ts';
 import { libraryEn } from './library/en.ts';
+import { poDocsEn } from './po-documents/en.ts';
 import { uploadEn } from './upload/en.ts';
 /** English catalogue: the source of keys. zh-CN and zh-TW must provide every key (checked by type). */
 export const en = {
@@ -250,6 +251,7 @@ export const en = {
   po: poEn,
   upload: uploadEn,
   library: libraryEn,
+  poDocs: poDocsEn,
   dangerousGoods: dangerousGoodsEn,
 } as const;
 

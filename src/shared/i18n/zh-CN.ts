@@ -2,6 +2,7 @@ import { accountZhCN } from './account/zh-CN.ts';
 import type { Catalogue } from './en.ts';
 import { poZhCN } from './po/zh-CN.ts';
 import { libraryZhCN } from './library/zh-CN.ts';
+import { poDocsZhCN } from './po-documents/zh-CN.ts';
 import { dangerousGoodsZhCN } from './dangerous-goods/zh-CN.ts';
 import { uploadZhCN } from './upload/zh-CN.ts';
 
@@ -251,5 +252,6 @@ export const zhCN = {
   po: poZhCN,
   upload: uploadZhCN,
   library: libraryZhCN,
+  poDocs: poDocsZhCN,
   dangerousGoods: dangerousGoodsZhCN,
 } as const satisfies Catalogue;

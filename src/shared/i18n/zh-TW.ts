@@ -2,6 +2,7 @@ import { accountZhTW } from './account/zh-TW.ts';
 import type { Catalogue } from './en.ts';
 import { poZhTW } from './po/zh-TW.ts';
 import { libraryZhTW } from './library/zh-TW.ts';
+import { poDocsZhTW } from './po-documents/zh-TW.ts';
 import { dangerousGoodsZhTW } from './dangerous-goods/zh-TW.ts';
 import { uploadZhTW } from './upload/zh-TW.ts';
 
@@ -251,5 +252,6 @@ export const zhTW = {
   po: poZhTW,
   upload: uploadZhTW,
   library: libraryZhTW,
+  poDocs: poDocsZhTW,
   dangerousGoods: dangerousGoodsZhTW,
 } as const satisfies Catalogue;

@@ -7,6 +7,7 @@ import { files } from '../../db/schema/index.ts';
 import { sessionRoute } from '../../plugins/endpoints.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 import type { FileStorage } from '../../plugins/file-storage.ts';
+import type { FileReaders } from './read-access.ts';
 
 const INLINE = ['jpg', 'jpeg', 'gif', 'png', 'pdf'];
 
@@ -49,11 +50,11 @@ async function sheetPreview(stream: Readable): Promise<Extract<FilePreview, { ki
   return { name, rows, truncated };
 }
 
-export function filePreviewRoute(app: FastifyInstance, storage: FileStorage): void {
+export function filePreviewRoute(app: FastifyInstance, storage: FileStorage, readers: FileReaders): void {
   sessionRoute(app, filePreview, async ({ query, session }): Promise<FilePreview> => {
     const [row] = await app.db.select().from(files).where(and(eq(files.id, query.fileVersionId), isNull(files.deletedAt)));
-    // Someone else's file is answered like a missing one, as downloads are.
-    if (!row || (row.ownerId !== session.userId && !session.isAdministrator)) throw new AppError(404, 'file.notFound', { id: query.fileVersionId });
+    // A file the caller may not read is answered like a missing one, as downloads are.
+    if (!row || !(await readers.mayRead(app.db, session, row))) throw new AppError(404, 'file.notFound', { id: query.fileVersionId });
     if (INLINE.includes(row.extension)) return { kind: 'inline', url: `/api/file/Download/${row.purpose}/${row.id}` };
     if (row.extension !== 'xlsx') throw badRequest('file.noPreview', { type: row.extension });
     const opened = await storage.open(row.id);

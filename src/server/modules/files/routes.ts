@@ -9,6 +9,7 @@ import { fileRoute, sessionRoute } from '../../plugins/endpoints.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 import { sendStoredFile } from '../../plugins/file-download.ts';
 import type { FileStorage } from '../../plugins/file-storage.ts';
+import type { FileReaders } from './read-access.ts';
 
 interface FileFacts {
   identifier: string;
@@ -33,7 +34,7 @@ const storedOf = (row: { id: string; extension: string; purpose: string }): Stor
   name: `${row.id}.${row.extension}`, fileVersionId: row.id, url: urlOf(row.purpose, row.id),
 });
 
-export function fileRoutes(app: FastifyInstance, storage: FileStorage): void {
+export function fileRoutes(app: FastifyInstance, storage: FileStorage, readers: FileReaders): void {
   /** The same bytes already stored for this owner and purpose: an upload that can be skipped. */
   const existing = async (owner: string, facts: FileFacts) => {
     const [row] = await app.db
@@ -97,8 +98,8 @@ export function fileRoutes(app: FastifyInstance, storage: FileStorage): void {
 
   fileRoute(app, downloadFile, async ({ params, query, session, reply }) => {
       const [row] = await app.db.select().from(files).where(and(eq(files.id, params.id), eq(files.purpose, params.type), isNull(files.deletedAt)));
-      // Someone else's file is answered like a missing one: ids reveal nothing.
-      const opened = row && (row.ownerId === session.userId || session.isAdministrator) ? await storage.open(row.id) : null;
+      // A file the caller may not read is answered like a missing one: ids reveal nothing.
+      const opened = row && (await readers.mayRead(app.db, session, row)) ? await storage.open(row.id) : null;
       if (!row || !opened) throw new AppError(404, 'file.notFound', { id: params.id });
       return sendStoredFile(reply, opened, row, query.inline);
   });

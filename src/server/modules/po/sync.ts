@@ -1,5 +1,7 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { poChangeRecords, poChangeRequests, poItems, poOperationRecords, poScheduleLines, purchaseOrders, vendors } from '../../db/schema/index.ts';
+import {
+  poChangeRecords, poChangeRequests, poItems, poOperationRecords, poScheduleLines, poShippingDocuments, purchaseOrders, vendors,
+} from '../../db/schema/index.ts';
 import type { SyncRegistry } from '../sync/registry.ts';
 import {
   CHANGE_RECORD_COLUMNS, CHANGE_REQUEST_COLUMNS, ITEM_COLUMNS, OPERATION_RECORD_COLUMNS, PO_COLUMNS, SCHEDULE_LINE_COLUMNS, VENDOR_COLUMNS,
@@ -9,6 +11,8 @@ import { registerDangerousGoods } from './dangerous-goods/sync.ts';
 import type { PoMailSettings } from './mail.ts';
 import { poScope, vendorScope, type ScopedColumns } from './scope.ts';
 import { registerVendorActions } from './vendor-actions.ts';
+import { registerDocumentActions } from './documents/actions.ts';
+import { DOCUMENT_COLUMNS } from './documents/queries.ts';
 
 /** Instants travel as epoch milliseconds (DESIGN: API conventions). */
 export function instantsAsMs(row: Record<string, unknown>): Record<string, unknown> {
@@ -31,6 +35,8 @@ export function registerPo(registry: SyncRegistry, mail?: PoMailSettings): SyncR
   scoped(registry, 'poChangeRequests', poChangeRequests, CHANGE_REQUEST_COLUMNS);
   scoped(registry, 'poChangeRecords', poChangeRecords, CHANGE_RECORD_COLUMNS);
   scoped(registry, 'poOperationRecords', poOperationRecords, OPERATION_RECORD_COLUMNS);
+  scoped(registry, 'poShippingDocuments', poShippingDocuments, DOCUMENT_COLUMNS);
+  registerDocumentActions(registry);
   const v = vendors;
   registry.table({
     name: 'vendors', table: v, id: v.id, rev: v.rev, deletedAt: v.deletedAt, columns: VENDOR_COLUMNS,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, quantity, scheduleLineInput, type PoItemRow } from '../../contracts/po-rows.ts';
 import { mutationSpec, type MutationSpec, type RowsView } from '../sync-mutations.ts';
+import { SHIPPING_DOCUMENT_MUTATIONS } from './shipping-documents.ts';
 import { derivePoStatus, type ItemStatus } from './status.ts';
 
 /**
@@ -173,4 +174,5 @@ export const manualSendMutation = mutationSpec({
 export const PO_MUTATIONS: readonly MutationSpec<z.ZodType>[] = [
   receiveMutation, unreceiveMutation, confirmMutation, requestChangeMutation, splitMutation, submitTbdMutation, submitDatesMutation,
   vendorRejectMutation, recallMutation, approveMutation, rejectChangeMutation, setNotificationMutation, manualSendMutation,
+  ...SHIPPING_DOCUMENT_MUTATIONS,
 ];

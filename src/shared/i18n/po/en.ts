@@ -47,6 +47,8 @@ export const poEn = {
     rejectChange: 'Rejected the change of item {{item}} ({{tbd}})', notifyOn: 'Switched e-mail on for the {{side}}',
     notifyOff: 'Switched e-mail off for the {{side}}', reopen: 'The ERP changed item {{item}}: it waits for an answer again',
     manualSend: 'E-mailed the PO to the {{side}}', import: 'Arrived from the ERP ({{items}} items)', importUpdate: 'Updated from the ERP ({{items}} items)',
+    documentAttach: 'Attached {{file}} ($t(poDocs.type.{{type}}))', documentDelete: 'Removed {{file}} ($t(poDocs.type.{{type}}))',
+    documentReceive: 'Received {{file}} ($t(poDocs.type.{{type}}))', documentUnreceive: 'Unreceived {{file}} ($t(poDocs.type.{{type}})): back to sent',
   },
   side: { vendor: 'vendor', buyer: 'buyer' },
   batch: {

@@ -48,6 +48,8 @@ export const poZhCN: Catalogue['po'] = {
     rejectChange: '驳回了行项目 {{item}} 的变更（{{tbd}}）', notifyOn: '为{{side}}开启了邮件通知',
     notifyOff: '为{{side}}关闭了邮件通知', reopen: 'ERP 修改了行项目 {{item}}，需要重新答复',
     manualSend: '已将 PO 邮件发送给{{side}}', import: '来自 ERP（{{items}} 个行项目）', importUpdate: 'ERP 已更新（{{items}} 个行项目）',
+    documentAttach: '添加了 {{file}}（$t(poDocs.type.{{type}})）', documentDelete: '移除了 {{file}}（$t(poDocs.type.{{type}})）',
+    documentReceive: '接收了 {{file}}（$t(poDocs.type.{{type}})）', documentUnreceive: '取消接收 {{file}}（$t(poDocs.type.{{type}})），回到已发送',
   },
   side: { vendor: '供应商', buyer: '采购员' },
   batch: {

@@ -48,6 +48,8 @@ export const poZhTW: Catalogue['po'] = {
     rejectChange: '駁回了項目 {{item}} 的變更（{{tbd}}）', notifyOn: '為{{side}}開啟了郵件通知',
     notifyOff: '為{{side}}關閉了郵件通知', reopen: 'ERP 修改了項目 {{item}}，需要重新答覆',
     manualSend: '已將 PO 以郵件發送給{{side}}', import: '來自 ERP（{{items}} 個項目）', importUpdate: 'ERP 已更新（{{items}} 個項目）',
+    documentAttach: '新增了 {{file}}（$t(poDocs.type.{{type}})）', documentDelete: '移除了 {{file}}（$t(poDocs.type.{{type}})）',
+    documentReceive: '接收了 {{file}}（$t(poDocs.type.{{type}})）', documentUnreceive: '取消接收 {{file}}（$t(poDocs.type.{{type}})），回到已發送',
   },
   side: { vendor: '供應商', buyer: '採購員' },
   batch: {

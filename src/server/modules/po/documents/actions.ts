@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import {
+  deleteDocumentMutation, deleteDocumentRefusal, receiveDocumentMutation, receiveDocumentRefusal, unreceiveDocumentMutation,
+  unreceiveDocumentRefusal, type DocumentRefusal,
+} from '../../../../shared/domain/po/shipping-documents.ts';
+import { poShippingDocuments } from '../../../db/schema/index.ts';
+import { AppError } from '../../../plugins/errors.ts';
+import type { MutationContext, SyncRegistry } from '../../sync/registry.ts';
+import { recordOperation, requireSide } from '../items.ts';
+import { inPoScope } from '../scope.ts';
+import type { DocumentRecord } from './queries.ts';
+
+const d = poShippingDocuments;
+
+/** The document, locked for this action; one removed or outside the viewer's scope does not exist for them. */
+async function lockDocument(ctx: MutationContext, id: string): Promise<DocumentRecord> {
+  const [doc] = await ctx.tx.select().from(d).where(eq(d.id, id)).for('update');
+  if (!doc || doc.deletedAt || !inPoScope(ctx.viewer, doc)) throw new AppError(404, 'poDocs.error.notFound', { id }, 'PO.documentNotFound');
+  return doc;
+}
+
+/**
+ * The user decided on the document as it was at the rev their device had; if it changed since, the
+ * action is refused (409) and they look again. The screen offers no second action on a document
+ * while the device's first is unanswered, so the device's own writes never trip this.
+ */
+function assertDocumentFresh(doc: DocumentRecord, expect: Readonly<Record<string, unknown>>): void {
+  const seen = ((expect.documents ?? {}) as Record<string, unknown>)[doc.id];
+  if (typeof seen === 'number' && seen !== doc.rev) throw new AppError(409, 'poDocs.error.changed', { file: doc.fileName }, 'PO.documentChanged');
+}
+
+function refuse(refusal: DocumentRefusal | null): void {
+  if (refusal) throw new AppError(422, `poDocs.error.${refusal.key}`, refusal.params, `PO.${refusal.key}`);
+}
+
+type Side = 'vendor' | 'buyer';
+
+async function act(
+  ctx: MutationContext,
+  side: Side,
+  id: string,
+  expect: Readonly<Record<string, unknown>>,
+  rule: (doc: DocumentRecord) => DocumentRefusal | null,
+  write: (doc: DocumentRecord) => Partial<DocumentRecord>,
+  action: string,
+): Promise<void> {
+  requireSide(ctx, side);
+  const doc = await lockDocument(ctx, id);
+  assertDocumentFresh(doc, expect);
+  refuse(rule(doc));
+  await ctx.tx.update(d).set({ ...write(doc), updatedAt: new Date() }).where(eq(d.id, doc.id));
+  await recordOperation(ctx.tx, doc, doc.itemId, ctx.viewer.realName, action, { file: doc.fileName, type: doc.docType });
+}
+
+/** Receive and unreceive are the buyer's (and an administrator's); removing a document is the vendor's, while it is not received. */
+export function registerDocumentActions(registry: SyncRegistry): SyncRegistry {
+  return registry
+    .mutation({
+      spec: receiveDocumentMutation,
+      apply: (ctx, a, expect) =>
+        act(ctx, 'buyer', a.documentId, expect, receiveDocumentRefusal, () => ({ status: 'received', receivedBy: ctx.viewer.realName, receivedAt: new Date() }), 'documentReceive'),
+    })
+    .mutation({
+      spec: unreceiveDocumentMutation,
+      apply: (ctx, a, expect) =>
+        act(ctx, 'buyer', a.documentId, expect, unreceiveDocumentRefusal, () => ({ status: 'sent', receivedBy: null, receivedAt: null }), 'documentUnreceive'),
+    })
+    .mutation({
+      spec: deleteDocumentMutation,
+      apply: (ctx, a, expect) => act(ctx, 'vendor', a.documentId, expect, deleteDocumentRefusal, () => ({ deletedAt: new Date() }), 'documentDelete'),
+    });
+}

@@ -1,0 +1,53 @@
+import type { Catalogue } from '../en.ts';
+
+/** 采购订单的发货单据：界面与服务器的拒绝信息。 */
+export const poDocsZhCN: Catalogue['poDocs'] = {
+  title: '发货单据',
+  tab: '发货单据（{{count}}）',
+  type: {
+    packingList: '装箱单', commercialInvoice: '商业发票', billOfLading: '提单 / 空运单',
+    dgDeclaration: '危险品申报单', certificate: '分析证书 / 合格证书', other: '其他',
+  },
+  status: { sent: '已发送', received: '已接收', pending: '等待发送' },
+  column: {
+    type: '单据类型', file: '文件', size: '大小', item: '对象', uploaded: '上传人', status: '状态', received: '接收人', remark: '备注',
+    actions: '操作',
+  },
+  wholePo: '整张订单',
+  itemLabel: '行项目 {{item}}',
+  byAt: '{{name}}，{{time}}',
+  none: '暂无发货单据。',
+  add: '添加发货单据',
+  form: {
+    type: '单据类型', item: '对象', remark: '备注', file: '文件', attach: '添加', cancel: '取消',
+    fileHint: '一个文件，最大 150MB。文件先上传，可在离线时选择；添加需要联网。',
+    fileMissing: '文件：请选择文件并等待上传完成。', typeMissing: '单据类型：请选择。',
+    offline: '当前离线。添加需要联网，请联网后重试。',
+  },
+  attached: '{{file}} 已添加到订单 {{po}}。',
+  download: '下载 {{file}}',
+  open: '打开 {{file}}',
+  preview: '预览 {{file}}',
+  remove: '移除',
+  removeLabel: '移除 {{file}}',
+  confirmRemove: '从订单 {{po}} 移除 {{file}}？采购员将看不到它。',
+  receive: '接收',
+  receiveLabel: '接收 {{file}}',
+  unreceive: '取消接收',
+  unreceiveLabel: '取消接收 {{file}}',
+  confirmUnreceive: '{{file}} 将回到“已发送”：在再次接收之前视为未接收。',
+  confirm: '确认',
+  waitingSync: '您对此单据的上一个操作尚未送达服务器。',
+  downloadOffline: '下载需要连接服务器。',
+  toReceive: '{{count}} 份发货单据待接收',
+  error: {
+    vendorOnly: '无权限：发货单据由供应商添加。',
+    itemNotFound: '行项目：订单 {{po}} 没有该行项目（{{item}}）。',
+    duplicate: '{{file}} 已添加到订单 {{po}}。',
+    notFound: '您的发货单据中没有该单据（{{id}}）。',
+    changed: '在您操作之后，{{file}} 已被他人更改。请查看后重试。',
+    alreadyReceived: '{{file}} 已被接收。',
+    notYetReceived: '{{file}} 尚未接收，无法取消接收。',
+    receivedNoDelete: '{{file}} 已被采购员接收，不能再移除。',
+  },
+};

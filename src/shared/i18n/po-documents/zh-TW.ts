@@ -1,0 +1,53 @@
+import type { Catalogue } from '../en.ts';
+
+/** 採購訂單的出貨單據：介面與伺服器的拒絕訊息。 */
+export const poDocsZhTW: Catalogue['poDocs'] = {
+  title: '出貨單據',
+  tab: '出貨單據（{{count}}）',
+  type: {
+    packingList: '裝箱單', commercialInvoice: '商業發票', billOfLading: '提單 / 空運提單',
+    dgDeclaration: '危險品申報單', certificate: '分析證書 / 合格證書', other: '其他',
+  },
+  status: { sent: '已發送', received: '已接收', pending: '等待發送' },
+  column: {
+    type: '單據類型', file: '檔案', size: '大小', item: '對象', uploaded: '上傳人', status: '狀態', received: '接收人', remark: '備註',
+    actions: '操作',
+  },
+  wholePo: '整張訂單',
+  itemLabel: '行項目 {{item}}',
+  byAt: '{{name}}，{{time}}',
+  none: '尚無出貨單據。',
+  add: '新增出貨單據',
+  form: {
+    type: '單據類型', item: '對象', remark: '備註', file: '檔案', attach: '新增', cancel: '取消',
+    fileHint: '一個檔案，最大 150MB。檔案先上傳，可在離線時選擇；新增需要連線。',
+    fileMissing: '檔案：請選擇檔案並等待上傳完成。', typeMissing: '單據類型：請選擇。',
+    offline: '目前離線。新增需要連線，請連線後重試。',
+  },
+  attached: '{{file}} 已新增到訂單 {{po}}。',
+  download: '下載 {{file}}',
+  open: '開啟 {{file}}',
+  preview: '預覽 {{file}}',
+  remove: '移除',
+  removeLabel: '移除 {{file}}',
+  confirmRemove: '從訂單 {{po}} 移除 {{file}}？採購員將看不到它。',
+  receive: '接收',
+  receiveLabel: '接收 {{file}}',
+  unreceive: '取消接收',
+  unreceiveLabel: '取消接收 {{file}}',
+  confirmUnreceive: '{{file}} 將回到「已發送」：在再次接收之前視為未接收。',
+  confirm: '確認',
+  waitingSync: '您對此單據的上一個操作尚未送達伺服器。',
+  downloadOffline: '下載需要連線到伺服器。',
+  toReceive: '{{count}} 份出貨單據待接收',
+  error: {
+    vendorOnly: '無權限：出貨單據由供應商新增。',
+    itemNotFound: '行項目：訂單 {{po}} 沒有該行項目（{{item}}）。',
+    duplicate: '{{file}} 已新增到訂單 {{po}}。',
+    notFound: '您的出貨單據中沒有該單據（{{id}}）。',
+    changed: '在您操作之後，{{file}} 已被他人變更。請查看後重試。',
+    alreadyReceived: '{{file}} 已被接收。',
+    notYetReceived: '{{file}} 尚未接收，無法取消接收。',
+    receivedNoDelete: '{{file}} 已被採購員接收，不能再移除。',
+  },
+};
