@@ -12,8 +12,10 @@ import { registerI18n } from './plugins/i18n.ts';
 import { localDiskStorage, startChunkSweeper } from './plugins/file-storage.ts';
 import { createMailQueue, type MailQueue } from './plugins/mail-queue.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
+import { registerHub, type Hub } from './plugins/websocket-hub.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { businessRoutes } from './modules/business/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
 import { filePreviewRoute } from './modules/files/preview.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { FileReaders } from './modules/files/read-access.ts';
@@ -36,6 +38,8 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     mailQueue: MailQueue;
+    /** Websocket fan-out across instances (plugins/websocket-hub.ts). */
+    hub: Hub;
   }
 }
 
@@ -109,6 +113,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const directives = options.dev ? { ...CSP, scriptSrc: ["'self'", "'unsafe-inline'"] } : CSP;
   await app.register(helmet, { contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false });
   await app.register(formbody);
+  app.decorate('hub', await registerHub(app, opened, { idleTimeoutMs: config.WS_IDLE_TIMEOUT * 1000 }));
 
   authRoutes(app);
   usersCurrentRoutes(app);
@@ -131,6 +136,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   libraryRoutes(app, storage);
   filePreviewRoute(app, storage, fileReaders);
   vendorRoutes(app);
+  chatRoutes(app, storage);
 
   const indexHtml = path.join(config.STATIC_DIR, 'index.html');
   const serveStatic = (options.serveStatic ?? true) && fs.existsSync(indexHtml);

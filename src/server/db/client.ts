@@ -15,9 +15,18 @@ export type Schema = typeof schema;
 /** Both engines' drizzle instances (and their transactions) are this type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Stops a LISTEN started by `Database.listen`. */
+export type Unlisten = () => Promise<void>;
+
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /**
+   * LISTEN on a channel: `onPayload` gets each NOTIFY's payload (after the notifying transaction
+   * commits). On PostgreSQL a dedicated connection listens and reconnects after a failure, calling
+   * `onReconnect` (notifications sent meanwhile are lost: the listener catches up from there).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -30,7 +39,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if ('url' in source) {
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
     const db: Db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-    return { db, engine: 'postgres', close: () => pool.end() };
+    return { db, engine: 'postgres', listen: (channel, onPayload, onReconnect) => listenPg(source.url, channel, onPayload, onReconnect), close: () => pool.end() };
   }
   let client: PGlite;
   if ('pglite' in source) {
@@ -40,7 +49,53 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     client = await PGlite.create(path.join(source.dataDir, 'pgdata'));
   }
   const db: Db = drizzlePglite({ client, schema, casing: 'snake_case' });
-  return { db, engine: 'pglite', close: () => client.close() };
+  // PGlite delivers notifications in-process to listeners of the same instance.
+  return { db, engine: 'pglite', listen: (channel, onPayload) => client.listen(channel, onPayload), close: () => client.close() };
+}
+
+const RECONNECT_MIN_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+
+/** A connection of its own (a pooled one would be handed to queries), re-opened with backoff when it drops. */
+async function listenPg(url: string, channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const reopen = (delay: number): void => {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      connect().then(() => onReconnect?.(), () => reopen(Math.min(delay * 2, RECONNECT_MAX_MS)));
+    }, delay);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (n) => n.channel === channel && n.payload !== undefined && onPayload(n.payload));
+    const lost = () => {
+      if (client !== next) return;
+      client = null;
+      void next.end().catch(() => undefined);
+      reopen(RECONNECT_MIN_MS);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      void next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) await next.end();
+    else client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const open = client;
+    client = null;
+    await open?.end().catch(() => undefined);
+  };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { BUSINESS_CODE } from '../../shared/constants.ts';
 import { sessions, users } from '../db/schema/index.ts';
@@ -37,12 +37,18 @@ export interface AuthenticateOptions {
   allowLocked: boolean;
   /** The endpoint is one a user may call before replacing a password someone else chose. */
   allowPasswordPending: boolean;
+  /** Whether this use counts as activity and slides the idle expiry (not for heartbeats). */
+  slide?: boolean;
 }
 
 export async function authenticate(request: FastifyRequest, opts: AuthenticateOptions): Promise<SessionInfo> {
   const token = bearerToken(request);
   if (!token) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.sessionMissing');
-  const { db, config } = request.server;
+  return authenticateToken(request.server, token, opts);
+}
+
+/** The same checks for a token that arrived some other way (the websocket's OnConnection). */
+export async function authenticateToken({ db, config }: Pick<FastifyInstance, 'db' | 'config'>, token: string, opts: AuthenticateOptions): Promise<SessionInfo> {
   const [row] = await db
     .select({
       sessionId: sessions.id, userId: sessions.userId, locked: sessions.locked, createdAt: sessions.createdAt,
@@ -60,7 +66,7 @@ export async function authenticate(request: FastifyRequest, opts: AuthenticateOp
   if (row.expiresAt.getTime() <= now) throw unauthorized(BUSINESS_CODE.sessionExpired, 'error.sessionExpired');
   if (row.locked && !opts.allowLocked) throw new AppError(403, 'error.screenLocked');
   if (row.passwordChangeRequired && !opts.allowPasswordPending) throw new AppError(403, 'error.passwordChangeRequired');
-  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  if (opts.slide !== false && now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + make_interval(secs => ${config.SESSION_TTL})` })

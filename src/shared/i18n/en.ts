@@ -3,6 +3,7 @@ import { dangerousGoodsEn } from './dangerous-goods/en.ts';
 import { poEn } from './po/en.ts';
 import { libraryEn } from './library/en.ts';
 import { poDocsEn } from './po-documents/en.ts';
+import { chatEn } from './chat/en.ts';
 import { uploadEn } from './upload/en.ts';
 /** English catalogue: the source of keys. zh-CN and zh-TW must provide every key (checked by type). */
 export const en = {
@@ -252,6 +253,7 @@ export const en = {
   upload: uploadEn,
   library: libraryEn,
   poDocs: poDocsEn,
+  chat: chatEn,
   dangerousGoods: dangerousGoodsEn,
 } as const;
 

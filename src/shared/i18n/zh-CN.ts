@@ -3,6 +3,7 @@ import type { Catalogue } from './en.ts';
 import { poZhCN } from './po/zh-CN.ts';
 import { libraryZhCN } from './library/zh-CN.ts';
 import { poDocsZhCN } from './po-documents/zh-CN.ts';
+import { chatZhCN } from './chat/zh-CN.ts';
 import { dangerousGoodsZhCN } from './dangerous-goods/zh-CN.ts';
 import { uploadZhCN } from './upload/zh-CN.ts';
 
@@ -253,5 +254,6 @@ export const zhCN = {
   upload: uploadZhCN,
   library: libraryZhCN,
   poDocs: poDocsZhCN,
+  chat: chatZhCN,
   dangerousGoods: dangerousGoodsZhCN,
 } as const satisfies Catalogue;

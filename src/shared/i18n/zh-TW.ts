@@ -3,6 +3,7 @@ import type { Catalogue } from './en.ts';
 import { poZhTW } from './po/zh-TW.ts';
 import { libraryZhTW } from './library/zh-TW.ts';
 import { poDocsZhTW } from './po-documents/zh-TW.ts';
+import { chatZhTW } from './chat/zh-TW.ts';
 import { dangerousGoodsZhTW } from './dangerous-goods/zh-TW.ts';
 import { uploadZhTW } from './upload/zh-TW.ts';
 
@@ -253,5 +254,6 @@ export const zhTW = {
   upload: uploadZhTW,
   library: libraryZhTW,
   poDocs: poDocsZhTW,
+  chat: chatZhTW,
   dangerousGoods: dangerousGoodsZhTW,
 } as const satisfies Catalogue;

@@ -18,7 +18,8 @@ import { TEST_PASSWORD } from './constants.ts';
 export { TEST_PASSWORD };
 
 /** A fresh copy of the seeded template database, on the engine this project runs. */
-export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** On PostgreSQL `url` names the copy, so a test can open a second connection pool to it (a second server instance). */
+export async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const template = inject('postgresTemplate');
   if (template) {
     const url = process.env.TEST_DATABASE_URL!;
@@ -31,6 +32,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
     const database = await openDatabase({ url: target.toString() });
     return {
       database,
+      url: target.toString(),
       drop: async () => {
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();

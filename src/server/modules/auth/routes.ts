@@ -16,6 +16,8 @@ export function authRoutes(app: FastifyInstance): void {
 
   sessionRoute(app, logout, async ({ session }) => {
     await endSession(app.db, session.sessionId, 'logout');
+    // The session's sockets (other tabs of this browser) close with it.
+    await app.hub.recheckSessions(session.userId);
     return null;
   });
 

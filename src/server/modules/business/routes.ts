@@ -67,6 +67,7 @@ export function businessRoutes(app: FastifyInstance): void {
       await tx.update(users).set({ passwordHash, failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
       await endUserSessions(tx, user.id, 'password');
     });
+    await app.hub.recheckSessions(user.id);
     return null;
   });
 }

@@ -12,6 +12,7 @@ export function poRoutes(app: FastifyInstance): void {
   sessionRoute(app, poImport, async ({ body, session }) => {
     const summary = await importPos(app.db, await viewerOf(app, session), body.pos, { linkBase: publicUrlOf(app.config) });
     app.mailQueue.kick();
+    app.hub.syncChanged();
     return summary;
   });
   poExportRoute(app);

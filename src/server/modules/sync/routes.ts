@@ -32,6 +32,7 @@ export function syncRoutes(app: FastifyInstance, registry: SyncRegistry): void {
     const results = await push(app.db, registry, await viewerOf(app, session), body.clientId, body.mutations, request.t);
     // Actions may have queued mail in their transactions, now committed.
     app.mailQueue.kick();
+    if (body.mutations.length > 0) app.hub.syncChanged();
     return results;
   });
 }

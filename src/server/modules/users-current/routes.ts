@@ -31,6 +31,7 @@ async function changeOwnPassword(app: FastifyInstance, session: SessionInfo, bod
   await q.updateUser(app.db, user.id, { passwordHash: await hashDigest(md5Hex(body.password)), passwordChangeRequired: false });
   // Other devices signed in with the old password are signed out; this one stays.
   await endUserSessions(app.db, user.id, 'password', session.sessionId);
+  await app.hub.recheckSessions(user.id);
 }
 
 export function usersCurrentRoutes(app: FastifyInstance): void {

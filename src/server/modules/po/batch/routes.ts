@@ -83,6 +83,7 @@ export function poBatchRoutes(app: FastifyInstance, storage: FileStorage): void 
     requireLoader(viewer);
     const batch = await visible(viewer, params.id);
     await confirmBatch(app, storage, batch, viewer);
+    app.hub.syncChanged();
     return summaryOf(await visible(viewer, params.id), request.t);
   });
 

@@ -1,0 +1,134 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { ChatContact, ChatConversation } from '../../../shared/contracts/chat.ts';
+import type { ChatMessage } from '../../../shared/contracts/chat-socket.ts';
+import { queryRows, type Db } from '../../db/client.ts';
+import { likePattern } from '../../db/like.ts';
+import { chatMessages, departments, users } from '../../db/schema/index.ts';
+import type { Viewer } from '../sync/registry.ts';
+
+export type ChatRow = typeof chatMessages.$inferSelect;
+
+export const chatMessageOf = (row: ChatRow): ChatMessage => ({
+  id: row.id, clientMessageId: row.clientMessageId, sendUserId: row.sendUserId, receiveUserId: row.receiveUserId,
+  contentType: row.contentType, content: row.content, sendTime: row.sendTime.getTime(), readTime: row.readTime?.getTime() ?? null,
+});
+
+const textArray = (values: readonly string[]): SQL => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+
+/**
+ * Who the viewer may chat with (spec-silent, README "Chat"): a vendor sees staff accounts (no supplier
+ * code) and the accounts of its own supplier codes, never another vendor's; everyone else sees all.
+ */
+function contactScope(viewer: Viewer): SQL {
+  const base = sql`${users.deletedAt} is null and ${users.enabled} and ${users.id} <> ${viewer.userId}`;
+  if (viewer.isAdministrator || viewer.roleKind !== 'vendor') return base;
+  const own = viewer.supplierCodes.length ? sql` or ${users.supplierCodes} && ${textArray(viewer.supplierCodes)}` : sql``;
+  return sql`${base} and (cardinality(${users.supplierCodes}) = 0${own})`;
+}
+
+const contactColumns = {
+  id: users.id, account: users.account, realName: users.realName, headIcon: users.headIcon,
+  department: sql<string>`coalesce(${departments.fullName}, '')`,
+};
+
+export async function contactsOf(db: Db, viewer: Viewer, page: { currentPage: number; pageSize: number; keyword?: string }) {
+  const keyword = page.keyword ? likePattern(page.keyword) : null;
+  const where = and(contactScope(viewer), keyword ? or(ilike(users.account, keyword), ilike(users.realName, keyword)) : undefined);
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const list: ChatContact[] = await db
+    .select(contactColumns)
+    .from(users)
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .where(where)
+    .orderBy(asc(sql`lower(${users.account})`), asc(users.id))
+    .limit(page.pageSize)
+    .offset((page.currentPage - 1) * page.pageSize);
+  return { list, pagination: { currentPage: page.currentPage, pageSize: page.pageSize, total: total?.n ?? 0 } };
+}
+
+/** The contact, when the viewer may chat with them. */
+export async function contactFor(db: Db, viewer: Viewer, userId: string): Promise<ChatContact | undefined> {
+  const [row] = await db
+    .select(contactColumns)
+    .from(users)
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .where(and(contactScope(viewer), eq(users.id, userId)));
+  return row;
+}
+
+/** Every conversation the user takes part in, with its latest message and the user's unread count. */
+export async function conversationsOf(db: Db, userId: string): Promise<ChatConversation[]> {
+  const rows = await queryRows<{
+    id: string; account: string; real_name: string; head_icon: string; department: string; unread: number;
+    content: string; content_type: 'text' | 'image'; send_time: Date | string;
+  }>(db, sql`
+    with mine as (
+      select case when m.send_user_id = ${userId} then m.receive_user_id else m.send_user_id end as other,
+        m.id, m.content, m.content_type, m.send_time, (m.receive_user_id = ${userId} and m.read_time is null) as unread
+      from chat_messages m
+      where m.send_user_id = ${userId} or m.receive_user_id = ${userId}
+    ), latest as (
+      select distinct on (other) other, content, content_type, send_time from mine order by other, send_time desc, id desc
+    ), unread as (
+      select other, count(*)::int as n from mine where unread group by other
+    )
+    select u.id, u.account, u.real_name, u.head_icon, coalesce(d.full_name, '') as department, coalesce(unread.n, 0) as unread,
+      latest.content, latest.content_type, latest.send_time
+    from latest
+    join users u on u.id = latest.other
+    left join departments d on d.id = u.department_id
+    left join unread on unread.other = latest.other
+    order by latest.send_time desc, u.id`);
+  return rows.map((r) => ({
+    id: r.id, account: r.account, realName: r.real_name, headIcon: r.head_icon, department: r.department, unreadMessage: Number(r.unread),
+    latestMessage: r.content, messageType: r.content_type, latestDate: new Date(r.send_time).getTime(),
+  }));
+}
+
+/** Unread messages per sender, for initMessage. */
+export async function unreadCountsOf(db: Db, userId: string) {
+  const rows = await db
+    .select({ formUserId: chatMessages.sendUserId, unreadNum: count() })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.receiveUserId, userId), isNull(chatMessages.readTime)))
+    .groupBy(chatMessages.sendUserId);
+  return rows;
+}
+
+const between = (a: string, b: string) =>
+  or(and(eq(chatMessages.sendUserId, a), eq(chatMessages.receiveUserId, b)), and(eq(chatMessages.sendUserId, b), eq(chatMessages.receiveUserId, a)));
+
+/** A page of the conversation between the two users (spec 000 §7.3 MessageList). */
+export async function conversationPage(db: Db, userId: string, otherId: string, page: { currentPage: number; pageSize: number; sord: 'asc' | 'desc'; keyword?: string }) {
+  const where = and(between(userId, otherId), page.keyword ? and(eq(chatMessages.contentType, 'text'), ilike(chatMessages.content, likePattern(page.keyword))) : undefined);
+  const [total] = await db.select({ n: count() }).from(chatMessages).where(where);
+  const order = page.sord === 'asc' ? [asc(chatMessages.sendTime), asc(chatMessages.id)] : [desc(chatMessages.sendTime), desc(chatMessages.id)];
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset((page.currentPage - 1) * page.pageSize);
+  return { list: rows.map(chatMessageOf), pagination: { currentPage: page.currentPage, pageSize: page.pageSize, total: total?.n ?? 0 } };
+}
+
+/** Marks what `fromUserId` sent to the user as read; answers how many were unread. */
+export async function markRead(db: Db, userId: string, fromUserId: string): Promise<number> {
+  const rows = await db
+    .update(chatMessages)
+    .set({ readTime: sql`now()` })
+    .where(and(eq(chatMessages.receiveUserId, userId), eq(chatMessages.sendUserId, fromUserId), isNull(chatMessages.readTime)))
+    .returning({ id: chatMessages.id });
+  return rows.length;
+}
+
+/** Whether the user sent or received an image message with this file. */
+export async function sharesImage(db: Db, userId: string, fileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.imageFileId, fileId), or(eq(chatMessages.sendUserId, userId), eq(chatMessages.receiveUserId, userId))))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { CHAT_IMAGE_MAX_BYTES, chatImage, chatImageUrl, listContacts, listConversations, uploadChatImage } from '../../../shared/contracts/chat.ts';
+import { FILE_TYPES, extensionOf } from '../../../shared/domain/files.ts';
+import { isImageExtension } from '../../../shared/domain/chat.ts';
+import { files } from '../../db/schema/index.ts';
+import { fileRoute, sessionRoute } from '../../plugins/endpoints.ts';
+import { AppError, badRequest } from '../../plugins/errors.ts';
+import { sendStoredFile } from '../../plugins/file-download.ts';
+import type { FileStorage } from '../../plugins/file-storage.ts';
+import { viewerOf } from '../sync/routes.ts';
+import { contactsOf, conversationsOf, sharesImage } from './queries.ts';
+import { registerChatSocket } from './socket.ts';
+
+const tooLarge = () => new AppError(413, 'chat.imageTooLarge');
+
+export function chatRoutes(app: FastifyInstance, storage: FileStorage): void {
+  registerChatSocket(app);
+
+  sessionRoute(app, listConversations, async ({ session }) => ({ list: await conversationsOf(app.db, session.userId) }));
+
+  sessionRoute(app, listContacts, async ({ query, session }) => contactsOf(app.db, await viewerOf(app, session), query));
+
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      // One byte over the limit is enough to know the image is too large.
+      limits: { fileSize: CHAT_IMAGE_MAX_BYTES + 1, files: 1, fields: 4, fieldSize: 1024 },
+      async onFile(part) {
+        const bytes = await part.toBuffer().catch((error: unknown) => {
+          throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : error;
+        });
+        (part as unknown as { value: unknown }).value = { filename: part.filename, bytes };
+      },
+    });
+    sessionRoute(scope, uploadChatImage, async ({ body, session }) => {
+      const { filename, bytes } = body.file;
+      const extension = extensionOf(filename);
+      if (!isImageExtension(extension)) throw badRequest('chat.notImage', { types: FILE_TYPES.image.join(', ') });
+      if (bytes.byteLength > CHAT_IMAGE_MAX_BYTES) throw tooLarge();
+      if (bytes.byteLength === 0) throw badRequest('file.empty');
+      // One chunk through the same storage as the chunked upload, so the file is kept the same way.
+      const md5 = createHash('md5').update(bytes).digest('hex');
+      await storage.putChunk(session.userId, md5, 1, bytes);
+      const merged = await storage.merge(session.userId, md5, 1);
+      const [row] = await app.db
+        .insert(files)
+        .values({ ownerId: session.userId, name: filename, extension, size: merged.size, md5: merged.md5, purpose: 'image' })
+        .returning({ id: files.id });
+      await merged.keep(row!.id);
+      await storage.discardChunks(session.userId, md5);
+      return { name: `${row!.id}.${extension}`, fileVersionId: row!.id, url: chatImageUrl(row!.id) };
+    });
+  });
+
+  fileRoute(app, chatImage, async ({ params, session, reply }) => {
+    const [row] = await app.db.select().from(files).where(and(eq(files.id, params.id), isNull(files.deletedAt)));
+    const allowed = row && (row.ownerId === session.userId || session.isAdministrator || (await sharesImage(app.db, session.userId, row.id)));
+    // Anyone outside the conversation is told it does not exist: ids reveal nothing.
+    const opened = allowed && isImageExtension(row.extension) ? await storage.open(row.id) : null;
+    if (!row || !opened) throw new AppError(404, 'file.notFound', { id: params.id });
+    return sendStoredFile(reply, opened, row, true);
+  });
+}

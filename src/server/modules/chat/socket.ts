@@ -1,0 +1,88 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { CHAT_TEXT_MAX, chatImageContent, type ChatImageContent, type ServerFrame } from '../../../shared/contracts/chat-socket.ts';
+import { chatImageUrl } from '../../../shared/contracts/chat.ts';
+import { FILE_TYPES } from '../../../shared/domain/files.ts';
+import { isImageExtension } from '../../../shared/domain/chat.ts';
+import type { Db } from '../../db/client.ts';
+import { chatMessages, files } from '../../db/schema/index.ts';
+import { badRequest, forbidden, notFound } from '../../plugins/errors.ts';
+import { viewerOfUser } from '../sync/routes.ts';
+import { chatMessageOf, contactFor, conversationPage, markRead, unreadCountsOf, type ChatRow } from './queries.ts';
+
+const deliveredOf = (method: 'receiveMessage' | 'sendMessage', row: ChatRow): ServerFrame => ({
+  method, formUserId: row.sendUserId, toUserId: row.receiveUserId, formMessage: row.content, messageType: row.contentType,
+  dateTime: row.sendTime.getTime(), message: chatMessageOf(row),
+});
+
+/** An image message must name an image the sender uploaded; the path is ours, whatever the client said. */
+async function checkedImage(db: Db, senderId: string, content: string): Promise<ChatImageContent> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content);
+  } catch {
+    throw badRequest('chat.badImage');
+  }
+  const image = chatImageContent.safeParse(parsed);
+  if (!image.success) throw badRequest('chat.badImage');
+  const [file] = await db
+    .select({ id: files.id, extension: files.extension })
+    .from(files)
+    .where(and(eq(files.id, image.data.fileId), eq(files.ownerId, senderId), isNull(files.deletedAt)));
+  if (!file) throw badRequest('chat.badImage');
+  if (!isImageExtension(file.extension)) throw badRequest('chat.notImage', { types: FILE_TYPES.image.join(', ') });
+  return { ...image.data, path: chatImageUrl(file.id) };
+}
+
+/** The chat methods of the websocket (spec 000 §7.3), on the hub. */
+export function registerChatSocket(app: FastifyInstance): void {
+  const { hub } = app;
+  hub.addInitPart(async (userId) => ({ unreadNums: await unreadCountsOf(app.db, userId) }));
+
+  hub.handle('SendMessage', async (conn, frame) => {
+    const senderId = conn.session.userId;
+    const viewer = await viewerOfUser(app.db, senderId);
+    if (!viewer) throw forbidden('chat.notContact');
+    if (!(await contactFor(app.db, viewer, frame.toUserId))) throw notFound('chat.notContact');
+    let content = frame.messageContent;
+    let imageFileId: string | null = null;
+    if (frame.messageType === 'text') {
+      if (!content.trim()) throw badRequest('chat.emptyText');
+      if (content.length > CHAT_TEXT_MAX) throw badRequest('chat.textTooLong', { max: CHAT_TEXT_MAX });
+    } else {
+      const image = await checkedImage(app.db, senderId, content);
+      content = JSON.stringify(image);
+      imageFileId = image.fileId;
+    }
+    await app.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(chatMessages)
+        .values({ clientMessageId: frame.clientMessageId ?? null, sendUserId: senderId, receiveUserId: frame.toUserId, contentType: frame.messageType, content, imageFileId })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted) {
+        await hub.pushToUsers([frame.toUserId], deliveredOf('receiveMessage', inserted), tx);
+        await hub.pushToUsers([senderId], deliveredOf('sendMessage', inserted), tx);
+        return;
+      }
+      // A resend of a message already stored (the device did not hear the echo): echo it again, once more to the sender only.
+      const [stored] = await tx
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.sendUserId, senderId), eq(chatMessages.clientMessageId, frame.clientMessageId ?? '')));
+      if (stored) conn.send(deliveredOf('sendMessage', stored));
+    });
+  });
+
+  hub.handle('MessageList', async (conn, frame) => {
+    // Row scope: only conversations the caller is part of, whatever formUserId the client names.
+    const page = await conversationPage(app.db, conn.session.userId, frame.toUserId, frame);
+    conn.send({ method: 'messageList', toUserId: frame.toUserId, ...page });
+  });
+
+  hub.handle('UpdateReadMessage', async (conn, frame) => {
+    await markRead(app.db, conn.session.userId, frame.formUserId);
+    // The user's other tabs and devices clear the conversation too.
+    await hub.pushToUsers([conn.session.userId], { method: 'readMessage', formUserId: frame.formUserId });
+  });
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { ServerFrame } from '../../shared/contracts/chat-socket.ts';
+import type { Database, Db } from '../db/client.ts';
+
+/** The one channel every server instance on a database listens on. */
+export const HUB_CHANNEL = 'supplyline_hub';
+/** PostgreSQL refuses NOTIFY payloads from 8000 bytes; leave room for the framing. */
+export const NOTIFY_MAX_BYTES = 7_900;
+
+/**
+ * What instances tell each other (short keys: every byte counts against the limit).
+ * push: a frame for the local sockets of users `u` (all users when absent);
+ * recheck: sessions of user `u` may have ended, check their sockets;
+ * on / off: user `u` got a first / lost a last socket on instance `i`;
+ * presence: instance `i` still holds sockets of users `u` (sent every refresh and after a hello);
+ * hello / bye: instance `i` started (others answer with presence) / is stopping.
+ */
+export type BusEvent =
+  | { k: 'push'; u?: string[]; m: ServerFrame }
+  | { k: 'recheck'; u: string }
+  | { k: 'on' | 'off'; i: string; u: string }
+  | { k: 'presence'; i: string; u: string[] }
+  | { k: 'hello' | 'bye'; i: string };
+
+export interface Bus {
+  /** Sends after `tx` commits when given (NOTIFY is transactional), else at once. */
+  publish(event: BusEvent, tx?: Db): Promise<void>;
+  close(): Promise<void>;
+}
+
+const bytes = (event: BusEvent) => Buffer.byteLength(JSON.stringify(event));
+
+/** Splits an event whose user list makes it too large into several that each fit. */
+export function fitPayloads(event: BusEvent): string[] {
+  const size = bytes(event);
+  if (size <= NOTIFY_MAX_BYTES) return [JSON.stringify(event)];
+  if ((event.k === 'push' || event.k === 'presence') && event.u && event.u.length > 1) {
+    const half = Math.ceil(event.u.length / 2);
+    return [...fitPayloads({ ...event, u: event.u.slice(0, half) }), ...fitPayloads({ ...event, u: event.u.slice(half) })];
+  }
+  throw new Error(`hub event ${event.k} of ${size} bytes cannot fit one NOTIFY`);
+}
+
+/**
+ * Fan-out between server instances through PostgreSQL LISTEN / NOTIFY (PGlite: the same calls,
+ * delivered in-process). Every instance, the sender included, receives each event once.
+ */
+export async function openBus(database: Database, onEvent: (event: BusEvent) => void, onReconnect: () => void, onBadPayload: (error: unknown) => void): Promise<Bus> {
+  const unlisten = await database.listen(
+    HUB_CHANNEL,
+    (payload) => {
+      let event: BusEvent;
+      try {
+        event = JSON.parse(payload) as BusEvent;
+      } catch (error) {
+        onBadPayload(error);
+        return;
+      }
+      onEvent(event);
+    },
+    onReconnect,
+  );
+  return {
+    async publish(event, tx) {
+      for (const payload of fitPayloads(event)) await (tx ?? database.db).execute(sql`select pg_notify(${HUB_CHANNEL}, ${payload})`);
+    },
+    close: unlisten,
+  };
+}

@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { z } from 'zod';
+import { CLOSE, WEBSOCKET_PATH, clientFrame, type ServerFrame } from '../../shared/contracts/chat-socket.ts';
+import type { Database, Db } from '../db/client.ts';
+import { authenticateToken, type SessionInfo } from './auth.ts';
+import { AppError } from './errors.ts';
+import type { TranslateFn } from './i18n.ts';
+import { openBus, type Bus, type BusEvent } from './realtime-bus.ts';
+
+type ClientFrame = z.output<typeof clientFrame>;
+type Method = ClientFrame['method'];
+type FrameOf<M extends Method> = Extract<ClientFrame, { method: M }>;
+type InitFrame = Extract<ServerFrame, { method: 'initMessage' }>;
+
+/** One signed-in socket on this instance. */
+export interface Connection {
+  session: SessionInfo;
+  t: TranslateFn;
+  send(frame: ServerFrame): void;
+}
+
+interface LocalConnection extends Connection {
+  socket: WebSocket;
+  token: string;
+  lastSeen: number;
+}
+
+/** What other modules use to reach users' sockets on whichever instance holds them. */
+export interface Hub {
+  /** Sends `frame` to every socket of these users (all instances); after `tx` commits when given. */
+  pushToUsers(userIds: readonly string[], frame: ServerFrame, tx?: Db): Promise<void>;
+  /** Sends `frame` to every signed-in socket of every instance. */
+  pushToAll(frame: ServerFrame, tx?: Db): Promise<void>;
+  /** Call after ending sessions of a user: their sockets get `logout` and close (all instances). */
+  recheckSessions(userId: string): Promise<void>;
+  /**
+   * Rows that devices sync changed (a push applied, POs imported): every signed-in socket hears
+   * `changed` and its device pulls what is in its scope. Coalesced to one ping per SYNC_PING_MS.
+   */
+  syncChanged(): void;
+  /** Users with a socket on any instance, as far as this instance has heard. */
+  onlineUserIds(): string[];
+  /** Answers a client method (SendMessage, MessageList, UpdateReadMessage: the chat module's). */
+  handle<M extends Exclude<Method, 'OnConnection' | 'heartCheck'>>(method: M, handler: (conn: Connection, frame: FrameOf<M>) => Promise<void>): void;
+  /** Adds fields to the initMessage a socket receives after OnConnection (unread counts of a module). */
+  addInitPart(part: (userId: string) => Promise<Partial<Omit<InitFrame, 'method' | 'onlineUsers'>>>): void;
+}
+
+export interface HubOptions {
+  /** A socket that sends nothing (heartCheck included) for this long is closed. */
+  idleTimeoutMs: number;
+}
+
+const textOf = (data: Buffer | ArrayBuffer | Buffer[]): string =>
+  (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
+
+/** How often an instance repeats who is connected to it, and when others forget it after silence. */
+const PRESENCE_REFRESH_MS = 30_000;
+const PRESENCE_TTL_MS = 75_000;
+/** A burst of writes makes one `changed` ping at its start and one at its end, at most one a second. */
+const SYNC_PING_MS = 1_000;
+
+export async function registerHub(app: FastifyInstance, database: Database, options: HubOptions): Promise<Hub> {
+  const instanceId = randomUUID();
+  const byUser = new Map<string, Set<LocalConnection>>();
+  /** userId → instanceId → when that instance last said so. */
+  const presence = new Map<string, Map<string, number>>();
+  const handlers = new Map<Method, (conn: Connection, frame: ClientFrame) => Promise<void>>();
+  const initParts: Array<(userId: string) => Promise<Partial<InitFrame>>> = [];
+
+  const everyLocal = function* (userIds?: readonly string[]) {
+    const sets = userIds ? userIds.map((u) => byUser.get(u)) : byUser.values();
+    for (const set of sets) if (set) yield* set;
+  };
+  const deliver = (frame: ServerFrame, userIds?: readonly string[], except?: string) => {
+    const text = JSON.stringify(frame);
+    for (const conn of everyLocal(userIds)) if (conn.session.userId !== except && conn.socket.readyState === conn.socket.OPEN) conn.socket.send(text);
+  };
+  const markPresent = (userId: string, instance: string) => {
+    let at = presence.get(userId);
+    const arriving = !at;
+    if (!at) presence.set(userId, (at = new Map<string, number>()));
+    at.set(instance, Date.now());
+    if (arriving) deliver({ method: 'Online', userId }, undefined, userId);
+  };
+  const markAbsent = (userId: string, instance: string) => {
+    const at = presence.get(userId);
+    if (!at?.delete(instance) || at.size > 0) return;
+    presence.delete(userId);
+    deliver({ method: 'Offline', userId }, undefined, userId);
+  };
+
+  const endIfSessionEnded = async (conn: LocalConnection) => {
+    try {
+      await authenticateToken(app, conn.token, { allowLocked: true, allowPasswordPending: false, slide: false });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      conn.send({ method: 'logout', msg: conn.t(error.key, error.params) });
+      conn.socket.close(CLOSE.loggedOut, 'session ended');
+    }
+  };
+
+  const onEvent = (event: BusEvent) => {
+    switch (event.k) {
+      case 'push':
+        return deliver(event.m, event.u);
+      case 'recheck':
+        for (const conn of everyLocal([event.u])) void endIfSessionEnded(conn).catch((err: unknown) => app.log.error({ err }, 'session recheck failed'));
+        return;
+      case 'on':
+        return markPresent(event.u, event.i);
+      case 'off':
+        return markAbsent(event.u, event.i);
+      case 'presence':
+        for (const u of event.u) markPresent(u, event.i);
+        return;
+      case 'hello':
+        if (event.i !== instanceId) void announce();
+        return;
+      case 'bye':
+        for (const [u, at] of [...presence]) if (at.has(event.i)) markAbsent(u, event.i);
+        return;
+    }
+  };
+  const publish = (event: BusEvent, tx?: Db) => bus.publish(event, tx);
+  const announce = async () => {
+    if (byUser.size > 0) await publish({ k: 'presence', i: instanceId, u: [...byUser.keys()] });
+  };
+  const logFailure = (what: string) => (err: unknown) => app.log.error({ err }, what);
+  const bus: Bus = await openBus(
+    database,
+    onEvent,
+    () => void publish({ k: 'hello', i: instanceId }).then(announce).catch(logFailure('hub presence after reconnect failed')),
+    logFailure('unreadable hub event'),
+  );
+  await publish({ k: 'hello', i: instanceId });
+
+  const refresh = setInterval(() => {
+    void announce().catch(logFailure('hub presence refresh failed'));
+    const now = Date.now();
+    for (const [u, at] of [...presence]) for (const [i, seen] of [...at]) if (i !== instanceId && now - seen > PRESENCE_TTL_MS) markAbsent(u, i);
+  }, PRESENCE_REFRESH_MS);
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const conn of everyLocal()) if (now - conn.lastSeen > options.idleTimeoutMs) conn.socket.close(CLOSE.idle, 'idle');
+  }, Math.max(50, Math.min(options.idleTimeoutMs / 2, 30_000)));
+
+  let pingTimer: NodeJS.Timeout | undefined;
+  let pingAgain = false;
+  const syncChanged = () => {
+    if (pingTimer) {
+      pingAgain = true;
+      return;
+    }
+    void publish({ k: 'push', m: { method: 'changed' } }).catch(logFailure('sync ping failed'));
+    pingTimer = setTimeout(() => {
+      pingTimer = undefined;
+      if (pingAgain) {
+        pingAgain = false;
+        syncChanged();
+      }
+    }, SYNC_PING_MS);
+  };
+
+  const hub: Hub = {
+    pushToUsers: (userIds, frame, tx) => (userIds.length ? publish({ k: 'push', u: [...new Set(userIds)], m: frame }, tx) : Promise.resolve()),
+    pushToAll: (frame, tx) => publish({ k: 'push', m: frame }, tx),
+    recheckSessions: (userId) => publish({ k: 'recheck', u: userId }),
+    syncChanged,
+    onlineUserIds: () => [...presence.keys()],
+    handle(method, handler) {
+      handlers.set(method, handler as (conn: Connection, frame: ClientFrame) => Promise<void>);
+    },
+    addInitPart(part) {
+      initParts.push(part);
+    },
+  };
+
+  const attach = async (conn: LocalConnection) => {
+    const userId = conn.session.userId;
+    let set = byUser.get(userId);
+    const first = !set;
+    if (!set) byUser.set(userId, (set = new Set<LocalConnection>()));
+    set.add(conn);
+    if (first) await publish({ k: 'on', i: instanceId, u: userId });
+    const init: InitFrame = { method: 'initMessage', onlineUsers: [], unreadNums: [], unreadNoticeCount: 0, unreadMessageCount: 0 };
+    for (const part of await Promise.all(initParts.map((p) => p(userId)))) Object.assign(init, part);
+    init.onlineUsers = [...new Set([...presence.keys(), userId])];
+    conn.send(init);
+  };
+  const detach = (conn: LocalConnection) => {
+    const set = byUser.get(conn.session.userId);
+    if (!set?.delete(conn) || set.size > 0) return;
+    byUser.delete(conn.session.userId);
+    void publish({ k: 'off', i: instanceId, u: conn.session.userId }).catch(logFailure('hub offline event failed'));
+  };
+
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  app.get(WEBSOCKET_PATH, { websocket: true }, (socket, request) => {
+    let conn: LocalConnection | null = null;
+    let opening: Promise<void> | null = null;
+    const lastSeen = () => conn && (conn.lastSeen = Date.now());
+    const refuse = (msg: string) => socket.readyState === socket.OPEN && socket.send(JSON.stringify({ method: 'error', msg } satisfies ServerFrame));
+    // Until OnConnection, the idle sweep does not see this socket: it gets the same time to speak.
+    const unnamed = setTimeout(() => socket.close(CLOSE.idle, 'idle'), options.idleTimeoutMs);
+
+    const onFrame = async (raw: string) => {
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        return refuse(request.t('chat.badFrame'));
+      }
+      const parsed = clientFrame.safeParse(json);
+      // PostgreSQL text cannot hold NUL: refused here like any malformed frame, never a server error.
+      if (!parsed.success || Object.values(parsed.data).some((v) => typeof v === 'string' && v.includes('\u0000'))) return refuse(request.t('chat.badFrame'));
+      const frame = parsed.data;
+      if (frame.method === 'OnConnection') {
+        if (conn || opening) return refuse(request.t('chat.alreadyConnected'));
+        opening = (async () => {
+          const session = await authenticateToken(app, frame.token, { allowLocked: true, allowPasswordPending: false, slide: false }).catch((error: unknown) => {
+            if (!(error instanceof AppError)) throw error;
+            socket.close(CLOSE.badToken, request.t(error.key, error.params).slice(0, 120));
+            return null;
+          });
+          if (!session || socket.readyState !== socket.OPEN) return;
+          clearTimeout(unnamed);
+          conn = {
+            socket, token: frame.token, session, t: request.t, lastSeen: Date.now(),
+            send: (f) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(f)),
+          };
+          await attach(conn);
+        })();
+        return opening;
+      }
+      await opening;
+      if (!conn) return socket.close(CLOSE.protocol, 'OnConnection first');
+      if (frame.token !== conn.token) return socket.close(CLOSE.badToken, 'token changed');
+      lastSeen();
+      if (frame.method === 'heartCheck') return endIfSessionEnded(conn);
+      const handler = handlers.get(frame.method);
+      if (!handler) return refuse(request.t('chat.badFrame'));
+      try {
+        await handler(conn, frame);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        refuse(request.t(error.key, error.params));
+      }
+    };
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return socket.close(CLOSE.protocol, 'text frames only');
+      onFrame(textOf(data)).catch((err: unknown) => {
+        app.log.error({ err }, 'websocket frame failed');
+        refuse(request.t('error.internal', { requestId: request.id }));
+      });
+    });
+    socket.on('close', () => {
+      clearTimeout(unnamed);
+      if (conn) detach(conn);
+    });
+  });
+
+  app.addHook('preClose', async () => {
+    clearInterval(refresh);
+    clearInterval(sweep);
+    clearTimeout(pingTimer);
+    for (const conn of everyLocal()) conn.socket.close(1001, 'server stopping');
+    byUser.clear();
+    await publish({ k: 'bye', i: instanceId }).catch(logFailure('hub bye failed'));
+    await bus.close();
+  });
+  return hub;
+}
