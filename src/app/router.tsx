@@ -12,6 +12,7 @@ import { newUserRoute } from './routes/new-user.tsx';
 import { indexRoute, notFoundRoute } from './routes/not-found.tsx';
 import { buyerPoRoute, vendorPoRoute } from './routes/po.tsx';
 import { poBatchRoute } from './routes/po-batch.tsx';
+import { dangerousGoodsRoute } from './routes/dangerous-goods.tsx';
 import { profileRoute } from './routes/profile.tsx';
 import { redirectRoute } from './routes/redirect.tsx';
 import { rootRoute } from './routes/root.tsx';
@@ -27,7 +28,7 @@ const routeTree = rootRoute.addChildren([
   jumpRoute,
   notFoundRoute,
   redirectRoute,
-  signedInRoute.addChildren([homeRoute, profileRoute, mailOutboxRoute, linkFrameRoute, vendorPoRoute, buyerPoRoute, vendorAccountRoute, buyerAccountRoute, vendorMasterRoute, myUploadsRoute, poBatchRoute, vendorLibraryRoute, buyerLibraryRoute]),
+  signedInRoute.addChildren([homeRoute, profileRoute, mailOutboxRoute, linkFrameRoute, vendorPoRoute, buyerPoRoute, vendorAccountRoute, buyerAccountRoute, vendorMasterRoute, myUploadsRoute, poBatchRoute, vendorLibraryRoute, buyerLibraryRoute, dangerousGoodsRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -155,7 +155,7 @@ describe('organisation, positions, subordinates', () => {
 describe('Authorize and SystemLog', () => {
   it('Authorize lists the menus I may use', async () => {
     const data = dataOf(c.getAuthorize, await get('Authorize'));
-    expect(data.module.map((m) => m.enCode)).toEqual(['poBuyer', 'vendorMaster', 'poBatch', 'filesBuyer', 'account']);
+    expect(data.module.map((m) => m.enCode)).toEqual(['poBuyer', 'vendorMaster', 'poBatch', 'filesBuyer', 'dangerousGoods', 'account']);
     expect(data.button).toEqual([]);
   });
 

@@ -85,7 +85,7 @@ export interface UploadRecord {
  * stored one and adds or drops tables and indexes itself, keeping the data (the outbox above all);
  * a change that must rewrite rows declares `.upgrade()` on the new version.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /** The synced tables and their Dexie indexes; a later domain adds its tables here. */
 export const BASE_TABLES: Record<string, string> = {
@@ -99,6 +99,7 @@ export const BASE_TABLES: Record<string, string> = {
   poChangeRequests: 'id, itemId, poId',
   poChangeRecords: 'id, itemId, poId',
   poOperationRecords: 'id, poId',
+  dangerousGoods: 'id, material',
   poShippingDocuments: 'id, poId',
 };
 

@@ -68,6 +68,7 @@ export const seedModules: ReadonlyArray<{
   { enCode: 'poBatch', fullName: 'Batch Change Record', type: 2, urlAddress: 'materialTracking/buyer/batchRecord', icon: 'list', parent: null, sortCode: 13, roles: ['admin', 'buyer', 'uploader'] },
   { enCode: 'filesVendor', fullName: 'File Manager', type: 2, urlAddress: 'materialTracking/vendor/files', icon: 'folder', parent: null, sortCode: 14, roles: ['vendor'] },
   { enCode: 'filesBuyer', fullName: 'File Manager', type: 2, urlAddress: 'materialTracking/buyer/files', icon: 'folder', parent: null, sortCode: 15, roles: ['admin', 'buyer', 'uploader'] },
+  { enCode: 'dangerousGoods', fullName: 'Dangerous Goods Material', type: 2, urlAddress: 'materialTracking/buyer/dangerousGoods', icon: 'list', parent: null, sortCode: 16, roles: ['admin', 'buyer', 'uploader'] },
   // The PO area's account settings, one per side so each path holds its side's word (spec 000 §5 fence).
   { enCode: 'accountVendor', fullName: 'Account Settings', type: 2, urlAddress: 'materialTracking/vendor/account', icon: 'settings', parent: 'account', sortCode: 2, roles: ['vendor'] },
   { enCode: 'accountBuyer', fullName: 'Account Settings', type: 2, urlAddress: 'materialTracking/buyer/account', icon: 'settings', parent: 'account', sortCode: 3, roles: ['buyer', 'uploader'] },

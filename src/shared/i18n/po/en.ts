@@ -91,7 +91,7 @@ export const poEn = {
       submitFailed: 'The workbook was uploaded but could not be handed on: {{reason}} It is tried again when you are online.',
       loadFailed: 'The batch change record could not be loaded. Check your connection and try again.',
       none: 'No batches yet.', open: 'Open batch {{serial}}', detail: 'Batch {{serial}}',
-      counts: '{{pos}} POs · {{items}} items · {{errors}} rows with errors', parsing: 'Reading the workbook…',
+      counts: '{{pos}} POs · {{items}} items · {{errors}} rows with errors', materialCounts: '{{items}} materials · {{errors}} rows with errors', parsing: 'Reading the workbook…',
       fixRows: 'Correct the rows below in the workbook and upload it again.', show: 'Rows to show', allRows: 'All rows', errorRows: 'Rows with errors',
       errorWorkbook: 'Download the rows with errors',
       dryRun: 'Dry run', confirm: 'Confirm and apply', discard: 'Discard',

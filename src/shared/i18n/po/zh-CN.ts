@@ -92,7 +92,7 @@ export const poZhCN: Catalogue['po'] = {
       submitFailed: '工作簿已上传，但未能提交：{{reason}} 联网后会自动重试。',
       loadFailed: '无法加载批量变更记录。请检查网络后重试。',
       none: '暂无批次。', open: '打开批次 {{serial}}', detail: '批次 {{serial}}',
-      counts: '{{pos}} 个 PO · {{items}} 个行项目 · {{errors}} 行有错误', parsing: '正在读取工作簿…',
+      counts: '{{pos}} 个 PO · {{items}} 个行项目 · {{errors}} 行有错误', materialCounts: '{{items}} 个物料 · {{errors}} 行有错误', parsing: '正在读取工作簿…',
       fixRows: '请在工作簿中更正以下各行后重新上传。', show: '显示的行', allRows: '全部行', errorRows: '有错误的行',
       errorWorkbook: '下载有错误的行',
       dryRun: '预检结果', confirm: '确认并应用', discard: '放弃',

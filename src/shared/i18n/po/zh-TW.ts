@@ -92,7 +92,7 @@ export const poZhTW: Catalogue['po'] = {
       submitFailed: '活頁簿已上傳，但未能提交：{{reason}} 連線後會自動重試。',
       loadFailed: '無法載入批次變更記錄。請檢查網路後重試。',
       none: '尚無批次。', open: '開啟批次 {{serial}}', detail: '批次 {{serial}}',
-      counts: '{{pos}} 個 PO · {{items}} 個項目 · {{errors}} 列有錯誤', parsing: '正在讀取活頁簿…',
+      counts: '{{pos}} 個 PO · {{items}} 個項目 · {{errors}} 列有錯誤', materialCounts: '{{items}} 個物料 · {{errors}} 列有錯誤', parsing: '正在讀取活頁簿…',
       fixRows: '請在活頁簿中更正以下各列後重新上傳。', show: '顯示的列', allRows: '全部列', errorRows: '有錯誤的列',
       errorWorkbook: '下載有錯誤的列',
       dryRun: '預檢結果', confirm: '確認並套用', discard: '捨棄',

@@ -13,6 +13,11 @@ const OUTCOME_COLOR: Record<PoBatchRow['outcome'], string> = { create: 'blue', u
 
 function Values({ values }: { values: PoBatchRow['before'] }) {
   if (!values) return <>—</>;
+  // A dangerous-goods row: its DG fields (an error row carries only the material, shown in its own column).
+  if (values.material !== undefined) {
+    if (values.unNumber === undefined) return <>—</>;
+    return <>{[`UN ${values.unNumber}`, values.hazardClass, values.packingGroup || '–', values.description, values.remark].filter(Boolean).join(' · ')}</>;
+  }
   return <>{[values.qty, values.deliveryDate].filter((v) => v !== undefined).join(' · ')}</>;
 }
 
@@ -26,6 +31,7 @@ export function BatchDetail({ id, onClose }: { id: string; onClose: () => void }
   const { data: batch } = useQuery(batchDetailQuery(id));
   const ready = batch && batch.status !== 'parsing';
   const { data: rows } = useQuery({ ...batchRowsQuery(id, page, onlyErrors), enabled: Boolean(ready) });
+  const materials = batch?.category === 'dangerousGoods';
 
   const decide = async (action: 'confirm' | 'discard') => {
     setBusy(true);
@@ -56,7 +62,11 @@ export function BatchDetail({ id, onClose }: { id: string; onClose: () => void }
           <Group gap="sm" wrap="wrap">
             <BatchStatusBadge status={batch.status} />
             <Text size="sm">{batch.fileName}</Text>
-            <Text size="sm" c="dimmed">{t('po.batch.page.counts', { pos: batch.poCount, items: batch.itemCount, errors: batch.errorCount })}</Text>
+            <Text size="sm" c="dimmed">
+              {materials
+                ? t('po.batch.page.materialCounts', { items: batch.itemCount, errors: batch.errorCount })
+                : t('po.batch.page.counts', { pos: batch.poCount, items: batch.itemCount, errors: batch.errorCount })}
+            </Text>
           </Group>
           {batch.status === 'parsing' && <Text aria-live="polite">{t('po.batch.page.parsing')}</Text>}
           {batch.status === 'failed' && (
@@ -79,15 +89,23 @@ export function BatchDetail({ id, onClose }: { id: string; onClose: () => void }
                 <Table aria-label={t('po.batch.page.dryRun')}>
                   <Table.Thead>
                     <Table.Tr>
-                      {['row', 'po', 'item', 'outcome', 'before', 'after', 'problems'].map((k) => <Table.Th key={k}>{t(`po.batch.page.column.${k}`)}</Table.Th>)}
+                      {(materials ? ['row', 'material', 'outcome', 'before', 'after', 'problems'] : ['row', 'po', 'item', 'outcome', 'before', 'after', 'problems']).map((k) => (
+                        <Table.Th key={k}>{t(`po.batch.page.column.${k}`)}</Table.Th>
+                      ))}
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {(rows?.list ?? []).map((r) => (
                       <Table.Tr key={r.row}>
                         <Table.Td>{r.row}</Table.Td>
-                        <Table.Td>{r.poNumber}</Table.Td>
-                        <Table.Td>{r.itemNumber}</Table.Td>
+                        {materials ? (
+                          <Table.Td>{r.after?.material ?? r.before?.material ?? ''}</Table.Td>
+                        ) : (
+                          <>
+                            <Table.Td>{r.poNumber}</Table.Td>
+                            <Table.Td>{r.itemNumber}</Table.Td>
+                          </>
+                        )}
                         <Table.Td><Badge color={OUTCOME_COLOR[r.outcome]} variant="light">{t(`po.batch.outcome.${r.outcome}`)}</Badge></Table.Td>
                         <Table.Td><Values values={r.before} /></Table.Td>
                         <Table.Td><Values values={r.after} /></Table.Td>

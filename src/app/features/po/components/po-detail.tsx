@@ -8,6 +8,7 @@ import type { PoSide } from '../../../../shared/domain/po/rules.ts';
 import { usePoRecords } from '../po-data.ts';
 import { usePoAction } from './action-dialog.tsx';
 import { BeforeAfter } from './decision-dialog.tsx';
+import { DangerousGoodsItems } from './dangerous-goods-marker.tsx';
 import { ItemStatusBadge, PoStatusBadge } from './po-table.tsx';
 import type { PoListRow } from '../../../../shared/domain/po/list-query.ts';
 
@@ -94,6 +95,7 @@ export function PoDetail({ userId, side, po, items, opened, onClose }: Props) {
                   (records?.scheduleLines ?? []).filter((l) => l.itemId === i.id).map((l) => `${l.qty} · ${l.deliveryDate}`).join('; '),
                 ])}
               />
+              <DangerousGoodsItems items={items} />
               {items.some((i) => i.itemStatus === 'changeRequested') && <BeforeAfter items={items.filter((i) => i.itemStatus === 'changeRequested')} />}
             </Tabs.Panel>
             <Tabs.Panel value="requests" pt="sm">

@@ -4,6 +4,8 @@ import { PAGINATION } from '../../../../shared/constants.ts';
 import { type PoListRow, type PoListSort, type PoPage } from '../../../../shared/domain/po/list-query.ts';
 import type { ItemStatus, PoStatus } from '../../../../shared/domain/po/status.ts';
 import type { PoSide } from '../../../../shared/domain/po/rules.ts';
+import { useDangerousGoodsByMaterial } from '../dangerous-goods.ts';
+import { DangerousGoodsBadge } from './dangerous-goods-marker.tsx';
 
 const PO_COLOR: Record<PoStatus, string> = {
   pendingReceiving: 'gray', confirmed: 'green', pendingBuyerApproval: 'blue', changeRejectedByVendor: 'red',
@@ -47,6 +49,7 @@ interface Props {
 
 export function PoTable({ side, page, selected, onSelect, onOpen, sidx, sort, onSort, onPage, onPageSize, showSupplier }: Props) {
   const { t } = useTranslation();
+  const dangerousGoods = useDangerousGoodsByMaterial();
   const ids = page.list.map((r) => r.id);
   const chosen = ids.filter((id) => selected.has(id)).length;
   const { total, pageSize, currentPage } = page.pagination;
@@ -105,7 +108,10 @@ export function PoTable({ side, page, selected, onSelect, onOpen, sidx, sort, on
                 {showSupplier && <Table.Td>{row.supplierCode}</Table.Td>}
                 <Table.Td>{row.plant}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text fz="sm">{row.material}</Text>
+                  <Group gap={6} wrap="nowrap">
+                    <Text fz="sm">{row.material}</Text>
+                    {dangerousGoods.has(row.material) && <DangerousGoodsBadge entry={dangerousGoods.get(row.material)!} />}
+                  </Group>
                   <Text fz="xs" c="dimmed" truncate maw={200}>{row.materialDescription}</Text>
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{`${row.qty} ${row.orderUnit}`}</Table.Td>
