@@ -20,6 +20,7 @@ import { filePreviewRoute } from './modules/files/preview.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { FileReaders } from './modules/files/read-access.ts';
 import { libraryRoutes } from './modules/library/routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
 import { registerPo } from './modules/po/sync.ts';
 import { poBatchErrorsRoute } from './modules/po/batch/error-workbook.ts';
 import { poBatchRoutes } from './modules/po/batch/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   libraryRoutes(app, storage);
   filePreviewRoute(app, storage, fileReaders);
   vendorRoutes(app);
+  messageRoutes(app, storage);
   chatRoutes(app, storage);
 
   const indexHtml = path.join(config.STATIC_DIR, 'index.html');

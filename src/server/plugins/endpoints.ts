@@ -55,7 +55,7 @@ function register<E extends Endpoint>(app: FastifyInstance, ep: E, run: (request
       const result = ep.data.safeParse(await run(request, reply, ctx));
       if (!result.success) throw new Error(`${ep.method} ${ep.path}: response does not match its contract: ${result.error.message}`);
       const data = result.data;
-      return { code: BUSINESS_CODE.ok, msg: request.t('common.ok'), data };
+      return { code: BUSINESS_CODE.ok, msg: request.t(ep.successMsg ?? 'common.ok'), data };
     },
   });
 }

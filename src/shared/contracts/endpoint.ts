@@ -26,6 +26,8 @@ export interface Endpoint<
   form?: boolean;
   /** The body arrives as multipart/form-data; file parts become bytes under their field name. */
   multipart?: boolean;
+  /** The i18n key of the envelope's `msg` on success, where the client shows it (default common.ok). */
+  successMsg?: string;
   body?: TBody;
   query?: TQuery;
   params?: TParams;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, LAYOUT_TYPES } from '../constants.ts';
+import { MESSAGE_SYNCED_TABLES } from './message-rows.ts';
 import { PO_SYNCED_TABLES } from './po-rows.ts';
 
 /**
@@ -48,5 +49,6 @@ export const SYNCED_TABLES = {
   dictionaryItems: dictionaryItemRow,
   profile: profileRow,
   ...PO_SYNCED_TABLES,
+  ...MESSAGE_SYNCED_TABLES,
 } as const;
 export type SyncedTableName = keyof typeof SYNCED_TABLES;

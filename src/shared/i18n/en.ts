@@ -2,6 +2,7 @@ import { accountEn } from './account/en.ts';
 import { dangerousGoodsEn } from './dangerous-goods/en.ts';
 import { poEn } from './po/en.ts';
 import { libraryEn } from './library/en.ts';
+import { messagesEn } from './messages/en.ts';
 import { poDocsEn } from './po-documents/en.ts';
 import { chatEn } from './chat/en.ts';
 import { uploadEn } from './upload/en.ts';
@@ -252,6 +253,7 @@ export const en = {
   po: poEn,
   upload: uploadEn,
   library: libraryEn,
+  messages: messagesEn,
   poDocs: poDocsEn,
   chat: chatEn,
   dangerousGoods: dangerousGoodsEn,

@@ -2,6 +2,7 @@ import { accountZhCN } from './account/zh-CN.ts';
 import type { Catalogue } from './en.ts';
 import { poZhCN } from './po/zh-CN.ts';
 import { libraryZhCN } from './library/zh-CN.ts';
+import { messagesZhCN } from './messages/zh-CN.ts';
 import { poDocsZhCN } from './po-documents/zh-CN.ts';
 import { chatZhCN } from './chat/zh-CN.ts';
 import { dangerousGoodsZhCN } from './dangerous-goods/zh-CN.ts';
@@ -253,6 +254,7 @@ export const zhCN = {
   po: poZhCN,
   upload: uploadZhCN,
   library: libraryZhCN,
+  messages: messagesZhCN,
   poDocs: poDocsZhCN,
   chat: chatZhCN,
   dangerousGoods: dangerousGoodsZhCN,

@@ -2,6 +2,7 @@ import { accountZhTW } from './account/zh-TW.ts';
 import type { Catalogue } from './en.ts';
 import { poZhTW } from './po/zh-TW.ts';
 import { libraryZhTW } from './library/zh-TW.ts';
+import { messagesZhTW } from './messages/zh-TW.ts';
 import { poDocsZhTW } from './po-documents/zh-TW.ts';
 import { chatZhTW } from './chat/zh-TW.ts';
 import { dangerousGoodsZhTW } from './dangerous-goods/zh-TW.ts';
@@ -253,6 +254,7 @@ export const zhTW = {
   po: poZhTW,
   upload: uploadZhTW,
   library: libraryZhTW,
+  messages: messagesZhTW,
   poDocs: poDocsZhTW,
   chat: chatZhTW,
   dangerousGoods: dangerousGoodsZhTW,

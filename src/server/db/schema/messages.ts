@@ -10,11 +10,11 @@ export interface MessageFileRef {
   size: number;
 }
 
-/** Where a PO-event message leads: the PO, opened on the recipient's side. */
+/** Where a PO-event message leads: the PO on the recipient's side, or (a batch of POs) the side's PO list. */
 export interface MessageLinkRef {
-  poId: string;
-  poNumber: string;
   side: 'vendor' | 'buyer';
+  poId?: string | undefined;
+  poNumber?: string | undefined;
 }
 
 export type MessageStatus = 'draft' | 'released';

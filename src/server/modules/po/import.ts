@@ -193,7 +193,7 @@ async function importRound(tx: Db, round: Round, pos: readonly ImportedPo[], mai
   }
   await insertInSlices(round.changes.splice(0), (slice) => tx.insert(poChangeRecords).values(slice));
   await insertInSlices(round.operations.splice(0), (slice) => tx.insert(poOperationRecords).values(slice));
-  await mail.flush();
+  await mail.flushMail();
 }
 
 /** Consecutive rounds; a PO number met again starts a new round, so a later line sees the earlier one applied. */
@@ -219,6 +219,7 @@ export async function importPosIn(tx: Db, viewer: Viewer, pos: readonly Imported
   const round: Round = { viewer, summary: { createdPos: 0, updatedPos: 0, createdItems: 0, updatedItems: 0, reopenedItems: 0, completedItems: 0 }, changes: [], operations: [] };
   const mailer = new PoMailBatch(tx, mail);
   for (const chunk of roundsOf(pos)) await importRound(tx, round, chunk, mailer);
+  await mailer.flush();
   return round.summary;
 }
 

@@ -6,6 +6,7 @@ import { createTranslator, pickLanguage } from '../../../shared/i18n/index.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { purchaseOrders, vendors } from '../../db/schema/index.ts';
 import { enqueueMail, type QueuedMail } from '../../plugins/mail-queue.ts';
+import { PoMessageBatch } from '../messages/po-events.ts';
 
 /** Where e-mail links point; without settings (the demo seed) PO actions send no mail. */
 export interface PoMailSettings {
@@ -112,18 +113,29 @@ function sideFor(settings: PoMailSettings | undefined, event: PoMailEvent, po: P
 export class PoMailBatch {
   private readonly recipients = new Map<string, Promise<Recipient[]>>();
   private pending: { event: PoMailEvent; po: PoRow; side: PoSide }[] = [];
+  /** The same events as in-app messages, which go out with or without mail settings and switches. */
+  private readonly messages: PoMessageBatch;
   constructor(
     private readonly tx: Db,
     private readonly settings: PoMailSettings | undefined,
-  ) {}
+  ) {
+    this.messages = new PoMessageBatch(tx);
+  }
 
   /** The PO as it stands after the action's writes. */
   add(event: PoMailEvent, po: PoRow): void {
+    this.messages.add(event, po, event.topic === 'manualSend' ? event.to : RECIPIENT_SIDE[event.topic]);
     const side = sideFor(this.settings, event, po);
     if (side) this.pending.push({ event, po, side });
   }
 
   async flush(): Promise<void> {
+    await this.messages.flush();
+    await this.flushMail();
+  }
+
+  /** Mail only: an import sends its mail per round and its messages once at the end (one per vendor user). */
+  async flushMail(): Promise<void> {
     const settings = this.settings;
     if (!settings) return;
     const mails: QueuedMail[] = [];
@@ -138,12 +150,11 @@ export class PoMailBatch {
 }
 
 /**
- * Queues the event's mail in the caller's transaction, in each recipient's language. Automatic mail
+ * Queues the event's mail and in-app messages in the caller's transaction, in each recipient's language. Automatic mail
  * honours the receiving side's switch on the PO; a manual send is the user's explicit request and
  * always goes out.
  */
 export async function queuePoMail(tx: Db, settings: PoMailSettings | undefined, event: PoMailEvent): Promise<void> {
-  if (!settings) return;
   const [po] = await tx.select().from(purchaseOrders).where(and(eq(purchaseOrders.id, event.poId), isNull(purchaseOrders.deletedAt)));
   if (!po) return;
   const batch = new PoMailBatch(tx, settings);

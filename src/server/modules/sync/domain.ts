@@ -3,11 +3,12 @@ import { setLanguageMutation, setLayoutMutation } from '../../../shared/domain/s
 import { dictionaryData, dictionaryTypes, users } from '../../db/schema/index.ts';
 import { languageOf } from '../auth/current-user.ts';
 import { layoutOf } from '../auth/service.ts';
+import { registerMessages } from '../messages/sync.ts';
 import { SyncRegistry } from './registry.ts';
 
-/** What the platform itself syncs: dictionaries and the user's own profile and preferences. */
+/** What the platform itself syncs: dictionaries, the user's own profile and preferences, and their messages. */
 export function platformRegistry(): SyncRegistry {
-  return new SyncRegistry()
+  return registerMessages(new SyncRegistry())
     .table({
       name: 'dictionaryTypes',
       table: dictionaryTypes,

@@ -1,0 +1,35 @@
+/** In-app messages (spec 000 §2.6, §4.3): message centre, header drawer, notice management, server answers. */
+export const messagesEn = {
+  readAllDone: 'All messages marked as read',
+  notFound: 'There is no message {{id}} in your record.',
+  notInRecord: 'Some of these messages are not in your record; nothing was deleted.',
+  alreadyReleased: 'The notice "{{title}}" has been released already.',
+  centre: {
+    title: 'Message Centre', search: 'Search by title', type: 'Type', allTypes: 'All types', readAll: 'Mark all read',
+    confirmReadAll: 'Mark all your messages as read?', deleteChosen: 'Delete selected', confirmDelete: 'Delete {{count}} messages from your record?',
+    deleted: 'Deleted', choose: 'Select {{title}}', chooseAll: 'Select all on this page', offline: 'Offline: showing the messages on this device.',
+  },
+  column: { title: 'Title', type: 'Type', sender: 'Sender', time: 'Time', status: 'Status' },
+  type: { 1: 'Notice', 2: 'Workflow' },
+  status: { read: 'Read', unread: 'Unread' },
+  system: 'System',
+  open: 'Open {{title}}',
+  attachments: 'Attachments',
+  download: 'Download {{name}}',
+  downloadOffline: 'Attachments download when you are online.',
+  drawer: { title: 'Messages', open: 'Messages', unread: '{{count}} unread', viewAll: 'Message centre', end: 'No more messages', empty: 'No messages' },
+  workflow: { title: 'Workflow detail', invalid: 'This link does not hold a workflow message.', back: 'Back to the message centre' },
+  event: {
+    newPoMany: { title: '{{count}} new POs', body: 'These POs have arrived: {{pos}}. Please receive them, then confirm each item or propose changes.' },
+    changedPoMany: { title: '{{count}} POs were changed', body: 'Items of these POs were changed in the ERP: {{pos}}. Please check them and answer again.' },
+    andMore: '{{list}} and {{more}} more',
+  },
+  notice: {
+    title: 'Notices', add: 'New notice', edit: 'Edit notice', view: 'Notice', fieldTitle: 'Title', body: 'Content (HTML)', bodyHint: 'Scripts and event handlers are removed when saved.',
+    files: 'Attachments', removeFile: 'Remove {{name}}', audience: 'Recipients', toAll: 'Everyone', toChosen: 'Chosen users', users: 'Users',
+    status: { draft: 'Draft', released: 'Released' }, release: 'Release', confirmRelease: 'Release "{{title}}" to its recipients? It cannot be edited afterwards.',
+    released: 'Released to {{count}} users', saved: 'Saved', delete: 'Delete', confirmDelete: 'Delete the notice "{{title}}"? Recipients lose it too.',
+    deleted: 'Deleted', recipients: 'Recipients', releaseTime: 'Release time', lastModified: 'Last modified', preview: 'Preview', search: 'Search by title',
+    titleRequired: 'Title is required', usersRequired: 'Pick at least one user, or send to everyone',
+  },
+};
