@@ -77,7 +77,9 @@ const CSP = {
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    // process.stdout writes synchronously to files and pipes on Linux: a line logged is out before the
+    // next statement, so a crash loses no log (pino's default destination buffers and writes later).
+    logger: { level: config.LOG_LEVEL, stream: process.stdout },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

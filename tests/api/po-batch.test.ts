@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { poDetail, poList } from '../../src/shared/contracts/po.ts';
@@ -123,6 +124,33 @@ describe('PO batch upload', () => {
     const detail = dataOf(poDetail, await t.request({ method: 'GET', url: `/api/po/${dataOf(poList, list).list[0]!.poId}`, token: tokens.buyer1 }));
     expect(detail.items.map((i) => [i.itemNumber, i.qty, i.deliveryDate])).toEqual([['10', 100, '2026-12-10'], ['20', 45, '2026-12-10'], ['30', 30, '2027-01-31'], ['40', 10, '2026-12-10']]);
     expect(detail.changeRecords.length).toBe(2);
+  });
+
+  it('checks rows of one PO together wherever they stand in the workbook', async () => {
+    const batch = await submit('uploader1', 'poUpload', await workbook('poUpload', [
+      line({}), line({ poNumber: '4500000101' }), line({ qty: 11 }), line({ itemNumber: '20', supplierName: 'Other name' }),
+    ]));
+    expect(batch).toMatchObject({ status: 'failed', errorCount: 2 });
+    const errors = await rowsOf('uploader1', batch.id, true);
+    expect(errors.map((r) => r.row)).toEqual([4, 5]);
+    expect(errors[0]!.messages.join()).toContain('Row 4');
+    expect(errors[1]!.messages.join()).toContain('Row 5');
+  });
+
+  it('a ready batch that no longer holds when confirmed applies nothing and shows why', async () => {
+    const ready = await submit('buyer1', 'changeUpload', await workbook('changeUpload', [
+      { poNumber: '4500000001', itemNumber: '20', qty: 45 }, { poNumber: '4500000001', itemNumber: '30', deliveryDate: '2027-01-31' },
+    ]));
+    expect(ready.status).toBe('ready');
+    // The ERP drops item 20 between the dry run and the confirm.
+    await t.db.execute(sql`update po_items set deleted_at = now() where po_number = '4500000001' and item_number = '20'`);
+
+    const refused = await confirm('buyer1', ready.id);
+    expect(refused.statusCode).toBe(422);
+    expect(body(refused).msg).toBe('Upload failed. Pls. check the detail in Batch Change Record.');
+    expect(dataOf(poBatchDetail, await t.request({ method: 'GET', url: `/api/po/batch/${ready.id}`, token: tokens.buyer1 }))).toMatchObject({ status: 'failed', errorCount: 1 });
+    expect((await rowsOf('buyer1', ready.id, true)).map((r) => r.messages)).toEqual([['Row 2: there is no item 20 of PO 4500000001 among yours.']]);
+    expect(await itemsOf('4500000001')).toContainEqual(['4500000001', '30', 30, '2026-12-10']);
   });
 
   it('belongs to its uploader: vendors cannot load batches, other buyers do not see them', async () => {

@@ -10,10 +10,10 @@ import type { FileStorage } from '../../../plugins/file-storage.ts';
 import type { TranslateFn } from '../../../plugins/i18n.ts';
 import type { Viewer } from '../../sync/registry.ts';
 import { viewerOfUser } from '../../sync/routes.ts';
-import { importPosIn } from '../import.ts';
 import { WorkbookProblem } from './parse.ts';
-import { planBatch, type BatchPlan } from './plan.ts';
-import { applyDangerousGoods } from './plan-dangerous-goods.ts';
+import type { BatchPlan } from './plan.ts';
+import { applyDangerousGoods, planDangerousGoods } from './plan-dangerous-goods.ts';
+import { applyStagedBatch, markErrors, stageBatch, StaleBatch, type PoCategory } from './staged-plan.ts';
 
 export type BatchRecord = typeof poBatches.$inferSelect;
 const ROW_CHUNK = 1000;
@@ -47,11 +47,15 @@ async function storePlan(tx: Db, batchId: string, plan: BatchPlan, status: 'read
     .where(eq(poBatches.id, batchId));
 }
 
-async function planOf(app: FastifyInstance, storage: FileStorage, batch: BatchRecord, viewer: Viewer): Promise<BatchPlan> {
+async function workbookOf(app: FastifyInstance, storage: FileStorage, batch: BatchRecord) {
   const [file] = await app.db.select({ id: files.id }).from(files).where(eq(files.id, batch.fileId));
   const opened = file ? await storage.open(file.id) : null;
   if (!opened) throw new WorkbookProblem('po.batch.problem.unreadable');
-  return planBatch(app.db, viewer, batch.category as BatchCategory, opened.stream);
+  return opened.stream;
+}
+
+async function planOf(app: FastifyInstance, storage: FileStorage, batch: BatchRecord): Promise<BatchPlan> {
+  return planDangerousGoods(app.db, await workbookOf(app, storage, batch));
 }
 
 /** The background half of an upload: reads the workbook into the dry run. Never throws. */
@@ -61,8 +65,17 @@ export async function runDryRun(app: FastifyInstance, storage: FileStorage, batc
     if (!batch || batch.status !== 'parsing') return;
     const viewer = await viewerOfUser(app.db, batch.uploadedBy);
     if (!viewer) throw new WorkbookProblem('po.batch.problem.unreadable');
-    const plan = await planOf(app, storage, batch, viewer);
-    await app.db.transaction((tx) => storePlan(tx, batchId, plan, plan.errorCount ? 'failed' : 'ready'));
+    const category = batch.category as BatchCategory;
+    if (category === 'dangerousGoods') {
+      const plan = await planOf(app, storage, batch);
+      await app.db.transaction((tx) => storePlan(tx, batchId, plan, plan.errorCount ? 'failed' : 'ready'));
+      return;
+    }
+    const counts = await stageBatch(app.db, viewer, batchId, category, await workbookOf(app, storage, batch));
+    await app.db
+      .update(poBatches)
+      .set({ status: counts.errorCount ? 'failed' : 'ready', ...counts, failure: null })
+      .where(and(eq(poBatches.id, batchId), eq(poBatches.status, 'parsing')));
   } catch (error) {
     const failure = error instanceof WorkbookProblem ? { key: error.key, params: error.params } : { key: 'po.batch.problem.unreadable' };
     if (!(error instanceof WorkbookProblem)) app.log.error({ err: error, batchId }, 'PO batch dry run failed');
@@ -76,28 +89,58 @@ export async function runDryRun(app: FastifyInstance, storage: FileStorage, batc
 
 const uploadFailed = () => new AppError(422, 'po.batch.uploadFailed', {}, 'PO.batchFailed');
 
-/**
- * Applies a ready batch: read again against the POs as they are now; one transaction for the batch's
- * status and every PO, so a crash or a refusal part-way leaves nothing applied.
- */
-export async function confirmBatch(app: FastifyInstance, storage: FileStorage, batch: BatchRecord, viewer: Viewer): Promise<void> {
-  if (batch.status !== 'ready') throw new AppError(409, 'po.batch.notReady', { status: batch.status }, 'PO.batchNotReady');
-  const plan = await planOf(app, storage, batch, viewer);
+/** Takes a ready batch for applying inside the apply's transaction: a second confirm finds it taken. */
+async function claim(app: FastifyInstance, tx: Db, batchId: string, pos: number): Promise<void> {
+  const [claimed] = await tx
+    .update(poBatches)
+    .set({ status: 'applied', decidedAt: sql`now()` })
+    .where(and(eq(poBatches.id, batchId), eq(poBatches.status, 'ready')))
+    .returning({ id: poBatches.id });
+  if (!claimed) throw new AppError(409, 'po.batch.notReady', { status: 'applied' }, 'PO.batchNotReady');
+  app.log.info({ batchId, pos }, 'PO batch apply started');
+}
+
+/** A dangerous-goods batch: read again, then written in one transaction with the batch's status. */
+async function confirmPlanned(app: FastifyInstance, storage: FileStorage, batch: BatchRecord, viewer: Viewer): Promise<void> {
+  const plan = await planOf(app, storage, batch);
   if (plan.errorCount) {
     await app.db.transaction((tx) => storePlan(tx, batch.id, plan, 'failed'));
     throw uploadFailed();
   }
   await app.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(poBatches)
-      .set({ status: 'applied', decidedAt: sql`now()` })
-      .where(and(eq(poBatches.id, batch.id), eq(poBatches.status, 'ready')))
-      .returning({ id: poBatches.id });
-    if (!claimed) throw new AppError(409, 'po.batch.notReady', { status: 'applied' }, 'PO.batchNotReady');
-    app.log.info({ batchId: batch.id, pos: plan.pos.length }, 'PO batch apply started');
-    if (plan.dangerousGoods) await applyDangerousGoods(tx, viewer, batch.id, plan.dangerousGoods);
-    else await importPosIn(tx, viewer, plan.pos, { linkBase: publicUrlOf(app.config) });
+    await claim(app, tx, batch.id, 0);
+    await applyDangerousGoods(tx, viewer, batch.id, plan.dangerousGoods ?? []);
   });
+}
+
+/**
+ * A PO batch: its staged rows applied against the POs as they are now, in one transaction with the
+ * batch's status, so a crash or a refusal part-way leaves nothing applied. Rows that no longer hold
+ * (the PO changed, the user's plants did) turn the batch into a failed one showing them.
+ */
+async function confirmStaged(app: FastifyInstance, batch: BatchRecord, viewer: Viewer, category: PoCategory): Promise<void> {
+  try {
+    await app.db.transaction(async (tx) => {
+      await claim(app, tx, batch.id, batch.poCount);
+      const progress = (applied: number) => app.log.info({ batchId: batch.id, applied, of: batch.poCount }, 'PO batch round applied');
+      await applyStagedBatch(tx, viewer, batch.id, category, { linkBase: publicUrlOf(app.config) }, progress);
+    });
+  } catch (error) {
+    if (!(error instanceof StaleBatch)) throw error;
+    await app.db.transaction(async (tx) => {
+      await markErrors(tx, batch.id, error.errors);
+      await tx.update(poBatches).set({ status: 'failed', errorCount: sql`${poBatches.errorCount} + ${new Set(error.errors.map((e) => e.row)).size}` }).where(eq(poBatches.id, batch.id));
+    });
+    throw uploadFailed();
+  }
+}
+
+/** Applies a ready batch, or refuses with what no longer holds. */
+export async function confirmBatch(app: FastifyInstance, storage: FileStorage, batch: BatchRecord, viewer: Viewer): Promise<void> {
+  if (batch.status !== 'ready') throw new AppError(409, 'po.batch.notReady', { status: batch.status }, 'PO.batchNotReady');
+  const category = batch.category as BatchCategory;
+  if (category === 'dangerousGoods') await confirmPlanned(app, storage, batch, viewer);
+  else await confirmStaged(app, batch, viewer, category);
   app.mailQueue.kick();
 }
 

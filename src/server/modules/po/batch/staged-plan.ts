@@ -1,0 +1,239 @@
+import type { Readable } from 'node:stream';
+import { and, asc, count, countDistinct, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { ImportedPo } from '../../../../shared/contracts/po.ts';
+import {
+  groupPoLines, readChangeRow, readPoUploadRow, type ChangeLine, type PoUploadLine, type RowError,
+} from '../../../../shared/domain/po/batch.ts';
+import type { Db } from '../../../db/client.ts';
+import { poBatchRows, poItems, purchaseOrders, type BatchRowValues, type StagedLine } from '../../../db/schema/index.ts';
+import type { Viewer } from '../../sync/registry.ts';
+import { importPosIn } from '../import.ts';
+import type { PoMailSettings } from '../mail.ts';
+import { inPoScope } from '../scope.ts';
+import { readBatchRows } from './parse.ts';
+
+/**
+ * A PO batch planned in bounded memory (DESIGN "Files"; the 100,000-row goal of issue 6): the dry run
+ * reads the workbook once and stages every row in po_batch_rows (its outcome, before / after, errors
+ * and the parsed line) a few thousand rows at a time; the checks that span rows (a PO's fields agree,
+ * an item once) then run PO by PO over the staged lines, and the confirm applies the staged lines in
+ * rounds of whole POs inside the caller's transaction. Nothing holds the whole workbook.
+ */
+export type PoCategory = 'poUpload' | 'changeUpload';
+
+type RowProblem = Omit<RowError, 'row'>;
+type Existing = typeof poItems.$inferSelect & { po: typeof purchaseOrders.$inferSelect };
+type StagedRow = typeof poBatchRows.$inferInsert;
+
+/** Rows read before their existing items are looked up and they are written. */
+const STAGE_CHUNK = 2000;
+/** POs per round of the checks across rows and of the apply. */
+const PO_ROUND = 500;
+
+/** Existing items by `po/item`, with their POs. */
+async function existingItems(db: Db, poNumbers: readonly string[]): Promise<Map<string, Existing>> {
+  const out = new Map<string, Existing>();
+  const numbers = [...new Set(poNumbers)];
+  if (!numbers.length) return out;
+  const pos = await db.select().from(purchaseOrders).where(and(inArray(purchaseOrders.poNumber, numbers), isNull(purchaseOrders.deletedAt)));
+  const byId = new Map(pos.map((p) => [p.id, p]));
+  const items = await db.select().from(poItems).where(and(inArray(poItems.poNumber, numbers), isNull(poItems.deletedAt)));
+  for (const item of items) {
+    const po = byId.get(item.poId);
+    if (po) out.set(`${item.poNumber}/${item.itemNumber}`, { ...item, po });
+  }
+  return out;
+}
+
+const valuesOf = (v: { qty: number; deliveryDate: string; gr?: number; deliveryCompleted?: boolean }): BatchRowValues => ({
+  qty: v.qty, deliveryDate: v.deliveryDate, gr: v.gr ?? 0, deliveryCompleted: v.deliveryCompleted ?? false,
+});
+const same = (a: BatchRowValues, b: BatchRowValues) => JSON.stringify(a) === JSON.stringify(b);
+const lineKey = (line: StagedLine) => (line.kind === 'po' ? `${line.po.poNumber}/${line.item.itemNumber}` : `${line.poNumber}/${line.itemNumber}`);
+
+function errorRow(batchId: string, row: number, poNumber: string, itemNumber: string, errors: RowProblem[]): StagedRow {
+  return { batchId, row, poNumber, itemNumber, outcome: 'error', before: null, after: null, errors, line: null };
+}
+
+function stagePoLine(batchId: string, viewer: Viewer, line: PoUploadLine, existing: Map<string, Existing>): StagedRow {
+  const { po, item } = line;
+  if (!inPoScope(viewer, { supplierCode: po.supplierCode, plant: po.plant, purchasingGroup: po.purchasingGroup ?? '' })) {
+    return errorRow(batchId, line.row, po.poNumber, item.itemNumber, [{ column: 'plant', key: 'scope', params: { po: po.poNumber, plant: po.plant } }]);
+  }
+  const found = existing.get(`${po.poNumber}/${item.itemNumber}`);
+  const after = valuesOf(item);
+  const before = found ? valuesOf(found) : null;
+  const outcome = !before ? 'create' : same(before, after) ? 'unchanged' : 'update';
+  return { batchId, row: line.row, poNumber: po.poNumber, itemNumber: item.itemNumber, outcome, before, after, errors: [], line: { kind: 'po', po, item } };
+}
+
+function changedValues(found: Existing, line: ChangeLine): BatchRowValues {
+  return { ...valuesOf(found), ...(line.qty !== undefined ? { qty: line.qty } : {}), ...(line.deliveryDate ? { deliveryDate: line.deliveryDate } : {}) };
+}
+
+function stageChangeLine(batchId: string, viewer: Viewer, line: ChangeLine, existing: Map<string, Existing>): StagedRow {
+  const found = existing.get(`${line.poNumber}/${line.itemNumber}`);
+  if (!found || !inPoScope(viewer, found)) {
+    return errorRow(batchId, line.row, line.poNumber, line.itemNumber, [{ column: 'itemNumber', key: 'unknownItem', params: { po: line.poNumber, item: line.itemNumber } }]);
+  }
+  const before = valuesOf(found);
+  const after = changedValues(found, line);
+  const { row, ...staged } = line;
+  return { batchId, row, poNumber: line.poNumber, itemNumber: line.itemNumber, outcome: same(before, after) ? 'unchanged' : 'update', before, after, errors: [], line: { kind: 'change', ...staged } };
+}
+
+/** Reads the workbook into po_batch_rows, a chunk at a time, replacing an earlier dry run's rows. */
+async function stageRows(db: Db, viewer: Viewer, batchId: string, category: PoCategory, input: Readable): Promise<void> {
+  await db.delete(poBatchRows).where(eq(poBatchRows.batchId, batchId));
+  let lines: (PoUploadLine | ChangeLine)[] = [];
+  let unread = new Map<number, RowProblem[]>();
+  const flush = async () => {
+    const numbers = lines.map((l) => ('po' in l ? l.po.poNumber : l.poNumber));
+    const existing = await existingItems(db, numbers);
+    const rows: StagedRow[] = [...unread].map(([row, errors]) => errorRow(batchId, row, '', '', errors));
+    for (const line of lines) rows.push('po' in line ? stagePoLine(batchId, viewer, line, existing) : stageChangeLine(batchId, viewer, line, existing));
+    if (rows.length) await db.insert(poBatchRows).values(rows);
+    lines = [];
+    unread = new Map();
+  };
+  await readBatchRows(input, category, async (row, cells) => {
+    const read = category === 'poUpload' ? readPoUploadRow(row, cells) : readChangeRow(row, cells);
+    if (read.line) lines.push(read.line);
+    for (const { row: at, ...e } of read.errors) unread.set(at, [...(unread.get(at) ?? []), e]);
+    if (lines.length + unread.size >= STAGE_CHUNK) await flush();
+  });
+  await flush();
+}
+
+/** The staged lines of whole POs, PO_ROUND POs at a time, in PO number order. */
+async function* stagedRounds(db: Db, batchId: string): AsyncGenerator<{ row: number; line: StagedLine }[]> {
+  let after = '';
+  for (;;) {
+    const numbers = await db
+      .selectDistinct({ poNumber: poBatchRows.poNumber })
+      .from(poBatchRows)
+      .where(and(eq(poBatchRows.batchId, batchId), isNotNull(poBatchRows.line), gt(poBatchRows.poNumber, after)))
+      .orderBy(asc(poBatchRows.poNumber))
+      .limit(PO_ROUND);
+    if (!numbers.length) return;
+    after = numbers.at(-1)!.poNumber;
+    const rows = await db
+      .select({ row: poBatchRows.row, line: poBatchRows.line })
+      .from(poBatchRows)
+      .where(and(eq(poBatchRows.batchId, batchId), isNotNull(poBatchRows.line), inArray(poBatchRows.poNumber, numbers.map((n) => n.poNumber))))
+      .orderBy(asc(poBatchRows.row));
+    yield rows.map(({ row, line }) => ({ row, line: line! }));
+  }
+}
+
+const poLines = (rows: { row: number; line: StagedLine }[]): PoUploadLine[] =>
+  rows.flatMap(({ row, line }) => (line.kind === 'po' ? [{ row, po: line.po, item: line.item }] : []));
+
+/** A change row names an item once; a later row of the same item is an error naming the first. */
+function duplicateChanges(rows: { row: number; line: StagedLine }[]): RowError[] {
+  const first = new Map<string, number>();
+  const errors: RowError[] = [];
+  for (const { row, line } of rows) {
+    if (line.kind !== 'change') continue;
+    const seen = first.get(lineKey(line));
+    if (seen === undefined) first.set(lineKey(line), row);
+    else errors.push({ row, column: 'itemNumber', key: 'duplicateItem', params: { po: line.poNumber, item: line.itemNumber, first: seen } });
+  }
+  return errors;
+}
+
+/** Marks rows as errors, keeping what was already found wrong with them. */
+async function markErrors(db: Db, batchId: string, errors: readonly RowError[]): Promise<void> {
+  const byRow = new Map<number, RowProblem[]>();
+  for (const { row, ...e } of errors) byRow.set(row, [...(byRow.get(row) ?? []), e]);
+  if (!byRow.size) return;
+  const values = JSON.stringify([...byRow].map(([row, list]) => ({ row, errors: list })));
+  await db.execute(sql`
+    update po_batch_rows r set outcome = 'error', before = null, after = null, line = null, errors = r.errors || v.errors
+    from jsonb_to_recordset(${values}::jsonb) as v("row" integer, errors jsonb)
+    where r.batch_id = ${batchId} and r."row" = v."row"`);
+}
+
+export interface StagedCounts {
+  poCount: number;
+  itemCount: number;
+  errorCount: number;
+}
+
+/** The dry run: stage every row, then check across rows PO by PO; answers the batch's counts. */
+export async function stageBatch(db: Db, viewer: Viewer, batchId: string, category: PoCategory, input: Readable): Promise<StagedCounts> {
+  await stageRows(db, viewer, batchId, category, input);
+  for await (const rows of stagedRounds(db, batchId)) {
+    await markErrors(db, batchId, category === 'poUpload' ? groupPoLines(poLines(rows)).errors : duplicateChanges(rows));
+  }
+  const mine = eq(poBatchRows.batchId, batchId);
+  const [good] = await db.select({ pos: countDistinct(poBatchRows.poNumber), items: count() }).from(poBatchRows).where(and(mine, ne(poBatchRows.outcome, 'error')));
+  const [bad] = await db.select({ n: count() }).from(poBatchRows).where(and(mine, eq(poBatchRows.outcome, 'error')));
+  return { poCount: good?.pos ?? 0, itemCount: good?.items ?? 0, errorCount: bad?.n ?? 0 };
+}
+
+/** Rows that no longer hold when the batch is confirmed (the POs or the user's scope changed since the dry run). */
+export class StaleBatch extends Error {
+  constructor(readonly errors: RowError[]) {
+    super('PO batch no longer applies');
+  }
+}
+
+/** A change round as POs: each PO as stored, with the new QTY and / or date on its changed items. */
+function changedPos(viewer: Viewer, rows: { row: number; line: StagedLine }[], existing: Map<string, Existing>): { pos: ImportedPo[]; errors: RowError[] } {
+  const pos = new Map<string, ImportedPo>();
+  const errors: RowError[] = [];
+  for (const { row, line } of rows) {
+    if (line.kind !== 'change') continue;
+    const found = existing.get(lineKey(line));
+    if (!found || !inPoScope(viewer, found)) {
+      errors.push({ row, column: 'itemNumber', key: 'unknownItem', params: { po: line.poNumber, item: line.itemNumber } });
+      continue;
+    }
+    const after = changedValues(found, { row, ...line });
+    const { po } = found;
+    const target = pos.get(po.poNumber) ?? {
+      poNumber: po.poNumber, supplierCode: po.supplierCode, supplierName: po.supplierName, plant: po.plant, documentDate: po.documentDate,
+      createdBy: po.createdBy, currency: po.currency, purchasingGroup: po.purchasingGroup, mrpController: po.mrpController, remark: po.remark, items: [],
+    };
+    target.items.push({
+      itemNumber: found.itemNumber, material: found.material, materialDescription: found.materialDescription, orderUnit: found.orderUnit,
+      qty: after.qty!, deliveryDate: after.deliveryDate!, gr: found.gr, deliveryCompleted: found.deliveryCompleted,
+    });
+    pos.set(po.poNumber, target);
+  }
+  return { pos: [...pos.values()], errors };
+}
+
+/**
+ * Applies a staged batch in rounds of whole POs against the POs as they are now, inside the caller's
+ * transaction; throws StaleBatch (before anything of the failing round is written) when a row no
+ * longer holds, so the caller's rollback leaves everything as it was.
+ */
+export async function applyStagedBatch(
+  tx: Db, viewer: Viewer, batchId: string, category: PoCategory, mail: PoMailSettings, onRound: (pos: number) => void,
+): Promise<number> {
+  let applied = 0;
+  for await (const rows of stagedRounds(tx, batchId)) {
+    let round: { pos: ImportedPo[]; errors: RowError[] };
+    if (category === 'poUpload') {
+      const lines = poLines(rows);
+      round = groupPoLines(lines);
+      for (const { row, po } of lines) {
+        if (!inPoScope(viewer, { supplierCode: po.supplierCode, plant: po.plant, purchasingGroup: po.purchasingGroup ?? '' })) {
+          round.errors.push({ row, column: 'plant', key: 'scope', params: { po: po.poNumber, plant: po.plant } });
+        }
+      }
+    } else {
+      const numbers = rows.map(({ line }) => (line.kind === 'change' ? line.poNumber : line.po.poNumber));
+      round = changedPos(viewer, rows, await existingItems(tx, numbers));
+    }
+    if (round.errors.length) throw new StaleBatch(round.errors);
+    await importPosIn(tx, viewer, round.pos, mail);
+    applied += round.pos.length;
+    onRound(applied);
+  }
+  return applied;
+}
+
+export { markErrors };
