@@ -37,7 +37,8 @@ export const poDocsEn = {
   confirm: 'Confirm',
   waitingSync: 'Your last action on this document has not reached the server yet.',
   downloadOffline: 'Downloading needs a connection to the server.',
-  toReceive: '{{count}} shipping documents to receive',
+  toReceive: 'Shipping documents to receive: {{count}}',
+  docsBadge: 'Docs {{count}}',
   error: {
     vendorOnly: 'Permission Denied: shipping documents are attached by the vendor.',
     itemNotFound: 'Item: PO {{po}} has no such item ({{item}}).',

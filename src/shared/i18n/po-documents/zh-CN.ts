@@ -40,6 +40,7 @@ export const poDocsZhCN: Catalogue['poDocs'] = {
   waitingSync: '您对此单据的上一个操作尚未送达服务器。',
   downloadOffline: '下载需要连接服务器。',
   toReceive: '{{count}} 份发货单据待接收',
+  docsBadge: '单据 {{count}}',
   error: {
     vendorOnly: '无权限：发货单据由供应商添加。',
     itemNotFound: '行项目：订单 {{po}} 没有该行项目（{{item}}）。',

@@ -40,6 +40,7 @@ export const poDocsZhTW: Catalogue['poDocs'] = {
   waitingSync: '您對此單據的上一個操作尚未送達伺服器。',
   downloadOffline: '下載需要連線到伺服器。',
   toReceive: '{{count}} 份出貨單據待接收',
+  docsBadge: '單據 {{count}}',
   error: {
     vendorOnly: '無權限：出貨單據由供應商新增。',
     itemNotFound: '行項目：訂單 {{po}} 沒有該行項目（{{item}}）。',

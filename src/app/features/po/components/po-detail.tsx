@@ -6,10 +6,12 @@ import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { setNotificationMutation } from '../../../../shared/domain/po/mutations.ts';
 import type { PoSide } from '../../../../shared/domain/po/rules.ts';
 import { usePoRecords } from '../po-data.ts';
+import { usePoShippingDocuments } from '../shipping-documents-data.ts';
 import { usePoAction } from './action-dialog.tsx';
 import { BeforeAfter } from './decision-dialog.tsx';
 import { DangerousGoodsItems } from './dangerous-goods-marker.tsx';
 import { ItemStatusBadge, PoStatusBadge } from './po-table.tsx';
+import { ShippingDocuments, type DocumentFileSlots } from './shipping-documents.tsx';
 import type { PoListRow } from '../../../../shared/domain/po/list-query.ts';
 
 interface Props {
@@ -19,6 +21,8 @@ interface Props {
   items: readonly PoListRow[];
   opened: boolean;
   onClose: () => void;
+  /** Uploads, downloads and previews for the shipping documents tab, from the route. */
+  documentSlots: DocumentFileSlots;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -52,9 +56,10 @@ function RecordTable({ label, head, rows }: { label: string; head: string[]; row
 const values = (v: RecordValues) => `${v.qty} · ${v.deliveryDate ?? '–'} · GR ${v.gr} · ${v.balance}${v.deliveryCompleted ? ' ✓' : ''}`;
 
 /** One PO: its header, items, change requests and both records (spec 000 §3). */
-export function PoDetail({ userId, side, po, items, opened, onClose }: Props) {
+export function PoDetail({ userId, side, po, items, opened, onClose, documentSlots }: Props) {
   const { t } = useTranslation();
   const records = usePoRecords(po?.id);
+  const documents = usePoShippingDocuments(userId, po?.id);
   const save = usePoAction(userId);
   const itemNumber = (id: string | null) => items.find((i) => i.id === id)?.itemNumber ?? '';
   const notifyOn = po ? (side === 'vendor' ? po.vendorNotify : po.buyerNotify) : false;
@@ -84,6 +89,7 @@ export function PoDetail({ userId, side, po, items, opened, onClose }: Props) {
               <Tabs.Tab value="requests">{t('po.detail.changeRequests')}</Tabs.Tab>
               <Tabs.Tab value="changes">{t('po.detail.changeRecord')}</Tabs.Tab>
               <Tabs.Tab value="operations">{t('po.detail.operationRecord')}</Tabs.Tab>
+              <Tabs.Tab value="documents">{t('poDocs.tab', { count: documents.length })}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="items" pt="sm">
               <RecordTable
@@ -126,6 +132,9 @@ export function PoDetail({ userId, side, po, items, opened, onClose }: Props) {
                   t(`po.operation.${o.action}`, { ...o.detail, side: o.detail.side ? t(`po.side.${String(o.detail.side)}`) : '', defaultValue: o.action }),
                 ])}
               />
+            </Tabs.Panel>
+            <Tabs.Panel value="documents" pt="sm">
+              <ShippingDocuments userId={userId} side={side} po={po} items={items} documents={documents} slots={documentSlots} />
             </Tabs.Panel>
           </Tabs>
         </Stack>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Checkbox, Group, Pagination, ScrollArea, Select, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Pagination, ScrollArea, Select, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAGINATION } from '../../../../shared/constants.ts';
 import { type PoListRow, type PoListSort, type PoPage } from '../../../../shared/domain/po/list-query.ts';
@@ -45,9 +45,11 @@ interface Props {
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
   showSupplier: boolean;
+  /** Buyers: per PO, its shipping documents waiting to be received. */
+  documentsToReceive?: ReadonlyMap<string, number>;
 }
 
-export function PoTable({ side, page, selected, onSelect, onOpen, sidx, sort, onSort, onPage, onPageSize, showSupplier }: Props) {
+export function PoTable({ side, page, selected, onSelect, onOpen, sidx, sort, onSort, onPage, onPageSize, showSupplier, documentsToReceive }: Props) {
   const { t } = useTranslation();
   const dangerousGoods = useDangerousGoodsByMaterial();
   const ids = page.list.map((r) => r.id);
@@ -103,6 +105,13 @@ export function PoTable({ side, page, selected, onSelect, onOpen, sidx, sort, on
                   <Anchor component="button" type="button" fz="sm" onClick={() => onOpen(row.poId)} aria-label={t('po.page.open', { po: row.poNumber })}>
                     {row.poNumber}
                   </Anchor>
+                  {(documentsToReceive?.get(row.poId) ?? 0) > 0 && (
+                    <Tooltip label={t('poDocs.toReceive', { count: documentsToReceive?.get(row.poId) })}>
+                      <Badge size="xs" color="orange" variant="light" ml={6} tt="none" aria-label={t('poDocs.toReceive', { count: documentsToReceive?.get(row.poId) })}>
+                        {t('poDocs.docsBadge', { count: documentsToReceive?.get(row.poId) })}
+                      </Badge>
+                    </Tooltip>
+                  )}
                 </Table.Td>
                 <Table.Td>{row.itemNumber}</Table.Td>
                 {showSupplier && <Table.Td>{row.supplierCode}</Table.Td>}

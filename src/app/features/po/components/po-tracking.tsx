@@ -9,6 +9,8 @@ import { PoFilters, PoOverview, type PoFilterValues } from './po-filters.tsx';
 import { BuyerActions, VendorActions } from './po-actions.tsx';
 import { PoExportButton, PoTemplateMenu } from './po-export.tsx';
 import { PoDetail } from './po-detail.tsx';
+import type { DocumentFileSlots } from './shipping-documents.tsx';
+import { useDocumentsToReceive } from '../shipping-documents-data.ts';
 import { PoTable } from './po-table.tsx';
 
 interface Props {
@@ -16,6 +18,8 @@ interface Props {
   userId: string;
   /** From an e-mail's deep link: open this PO (by number, or by id). */
   openPo?: { poNumber?: string; poId?: string };
+  /** Uploads, downloads and previews of shipping documents (the uploads feature, composed by the route). */
+  documentSlots: DocumentFileSlots;
 }
 
 const uniqueSorted = (values: Iterable<string>) => [...new Set(values)].sort();
@@ -24,9 +28,10 @@ const uniqueSorted = (values: Iterable<string>) => [...new Set(values)].sort();
  * The PO list of a vendor or a buyer, from the device's synced copy: it works offline, and the user's
  * unsent actions show as done. Filters, sort and paging are the server list's (list-query.ts).
  */
-export function PoTracking({ side, userId, openPo }: Props) {
+export function PoTracking({ side, userId, openPo, documentSlots }: Props) {
   const { t } = useTranslation();
   const data = usePoData(userId);
+  const documentsToReceive = useDocumentsToReceive(userId);
   const [filters, setFilters] = useState<PoFilterValues>({});
   const [sidx, setSidx] = useState<PoListSort>('poNumber');
   const [sort, setSort] = useState<'asc' | 'desc'>('asc');
@@ -107,6 +112,7 @@ export function PoTracking({ side, userId, openPo }: Props) {
             setPage(1);
           }}
           showSupplier={side === 'buyer' || new Set(rows.map((r) => r.supplierCode)).size > 1}
+          {...(side === 'buyer' ? { documentsToReceive } : {})}
         />
       </Stack>
       <PoDetail
@@ -115,6 +121,7 @@ export function PoTracking({ side, userId, openPo }: Props) {
         po={shownId ? data.pos.get(shownId) : undefined}
         items={rows.filter((r) => r.poId === shownId).sort((a, b) => (a.itemNumber < b.itemNumber ? -1 : 1))}
         opened={shownId !== null}
+        documentSlots={documentSlots}
         onClose={() => {
           setDetailId(null);
           setLinkClosed(true);

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { sql } from 'drizzle-orm';
+import type { ImportedPo } from '../../src/shared/contracts/po.ts';
+import { queryRows, type Db } from '../../src/server/db/client.ts';
+import { importPos } from '../../src/server/modules/po/import.ts';
+import { viewerOfUser } from '../../src/server/modules/sync/routes.ts';
+import { expect, testWithOwnServer } from './support/fixtures.ts';
+import { indicator } from './support/offline.ts';
+import { signIn } from './support/session.ts';
+
+const P = '4500099501';
+const po: ImportedPo = {
+  poNumber: P, supplierCode: 'V1001', supplierName: 'Acme Parts', plant: '1000', documentDate: '2026-11-20', purchasingGroup: 'P01',
+  items: ['00010', '00020'].map((itemNumber) => ({ itemNumber, material: `MAT-${itemNumber}`, orderUnit: 'PC', qty: 100, deliveryDate: '2026-12-15' })),
+};
+const FILE = 'packing list.pdf';
+const BYTES = Buffer.from('%PDF-1.4\npacking list: 2 pallets, 200 PC\n%%EOF\n');
+
+async function importAsAdmin(db: Db): Promise<void> {
+  const [admin] = await queryRows<{ id: string }>(db, sql`select id from users where account = 'admin'`);
+  await importPos(db, (await viewerOfUser(db, admin!.id))!, [po]);
+}
+
+// Documents and their receipt are this file's own state: a server of its own.
+const test = testWithOwnServer({ prepare: importAsAdmin });
+
+/** A 1024 px tablet signed in as `account`. */
+async function tablet(browser: Browser, baseURL: string, account: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signIn(page, account);
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  return page;
+}
+
+/** Opens the PO's drawer on its shipping documents tab; answers the drawer. */
+async function openDocuments(page: Page, side: 'vendor' | 'buyer', count: number): Promise<Locator> {
+  await page.goto(`/materialTracking/${side}/index`);
+  await page.getByRole('textbox', { name: 'Search' }).fill(P);
+  await page.getByRole('button', { name: `Open PO ${P}` }).first().click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('tab', { name: `Shipping documents (${count})` }).click();
+  return drawer;
+}
+
+const documentRow = (drawer: Locator) => drawer.getByTestId(`document-${FILE}`);
+
+test('the vendor attaches a packing list to an item; the buyer downloads, receives and unreceives it; the vendor sees each status', async ({ browser, ownServer }) => {
+  test.setTimeout(120_000);
+  const vendor = await tablet(browser, ownServer.url, 'vendor1');
+  let drawer = await openDocuments(vendor, 'vendor', 0);
+  await expect(drawer).toContainText('No shipping documents yet.');
+  await drawer.getByRole('button', { name: 'Add a shipping document' }).click();
+  // Attach says what is missing before anything is sent.
+  await drawer.getByRole('button', { name: 'Attach' }).click();
+  await expect(drawer.getByText('Document type: pick one.')).toBeVisible();
+  await expect(drawer.getByText('File: choose a file and wait until it is uploaded.')).toBeVisible();
+
+  await drawer.getByRole('combobox', { name: 'Document type' }).click();
+  await vendor.getByRole('option', { name: 'Packing list' }).click();
+  await drawer.getByRole('combobox', { name: 'For' }).click();
+  await vendor.getByRole('option', { name: 'Item 00020 · MAT-00020' }).click();
+  await drawer.getByRole('textbox', { name: 'Remark' }).fill('2 pallets');
+  await drawer.getByTestId('upload-dropzone').locator('input[type=file]').setInputFiles({ name: FILE, mimeType: 'application/pdf', buffer: BYTES });
+  await expect(drawer.getByText('Uploaded', { exact: true })).toBeVisible();
+  await expect(drawer.getByText('File: choose a file and wait until it is uploaded.')).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Attach' }).click();
+  await expect(documentRow(drawer)).toContainText('Item 00020');
+  await expect(documentRow(drawer)).toContainText('Victor Vendor');
+  await expect(documentRow(drawer)).toContainText('Sent');
+  await expect(drawer.getByRole('tab', { name: 'Shipping documents (1)' })).toBeVisible();
+
+  // The buyer's list marks the PO, and the document downloads with its bytes.
+  const buyer = await tablet(browser, ownServer.url, 'buyer1');
+  await buyer.goto('/materialTracking/buyer/index');
+  await buyer.getByRole('textbox', { name: 'Search' }).fill(P);
+  await expect(buyer.getByLabel('Shipping documents to receive: 1').first()).toBeVisible();
+  const buyerDrawer = await openDocuments(buyer, 'buyer', 1);
+  await expect(documentRow(buyerDrawer)).toContainText('Packing list');
+  await expect(documentRow(buyerDrawer)).toContainText('2 pallets');
+  const download = buyer.waitForEvent('download');
+  await buyerDrawer.getByRole('button', { name: `Download ${FILE}` }).click();
+  expect(fs.readFileSync(await (await download).path()).equals(BYTES)).toBe(true);
+
+  // Receive, from the keyboard.
+  await buyerDrawer.getByRole('button', { name: `Receive ${FILE}` }).focus();
+  await buyer.keyboard.press('Enter');
+  await expect(documentRow(buyerDrawer)).toContainText('Received');
+  await expect(indicator(buyer)).toHaveAttribute('data-unsent', '0');
+  await expect(documentRow(buyerDrawer)).toContainText('Bella Buyer');
+
+  await vendor.reload();
+  drawer = await openDocuments(vendor, 'vendor', 1);
+  await expect(documentRow(drawer)).toContainText('Received');
+  await expect(documentRow(drawer)).toContainText('Bella Buyer');
+  // Received: the vendor can no longer remove it.
+  await expect(drawer.getByRole('button', { name: `Remove ${FILE}` })).toHaveCount(0);
+
+  // Unreceive asks first.
+  await buyerDrawer.getByRole('button', { name: `Unreceive ${FILE}` }).click();
+  const confirm = buyer.getByRole('dialog').filter({ hasText: 'goes back to "sent"' });
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(documentRow(buyerDrawer)).toContainText('Sent');
+  await expect(indicator(buyer)).toHaveAttribute('data-unsent', '0');
+  await buyerDrawer.getByRole('tab', { name: 'Operation record' }).click();
+  const record = buyerDrawer.getByRole('table', { name: 'Operation record' });
+  await expect(record).toContainText(`Attached ${FILE} (Packing list)`);
+  await expect(record).toContainText(`Received ${FILE} (Packing list)`);
+  await expect(record).toContainText(`Unreceived ${FILE} (Packing list): back to sent`);
+  await buyer.context().close();
+
+  await vendor.reload();
+  drawer = await openDocuments(vendor, 'vendor', 1);
+  await expect(documentRow(drawer)).toContainText('Sent');
+  await expect(documentRow(drawer)).not.toContainText('Bella Buyer');
+  await expect(drawer.getByRole('button', { name: `Remove ${FILE}` })).toBeEnabled();
+  await vendor.context().close();
+});
