@@ -129,6 +129,32 @@ describe('dangerous-goods material list', () => {
     expect(await revOf('MAT-ACID')).toEqual(acidBefore);
   });
 
+  it('a buyer removes a material: devices drop it, vendors may not remove, an upload lists it again', async () => {
+    const batch = await submit('buyer1', await workbook([['MAT-PAINT', 'Paint', 'UN1263', '3', 'II'], ['MAT-ACID', 'Acid', 'UN1830', '8', 'II']]));
+    expect(body(await confirm('buyer1', batch.id)).code).toBe(200);
+    const acid = (await pulledEntries('vendor1')).find((r) => r.material === 'MAT-ACID')!;
+    const pull = async (cursor: number, scopeKey?: string) =>
+      dataOf(syncPull, await t.request({ method: 'POST', url: '/api/sync/pull', token: tokens.vendor1, payload: { clientId: 'device-vendor1', cursor, scopeKey } }));
+    const held = await pull(0);
+    const remove = (account: string, id: string) => t.request({ method: 'DELETE', url: `/api/po/DangerousGoods/${id}`, token: tokens[account] });
+
+    expect((await remove('vendor1', String(acid.id))).statusCode).toBe(403);
+    expect(body(await remove('buyer1', String(acid.id)))).toMatchObject({ code: 200, data: null });
+    const again = await remove('buyer1', String(acid.id));
+    expect(again.statusCode).toBe(404);
+    expect(body(again).msg).toBe(`There is no such dangerous-goods material (${String(acid.id)}).`);
+    // A device that holds the entry learns of the removal from its next pull.
+    expect(held.hasMore).toBe(false);
+    const next = await pull(held.cursor, held.scopeKey);
+    expect(next.changes.map((c) => [c.table, c.id, c.deleted])).toEqual([['dangerousGoods', acid.id, true]]);
+    expect(brief(await pulledEntries('vendor1'))).toEqual([['MAT-PAINT', '1263', '3', 'II']]);
+
+    const back = await submit('buyer1', await workbook([['MAT-ACID', 'Acid', 'UN1830', '8', 'III']]));
+    expect((await rowsOf('buyer1', back.id)).map((r) => r.outcome)).toEqual(['create']);
+    expect(body(await confirm('buyer1', back.id)).code).toBe(200);
+    expect(brief(await pulledEntries('vendor1'))).toEqual([['MAT-ACID', '1830', '8', 'III'], ['MAT-PAINT', '1263', '3', 'II']]);
+  });
+
   it('vendors cannot load a dangerous-goods batch', async () => {
     const file = await uploadFile(t, tokens.vendor1!, await workbook([['MAT-PAINT', 'Paint', 'UN1263', '3', 'II']]), 'dg.xlsx', 'poBatch');
     const refused = await t.request({ method: 'POST', url: '/api/po/batch', token: tokens.vendor1, payload: { fileVersionId: file.fileVersionId, category: 'dangerousGoods' } });

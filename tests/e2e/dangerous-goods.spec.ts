@@ -65,6 +65,14 @@ test('a buyer uploads the DG list, confirms it, and the PO list marks the item o
   await page.getByRole('textbox', { name: 'Search' }).fill('un1830');
   await expect(list.getByTestId('dg-MAT-ACID')).toBeVisible();
   await expect(list.getByTestId('dg-MAT-PAINT')).toBeHidden();
+  await list.getByRole('button', { name: 'Remove MAT-ACID' }).click();
+  const ask = page.getByRole('dialog', { name: 'Remove MAT-ACID' });
+  await expect(ask).toContainText('Take MAT-ACID off the dangerous-goods list?');
+  await ask.getByRole('button', { name: 'Remove' }).click();
+  await expect(list.getByTestId('dg-MAT-ACID')).toBeHidden();
+  await expect(page.getByText('No dangerous-goods materials.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search' }).fill('');
+  await expect(list.getByTestId('dg-MAT-PAINT')).toBeVisible();
 
   await page.goto('/materialTracking/buyer/index');
   await page.getByRole('textbox', { name: 'Search' }).fill('4500099401');

@@ -52,7 +52,7 @@ function DangerousGoodsPage() {
       </Paper>
       <Paper withBorder p="md" radius="md">
         <Title order={2} size="h4" mb="sm">{t('dangerousGoods.title')}</Title>
-        <DangerousGoodsList />
+        <DangerousGoodsList manage />
       </Paper>
       {openId && <BatchDetail id={openId} onClose={() => setOpenId(null)} />}
     </Stack>

@@ -4,6 +4,7 @@ import { publicUrlOf } from '../../config.ts';
 import { sessionRoute } from '../../plugins/endpoints.ts';
 import { viewerOf } from '../sync/routes.ts';
 import { poBatchTemplateRoute } from './batch-template.ts';
+import { dangerousGoodsRoutes } from './dangerous-goods/routes.ts';
 import { poExportRoute } from './export.ts';
 import { importPos } from './import.ts';
 import { listPoItems, poDetailOf, poOverviewOf } from './queries.ts';
@@ -17,6 +18,7 @@ export function poRoutes(app: FastifyInstance): void {
   });
   poExportRoute(app);
   poBatchTemplateRoute(app);
+  dangerousGoodsRoutes(app);
   sessionRoute(app, poList, async ({ query, session }) => listPoItems(app.db, await viewerOf(app, session), query));
   sessionRoute(app, poOverview, async ({ session }) => poOverviewOf(app.db, await viewerOf(app, session)));
   sessionRoute(app, poDetail, async ({ params, session }) => poDetailOf(app.db, await viewerOf(app, session), params.id));

@@ -3,11 +3,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { matchesDangerousGoods, useDangerousGoods } from '../use-dangerous-goods.ts';
+import { RemoveDangerousGoodsButton } from './remove-button.tsx';
 
 const PAGE_SIZE = 20;
 
-/** The DG material list, searched and paged on the device, so it reads offline as well. */
-export function DangerousGoodsList() {
+/** The DG material list, searched and paged on the device, so it reads offline as well; `manage` offers removal. */
+export function DangerousGoodsList({ manage }: { manage: boolean }) {
   const { t } = useTranslation();
   const rows = useDangerousGoods();
   const [keyword, setKeyword] = useState('');
@@ -34,6 +35,7 @@ export function DangerousGoodsList() {
               {(['material', 'description', 'unNumber', 'hazardClass', 'packingGroup', 'remark', 'updatedBy', 'updatedAt'] as const).map((k) => (
                 <Table.Th key={k}>{t(`dangerousGoods.column.${k}`)}</Table.Th>
               ))}
+              {manage && <Table.Th>{t('dangerousGoods.column.actions')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -47,6 +49,7 @@ export function DangerousGoodsList() {
                 <Table.Td><Text fz="xs" lineClamp={2}>{r.remark}</Text></Table.Td>
                 <Table.Td>{r.updatedBy}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.updatedAt)}</Table.Td>
+                {manage && <Table.Td><RemoveDangerousGoodsButton row={r} /></Table.Td>}
               </Table.Tr>
             ))}
           </Table.Tbody>
