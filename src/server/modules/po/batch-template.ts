@@ -23,7 +23,7 @@ export function poBatchTemplateRoute(app: FastifyInstance): void {
         if (example) {
           sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, c.example])));
           sheet.addRow([]);
-          sheet.addRow([t('po.batch.template.required')]);
+          sheet.addRow([t(category === 'dangerousGoods' ? 'po.batch.template.requiredDangerousGoods' : 'po.batch.template.required')]);
         }
       }
       const buffer = await workbook.xlsx.writeBuffer();

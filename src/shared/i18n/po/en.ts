@@ -53,7 +53,9 @@ export const poEn = {
   side: { vendor: 'vendor', buyer: 'buyer' },
   batch: {
     category: { poUpload: 'PO upload', changeUpload: 'Change upload', dangerousGoods: 'Dangerous goods' },
-    template: { button: 'Download template', sheet: 'Upload', example: 'Example', required: 'Columns marked * are required. Dates as YYYY-MM-DD; Delivery completed Y or N.' },
+    template: { button: 'Download template', sheet: 'Upload', example: 'Example', required: 'Columns marked * are required. Dates as YYYY-MM-DD; Delivery completed Y or N.',
+      requiredDangerousGoods: 'Columns marked * are required. UN number as 1263 or UN1263; hazard class 1.1–1.6, 2.1–2.3, 3, 4.1–4.3, 5.1, 5.2, 6.1, 6.2, 7, 8 or 9; packing group I, II, III or empty.',
+    },
     column: {
       poNumber: 'PO', itemNumber: 'Item', supplierCode: 'Supplier code', supplierName: 'Supplier name', plant: 'Plant', documentDate: 'Document date',
       purchasingGroup: 'Purchasing group', currency: 'Currency', material: 'Material', materialDescription: 'Material description', orderUnit: 'Order unit',

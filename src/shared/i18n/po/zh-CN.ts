@@ -54,7 +54,9 @@ export const poZhCN: Catalogue['po'] = {
   side: { vendor: '供应商', buyer: '采购员' },
   batch: {
     category: { poUpload: 'PO 上传', changeUpload: '变更上传', dangerousGoods: '危险品' },
-    template: { button: '下载模板', sheet: '上传', example: '示例', required: '标 * 的列必填。日期格式 YYYY-MM-DD；交货完成填 Y 或 N。' },
+    template: { button: '下载模板', sheet: '上传', example: '示例', required: '标 * 的列必填。日期格式 YYYY-MM-DD；交货完成填 Y 或 N。',
+      requiredDangerousGoods: '标 * 的列必填。UN 编号填 1263 或 UN1263；危险类别为 1.1–1.6、2.1–2.3、3、4.1–4.3、5.1、5.2、6.1、6.2、7、8 或 9；包装类别填 I、II、III 或留空。',
+    },
     column: {
       poNumber: 'PO', itemNumber: '行项目', supplierCode: '供应商代码', supplierName: '供应商名称', plant: '工厂', documentDate: '凭证日期',
       purchasingGroup: '采购组', currency: '币种', material: '物料', materialDescription: '物料描述', orderUnit: '订单单位',

@@ -54,7 +54,9 @@ export const poZhTW: Catalogue['po'] = {
   side: { vendor: '供應商', buyer: '採購員' },
   batch: {
     category: { poUpload: 'PO 上傳', changeUpload: '變更上傳', dangerousGoods: '危險品' },
-    template: { button: '下載範本', sheet: '上傳', example: '範例', required: '標 * 的欄位必填。日期格式 YYYY-MM-DD；交貨完成填 Y 或 N。' },
+    template: { button: '下載範本', sheet: '上傳', example: '範例', required: '標 * 的欄位必填。日期格式 YYYY-MM-DD；交貨完成填 Y 或 N。',
+      requiredDangerousGoods: '標 * 的欄位必填。UN 編號填 1263 或 UN1263；危險類別為 1.1–1.6、2.1–2.3、3、4.1–4.3、5.1、5.2、6.1、6.2、7、8 或 9；包裝類別填 I、II、III 或留空。',
+    },
     column: {
       poNumber: 'PO', itemNumber: '項目', supplierCode: '供應商代碼', supplierName: '供應商名稱', plant: '工廠', documentDate: '憑證日期',
       purchasingGroup: '採購群組', currency: '幣別', material: '物料', materialDescription: '物料說明', orderUnit: '訂單單位',
