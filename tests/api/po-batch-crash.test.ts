@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { envelope, type DataOf, type Endpoint } from '../../src/shared/contracts/endpoint.ts';
+import { listMessages } from '../../src/shared/contracts/messages.ts';
 import { login } from '../../src/shared/contracts/oauth.ts';
 import { poList } from '../../src/shared/contracts/po.ts';
 import { poBatchCreate, poBatchDetail } from '../../src/shared/contracts/po-batch.ts';
@@ -66,5 +67,9 @@ describe(`a confirmed batch and a crash (${onPostgres ? 'PostgreSQL' : 'PGlite'}
     const res = await fetch(`${second.url}/api/po/batch/${created.id}/Actions/Confirm`, { method: 'POST', headers: { authorization: `Bearer ${again}` } });
     expect(res.status).toBe(200);
     expect(await batchPos(second.url, again)).toBe(2 * PO_COUNT);
+    // Applied in four rounds, told once: the vendor has one message for the whole batch.
+    const vendor = await tokenFor(second.url, 'vendor1');
+    const told = await api(second.url, vendor, listMessages, '/api/message?pageSize=100');
+    expect(told.list.filter((m) => m.title.startsWith(`${PO_COUNT} `))).toHaveLength(1); // '2000 张新 PO': vendor1 reads Chinese
   });
 });

@@ -213,13 +213,17 @@ function roundsOf(pos: readonly ImportedPo[]): ImportedPo[][] {
   return rounds;
 }
 
-/** The import inside a transaction the caller holds (a confirmed batch also records its outcome there). */
-export async function importPosIn(tx: Db, viewer: Viewer, pos: readonly ImportedPo[], mail?: PoMailSettings): Promise<ImportSummary> {
+/**
+ * The import inside a transaction the caller holds (a confirmed batch also records its outcome there).
+ * A caller importing in several calls passes one `mailer` and flushes it once at the end, so a batch's
+ * vendors get one message each rather than one per call.
+ */
+export async function importPosIn(tx: Db, viewer: Viewer, pos: readonly ImportedPo[], mail?: PoMailSettings, mailer?: PoMailBatch): Promise<ImportSummary> {
   checkBatch(viewer, pos);
   const round: Round = { viewer, summary: { createdPos: 0, updatedPos: 0, createdItems: 0, updatedItems: 0, reopenedItems: 0, completedItems: 0 }, changes: [], operations: [] };
-  const mailer = new PoMailBatch(tx, mail);
-  for (const chunk of roundsOf(pos)) await importRound(tx, round, chunk, mailer);
-  await mailer.flush();
+  const events = mailer ?? new PoMailBatch(tx, mail);
+  for (const chunk of roundsOf(pos)) await importRound(tx, round, chunk, events);
+  if (!mailer) await events.flush();
   return round.summary;
 }
 

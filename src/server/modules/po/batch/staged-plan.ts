@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client.ts';
 import { poBatchRows, poItems, purchaseOrders, type BatchRowValues, type StagedLine } from '../../../db/schema/index.ts';
 import type { Viewer } from '../../sync/registry.ts';
 import { importPosIn } from '../import.ts';
-import type { PoMailSettings } from '../mail.ts';
+import { PoMailBatch, type PoMailSettings } from '../mail.ts';
 import { inPoScope } from '../scope.ts';
 import { readBatchRows } from './parse.ts';
 
@@ -214,6 +214,7 @@ export async function applyStagedBatch(
   tx: Db, viewer: Viewer, batchId: string, category: PoCategory, mail: PoMailSettings, onRound: (pos: number) => void,
 ): Promise<number> {
   let applied = 0;
+  const events = new PoMailBatch(tx, mail);
   for await (const rows of stagedRounds(tx, batchId)) {
     let round: { pos: ImportedPo[]; errors: RowError[] };
     if (category === 'poUpload') {
@@ -229,10 +230,11 @@ export async function applyStagedBatch(
       round = changedPos(viewer, rows, await existingItems(tx, numbers));
     }
     if (round.errors.length) throw new StaleBatch(round.errors);
-    await importPosIn(tx, viewer, round.pos, mail);
+    await importPosIn(tx, viewer, round.pos, mail, events);
     applied += round.pos.length;
     onRound(applied);
   }
+  await events.flush();
   return applied;
 }
 
