@@ -33,6 +33,13 @@ export function onSessionEnded(listener: SessionEndedListener): () => void {
   return () => sessionEndedListeners.delete(listener);
 }
 
+/** The server ended the session over another channel (the websocket's `logout`): as a 601 answer would. */
+export function endSessionFromServer(message: string): void {
+  tokenStore.clear();
+  const error = new ApiError(401, BUSINESS_CODE.forcedOffline, message);
+  for (const listener of sessionEndedListeners) listener(error);
+}
+
 type Input<E extends Endpoint> = {
   body?: BodyInput<E>;
   query?: QueryInput<E>;

@@ -28,6 +28,16 @@ export interface OutboxEntry {
   createdAt: number;
 }
 
+/** A chat message written on this device and not yet confirmed by the server (sent once it answers). */
+export interface ChatOutboxEntry {
+  clientMessageId: string;
+  userId: string;
+  toUserId: string;
+  messageType: 'text' | 'image';
+  content: string;
+  createdAt: number;
+}
+
 export type ConnectionStatus = 'online' | 'syncing' | 'offline' | 'needsSignIn' | 'error';
 
 /** Per user on this device: their client id, where their pull stands, and how the last sync went. */
@@ -85,7 +95,7 @@ export interface UploadRecord {
  * stored one and adds or drops tables and indexes itself, keeping the data (the outbox above all);
  * a change that must rewrite rows declares `.upgrade()` on the new version.
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 /** The synced tables and their Dexie indexes; a later domain adds its tables here. */
 export const BASE_TABLES: Record<string, string> = {
@@ -108,6 +118,7 @@ export class OfflineDb extends Dexie {
   syncState!: Table<SyncState, string>;
   meta!: Table<MetaEntry, string>;
   uploads!: Table<UploadRecord, string>;
+  chatOutbox!: Table<ChatOutboxEntry, string>;
   readonly baseTableNames: string[];
 
   /** `extraTables`: tests register synced tables of their own. */
@@ -121,6 +132,7 @@ export class OfflineDb extends Dexie {
       syncState: 'userId',
       meta: 'key',
       uploads: 'id, userId',
+      chatOutbox: 'clientMessageId, [userId+createdAt]',
     });
   }
 

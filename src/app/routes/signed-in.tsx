@@ -7,6 +7,7 @@ import { recordAction } from '../offline/store.ts';
 import { useSyncEngine } from '../offline/use-sync-engine.ts';
 import { useSyncStatus } from '../offline/use-sync-status.ts';
 import { useUploadRunner } from '../features/uploads/use-upload-runner.ts';
+import { ChatDrawer } from '../features/chat/components/chat-drawer.tsx';
 import { SyncIndicator } from '../shell/sync/sync-indicator.tsx';
 import { useLockScreen, useLogout } from '../features/session/mutations.ts';
 import { currentUserQuery } from '../features/session/queries.ts';
@@ -64,6 +65,7 @@ function SignedInLayout() {
       {settings.showSearch && <RouteSearch routes={routes} />}
       <SyncIndicator userId={userInfo.userId} />
       {settings.showLanguage && <LanguageSelect onSwitched={saveLanguage} />}
+      <ChatDrawer userId={userInfo.userId} />
       <UserMenu
         name={userInfo.realName}
         account={userInfo.account}

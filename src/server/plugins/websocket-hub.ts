@@ -250,9 +250,14 @@ export async function registerHub(app: FastifyInstance, database: Database, opti
         refuse(request.t(error.key, error.params));
       }
     };
+    // One frame at a time per socket: messages are stored in the order sent, answers come in the order asked.
+    let queue = Promise.resolve();
     socket.on('message', (data, isBinary) => {
       if (isBinary) return socket.close(CLOSE.protocol, 'text frames only');
-      onFrame(textOf(data)).catch((err: unknown) => {
+      const text = textOf(data);
+      queue = queue.then(async () => {
+        await onFrame(text);
+      }).catch((err: unknown) => {
         app.log.error({ err }, 'websocket frame failed');
         refuse(request.t('error.internal', { requestId: request.id }));
       });

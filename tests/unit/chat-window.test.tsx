@@ -1,0 +1,58 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ServerFrame } from '../../src/shared/contracts/chat-socket.ts';
+import { ChatWindow } from '../../src/app/features/chat/components/chat-window.tsx';
+import type { ChatConnection } from '../../src/app/features/chat/use-chat.ts';
+import { i18n, switchLanguage } from '../../src/app/i18n.ts';
+
+const partner = { id: 'u-vendor', account: 'vendor1', realName: 'Victor Vendor', headIcon: '', department: '' };
+
+function fakeChat(): ChatConnection & { listeners: Set<(f: ServerFrame) => void> } {
+  const listeners = new Set<(f: ServerFrame) => void>();
+  return {
+    userId: 'u-buyer', connected: true, online: new Set([partner.id]), conversations: [], unreadTotal: 0, listeners,
+    sendMessage: vi.fn(() => Promise.resolve()),
+    requestPage: vi.fn((frame: Parameters<ChatConnection['requestPage']>[0]) => Promise.resolve({ method: 'messageList' as const, toUserId: frame.toUserId, list: [], pagination: { currentPage: 1, pageSize: 30, total: 0 } })),
+    markRead: vi.fn(),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+beforeEach(() => switchLanguage('en'));
+// jsdom lacks what browsers give the autosizing textarea and the scrolling list.
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+if (typeof Element.prototype.scrollTo !== 'function') Element.prototype.scrollTo = () => undefined;
+
+describe('chat window', () => {
+  it('opens with the latest 30 and marks read; Enter sends, blank text is not sent; an incoming message shows with its emoji', async () => {
+    const chat = fakeChat();
+    const view = render(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider>
+          <ChatWindow chat={chat} partner={partner} onBack={() => undefined} />
+        </MantineProvider>
+      </I18nextProvider>,
+    );
+    expect(chat.markRead).toHaveBeenCalledWith(partner.id);
+    expect(chat.requestPage).toHaveBeenCalledWith({ toUserId: partner.id, formUserId: 'u-buyer', currentPage: 1, pageSize: 30, sord: 'desc' });
+    const box = screen.getByRole('textbox', { name: /Write a message/ });
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(chat.sendMessage).not.toHaveBeenCalled();
+    fireEvent.change(box, { target: { value: 'On time [smile]' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(chat.sendMessage).toHaveBeenCalledWith(partner.id, 'text', 'On time [smile]');
+
+    const message = { id: 'm1', clientMessageId: null, sendUserId: partner.id, receiveUserId: 'u-buyer', contentType: 'text' as const, content: 'Yes [grin]', sendTime: 1, readTime: null };
+    for (const listener of chat.listeners) listener({ method: 'receiveMessage', formUserId: partner.id, toUserId: 'u-buyer', formMessage: message.content, messageType: 'text', dateTime: 1, message });
+    expect(await screen.findByText(/Yes/)).toBeTruthy();
+    expect(screen.getByRole('img', { name: '[grin]' }).textContent).toBe('😁');
+    view.unmount();
+    expect(chat.listeners.size).toBe(0);
+  });
+});
