@@ -8,6 +8,7 @@ import { buyerLibraryRoute, vendorLibraryRoute } from './routes/library.tsx';
 import { lockScreenRoute } from './routes/lock-screen.tsx';
 import { loginRoute } from './routes/login.tsx';
 import { mailOutboxRoute } from './routes/mail-outbox.tsx';
+import { messageRecordRoute, noticesRoute, workflowDetailRoute } from './routes/messages.tsx';
 import { newUserRoute } from './routes/new-user.tsx';
 import { indexRoute, notFoundRoute } from './routes/not-found.tsx';
 import { buyerPoRoute, vendorPoRoute } from './routes/po.tsx';
@@ -28,7 +29,7 @@ const routeTree = rootRoute.addChildren([
   jumpRoute,
   notFoundRoute,
   redirectRoute,
-  signedInRoute.addChildren([homeRoute, profileRoute, mailOutboxRoute, linkFrameRoute, vendorPoRoute, buyerPoRoute, vendorAccountRoute, buyerAccountRoute, vendorMasterRoute, myUploadsRoute, poBatchRoute, vendorLibraryRoute, buyerLibraryRoute, dangerousGoodsRoute]),
+  signedInRoute.addChildren([homeRoute, profileRoute, mailOutboxRoute, messageRecordRoute, workflowDetailRoute, noticesRoute, linkFrameRoute, vendorPoRoute, buyerPoRoute, vendorAccountRoute, buyerAccountRoute, vendorMasterRoute, myUploadsRoute, poBatchRoute, vendorLibraryRoute, buyerLibraryRoute, dangerousGoodsRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -44,6 +44,8 @@ export const REQUEST_BUILD_ERROR_DURATION_MS = 5500;
 export const LONG_CALL_TIMEOUT_MS = 100_000;
 export const LAST_LOGIN_NOTICE_MS = 2000;
 export const PO_PASSWORD_MIN_LENGTH = 12;
+/** The header's message drawer (spec 000 §9): its width, page size, and how near the bottom it loads more. */
+export const MESSAGE_DRAWER = { widthPx: 280, pageSize: 20, loadWithinPx: 200 } as const;
 
 /** The forgot-password e-mail code: digits, lifetime and the resend countdown the client shows. */
 export const VERIFICATION_CODE = { length: 6, ttlSeconds: 600, resendSeconds: 60, maxAttempts: 5 } as const;

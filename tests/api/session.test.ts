@@ -32,7 +32,7 @@ describe('GET /api/oauth/CurrentUser', () => {
 
   it('gives the administrator the system menu that vendors do not see', async () => {
     const { data } = { data: dataOf(currentUser, await me(await t.tokenFor('admin'))) };
-    expect(menuCodes(data.menuList)).toEqual(['poVendor', 'poBuyer', 'vendorMaster', 'poBatch', 'filesVendor', 'filesBuyer', 'dangerousGoods', 'account', 'profile', 'accountVendor', 'accountBuyer', 'system', 'mailOutbox']);
+    expect(menuCodes(data.menuList)).toEqual(['poVendor', 'poBuyer', 'vendorMaster', 'poBatch', 'filesVendor', 'filesBuyer', 'dangerousGoods', 'account', 'profile', 'accountVendor', 'accountBuyer', 'system', 'mailOutbox', 'notices']);
   });
 
   it('tells a buyer its plants and purchasing groups', async () => {

@@ -74,6 +74,7 @@ export const seedModules: ReadonlyArray<{
   { enCode: 'accountBuyer', fullName: 'Account Settings', type: 2, urlAddress: 'materialTracking/buyer/account', icon: 'settings', parent: 'account', sortCode: 3, roles: ['buyer', 'uploader'] },
   { enCode: 'system', fullName: 'System', type: 1, urlAddress: '', icon: 'settings', parent: null, sortCode: 99, roles: ['admin'] },
   { enCode: 'mailOutbox', fullName: 'Mail Outbox', type: 2, urlAddress: 'system/mailOutbox', icon: 'mail', parent: 'system', sortCode: 1, roles: ['admin'] },
+  { enCode: 'notices', fullName: 'Notices', type: 2, urlAddress: 'system/notices', icon: 'bell', parent: 'system', sortCode: 2, roles: ['admin'] },
 ];
 
 export const seedDictionaries = [

@@ -5,6 +5,7 @@ export const messagesEn = {
   notInRecord: 'Some of these messages are not in your record; nothing was deleted.',
   alreadyReleased: 'The notice "{{title}}" has been released already.',
   centre: {
+    pageSize: 'Page size',
     title: 'Message Centre', search: 'Search by title', type: 'Type', allTypes: 'All types', readAll: 'Mark all read',
     confirmReadAll: 'Mark all your messages as read?', deleteChosen: 'Delete selected', confirmDelete: 'Delete {{count}} messages from your record?',
     deleted: 'Deleted', choose: 'Select {{title}}', chooseAll: 'Select all on this page', offline: 'Offline: showing the messages on this device.',

@@ -6,6 +6,7 @@ export const messagesZhCN: Catalogue['messages'] = {
   notInRecord: '部分消息不在您的消息记录中，未删除任何消息。',
   alreadyReleased: '公告“{{title}}”已经发布。',
   centre: {
+    pageSize: '每页条数',
     title: '消息中心', search: '按标题搜索', type: '类型', allTypes: '全部类型', readAll: '全部已读',
     confirmReadAll: '将您的全部消息标记为已读？', deleteChosen: '删除所选', confirmDelete: '从消息记录中删除 {{count}} 条消息？',
     deleted: '已删除', choose: '选择 {{title}}', chooseAll: '选择本页全部', offline: '离线：显示本设备上的消息。',

@@ -6,6 +6,7 @@ export const messagesZhTW: Catalogue['messages'] = {
   notInRecord: '部分訊息不在您的訊息記錄中，未刪除任何訊息。',
   alreadyReleased: '公告「{{title}}」已經發佈。',
   centre: {
+    pageSize: '每頁筆數',
     title: '訊息中心', search: '按標題搜尋', type: '類型', allTypes: '全部類型', readAll: '全部已讀',
     confirmReadAll: '將您的全部訊息標記為已讀？', deleteChosen: '刪除所選', confirmDelete: '從訊息記錄中刪除 {{count}} 則訊息？',
     deleted: '已刪除', choose: '選擇 {{title}}', chooseAll: '選擇本頁全部', offline: '離線：顯示本裝置上的訊息。',

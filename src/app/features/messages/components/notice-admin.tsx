@@ -1,0 +1,115 @@
+import { Badge, Button, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MESSAGE_DURATION_MS, PAGINATION } from '../../../../shared/constants.ts';
+import type { NoticeDetail, NoticeListItem } from '../../../../shared/contracts/messages.ts';
+import { formatDateTime } from '../../../../shared/domain/format.ts';
+import { useDeleteNotice, useReleaseNotice } from '../mutations.ts';
+import { noticePageQuery, noticeQuery } from '../queries.ts';
+import { ConfirmModal } from './confirm-modal.tsx';
+import { NoticeEditor, type NoticeUploader } from './notice-editor.tsx';
+
+type Asking = { kind: 'release' | 'delete'; notice: NoticeListItem } | null;
+
+/** System → Notices: administrators write notices as drafts and release them to their recipients. */
+export function NoticeAdmin({ uploader }: { uploader: NoticeUploader }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [keywordInput, setKeywordInput] = useState('');
+  const [keyword] = useDebouncedValue(keywordInput.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<NoticeDetail | 'new' | null>(null);
+  const [asking, setAsking] = useState<Asking>(null);
+  const { data } = useQuery(noticePageQuery({ page, pageSize: PAGINATION.pageSize, keyword }));
+  const release = useReleaseNotice();
+  const remove = useDeleteNotice();
+  const edit = async (id: string) => setEditing(await queryClient.fetchQuery(noticeQuery(id)));
+  const close = () => setAsking(null);
+
+  return (
+    <Stack gap="md" maw={1100}>
+      <Title order={3}>{t('messages.notice.title')}</Title>
+      <Group justify="space-between">
+        <TextInput aria-label={t('messages.notice.search')} placeholder={t('messages.notice.search')} value={keywordInput} onChange={(e) => { setKeywordInput(e.currentTarget.value); setPage(1); }} w={240} />
+        <Button onClick={() => setEditing('new')}>{t('messages.notice.add')}</Button>
+      </Group>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('messages.notice.fieldTitle')}</Table.Th>
+            <Table.Th>{t('messages.column.status')}</Table.Th>
+            <Table.Th>{t('messages.notice.recipients')}</Table.Th>
+            <Table.Th>{t('messages.notice.lastModified')}</Table.Th>
+            <Table.Th>{t('messages.notice.releaseTime')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(data?.list ?? []).map((n) => (
+            <Table.Tr key={n.id}>
+              <Table.Td>{n.title}</Table.Td>
+              <Table.Td>
+                <Badge color={n.status === 'released' ? 'green' : 'gray'} variant="light">
+                  {t(`messages.notice.status.${n.status}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{n.status === 'released' ? n.recipientCount : n.toAll ? t('messages.notice.toAll') : t('messages.notice.toChosen')}</Table.Td>
+              <Table.Td>{formatDateTime(n.lastModifyTime)}</Table.Td>
+              <Table.Td>{n.releaseTime ? formatDateTime(n.releaseTime) : ''}</Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  {n.status === 'draft' && (
+                    <>
+                      <Button size="xs" variant="subtle" onClick={() => void edit(n.id)}>
+                        {t('messages.notice.edit')}
+                      </Button>
+                      <Button size="xs" variant="light" onClick={() => setAsking({ kind: 'release', notice: n })}>
+                        {t('messages.notice.release')}
+                      </Button>
+                    </>
+                  )}
+                  <Button size="xs" variant="subtle" color="red" onClick={() => setAsking({ kind: 'delete', notice: n })}>
+                    {t('messages.notice.delete')}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {data && data.list.length === 0 && (
+        <Text c="dimmed" ta="center">
+          {t('common.noData')}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Pagination total={Math.max(1, Math.ceil((data?.pagination.total ?? 0) / PAGINATION.pageSize))} value={page} onChange={setPage} />
+      </Group>
+      {editing && <NoticeEditor notice={editing === 'new' ? null : editing} onClose={() => setEditing(null)} uploader={uploader} />}
+      <ConfirmModal
+        opened={asking?.kind === 'release'}
+        title={t('messages.notice.release')}
+        question={t('messages.notice.confirmRelease', { title: asking?.notice.title ?? '' })}
+        busy={release.isPending}
+        onClose={close}
+        onConfirm={() =>
+          asking && release.mutate(asking.notice.id, {
+            onSuccess: ({ recipientCount }) => notifications.show({ color: 'green', message: t('messages.notice.released', { count: recipientCount }), autoClose: MESSAGE_DURATION_MS }),
+            onSettled: close,
+          })
+        }
+      />
+      <ConfirmModal
+        opened={asking?.kind === 'delete'}
+        title={t('messages.notice.delete')}
+        question={t('messages.notice.confirmDelete', { title: asking?.notice.title ?? '' })}
+        busy={remove.isPending}
+        onClose={close}
+        onConfirm={() => asking && remove.mutate(asking.notice.id, { onSettled: close })}
+      />
+    </Stack>
+  );
+}
