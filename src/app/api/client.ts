@@ -76,6 +76,11 @@ function encodeBody(ep: Endpoint, body: unknown): { body?: string; contentType?:
 
 /** Calls an endpoint through its contract: the envelope is unwrapped and `data` checked against it. */
 export async function call<E extends Endpoint>(ep: E, input: Input<E> = {}): Promise<DataOf<E>> {
+  return (await callForAnswer(ep, input)).data;
+}
+
+/** As `call`, with the envelope's `msg` too, for answers the user is shown in the server's words (read-all). */
+export async function callForAnswer<E extends Endpoint>(ep: E, input: Input<E> = {}): Promise<{ data: DataOf<E>; msg: string }> {
   const { body, contentType } = encodeBody(ep, input.body);
   const token = tokenStore.get();
   const headers: Record<string, string> = { 'accept-language': currentLanguage(), 'jnpf-origin': 'pc' };
@@ -108,7 +113,7 @@ export async function call<E extends Endpoint>(ep: E, input: Input<E> = {}): Pro
   }
   const parsed = ep.data.safeParse(data);
   if (!parsed.success) throw new ApiError(response.status, 500, i18n.t('common.requestError'));
-  return parsed.data as DataOf<E>;
+  return { data: parsed.data as DataOf<E>, msg };
 }
 
 /** A file an endpoint answered with, and the name its Content-Disposition gives it. */

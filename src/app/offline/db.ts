@@ -95,7 +95,7 @@ export interface UploadRecord {
  * stored one and adds or drops tables and indexes itself, keeping the data (the outbox above all);
  * a change that must rewrite rows declares `.upgrade()` on the new version.
  */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 /** The synced tables and their Dexie indexes; a later domain adds its tables here. */
 export const BASE_TABLES: Record<string, string> = {
@@ -111,6 +111,8 @@ export const BASE_TABLES: Record<string, string> = {
   poOperationRecords: 'id, poId',
   dangerousGoods: 'id, material',
   poShippingDocuments: 'id, poId',
+  messages: 'id',
+  messageRecipients: 'id, userId, messageId',
 };
 
 export class OfflineDb extends Dexie {

@@ -8,6 +8,7 @@ import { useSyncEngine } from '../offline/use-sync-engine.ts';
 import { useSyncStatus } from '../offline/use-sync-status.ts';
 import { useUploadRunner } from '../features/uploads/use-upload-runner.ts';
 import { ChatDrawer } from '../features/chat/components/chat-drawer.tsx';
+import { MessageDrawer } from '../features/messages/components/message-drawer.tsx';
 import { SyncIndicator } from '../shell/sync/sync-indicator.tsx';
 import { useLockScreen, useLogout } from '../features/session/mutations.ts';
 import { currentUserQuery } from '../features/session/queries.ts';
@@ -65,6 +66,7 @@ function SignedInLayout() {
       {settings.showSearch && <RouteSearch routes={routes} />}
       <SyncIndicator userId={userInfo.userId} />
       {settings.showLanguage && <LanguageSelect onSwitched={saveLanguage} />}
+      <MessageDrawer userId={userInfo.userId} showCentreLink={isPathAllowed(kind, '/messageRecord')} />
       <ChatDrawer userId={userInfo.userId} />
       <UserMenu
         name={userInfo.realName}
