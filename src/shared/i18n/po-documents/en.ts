@@ -8,12 +8,11 @@ export const poDocsEn = {
   },
   status: { sent: 'Sent', received: 'Received', pending: 'waiting to be sent' },
   column: {
-    type: 'Document type', file: 'File', size: 'Size', item: 'For', uploaded: 'Uploaded by', status: 'Status', received: 'Received by', remark: 'Remark',
+    type: 'Document type', file: 'File', size: 'Size', item: 'For', uploaded: 'Uploaded by', status: 'Status', remark: 'Remark',
     actions: 'Actions',
   },
   wholePo: 'Whole PO',
   itemLabel: 'Item {{item}}',
-  byAt: '{{name}}, {{time}}',
   none: 'No shipping documents yet.',
   add: 'Add a shipping document',
   form: {

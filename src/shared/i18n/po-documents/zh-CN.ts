@@ -10,12 +10,11 @@ export const poDocsZhCN: Catalogue['poDocs'] = {
   },
   status: { sent: '已发送', received: '已接收', pending: '等待发送' },
   column: {
-    type: '单据类型', file: '文件', size: '大小', item: '对象', uploaded: '上传人', status: '状态', received: '接收人', remark: '备注',
+    type: '单据类型', file: '文件', size: '大小', item: '对象', uploaded: '上传人', status: '状态', remark: '备注',
     actions: '操作',
   },
   wholePo: '整张订单',
   itemLabel: '行项目 {{item}}',
-  byAt: '{{name}}，{{time}}',
   none: '暂无发货单据。',
   add: '添加发货单据',
   form: {

@@ -10,12 +10,11 @@ export const poDocsZhTW: Catalogue['poDocs'] = {
   },
   status: { sent: '已發送', received: '已接收', pending: '等待發送' },
   column: {
-    type: '單據類型', file: '檔案', size: '大小', item: '對象', uploaded: '上傳人', status: '狀態', received: '接收人', remark: '備註',
+    type: '單據類型', file: '檔案', size: '大小', item: '對象', uploaded: '上傳人', status: '狀態', remark: '備註',
     actions: '操作',
   },
   wholePo: '整張訂單',
   itemLabel: '行項目 {{item}}',
-  byAt: '{{name}}，{{time}}',
   none: '尚無出貨單據。',
   add: '新增出貨單據',
   form: {

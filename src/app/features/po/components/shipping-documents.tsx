@@ -66,7 +66,27 @@ export function ShippingDocuments({ userId, side, po, items, documents, slots }:
     await save(kind === 'remove' ? deleteDocumentMutation : unreceiveDocumentMutation, { documentId: doc.id });
   };
 
-  const actions = (doc: ViewedShippingDocument) => {
+  /** Download and, for what can be shown, preview: under the file's name. */
+  const fileLinks = (doc: ViewedShippingDocument) => {
+    const file = doc.fileName;
+    const extension = extensionOf(file);
+    return (
+      <Group gap={8} wrap="nowrap">
+        <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{fileSize(doc.fileSize)}</Text>
+        <Anchor component="button" type="button" fz="xs" aria-label={t('poDocs.download', { file })} onClick={() => fetchFile(doc, false)}>
+          {t('upload.mine.downloadAction')}
+        </Anchor>
+        {(INLINE.includes(extension) || extension === 'xlsx') && (
+          <Anchor component="button" type="button" fz="xs" aria-label={t('poDocs.preview', { file })} onClick={() => open(doc)}>
+            {t('upload.preview.open')}
+          </Anchor>
+        )}
+      </Group>
+    );
+  };
+
+  /** The one thing each side may do to the document now; none while the device's last action on it is unanswered. */
+  const action = (doc: ViewedShippingDocument) => {
     const file = doc.fileName;
     const waiting = doc.pendingSync === true;
     const button = (label: string, aria: string, onClick: () => void, color?: string) => (
@@ -76,21 +96,10 @@ export function ShippingDocuments({ userId, side, po, items, documents, slots }:
         </Button>
       </Tooltip>
     );
-    return (
-      <Group gap={6} wrap="nowrap">
-        <Anchor component="button" type="button" size="sm" aria-label={t('poDocs.download', { file })} onClick={() => fetchFile(doc, false)}>
-          {t('upload.mine.downloadAction')}
-        </Anchor>
-        {(INLINE.includes(extensionOf(file)) || extensionOf(file) === 'xlsx') && (
-          <Anchor component="button" type="button" size="sm" aria-label={t('poDocs.preview', { file })} onClick={() => open(doc)}>
-            {t('upload.preview.open')}
-          </Anchor>
-        )}
-        {side === 'buyer' && doc.status === 'sent' && button(t('poDocs.receive'), t('poDocs.receiveLabel', { file }), () => void save(receiveDocumentMutation, { documentId: doc.id }))}
-        {side === 'buyer' && doc.status === 'received' && button(t('poDocs.unreceive'), t('poDocs.unreceiveLabel', { file }), () => setConfirm({ kind: 'unreceive', doc }), 'orange')}
-        {side === 'vendor' && doc.status === 'sent' && button(t('poDocs.remove'), t('poDocs.removeLabel', { file }), () => setConfirm({ kind: 'remove', doc }), 'red')}
-      </Group>
-    );
+    if (side === 'buyer' && doc.status === 'sent') return button(t('poDocs.receive'), t('poDocs.receiveLabel', { file }), () => void save(receiveDocumentMutation, { documentId: doc.id }));
+    if (side === 'buyer') return button(t('poDocs.unreceive'), t('poDocs.unreceiveLabel', { file }), () => setConfirm({ kind: 'unreceive', doc }), 'orange');
+    if (doc.status === 'sent') return button(t('poDocs.remove'), t('poDocs.removeLabel', { file }), () => setConfirm({ kind: 'remove', doc }), 'red');
+    return null;
   };
 
   return (
@@ -99,29 +108,37 @@ export function ShippingDocuments({ userId, side, po, items, documents, slots }:
         <Text size="sm" c="dimmed">{t('poDocs.none')}</Text>
       ) : (
         <ScrollArea>
-          <Table striped fz="sm" miw={760} aria-label={t('poDocs.title')} data-testid="shipping-documents">
+          <Table striped fz="sm" miw={700} aria-label={t('poDocs.title')} data-testid="shipping-documents">
             <Table.Thead>
               <Table.Tr>
-                {(['type', 'file', 'item', 'uploaded', 'status', 'remark', 'actions'] as const).map((c) => <Table.Th key={c}>{t(`poDocs.column.${c}`)}</Table.Th>)}
+                {(['type', 'file', 'item', 'uploaded', 'status', 'actions'] as const).map((c) => <Table.Th key={c}>{t(`poDocs.column.${c}`)}</Table.Th>)}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {documents.map((doc) => (
                 <Table.Tr key={doc.id} data-testid={`document-${doc.fileName}`}>
-                  <Table.Td>{t(`poDocs.type.${doc.docType}`)}</Table.Td>
+                  <Table.Td>
+                    <Text fz="sm">{t(`poDocs.type.${doc.docType}`)}</Text>
+                    {doc.remark && <Text fz="xs" c="dimmed" aria-label={t('poDocs.column.remark')}>{doc.remark}</Text>}
+                  </Table.Td>
                   <Table.Td>
                     <Text fz="sm">{doc.fileName}</Text>
-                    <Text fz="xs" c="dimmed">{fileSize(doc.fileSize)}</Text>
+                    {fileLinks(doc)}
                   </Table.Td>
-                  <Table.Td>{doc.itemNumber ? t('poDocs.itemLabel', { item: doc.itemNumber }) : t('poDocs.wholePo')}</Table.Td>
-                  <Table.Td>{t('poDocs.byAt', { name: doc.uploaderName, time: formatDateTime(doc.createdAt) })}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{doc.itemNumber ? t('poDocs.itemLabel', { item: doc.itemNumber }) : t('poDocs.wholePo')}</Table.Td>
                   <Table.Td>
-                    <Badge color={doc.status === 'received' ? 'green' : 'blue'} variant="light" radius="sm" tt="none">{t(`poDocs.status.${doc.status}`)}</Badge>
-                    {doc.pendingSync && <Text fz="xs" c="dimmed">{t('poDocs.status.pending')}</Text>}
-                    {doc.receivedBy && doc.receivedAt !== null && <Text fz="xs" c="dimmed">{t('poDocs.byAt', { name: doc.receivedBy, time: formatDateTime(doc.receivedAt) })}</Text>}
+                    <Text fz="sm">{doc.uploaderName}</Text>
+                    <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(doc.createdAt)}</Text>
                   </Table.Td>
-                  <Table.Td>{doc.remark}</Table.Td>
-                  <Table.Td>{actions(doc)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={doc.status === 'received' ? 'green' : 'blue'} variant="light" radius="sm" tt="none" style={{ overflow: 'visible' }}>
+                      {t(`poDocs.status.${doc.status}`)}
+                    </Badge>
+                    {doc.pendingSync && <Text fz="xs" c="dimmed">{t('poDocs.status.pending')}</Text>}
+                    {doc.receivedBy && <Text fz="xs" c="dimmed">{doc.receivedBy}</Text>}
+                    {doc.receivedAt !== null && <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(doc.receivedAt)}</Text>}
+                  </Table.Td>
+                  <Table.Td>{action(doc)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
