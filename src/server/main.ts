@@ -1,7 +1,9 @@
 /** CLI entry. `start`: build the PWA if stale, migrate, seed an empty database, serve. `dev`: the same
  * with Vite serving the app with hot reload. `seed`: migrate and (re)apply the idempotent seed;
  * `seed --large N` then also generates N PO items for volume tests (src/server/db/seed/large-pos.ts). */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import middie from '@fastify/middie';
@@ -47,8 +49,10 @@ function closeOnSignals(app: FastifyInstance, database: Database): void {
 async function serve(config: Config, dev: boolean): Promise<void> {
   if (!dev && buildIsStale(process.cwd(), config.STATIC_DIR)) {
     console.log('Building the web app (first start or sources changed)…');
-    const { build } = await import('vite');
-    await build({ logLevel: 'warn' });
+    // In a child process: a build takes hundreds of MB the serving process would otherwise keep.
+    const vite = createRequire(import.meta.url).resolve('vite/package.json');
+    const built = spawnSync(process.execPath, [path.join(path.dirname(vite), 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (built.status !== 0) throw new Error(`building the web app failed (exit ${built.status ?? built.signal ?? 'unknown'})`);
   }
   const database = await prepareDatabase(config, false);
   const app = await buildApp(config, { database, serveStatic: !dev, dev });
