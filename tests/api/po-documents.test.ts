@@ -20,6 +20,8 @@ afterEach(() => t.close());
 
 /** PO 4500000003: V1001's, plant 1000 but purchasing group P02, which uploader1 (group P01) does not buy for. */
 const poOtherGroup: ImportedPo = { ...po1, poNumber: '4500000003', purchasingGroup: 'P02', items: [po1.items[0]!] };
+/** PO 4500000004: V1001's for plant 2000, which buyer1 buys for and uploader1 (plant 1000) does not. */
+const poOtherPlant: ImportedPo = { ...po1, poNumber: '4500000004', plant: '2000', items: [po1.items[0]!] };
 
 type Method = 'GET' | 'POST';
 const call = (account: string, method: Method, url: string, payload?: object, language = 'en') =>
@@ -64,7 +66,7 @@ async function attach(account: string, poId: string, name: string, extra: Record
 }
 
 async function setUp(): Promise<{ po1Id: string; po2Id: string; item20: string }> {
-  expect(dataOf(poImport, await call('buyer1', 'POST', '/api/po/import', { pos: [po1, po2, poOtherGroup] })).createdPos).toBe(3);
+  expect(dataOf(poImport, await call('buyer1', 'POST', '/api/po/import', { pos: [po1, po2, poOtherGroup, poOtherPlant] })).createdPos).toBe(4);
   const { pos, items } = await seen('vendor1');
   const { pos: pos2 } = await seen('vendor2');
   return { po1Id: pos['4500000001']!, po2Id: pos2['4500000002']!, item20: items['4500000001/20']! };
@@ -176,13 +178,18 @@ describe('receiving shipping documents', () => {
     ]);
   });
 
-  it('refuses a buyer outside the PO’s plant or group, and vendors', async () => {
+  it('refuses a buyer outside the PO’s plant or purchasing group, and vendors', async () => {
     const { doc } = await attached();
     const { pos } = await seen('vendor1');
     const other = dataOf(attachShippingDocument, await attach('vendor1', pos['4500000003']!, 'other.pdf'));
-    const outside = await act('uploader1', 'po.receiveDocument', other.id);
-    expect(outside).toMatchObject({ status: 'rejected', code: 'PO.documentNotFound' });
-    expect((await seen('vendor1')).documents.find((d) => d.id === other.id)?.status).toBe('sent');
+    const otherPlant = dataOf(attachShippingDocument, await attach('vendor1', pos['4500000004']!, 'plant 2000.pdf'));
+    for (const id of [other.id, otherPlant.id]) {
+      expect(await act('uploader1', 'po.receiveDocument', id)).toMatchObject({ status: 'rejected', code: 'PO.documentNotFound' });
+    }
+    expect((await seen('uploader1')).documents.map((d) => d.fileName)).toEqual(['packing.pdf']);
+    expect((await seen('vendor1')).documents.filter((d) => d.status === 'received')).toEqual([]);
+    // buyer1 buys for plant 2000: the same document is its to receive.
+    expect(await act('buyer1', 'po.receiveDocument', otherPlant.id)).toMatchObject({ status: 'applied' });
     expect(await act('vendor1', 'po.receiveDocument', doc.id)).toMatchObject({ status: 'rejected', msg: 'Permission Denied' });
     expect(await act('vendor2', 'po.deleteDocument', doc.id)).toMatchObject({ status: 'rejected', code: 'PO.documentNotFound' });
   });
