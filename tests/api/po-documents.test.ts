@@ -194,6 +194,20 @@ describe('receiving shipping documents', () => {
     expect(await act('vendor2', 'po.deleteDocument', doc.id)).toMatchObject({ status: 'rejected', code: 'PO.documentNotFound' });
   });
 
+  it('applies a receive replayed by a device that lost the answer once', async () => {
+    const { doc } = await attached();
+    const { revs } = await seen('uploader1');
+    const push = async () =>
+      dataOf(syncPush, await call('uploader1', 'POST', '/api/sync/push', {
+        clientId: 'device-uploader1', mutations: [{ id: 1, name: 'po.receiveDocument', args: { documentId: doc.id }, expect: expectOf(revs, doc.id) }],
+      })).results[0];
+    expect(await push()).toMatchObject({ status: 'applied' });
+    // The same action again (the device never saw the answer): answered from the log, applied once.
+    expect(await push()).toMatchObject({ status: 'applied' });
+    const { operations } = await seen('vendor1');
+    expect(operations.filter((o) => o.action === 'documentReceive')).toHaveLength(1);
+  });
+
   it('refuses an action on a document that changed since the device saw it', async () => {
     const { doc } = await attached();
     const stale = await seen('uploader1');
