@@ -5,6 +5,7 @@ import { listMessages, readMessageInfo } from '../../src/shared/contracts/messag
 import type { ImportedPo } from '../../src/shared/contracts/po.ts';
 import { syncPull, syncPush } from '../../src/shared/contracts/sync.ts';
 import { dataOf, startTestApp, type TestApp } from './support/harness.ts';
+import { ChatClient } from './support/chat-client.ts';
 import { po1, po2 } from './support/po-fixtures.ts';
 
 let t: TestApp;
@@ -88,4 +89,24 @@ describe('PO events as messages', () => {
     // vendor1's 30 POs in one message, vendor2's PO in another.
     expect(count!.n).toBe(2);
   });
+
+  it('pushes messagePush to the recipients’ sockets when the action commits, and initMessage counts unread messages', async () => {
+    await importAs('uploader1', [po1]);
+    const { poId, item } = await idsOf('vendor1', '4500000001');
+    await act('vendor1', 'po.receive', { poIds: [poId] });
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { client: buyer, init } = await ChatClient.open(base, tokens.buyer1!);
+    expect(init).toMatchObject({ unreadNoticeCount: 0, unreadMessageCount: 0 });
+    const { client: vendor, init: vendorInit } = await ChatClient.open(base, tokens.vendor1!);
+    // The new PO's message, unread.
+    expect(vendorInit).toMatchObject({ unreadNoticeCount: 0, unreadMessageCount: 1 });
+
+    await act('vendor1', 'po.requestChange', { itemId: item('10'), qty: 90, deliveryDate: '2026-12-10', reasonCode: 'R01', remark: '' });
+    const push = await buyer.next('messagePush');
+    const [listed] = dataOf(listMessages, await t.request({ method: 'GET', url: '/api/message', token: tokens.buyer1 })).list;
+    expect(push).toMatchObject({ method: 'messagePush', messageId: listed!.id, type: 2, title: 'PO 4500000001 的變更申請' });
+    buyer.socket.close();
+    vendor.socket.close();
+  });
 });
+

@@ -39,6 +39,12 @@ export function messageRoutes(app: FastifyInstance, storage: FileStorage): void 
     return viewer;
   };
 
+  // The socket's first frame counts the user's unread messages (REFERENCE initMessage).
+  app.hub.addInitPart(async (userId) => {
+    const { unreadNoticeCount, unreadMessageCount } = await unreadCounts(app.db, userId);
+    return { unreadNoticeCount, unreadMessageCount };
+  });
+
   sessionRoute(app, listMessages, async ({ query, session }) => recordPage(app.db, session.userId, query));
 
   sessionRoute(app, readAllMessages, async ({ session }) => {
@@ -120,7 +126,7 @@ export function messageRoutes(app: FastifyInstance, storage: FileStorage): void 
 
   sessionRoute(app, releaseNotice, async ({ params, session }) => {
     await administrator(session);
-    return app.db.transaction(async (tx) => {
+    const released = await app.db.transaction(async (tx) => {
       const notice = await lockNotice(tx, params.id);
       if (!notice) throw messageNotFound(params.id);
       if (notice.status === 'released') throw new AppError(409, 'messages.alreadyReleased', { title: notice.title });
@@ -130,5 +136,8 @@ export function messageRoutes(app: FastifyInstance, storage: FileStorage): void 
       await deliverAll(tx, [{ message: { id: notice.id, type: NOTICE_TYPE, title: notice.title }, userIds: audience }]);
       return { recipientCount: audience.length };
     });
+    // The recipients' devices pull the notice now rather than at their next poll.
+    app.hub.syncChanged();
+    return released;
   });
 }
