@@ -22,6 +22,7 @@ import { benchPoBatch } from './po-batch.ts';
 import { benchPoList } from './po-list.ts';
 import { benchSync } from './sync.ts';
 import { benchUploadMd5 } from './upload-md5.ts';
+import { benchWebsocket } from './websocket.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 8;
@@ -113,6 +114,7 @@ async function main(): Promise<void> {
   await benchPoBatch();
   await benchSync();
   await benchUploadMd5();
+  await benchWebsocket();
 }
 
 main().catch((err: unknown) => {

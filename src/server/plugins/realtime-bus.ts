@@ -9,14 +9,15 @@ export const NOTIFY_MAX_BYTES = 7_900;
 
 /**
  * What instances tell each other (short keys: every byte counts against the limit).
- * push: a frame for the local sockets of users `u` (all users when absent);
+ * push: a frame for the local sockets of users `u` (all users when absent); `o` names the instance
+ *   that already delivered it to its own sockets;
  * recheck: sessions of user `u` may have ended, check their sockets;
  * on / off: user `u` got a first / lost a last socket on instance `i`;
  * presence: instance `i` still holds sockets of users `u` (sent every refresh and after a hello);
  * hello / bye: instance `i` started (others answer with presence) / is stopping.
  */
 export type BusEvent =
-  | { k: 'push'; u?: string[]; m: ServerFrame }
+  | { k: 'push'; u?: string[]; m: ServerFrame; o?: string }
   | { k: 'recheck'; u: string }
   | { k: 'on' | 'off'; i: string; u: string }
   | { k: 'presence'; i: string; u: string[] }
@@ -62,7 +63,11 @@ export async function openBus(database: Database, onEvent: (event: BusEvent) => 
   );
   return {
     async publish(event, tx) {
-      for (const payload of fitPayloads(event)) await (tx ?? database.db).execute(sql`select pg_notify(${HUB_CHANNEL}, ${payload})`);
+      const payloads = fitPayloads(event);
+      const db = tx ?? database.db;
+      if (payloads.length === 1) await db.execute(sql`select pg_notify(${HUB_CHANNEL}, ${payloads[0]})`);
+      // One round trip however many parts: they are sent in order, after the same commit.
+      else await db.execute(sql`select pg_notify(${HUB_CHANNEL}, p) from unnest(${sql`array[${sql.join(payloads.map((p) => sql`${p}`), sql`, `)}]::text[]`}) with ordinality as t(p, n) order by n`);
     },
     close: unlisten,
   };

@@ -106,7 +106,8 @@ export async function registerHub(app: FastifyInstance, database: Database, opti
   const onEvent = (event: BusEvent) => {
     switch (event.k) {
       case 'push':
-        return deliver(event.m, event.u);
+        if (event.o !== instanceId) deliver(event.m, event.u);
+        return;
       case 'recheck':
         for (const conn of everyLocal([event.u])) void endIfSessionEnded(conn).catch((err: unknown) => app.log.error({ err }, 'session recheck failed'));
         return;
@@ -148,6 +149,16 @@ export async function registerHub(app: FastifyInstance, database: Database, opti
     for (const conn of everyLocal()) if (now - conn.lastSeen > options.idleTimeoutMs) conn.socket.close(CLOSE.idle, 'idle');
   }, Math.max(50, Math.min(options.idleTimeoutMs / 2, 30_000)));
 
+  /**
+   * Outside a transaction this instance's sockets get the frame at once and the NOTIFY carries it to
+   * the others only; inside one, everybody (this instance too) hears it when the transaction commits.
+   */
+  const push = async (userIds: string[] | undefined, frame: ServerFrame, tx?: Db) => {
+    if (tx) return publish({ k: 'push', ...(userIds ? { u: userIds } : {}), m: frame }, tx);
+    deliver(frame, userIds);
+    await publish({ k: 'push', ...(userIds ? { u: userIds } : {}), m: frame, o: instanceId });
+  };
+
   let pingTimer: NodeJS.Timeout | undefined;
   let pingAgain = false;
   const syncChanged = () => {
@@ -166,8 +177,8 @@ export async function registerHub(app: FastifyInstance, database: Database, opti
   };
 
   const hub: Hub = {
-    pushToUsers: (userIds, frame, tx) => (userIds.length ? publish({ k: 'push', u: [...new Set(userIds)], m: frame }, tx) : Promise.resolve()),
-    pushToAll: (frame, tx) => publish({ k: 'push', m: frame }, tx),
+    pushToUsers: (userIds, frame, tx) => (userIds.length ? push([...new Set(userIds)], frame, tx) : Promise.resolve()),
+    pushToAll: (frame, tx) => push(undefined, frame, tx),
     recheckSessions: (userId) => publish({ k: 'recheck', u: userId }),
     syncChanged,
     onlineUserIds: () => [...presence.keys()],

@@ -5,10 +5,13 @@ import { chatImageUrl } from '../../../shared/contracts/chat.ts';
 import { FILE_TYPES } from '../../../shared/domain/files.ts';
 import { isImageExtension } from '../../../shared/domain/chat.ts';
 import type { Db } from '../../db/client.ts';
+import type { Connection } from '../../plugins/websocket-hub.ts';
 import { chatMessages, files } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/errors.ts';
 import { viewerOfUser } from '../sync/routes.ts';
 import { chatMessageOf, contactFor, conversationPage, markRead, unreadCountsOf, type ChatRow } from './queries.ts';
+
+const CONTACT_CHECK_MS = 60_000;
 
 const deliveredOf = (method: 'receiveMessage' | 'sendMessage', row: ChatRow): ServerFrame => ({
   method, formUserId: row.sendUserId, toUserId: row.receiveUserId, formMessage: row.content, messageType: row.contentType,
@@ -39,11 +42,21 @@ export function registerChatSocket(app: FastifyInstance): void {
   const { hub } = app;
   hub.addInitPart(async (userId) => ({ unreadNums: await unreadCountsOf(app.db, userId) }));
 
+  // Who a socket may write to is looked up once a minute per partner, not for every message.
+  const allowed = new WeakMap<Connection, Map<string, number>>();
+  const checkContact = async (conn: Connection, toUserId: string) => {
+    let known = allowed.get(conn);
+    if (!known) allowed.set(conn, (known = new Map<string, number>()));
+    if ((known.get(toUserId) ?? 0) > Date.now()) return;
+    const viewer = await viewerOfUser(app.db, conn.session.userId);
+    if (!viewer) throw forbidden('chat.notContact');
+    if (!(await contactFor(app.db, viewer, toUserId))) throw notFound('chat.notContact');
+    known.set(toUserId, Date.now() + CONTACT_CHECK_MS);
+  };
+
   hub.handle('SendMessage', async (conn, frame) => {
     const senderId = conn.session.userId;
-    const viewer = await viewerOfUser(app.db, senderId);
-    if (!viewer) throw forbidden('chat.notContact');
-    if (!(await contactFor(app.db, viewer, frame.toUserId))) throw notFound('chat.notContact');
+    await checkContact(conn, frame.toUserId);
     let content = frame.messageContent;
     let imageFileId: string | null = null;
     if (frame.messageType === 'text') {
@@ -54,24 +67,23 @@ export function registerChatSocket(app: FastifyInstance): void {
       content = JSON.stringify(image);
       imageFileId = image.fileId;
     }
-    await app.db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(chatMessages)
-        .values({ clientMessageId: frame.clientMessageId ?? null, sendUserId: senderId, receiveUserId: frame.toUserId, contentType: frame.messageType, content, imageFileId })
-        .onConflictDoNothing()
-        .returning();
-      if (inserted) {
-        await hub.pushToUsers([frame.toUserId], deliveredOf('receiveMessage', inserted), tx);
-        await hub.pushToUsers([senderId], deliveredOf('sendMessage', inserted), tx);
-        return;
-      }
-      // A resend of a message already stored (the device did not hear the echo): echo it again, once more to the sender only.
-      const [stored] = await tx
-        .select()
-        .from(chatMessages)
-        .where(and(eq(chatMessages.sendUserId, senderId), eq(chatMessages.clientMessageId, frame.clientMessageId ?? '')));
-      if (stored) conn.send(deliveredOf('sendMessage', stored));
-    });
+    const [inserted] = await app.db
+      .insert(chatMessages)
+      .values({ clientMessageId: frame.clientMessageId ?? null, sendUserId: senderId, receiveUserId: frame.toUserId, contentType: frame.messageType, content, imageFileId })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) {
+      // Stored first: a message is only ever announced once it is there to be read.
+      await hub.pushToUsers([frame.toUserId], deliveredOf('receiveMessage', inserted));
+      await hub.pushToUsers([senderId], deliveredOf('sendMessage', inserted));
+      return;
+    }
+    // A resend of a message already stored (the device did not hear the echo): echo it again, to this socket only.
+    const [stored] = await app.db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.sendUserId, senderId), eq(chatMessages.clientMessageId, frame.clientMessageId ?? '')));
+    if (stored) conn.send(deliveredOf('sendMessage', stored));
   });
 
   hub.handle('MessageList', async (conn, frame) => {
