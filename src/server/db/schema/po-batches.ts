@@ -76,5 +76,6 @@ export const poBatchRows = pgTable(
     /** The row as read, kept for the confirm so it need not read the workbook again; null on errors. */
     line: jsonb().$type<StagedLine>(),
   },
-  (t) => [uniqueIndex().on(t.batchId, t.row)],
+  // The second index serves the staged plan's rounds: whole POs of a batch in PO number order.
+  (t) => [uniqueIndex().on(t.batchId, t.row), index('po_batch_rows_batch_po').on(t.batchId, t.poNumber, t.row)],
 );

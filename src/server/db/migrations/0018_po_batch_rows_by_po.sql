@@ -1,0 +1,1 @@
+CREATE INDEX "po_batch_rows_batch_po" ON "po_batch_rows" USING btree ("batch_id","po_number","row");
