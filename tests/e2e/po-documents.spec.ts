@@ -6,20 +6,22 @@ import { queryRows, type Db } from '../../src/server/db/client.ts';
 import { importPos } from '../../src/server/modules/po/import.ts';
 import { viewerOfUser } from '../../src/server/modules/sync/routes.ts';
 import { expect, testWithOwnServer } from './support/fixtures.ts';
-import { indicator } from './support/offline.ts';
-import { signIn } from './support/session.ts';
+import { uploadFile, over } from '../api/support/upload.ts';
+import { indicator, signInControlled } from './support/offline.ts';
+import { apiToken, signIn } from './support/session.ts';
 
 const P = '4500099501';
-const po: ImportedPo = {
-  poNumber: P, supplierCode: 'V1001', supplierName: 'Acme Parts', plant: '1000', documentDate: '2026-11-20', purchasingGroup: 'P01',
+const OFFLINE_PO = '4500099502';
+const po = (poNumber: string): ImportedPo => ({
+  poNumber, supplierCode: 'V1001', supplierName: 'Acme Parts', plant: '1000', documentDate: '2026-11-20', purchasingGroup: 'P01',
   items: ['00010', '00020'].map((itemNumber) => ({ itemNumber, material: `MAT-${itemNumber}`, orderUnit: 'PC', qty: 100, deliveryDate: '2026-12-15' })),
-};
+});
 const FILE = 'packing list.pdf';
 const BYTES = Buffer.from('%PDF-1.4\npacking list: 2 pallets, 200 PC\n%%EOF\n');
 
 async function importAsAdmin(db: Db): Promise<void> {
   const [admin] = await queryRows<{ id: string }>(db, sql`select id from users where account = 'admin'`);
-  await importPos(db, (await viewerOfUser(db, admin!.id))!, [po]);
+  await importPos(db, (await viewerOfUser(db, admin!.id))!, [po(P), po(OFFLINE_PO)]);
 }
 
 // Documents and their receipt are this file's own state: a server of its own.
@@ -36,10 +38,10 @@ async function tablet(browser: Browser, baseURL: string, account: string): Promi
 }
 
 /** Opens the PO's drawer on its shipping documents tab; answers the drawer. */
-async function openDocuments(page: Page, side: 'vendor' | 'buyer', count: number): Promise<Locator> {
+async function openDocuments(page: Page, side: 'vendor' | 'buyer', count: number, poNumber = P): Promise<Locator> {
   await page.goto(`/materialTracking/${side}/index`);
-  await page.getByRole('textbox', { name: 'Search' }).fill(P);
-  await page.getByRole('button', { name: `Open PO ${P}` }).first().click();
+  await page.getByRole('textbox', { name: 'Search' }).fill(poNumber);
+  await page.getByRole('button', { name: `Open PO ${poNumber}` }).first().click();
   const drawer = page.getByRole('dialog');
   await drawer.getByRole('tab', { name: `Shipping documents (${count})` }).click();
   return drawer;
@@ -117,4 +119,41 @@ test('the vendor attaches a packing list to an item; the buyer downloads, receiv
   await expect(documentRow(drawer)).not.toContainText('Bella Buyer');
   await expect(drawer.getByRole('button', { name: `Remove ${FILE}` })).toBeEnabled();
   await vendor.context().close();
+});
+
+test('a buyer receives a document offline; it reaches the server once the tablet is back online', async ({ browser, ownServer }) => {
+  // The vendor attaches through the API, as an integration would.
+  const token = await apiToken(ownServer.url, 'vendor1');
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const found = (await (await fetch(`${ownServer.url}/api/po/items?keyword=${OFFLINE_PO}&pageSize=1`, { headers })).json()) as { data: { list: { poId: string }[] } };
+  const poId = found.data.list[0]!.poId;
+  const stored = await uploadFile(over(ownServer.url), token, Buffer.from('%PDF-1.4\ninvoice 42\n%%EOF\n'), 'invoice.pdf', 'annex');
+  const attached = await fetch(`${ownServer.url}/api/po/${poId}/ShippingDocuments`, {
+    method: 'POST', headers, body: JSON.stringify({ docType: 'commercialInvoice', fileVersionId: stored.fileVersionId }),
+  });
+  expect(attached.status).toBe(200);
+
+  const context = await browser.newContext({ baseURL: ownServer.url, viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  await signInControlled(page, 'uploader1');
+  await openDocuments(page, 'buyer', 1, OFFLINE_PO);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(indicator(page)).toHaveAttribute('data-status', 'offline');
+  const drawer = await openDocuments(page, 'buyer', 1, OFFLINE_PO);
+  const row = drawer.getByTestId('document-invoice.pdf');
+  await drawer.getByRole('button', { name: 'Receive invoice.pdf' }).click();
+  await expect(row).toContainText('Received');
+  await expect(row).toContainText('waiting to be sent');
+  // One action per document until the server has answered the first.
+  await expect(drawer.getByRole('button', { name: 'Unreceive invoice.pdf' })).toBeDisabled();
+  await expect(indicator(page)).toHaveAttribute('data-unsent', '1');
+
+  await context.setOffline(false);
+  await expect(indicator(page)).toHaveAttribute('data-unsent', '0');
+  await expect(row).toContainText('Uma Uploader');
+  await expect(drawer.getByRole('button', { name: 'Unreceive invoice.pdf' })).toBeEnabled();
+  const listed = (await (await fetch(`${ownServer.url}/api/po/${poId}/ShippingDocuments`, { headers })).json()) as { data: { list: { status: string; receivedBy: string }[] } };
+  expect(listed.data.list).toEqual([expect.objectContaining({ status: 'received', receivedBy: 'Uma Uploader' })]);
+  await context.close();
 });
