@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, createRoute, useNavigate } from '@tanstack/react-router';
+import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { setLanguageMutation, setLayoutMutation } from '../../shared/domain/sync-mutations.ts';
 import { isPathAllowed, roleKindOf } from '../../shared/domain/roles.ts';
@@ -65,7 +66,12 @@ function SignedInLayout() {
     <>
       {settings.showSearch && <RouteSearch routes={routes} />}
       <SyncIndicator userId={userInfo.userId} />
-      {settings.showLanguage && <LanguageSelect onSwitched={saveLanguage} />}
+      {/* On a phone the header has no room for it: the settings drawer switches the language there. */}
+      {settings.showLanguage && (
+        <Box visibleFrom="sm">
+          <LanguageSelect onSwitched={saveLanguage} />
+        </Box>
+      )}
       <MessageDrawer userId={userInfo.userId} showCentreLink={isPathAllowed(kind, '/messageRecord')} />
       <ChatDrawer userId={userInfo.userId} />
       <UserMenu
