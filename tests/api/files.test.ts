@@ -77,6 +77,21 @@ describe('chunked upload', () => {
     expect((await t.request({ method: 'GET', url: stored.url })).statusCode).toBe(401);
   });
 
+  it('the same bytes under another name are a file of their own, with that name', async () => {
+    const bytes = randomBytes(1000);
+    const original = upload(bytes, 'packing list.pdf');
+    dataOf(uploadChunk, await send(original, 1));
+    const first = dataOf(mergeChunks, await merge(original));
+    const renamed = upload(bytes, 'invoice.pdf');
+    expect(dataOf(testChunks, await ask(renamed))).toMatchObject({ uploaded: false, chunkNumbers: [] });
+    dataOf(uploadChunk, await send(renamed, 1));
+    const second = dataOf(mergeChunks, await merge(renamed));
+    expect(second.fileVersionId).not.toBe(first.fileVersionId);
+    const nameOf = async (url: string) => (await t.request({ method: 'GET', url, token: tokens.vendor1 })).headers['content-disposition'];
+    expect(await nameOf(second.url)).toContain('filename="invoice.pdf"');
+    expect(await nameOf(first.url)).toContain('filename="packing list.pdf"');
+  });
+
   it('refuses a merge whose bytes do not match the MD5 and drops the chunks, so the device starts over', async () => {
     const bytes = randomBytes(1000);
     const forged = upload(bytes, 'note.txt', 'annex', createHash('md5').update('something else').digest('hex'));

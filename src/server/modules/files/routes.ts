@@ -35,12 +35,15 @@ const storedOf = (row: { id: string; extension: string; purpose: string }): Stor
 });
 
 export function fileRoutes(app: FastifyInstance, storage: FileStorage, readers: FileReaders): void {
-  /** The same bytes already stored for this owner and purpose: an upload that can be skipped. */
+  /**
+   * The same file (bytes and name) already stored for this owner and purpose: an upload that can be
+   * skipped. The name counts: the same bytes sent as another document must be stored under its name.
+   */
   const existing = async (owner: string, facts: FileFacts) => {
     const [row] = await app.db
       .select({ id: files.id, extension: files.extension, purpose: files.purpose })
       .from(files)
-      .where(and(eq(files.ownerId, owner), eq(files.md5, facts.identifier), eq(files.purpose, facts.fileType), eq(files.size, facts.totalSize), isNull(files.deletedAt)))
+      .where(and(eq(files.ownerId, owner), eq(files.md5, facts.identifier), eq(files.name, facts.filename), eq(files.purpose, facts.fileType), eq(files.size, facts.totalSize), isNull(files.deletedAt)))
       .orderBy(desc(files.createdAt))
       .limit(1);
     return row;
