@@ -95,9 +95,11 @@ export async function registerHub(app: FastifyInstance, database: Database, opti
 
   const endIfSessionEnded = async (conn: LocalConnection) => {
     try {
-      await authenticateToken(app, conn.token, { allowLocked: true, allowPasswordPending: false, slide: false });
+      await authenticateToken(app, conn.token, { allowLocked: true, allowPasswordPending: true, slide: false });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
+      // Only an ended session signs the user out; a password to replace is the guard's business.
+      if (error.status !== 401) return;
       conn.send({ method: 'logout', msg: conn.t(error.key, error.params) });
       conn.socket.close(CLOSE.loggedOut, 'session ended');
     }
