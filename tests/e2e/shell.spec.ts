@@ -25,7 +25,7 @@ test('layout, theme colour and language change the screen and survive a reload',
   await drawer.getByRole('radio', { name: 'Red', exact: true }).click();
   await page.keyboard.press('Escape');
   // Top navigation: the menu is in the header, the sidebar is gone.
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'PO List(Buyer)', exact: true })).toBeVisible();
   await expect(sidebar).not.toBeInViewport();
   expect(await cssVar(page, '--mantine-color-brand-6')).toBe('#f5222d');
 
@@ -38,7 +38,7 @@ test('layout, theme colour and language change the screen and survive a reload',
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'PO 列表（采购员）' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'PO List(Buyer)', exact: true })).toBeVisible();
   await expect(sidebar).not.toBeInViewport();
   expect(await cssVar(page, '--mantine-color-brand-6')).toBe('#f5222d');
   await expect(page).toHaveTitle('PO List(Buyer) - Supplyline');
