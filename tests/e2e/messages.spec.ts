@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../../src/server/db/client.ts';
 import { importPos } from '../../src/server/modules/po/import.ts';
 import { viewerOfUser } from '../../src/server/modules/sync/routes.ts';
 import { expect, testWithOwnServer } from './support/fixtures.ts';
+import { indicator, signInControlled } from './support/offline.ts';
 import { apiToken, signIn } from './support/session.ts';
 
 const P = '4500099301';
@@ -90,4 +91,29 @@ test('read-all asks first, then marks every message read and the badge goes', as
   await expect(bell).toHaveAccessibleName('Messages');
   await expect(page.getByRole('row').filter({ hasText: 'Unread' })).toHaveCount(0);
   expect(await page.title()).not.toContain('hacked');
+});
+
+test('offline, the drawer lists the messages synced to the device and a notice still opens', async ({ context, page, ownServer }) => {
+  const admin = await apiToken(ownServer.url, 'admin');
+  const [vendor] = (await api(ownServer.url, admin, 'GET', '/api/message/Notice/Recipients') as { list: { id: string; account: string }[] }).list.filter((u) => u.account === 'vendor1');
+  const { id } = (await api(ownServer.url, admin, 'POST', '/api/message', { title: 'Dock 3 closed', bodyText: '<p>Use <b>dock 4</b> this week.</p>', toAll: false, toUserIds: [vendor!.id] })) as { id: string };
+  await api(ownServer.url, admin, 'PUT', `/api/message/${id}/Actions/Release`);
+
+  // Earlier tests' notices went to everyone: count what the server holds for vendor1.
+  const { unreadTotal } = (await api(ownServer.url, await apiToken(ownServer.url, 'vendor1'), 'GET', '/api/message/UnreadCount')) as { unreadTotal: number };
+  await signInControlled(page, 'vendor1');
+  await expect(page.getByRole('button', { name: /^Messages/ })).toHaveAccessibleName(`Messages (${unreadTotal} unread)`);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(indicator(page)).toHaveAttribute('data-status', 'offline');
+
+  const bell = page.getByRole('button', { name: /^Messages/ });
+  await expect(bell).toHaveAccessibleName(`Messages (${unreadTotal} unread)`);
+  await bell.click();
+  const drawer = page.getByRole('dialog', { name: 'Messages' });
+  // Written in vendor1's language when the PO arrived (before the prepare step switched it to English).
+  await expect(drawer.getByRole('button', { name: `Open 新 PO ${P}（工厂 1000）` })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Open Dock 3 closed' }).click();
+  await expect(page.getByRole('dialog', { name: 'Dock 3 closed' }).getByTestId('message-body')).toHaveText('Use dock 4 this week.');
+  await context.setOffline(false);
 });
