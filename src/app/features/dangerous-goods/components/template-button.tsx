@@ -1,27 +1,15 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { poBatchTemplate } from '../../../../shared/contracts/po.ts';
-import { ApiError, callForFile, saveFile } from '../../../api/client.ts';
-import { notifyError } from '../../../shell/notify.ts';
+import { callForFile } from '../../../api/client.ts';
+import { useFileDownload } from '../../../shell/use-file-download.ts';
 
 /** The batch upload's dangerous-goods workbook, titles in the user's language. */
 export function DangerousGoodsTemplateButton() {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      saveFile(await callForFile(poBatchTemplate, { params: { category: 'dangerousGoods' } }, 'dangerousGoods-template.xlsx'));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 0) notifyError(t('po.export.offline'));
-      else notifyError(t('po.export.failed', { reason: error instanceof Error ? error.message : String(error) }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download } = useFileDownload();
   return (
-    <Button size="xs" variant="default" loading={busy} onClick={() => void download()}>
+    <Button size="xs" variant="default" loading={busy} onClick={() => void download(() => callForFile(poBatchTemplate, { params: { category: 'dangerousGoods' } }, 'dangerousGoods-template.xlsx'))}>
       {t('dangerousGoods.template')}
     </Button>
   );

@@ -1,11 +1,10 @@
 import { Button, Menu } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { poBatchTemplate, poExport } from '../../../../shared/contracts/po.ts';
 import { BATCH_CATEGORIES, type BatchCategory } from '../../../../shared/domain/po/batch-categories.ts';
 import type { PoListSort } from '../../../../shared/domain/po/list-query.ts';
-import { ApiError, callForFile, saveFile } from '../../../api/client.ts';
-import { notifyError } from '../../../shell/notify.ts';
+import { callForFile } from '../../../api/client.ts';
+import { useFileDownload } from '../../../shell/use-file-download.ts';
 import type { PoFilterValues } from './po-filters.tsx';
 
 interface Props {
@@ -20,19 +19,8 @@ interface Props {
  */
 export function PoExportButton({ filters, sidx, sort }: Props) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    if (!navigator.onLine) return notifyError(t('po.export.offline'));
-    setBusy(true);
-    try {
-      saveFile(await callForFile(poExport, { query: { ...filters, sidx, sort } }, 'PO-list.xlsx'));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 0) notifyError(t('po.export.offline'));
-      else notifyError(t('po.export.failed', { reason: error instanceof Error ? error.message : String(error) }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download } = useFileDownload({ offline: 'po.export.offline', failed: 'po.export.failed' });
+  const run = () => download(() => callForFile(poExport, { query: { ...filters, sidx, sort } }, 'PO-list.xlsx'));
   return (
     <Button size="xs" variant="default" loading={busy} loaderProps={{ 'aria-label': t('po.export.working') }} onClick={() => void run()}>
       {t('po.export.button')}
@@ -43,14 +31,8 @@ export function PoExportButton({ filters, sidx, sort }: Props) {
 /** The batch upload workbooks, one per category, for the buyer side to fill. */
 export function PoTemplateMenu() {
   const { t } = useTranslation();
-  const download = async (category: BatchCategory) => {
-    try {
-      saveFile(await callForFile(poBatchTemplate, { params: { category } }, `${category}-template.xlsx`));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 0) notifyError(t('po.export.offline'));
-      else notifyError(t('po.export.failed', { reason: error instanceof Error ? error.message : String(error) }));
-    }
-  };
+  const { download: fetchAndSave } = useFileDownload();
+  const download = (category: BatchCategory) => fetchAndSave(() => callForFile(poBatchTemplate, { params: { category } }, `${category}-template.xlsx`));
   return (
     <Menu position="bottom-end">
       <Menu.Target>
