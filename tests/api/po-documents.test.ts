@@ -218,6 +218,19 @@ describe('receiving shipping documents', () => {
     expect(refused).toMatchObject({ status: 'rejected', code: 'PO.documentChanged', msg: '在您操作之後，packing.pdf 已被他人變更。請查看後重試。' });
   });
 
+  it('lets a device take back its own receive queued after it, while a change by anyone else still counts', async () => {
+    const { doc } = await attached();
+    const { revs } = await seen('buyer1');
+    // Both decided offline on the document as the tablet had it; sent in order when it is back.
+    expect(await act('buyer1', 'po.receiveDocument', doc.id, expectOf(revs, doc.id))).toMatchObject({ status: 'applied' });
+    expect(await act('buyer1', 'po.unreceiveDocument', doc.id, expectOf(revs, doc.id))).toMatchObject({ status: 'applied' });
+    const { documents, operations } = await seen('vendor1');
+    expect(documents.find((d) => d.id === doc.id)).toMatchObject({ status: 'sent', receivedBy: null });
+    expect(operations.filter((o) => o.action === 'documentReceive' || o.action === 'documentUnreceive')).toHaveLength(2);
+    // Another device that saw the document before all this must look again.
+    expect(await act('uploader1', 'po.receiveDocument', doc.id, expectOf(revs, doc.id))).toMatchObject({ status: 'rejected', code: 'PO.documentChanged' });
+  });
+
   it('lets the vendor remove a document until it is received', async () => {
     const { po1Id, doc } = await attached();
     const kept = dataOf(attachShippingDocument, await attach('vendor1', po1Id, 'keep.pdf'));

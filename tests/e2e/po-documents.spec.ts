@@ -121,7 +121,7 @@ test('the vendor attaches a packing list to an item; the buyer downloads, receiv
   await vendor.context().close();
 });
 
-test('a buyer receives a document offline; it reaches the server once the tablet is back online', async ({ browser, ownServer }) => {
+test('a buyer receives a document offline and takes it back; both reach the server once the tablet is back online', async ({ browser, ownServer }) => {
   // The vendor attaches through the API, as an integration would.
   const token = await apiToken(ownServer.url, 'vendor1');
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -145,15 +145,18 @@ test('a buyer receives a document offline; it reaches the server once the tablet
   await drawer.getByRole('button', { name: 'Receive invoice.pdf' }).click();
   await expect(row).toContainText('Received');
   await expect(row).toContainText('waiting to be sent');
-  // One action per document until the server has answered the first.
-  await expect(drawer.getByRole('button', { name: 'Unreceive invoice.pdf' })).toBeDisabled();
   await expect(indicator(page)).toHaveAttribute('data-unsent', '1');
+  // A mistake: taken back before the first action has even left the tablet.
+  await drawer.getByRole('button', { name: 'Unreceive invoice.pdf' }).click();
+  await page.getByRole('dialog').filter({ hasText: 'goes back to "sent"' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(drawer.getByRole('button', { name: 'Receive invoice.pdf' })).toBeVisible();
+  await expect(indicator(page)).toHaveAttribute('data-unsent', '2');
 
   await context.setOffline(false);
   await expect(indicator(page)).toHaveAttribute('data-unsent', '0');
-  await expect(row).toContainText('Uma Uploader');
-  await expect(drawer.getByRole('button', { name: 'Unreceive invoice.pdf' })).toBeEnabled();
-  const listed = (await (await fetch(`${ownServer.url}/api/po/${poId}/ShippingDocuments`, { headers })).json()) as { data: { list: { status: string; receivedBy: string }[] } };
-  expect(listed.data.list).toEqual([expect.objectContaining({ status: 'received', receivedBy: 'Uma Uploader' })]);
+  await expect(row).not.toContainText('waiting to be sent');
+  await expect(drawer.getByRole('button', { name: 'Receive invoice.pdf' })).toBeEnabled();
+  const listed = (await (await fetch(`${ownServer.url}/api/po/${poId}/ShippingDocuments`, { headers })).json()) as { data: { list: { status: string; receivedBy: string | null }[] } };
+  expect(listed.data.list).toEqual([expect.objectContaining({ status: 'sent', receivedBy: null })]);
   await context.close();
 });

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, deletedAt, id, instant, rev } from './columns.ts';
 import { files } from './files.ts';
@@ -70,6 +70,9 @@ export const poShippingDocuments = pgTable(
     status: text().$type<ShippingDocumentStatus>().notNull().default('sent'),
     receivedBy: text(),
     receivedAt: instant(),
+    /** The device whose actions wrote the document last, and the rev its run of writes started from (as po_items). */
+    lastClientId: text(),
+    clientRunFromRev: bigint({ mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     rev: rev(),

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RecordValues } from '../../../shared/contracts/po-rows.ts';
 import type { Refusal } from '../../../shared/domain/po/rules.ts';
 import { derivePoStatus } from '../../../shared/domain/po/status.ts';
@@ -52,6 +53,22 @@ export async function lockPos(ctx: MutationContext, ids: readonly string[]): Pro
   });
 }
 
+/** A row that remembers which device wrote it last, and the rev that device's run of writes started from. */
+interface DeviceWritten {
+  rev: number;
+  lastClientId: string | null;
+  clientRunFromRev: number | null;
+}
+
+/**
+ * Did anyone but this device write the row since the device saw it at rev `seen`? Its own earlier
+ * actions (queued offline, sent in one go) do not count, so a device may act twice on what it saw.
+ */
+export function changedByOthers(row: DeviceWritten, seen: unknown, clientId: string): boolean {
+  if (typeof seen !== 'number' || seen === row.rev) return false;
+  return !(row.lastClientId === clientId && row.clientRunFromRev !== null && seen >= row.clientRunFromRev);
+}
+
 /**
  * The user decided on the item as it was at the rev their device had. If it changed since, and not
  * only by this same device's earlier actions, the action is refused: they must look again.
@@ -59,11 +76,7 @@ export async function lockPos(ctx: MutationContext, ids: readonly string[]): Pro
 export function assertFresh(ctx: MutationContext, items: readonly ItemRecord[], expect: Readonly<Record<string, unknown>>): void {
   const revs = (expect.items ?? {}) as Record<string, unknown>;
   for (const item of items) {
-    const seen = revs[item.id];
-    if (typeof seen !== 'number' || seen === item.rev) continue;
-    const onlyOwnWritesSince = item.lastClientId === ctx.clientId && item.clientRunFromRev !== null && seen >= item.clientRunFromRev;
-    if (onlyOwnWritesSince) continue;
-    refuse({ key: 'itemChanged', params: { po: item.poNumber, item: item.itemNumber } });
+    if (changedByOthers(item, revs[item.id], ctx.clientId)) refuse({ key: 'itemChanged', params: { po: item.poNumber, item: item.itemNumber } });
   }
 }
 
@@ -72,13 +85,13 @@ export function valuesOf(item: Pick<ItemRecord, 'qty' | 'deliveryDate' | 'gr' | 
 }
 
 /**
- * Marks an item write as this device's: a run of its writes keeps the rev the run started from, a
- * write after anyone else's starts a new run from the item's rev before it (SET reads the old row).
+ * Marks a write as this device's: a run of its writes keeps the rev the run started from, a write
+ * after anyone else's starts a new run from the row's rev before it (SET reads the old row).
  */
-export function writtenBy(clientId: string) {
+export function writtenBy(clientId: string, t: { lastClientId: PgColumn; clientRunFromRev: PgColumn; rev: PgColumn } = poItems) {
   return {
     lastClientId: clientId,
-    clientRunFromRev: sql<number>`case when ${poItems.lastClientId} = ${clientId} then ${poItems.clientRunFromRev} else ${poItems.rev} end`,
+    clientRunFromRev: sql<number>`case when ${t.lastClientId} = ${clientId} then ${t.clientRunFromRev} else ${t.rev} end`,
     updatedAt: new Date(),
   };
 }

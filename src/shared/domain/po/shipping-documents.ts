@@ -58,10 +58,10 @@ function patchDocument(view: RowsView, id: string, patch: (doc: ViewedShippingDo
 }
 
 /**
- * The rev of the document as this device pulled it. The server refuses the action if the document
- * changed since (someone else received it, the vendor removed it): the user decides again on what is
- * there now. The device's own earlier action counts too, which is why the screen offers no second
- * action on a document while its first is unanswered.
+ * The rev of the document as this device pulled it. The server refuses the action if someone else
+ * changed the document since (received it, the vendor removed it): the user decides again on what is
+ * there now. This device's own earlier actions do not count, so a receive and its undo may both wait
+ * in the queue (the same rule as items).
  */
 function documentRev(view: RowsView, args: { documentId: string }): Record<string, unknown> {
   const doc = view.get(TABLE)?.get(args.documentId) as ViewedShippingDocument | undefined;

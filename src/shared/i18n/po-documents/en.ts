@@ -34,7 +34,6 @@ export const poDocsEn = {
   unreceiveLabel: 'Unreceive {{file}}',
   confirmUnreceive: '{{file}} goes back to "sent": it counts as not received until someone receives it again.',
   confirm: 'Confirm',
-  waitingSync: 'Your last action on this document has not reached the server yet.',
   downloadOffline: 'Downloading needs a connection to the server.',
   toReceive: 'Shipping documents to receive: {{count}}',
   docsBadge: 'Docs {{count}}',

@@ -36,7 +36,6 @@ export const poDocsZhCN: Catalogue['poDocs'] = {
   unreceiveLabel: '取消接收 {{file}}',
   confirmUnreceive: '{{file}} 将回到“已发送”：在再次接收之前视为未接收。',
   confirm: '确认',
-  waitingSync: '您对此单据的上一个操作尚未送达服务器。',
   downloadOffline: '下载需要连接服务器。',
   toReceive: '{{count}} 份发货单据待接收',
   docsBadge: '单据 {{count}}',

@@ -36,7 +36,6 @@ export const poDocsZhTW: Catalogue['poDocs'] = {
   unreceiveLabel: '取消接收 {{file}}',
   confirmUnreceive: '{{file}} 將回到「已發送」：在再次接收之前視為未接收。',
   confirm: '確認',
-  waitingSync: '您對此單據的上一個操作尚未送達伺服器。',
   downloadOffline: '下載需要連線到伺服器。',
   toReceive: '{{count}} 份出貨單據待接收',
   docsBadge: '單據 {{count}}',

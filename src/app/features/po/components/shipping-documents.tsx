@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredFile } from '../../../../shared/contracts/files.ts';
@@ -85,16 +85,13 @@ export function ShippingDocuments({ userId, side, po, items, documents, slots }:
     );
   };
 
-  /** The one thing each side may do to the document now; none while the device's last action on it is unanswered. */
+  /** The one thing each side may do to the document as the device shows it (its unsent actions included). */
   const action = (doc: ViewedShippingDocument) => {
     const file = doc.fileName;
-    const waiting = doc.pendingSync === true;
     const button = (label: string, aria: string, onClick: () => void, color?: string) => (
-      <Tooltip label={t('poDocs.waitingSync')} disabled={!waiting}>
-        <Button size="compact-sm" variant="light" color={color} aria-label={aria} disabled={waiting} onClick={onClick}>
-          {label}
-        </Button>
-      </Tooltip>
+      <Button size="compact-sm" variant="light" color={color} aria-label={aria} onClick={onClick}>
+        {label}
+      </Button>
     );
     if (side === 'buyer' && doc.status === 'sent') return button(t('poDocs.receive'), t('poDocs.receiveLabel', { file }), () => void save(receiveDocumentMutation, { documentId: doc.id }));
     if (side === 'buyer') return button(t('poDocs.unreceive'), t('poDocs.unreceiveLabel', { file }), () => setConfirm({ kind: 'unreceive', doc }), 'orange');

@@ -6,7 +6,7 @@ import {
 import { poShippingDocuments } from '../../../db/schema/index.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import type { MutationContext, SyncRegistry } from '../../sync/registry.ts';
-import { recordOperation, requireSide } from '../items.ts';
+import { changedByOthers, recordOperation, requireSide, writtenBy } from '../items.ts';
 import { inPoScope } from '../scope.ts';
 import type { DocumentRecord } from './queries.ts';
 
@@ -20,13 +20,13 @@ async function lockDocument(ctx: MutationContext, id: string): Promise<DocumentR
 }
 
 /**
- * The user decided on the document as it was at the rev their device had; if it changed since, the
- * action is refused (409) and they look again. The screen offers no second action on a document
- * while the device's first is unanswered, so the device's own writes never trip this.
+ * The user decided on the document as it was at the rev their device had; if someone else changed it
+ * since, the action is refused (409) and they look again. The device's own earlier actions (a receive
+ * and its undo, both queued offline) do not count, as for items.
  */
-function assertDocumentFresh(doc: DocumentRecord, expect: Readonly<Record<string, unknown>>): void {
+function assertDocumentFresh(ctx: MutationContext, doc: DocumentRecord, expect: Readonly<Record<string, unknown>>): void {
   const seen = ((expect.documents ?? {}) as Record<string, unknown>)[doc.id];
-  if (typeof seen === 'number' && seen !== doc.rev) throw new AppError(409, 'poDocs.error.changed', { file: doc.fileName }, 'PO.documentChanged');
+  if (changedByOthers(doc, seen, ctx.clientId)) throw new AppError(409, 'poDocs.error.changed', { file: doc.fileName }, 'PO.documentChanged');
 }
 
 function refuse(refusal: DocumentRefusal | null): void {
@@ -46,9 +46,9 @@ async function act(
 ): Promise<void> {
   requireSide(ctx, side);
   const doc = await lockDocument(ctx, id);
-  assertDocumentFresh(doc, expect);
+  assertDocumentFresh(ctx, doc, expect);
   refuse(rule(doc));
-  await ctx.tx.update(d).set({ ...write(doc), updatedAt: new Date() }).where(eq(d.id, doc.id));
+  await ctx.tx.update(d).set({ ...write(doc), ...writtenBy(ctx.clientId, d) }).where(eq(d.id, doc.id));
   await recordOperation(ctx.tx, doc, doc.itemId, ctx.viewer.realName, action, { file: doc.fileName, type: doc.docType });
 }
 
