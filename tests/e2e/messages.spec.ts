@@ -70,6 +70,8 @@ test('read-all asks first, then marks every message read and the badge goes', as
   await bell.click();
   await page.getByRole('dialog', { name: 'Messages' }).getByRole('link', { name: 'Message centre' }).click();
   await expect(page).toHaveURL(/\/messageRecord$/);
+  // The drawer gets out of the way of the centre (it closes with a transition).
+  await expect(page.getByRole('dialog', { name: 'Messages' })).toBeHidden();
 
   // A notice opens in a dialog, its HTML rendered harmless.
   await page.getByRole('button', { name: 'Open Stocktaking on Friday' }).click();

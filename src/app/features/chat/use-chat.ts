@@ -88,6 +88,7 @@ export function useChat(userId: string, openWith: string | null): ChatConnection
             old && { list: old.list.map((c) => (c.id === frame.formUserId ? { ...c, unreadMessage: 0 } : c)) });
           break;
         case 'changed':
+        case 'messagePush': // a message for this user: the device pulls it now, and the drawer and badge follow
           notifyServerChanged();
           break;
         case 'logout':
