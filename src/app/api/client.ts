@@ -33,8 +33,24 @@ export function onSessionEnded(listener: SessionEndedListener): () => void {
   return () => sessionEndedListeners.delete(listener);
 }
 
+/** Set while this tab ends its own session: a `logout` the server pushes meanwhile is its echo. */
+let signingOut = false;
+
+/** Ends this tab's session with `work` (the server call); the token is gone before the echo can land. */
+export async function signOutWith(work: () => Promise<unknown>): Promise<void> {
+  signingOut = true;
+  try {
+    await work();
+  } finally {
+    tokenStore.clear();
+    signingOut = false;
+  }
+}
+
 /** The server ended the session over another channel (the websocket's `logout`): as a 601 answer would. */
 export function endSessionFromServer(message: string): void {
+  // The echo of our own sign-out, or a tab already signed out (other tabs follow through storage events).
+  if (signingOut || !tokenStore.get()) return;
   tokenStore.clear();
   const error = new ApiError(401, BUSINESS_CODE.forcedOffline, message);
   for (const listener of sessionEndedListeners) listener(error);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import SparkMD5 from 'spark-md5';
 import { OAUTH_CLIENT } from '../../../shared/constants.ts';
 import { lockScreen, login, logout } from '../../../shared/contracts/oauth.ts';
-import { call } from '../../api/client.ts';
+import { call, signOutWith } from '../../api/client.ts';
 import { tokenStore } from '../../api/token.ts';
 import { settingsStore } from '../../shell/settings/settings-store.ts';
 import { sessionKeys } from './queries.ts';
@@ -47,9 +47,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { inlineError: true },
-    mutationFn: async () => {
-      await call(logout).catch(() => undefined);
-    },
+    mutationFn: () => signOutWith(() => call(logout).catch(() => undefined)),
     onSettled: () => {
       tokenStore.clear();
       queryClient.clear();
