@@ -153,6 +153,28 @@ describe('PO batch upload', () => {
     expect(await itemsOf('4500000001')).toContainEqual(['4500000001', '30', 30, '2026-12-10']);
   });
 
+  it('refuses rows of a PO another buyer owns, in the dry run and again at confirm, changing nothing of it', async () => {
+    // PO 4599998888 is buyer1's for plant 2000 / group P02, outside uploader1's plant 1000 / group P01.
+    const foreign = { ...line({ poNumber: '4599998888' }), plant: '2000', purchasingGroup: 'P02' };
+    const owned = await submit('buyer1', 'poUpload', await workbook('poUpload', [foreign]));
+    expect(body(await confirm('buyer1', owned.id)).code).toBe(200);
+    const takeover = await submit('uploader1', 'poUpload', await workbook('poUpload', [line({ poNumber: '4599998888', qty: 999 })]));
+    expect(takeover).toMatchObject({ status: 'failed', errorCount: 1 });
+    const [refusedRow] = await rowsOf('uploader1', takeover.id);
+    expect(refusedRow).toMatchObject({ outcome: 'error', before: null, after: null });
+    expect(refusedRow!.messages).toEqual(['Row 2: PO 4599998888 is outside your plants and purchasing groups, so you cannot import it.']);
+
+    // A PO free at the dry run that another buyer creates before the confirm: the row no longer holds.
+    const ready = await submit('uploader1', 'poUpload', await workbook('poUpload', [line({ poNumber: '4500000555' })]));
+    expect(ready.status).toBe('ready');
+    expect(body(await confirm('buyer1', (await submit('buyer1', 'poUpload', await workbook('poUpload', [{ ...foreign, poNumber: '4500000555' }]))).id)).code).toBe(200);
+    const refused = await confirm('uploader1', ready.id);
+    expect(refused.statusCode).toBe(422);
+    expect((await rowsOf('uploader1', ready.id, true)).map((r) => r.messages)).toEqual([['Row 2: PO 4500000555 is outside your plants and purchasing groups, so you cannot import it.']]);
+    const stillForeign = dataOf(poList, await t.request({ method: 'GET', url: '/api/po/items?keyword=4500000555', token: tokens.buyer1 })).list;
+    expect(stillForeign.map((r) => [r.plant, r.purchasingGroup, r.qty])).toEqual([['2000', 'P02', 10]]);
+  });
+
   it('belongs to its uploader: vendors cannot load batches, other buyers do not see them', async () => {
     const bytes = await workbook('poUpload', [line({})]);
     const batch = await submit('uploader1', 'poUpload', bytes);

@@ -59,7 +59,7 @@ describe('import', () => {
     expect(refusedVendor.statusCode).toBe(403);
     const otherPlant = await importAs('uploader1', [{ ...po1, poNumber: '4500000009', plant: '2000' }]);
     expect(otherPlant.statusCode).toBe(403);
-    expect(body(otherPlant).msg).toBe('PO 4500000009 is for plant 2000, which is not one of yours.');
+    expect(body(otherPlant).msg).toBe('PO 4500000009 is outside your plants and purchasing groups, so you cannot import it.');
     const duplicate = await importAs('buyer1', [{ ...po1, items: [item('10', 1), item('10', 2)] }], 'zh-CN');
     expect(duplicate.statusCode).toBe(400);
     expect(body(duplicate).msg).toContain('出现了两次');

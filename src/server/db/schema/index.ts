@@ -11,3 +11,4 @@ export * from './library.ts';
 export * from './po-documents.ts';
 export * from './messages.ts';
 export * from './chat.ts';
+export * from './po-scope-exits.ts';

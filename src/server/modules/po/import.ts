@@ -9,6 +9,7 @@ import type { Viewer } from '../sync/registry.ts';
 import { valuesOf, type ItemRecord, type PoRecord } from './items.ts';
 import { PoMailBatch, type PoMailSettings } from './mail.ts';
 import { inPoScope } from './scope.ts';
+import { followPoScope } from './scope-exits.ts';
 
 type ImportedItem = ImportedPo['items'][number];
 
@@ -25,11 +26,17 @@ function isComplete(item: { qty: number; gr: number; deliveryCompleted: boolean 
   return item.deliveryCompleted || thousandths(item.gr) >= thousandths(item.qty);
 }
 
+/**
+ * The same words whether the new values or the PO as stored lie outside the caller's scope, so a
+ * refusal says nothing of where another buyer's PO is.
+ */
+const outOfScope = (poNumber: string) => new AppError(403, 'po.error.importScope', { po: poNumber });
+
 function checkBatch(viewer: Viewer, pos: readonly ImportedPo[]): void {
   if (!viewer.isAdministrator && viewer.roleKind !== 'buyer') throw forbidden();
   for (const po of pos) {
     const scope = { supplierCode: po.supplierCode, plant: po.plant, purchasingGroup: po.purchasingGroup ?? '' };
-    if (!inPoScope(viewer, scope)) throw new AppError(403, 'po.error.importScope', { po: po.poNumber, plant: po.plant });
+    if (!inPoScope(viewer, scope)) throw outOfScope(po.poNumber);
     const seen = new Set<string>();
     for (const item of po.items) {
       if (seen.has(item.itemNumber)) throw badRequest('po.error.importDuplicate', { po: po.poNumber, item: item.itemNumber });
@@ -89,7 +96,8 @@ async function updateItem(tx: Db, round: Round, existing: ItemRecord, fields: It
   }
   const [before, after] = [valuesOf(existing), { ...valuesOf(existing), ...valuesOf(fields) }];
   if (JSON.stringify(before) !== JSON.stringify(after)) {
-    round.changes.push({ itemId: existing.id, poId: existing.poId, supplierCode: existing.supplierCode, plant: existing.plant, purchasingGroup: existing.purchasingGroup, before, after, initiator: viewer.realName, role: 'Import' });
+    // Records carry the PO's scope as it is after this import: it may have moved.
+    round.changes.push({ itemId: existing.id, poId: existing.poId, supplierCode: fields.supplierCode, plant: fields.plant, purchasingGroup: fields.purchasingGroup, before, after, initiator: viewer.realName, role: 'Import' });
   }
   await tx
     .update(poItems)
@@ -98,7 +106,7 @@ async function updateItem(tx: Db, round: Round, existing: ItemRecord, fields: It
   summary.updatedItems++;
   if (reopen && !complete) {
     summary.reopenedItems++;
-    round.operations.push(operation({ ...existing, id: existing.poId }, existing.id, viewer.realName, 'reopen', { item: existing.itemNumber }));
+    round.operations.push(operation({ ...fields, id: existing.poId }, existing.id, viewer.realName, 'reopen', { item: existing.itemNumber }));
   }
   if (complete && existing.itemStatus !== 'completed') summary.completedItems++;
   const state: ItemState = complete
@@ -138,6 +146,7 @@ async function createPos(tx: Db, round: Round, pos: readonly ImportedPo[], mail:
 
 /** An existing PO (found by number, locked): its fields, items and status, as one PO import did before. */
 async function updatePo(tx: Db, round: Round, po: ImportedPo, found: PoRecord, stored: readonly ItemRecord[], mail: PoMailBatch): Promise<void> {
+  await followPoScope(tx, found.id, found, { supplierCode: po.supplierCode, plant: po.plant, purchasingGroup: po.purchasingGroup ?? '' });
   const byNumber = new Map(stored.map((i) => [i.itemNumber, i]));
   const states = new Map<string, { state: ItemState; deleted: boolean }>(stored.map((i) => [i.itemNumber, { state: i, deleted: i.deletedAt !== null }]));
   const fresh: NewItem[] = [];
@@ -182,6 +191,9 @@ async function importRound(tx: Db, round: Round, pos: readonly ImportedPo[], mai
   for (const po of pos) if (!suppliers.has(po.supplierCode)) suppliers.set(po.supplierCode, po);
   await tx.insert(vendors).values([...suppliers.values()].map((po) => ({ supplierCode: po.supplierCode, name: po.supplierName || po.supplierCode, plants: [po.plant] }))).onConflictDoNothing();
   const found = await tx.select().from(purchaseOrders).where(inArray(purchaseOrders.poNumber, pos.map((p) => p.poNumber))).orderBy(purchaseOrders.id).for('update');
+  // A PO is created or changed only by a caller in whose scope it already is (issue 14, defect 1).
+  const foreign = found.find((p) => !inPoScope(round.viewer, p));
+  if (foreign) throw outOfScope(foreign.poNumber);
   const foundBy = new Map(found.map((p) => [p.poNumber, p]));
   const stored = found.length ? await tx.select().from(poItems).where(inArray(poItems.poId, found.map((p) => p.id))) : [];
   const itemsOf = new Map<string, ItemRecord[]>();

@@ -1,7 +1,5 @@
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import {
-  poChangeRecords, poChangeRequests, poItems, poOperationRecords, poScheduleLines, poShippingDocuments, purchaseOrders, vendors,
-} from '../../db/schema/index.ts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { vendors } from '../../db/schema/index.ts';
 import type { SyncRegistry } from '../sync/registry.ts';
 import {
   CHANGE_RECORD_COLUMNS, CHANGE_REQUEST_COLUMNS, ITEM_COLUMNS, OPERATION_RECORD_COLUMNS, PO_COLUMNS, SCHEDULE_LINE_COLUMNS, VENDOR_COLUMNS,
@@ -9,7 +7,8 @@ import {
 import { registerBuyerActions } from './buyer-actions.ts';
 import { registerDangerousGoods } from './dangerous-goods/sync.ts';
 import type { PoMailSettings } from './mail.ts';
-import { poScope, vendorScope, type ScopedColumns } from './scope.ts';
+import { poScope, vendorScope } from './scope.ts';
+import { exitsAfter, PO_SCOPED_TABLES, type PoScopedTable, type PoTableName } from './scope-exits.ts';
 import { registerVendorActions } from './vendor-actions.ts';
 import { registerDocumentActions } from './documents/actions.ts';
 import { DOCUMENT_COLUMNS } from './documents/queries.ts';
@@ -21,21 +20,24 @@ export function instantsAsMs(row: Record<string, unknown>): Record<string, unkno
   return out;
 }
 
-type PoTable = PgTable & ScopedColumns & { id: PgColumn; rev: PgColumn; deletedAt: PgColumn };
+const COLUMNS: Record<PoTableName, Record<string, PgColumn>> = {
+  purchaseOrders: PO_COLUMNS, poItems: ITEM_COLUMNS, poScheduleLines: SCHEDULE_LINE_COLUMNS, poChangeRequests: CHANGE_REQUEST_COLUMNS,
+  poChangeRecords: CHANGE_RECORD_COLUMNS, poOperationRecords: OPERATION_RECORD_COLUMNS, poShippingDocuments: DOCUMENT_COLUMNS,
+};
 
-function scoped(registry: SyncRegistry, name: string, table: PoTable, columns: Record<string, PgColumn>): void {
-  registry.table({ name, table, id: table.id, rev: table.rev, deletedAt: table.deletedAt, columns, scope: (viewer) => poScope(viewer, table), toRow: instantsAsMs });
+/** A PO table in PO scope; rows that left a viewer's scope with their PO reach its device as removals. */
+function scoped(registry: SyncRegistry, scopedTable: PoScopedTable): void {
+  const { name, table } = scopedTable;
+  registry.table({
+    name, table, id: table.id, rev: table.rev, deletedAt: table.deletedAt, columns: COLUMNS[name], toRow: instantsAsMs,
+    scope: (viewer) => poScope(viewer, table),
+    exits: (db, viewer, cursor, limit) => exitsAfter(db, scopedTable, viewer, cursor, limit),
+  });
 }
 
 /** The PO tables and actions on the sync engine; the rows' shapes are `src/shared/contracts/po-rows.ts`. */
 export function registerPo(registry: SyncRegistry, mail?: PoMailSettings): SyncRegistry {
-  scoped(registry, 'purchaseOrders', purchaseOrders, PO_COLUMNS);
-  scoped(registry, 'poItems', poItems, ITEM_COLUMNS);
-  scoped(registry, 'poScheduleLines', poScheduleLines, SCHEDULE_LINE_COLUMNS);
-  scoped(registry, 'poChangeRequests', poChangeRequests, CHANGE_REQUEST_COLUMNS);
-  scoped(registry, 'poChangeRecords', poChangeRecords, CHANGE_RECORD_COLUMNS);
-  scoped(registry, 'poOperationRecords', poOperationRecords, OPERATION_RECORD_COLUMNS);
-  scoped(registry, 'poShippingDocuments', poShippingDocuments, DOCUMENT_COLUMNS);
+  for (const table of PO_SCOPED_TABLES) scoped(registry, table);
   registerDocumentActions(registry);
   const v = vendors;
   registry.table({

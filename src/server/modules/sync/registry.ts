@@ -32,6 +32,11 @@ export interface SyncedTable {
   scope: (viewer: Viewer) => SQL | undefined;
   /** Turns a selected row into the shape of `src/shared/contracts/synced-rows.ts`, when they differ. */
   toRow?: (row: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Rows that left the viewer's scope after `cursor` without being deleted (a PO moved to another
+   * supplier), oldest first: sent as removals, since the rows themselves no longer reach the viewer.
+   */
+  exits?: (db: Db, viewer: Viewer, cursor: number, limit: number) => Promise<{ id: string; rev: number }[]>;
 }
 
 export interface MutationContext {

@@ -54,6 +54,9 @@ export async function pull(db: Db, registry: SyncRegistry, viewer: Viewer, body:
           const deleted = _deletedAt !== null;
           changes.push({ table: t.name, id: String(row.id), rev: Number(_rev), deleted, row: deleted ? null : (t.toRow?.(row) ?? row) });
         }
+        if (cursor > 0 && t.exits) {
+          for (const exit of await t.exits(tx, viewer, cursor, limit + 1)) changes.push({ table: t.name, id: exit.id, rev: exit.rev, deleted: true, row: null });
+        }
       }
       changes.sort((a, b) => a.rev - b.rev);
       const page = changes.slice(0, limit);

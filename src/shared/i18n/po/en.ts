@@ -69,7 +69,7 @@ export const poEn = {
       yesNo: 'Row {{row}}: {{column}} must be Y or N.', nothingToChange: 'Row {{row}}: give a new QTY or a new delivery date.',
       poConflict: 'Row {{row}}: {{column}} of PO {{po}} differs from row {{first}}.', duplicateItem: 'Row {{row}}: item {{item}} of PO {{po}} is already on row {{first}}.',
       invalid: 'Row {{row}}: {{column}} {{detail}}',
-      scope: 'Row {{row}}: PO {{po}} is for plant {{plant}}, which is not one of yours.',
+      scope: 'Row {{row}}: PO {{po}} is outside your plants and purchasing groups, so you cannot import it.',
       unknownItem: 'Row {{row}}: there is no item {{item}} of PO {{po}} among yours.',
       unNumber: 'Row {{row}}: {{column}} must be four digits, e.g. 1263 or UN1263.',
       hazardClass: 'Row {{row}}: {{column}} must be an ADR / IMDG class or division: 1.1–1.6, 2.1–2.3, 3, 4.1–4.3, 5.1, 5.2, 6.1, 6.2, 7, 8 or 9.',
@@ -171,7 +171,7 @@ export const poEn = {
     itemChanged: 'Item {{item}} of PO {{po}} was changed by someone else after you acted. Check it and try again.',
     notFound: 'There is no such PO or item among yours ({{id}}).',
     roleOnly: 'Permission Denied',
-    importScope: 'PO {{po}} is for plant {{plant}}, which is not one of yours.',
+    importScope: 'PO {{po}} is outside your plants and purchasing groups, so you cannot import it.',
     importDuplicate: 'PO {{po}} item {{item}} appears twice in this batch.',
   },
 } as const;

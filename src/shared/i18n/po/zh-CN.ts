@@ -70,7 +70,7 @@ export const poZhCN: Catalogue['po'] = {
       yesNo: '第 {{row}} 行：{{column}} 必须是 Y 或 N。', nothingToChange: '第 {{row}} 行：请填写新数量或新交货日期。',
       poConflict: '第 {{row}} 行：PO {{po}} 的{{column}}与第 {{first}} 行不一致。', duplicateItem: '第 {{row}} 行：PO {{po}} 的行项目 {{item}} 已在第 {{first}} 行。',
       invalid: '第 {{row}} 行：{{column}} {{detail}}',
-      scope: '第 {{row}} 行：PO {{po}} 属于工厂 {{plant}}，不在您的范围内。',
+      scope: '第 {{row}} 行：PO {{po}} 不在您的工厂和采购组范围内，您不能导入它。',
       unknownItem: '第 {{row}} 行：您的 PO {{po}} 中没有行项目 {{item}}。',
       unNumber: '第 {{row}} 行：{{column}} 必须是四位数字，如 1263 或 UN1263。',
       hazardClass: '第 {{row}} 行：{{column}} 必须是 ADR / IMDG 的类别或项别：1.1–1.6、2.1–2.3、3、4.1–4.3、5.1、5.2、6.1、6.2、7、8 或 9。',
@@ -172,7 +172,7 @@ export const poZhCN: Catalogue['po'] = {
     itemChanged: 'PO {{po}} 的行项目 {{item}} 在您操作后被他人修改。请查看后重试。',
     notFound: '在您的 PO 中找不到该 PO 或行项目（{{id}}）。',
     roleOnly: '权限不足',
-    importScope: 'PO {{po}} 属于工厂 {{plant}}，不在您的范围内。',
+    importScope: 'PO {{po}} 不在您的工厂和采购组范围内，您不能导入它。',
     importDuplicate: 'PO {{po}} 的行项目 {{item}} 在本批次中出现了两次。',
   },
 };

@@ -70,7 +70,7 @@ export const poZhTW: Catalogue['po'] = {
       yesNo: '第 {{row}} 列：{{column}} 必須是 Y 或 N。', nothingToChange: '第 {{row}} 列：請填寫新數量或新交貨日期。',
       poConflict: '第 {{row}} 列：PO {{po}} 的{{column}}與第 {{first}} 列不一致。', duplicateItem: '第 {{row}} 列：PO {{po}} 的項目 {{item}} 已在第 {{first}} 列。',
       invalid: '第 {{row}} 列：{{column}} {{detail}}',
-      scope: '第 {{row}} 列：PO {{po}} 屬於工廠 {{plant}}，不在您的範圍內。',
+      scope: '第 {{row}} 行：PO {{po}} 不在您的工廠和採購組範圍內，您不能匯入它。',
       unknownItem: '第 {{row}} 列：您的 PO {{po}} 中沒有項目 {{item}}。',
       unNumber: '第 {{row}} 列：{{column}} 必須是四位數字，如 1263 或 UN1263。',
       hazardClass: '第 {{row}} 列：{{column}} 必須是 ADR / IMDG 的類別或分類：1.1–1.6、2.1–2.3、3、4.1–4.3、5.1、5.2、6.1、6.2、7、8 或 9。',
@@ -172,7 +172,7 @@ export const poZhTW: Catalogue['po'] = {
     itemChanged: 'PO {{po}} 的行項目 {{item}} 在您操作後被他人修改。請查看後重試。',
     notFound: '在您的 PO 中找不到該 PO 或行項目（{{id}}）。',
     roleOnly: '權限不足',
-    importScope: 'PO {{po}} 屬於工廠 {{plant}}，不在您的範圍內。',
+    importScope: 'PO {{po}} 不在您的工廠和採購組範圍內，您不能匯入它。',
     importDuplicate: 'PO {{po}} 的行項目 {{item}} 在本批次中出現了兩次。',
   },
 };

@@ -22,7 +22,9 @@ import { readBatchRows } from './parse.ts';
 export type PoCategory = 'poUpload' | 'changeUpload';
 
 type RowProblem = Omit<RowError, 'row'>;
-type Existing = typeof poItems.$inferSelect & { po: typeof purchaseOrders.$inferSelect };
+type Po = typeof purchaseOrders.$inferSelect;
+type PoScopeOfLine = Pick<ImportedPo, 'poNumber' | 'supplierCode' | 'plant' | 'purchasingGroup'>;
+type Existing = typeof poItems.$inferSelect & { po: Po };
 type StagedRow = typeof poBatchRows.$inferInsert;
 
 /** Rows read before their existing items are looked up and they are written. */
@@ -30,20 +32,38 @@ const STAGE_CHUNK = 2000;
 /** POs per round of the checks across rows and of the apply. */
 const PO_ROUND = 500;
 
-/** Existing items by `po/item`, with their POs. */
-async function existingItems(db: Db, poNumbers: readonly string[]): Promise<Map<string, Existing>> {
-  const out = new Map<string, Existing>();
+interface ExistingRows {
+  /** Every stored PO by number, deleted ones too: a number is taken once, whoever's scope it is in. */
+  pos: Map<string, Po>;
+  /** Live items of live POs by `po/item`, with their POs. */
+  items: Map<string, Existing>;
+}
+
+async function existingRows(db: Db, poNumbers: readonly string[]): Promise<ExistingRows> {
+  const out: ExistingRows = { pos: new Map(), items: new Map() };
   const numbers = [...new Set(poNumbers)];
   if (!numbers.length) return out;
-  const pos = await db.select().from(purchaseOrders).where(and(inArray(purchaseOrders.poNumber, numbers), isNull(purchaseOrders.deletedAt)));
-  const byId = new Map(pos.map((p) => [p.id, p]));
+  const pos = await db.select().from(purchaseOrders).where(inArray(purchaseOrders.poNumber, numbers));
+  for (const po of pos) out.pos.set(po.poNumber, po);
+  const live = new Map(pos.filter((p) => p.deletedAt === null).map((p) => [p.id, p]));
   const items = await db.select().from(poItems).where(and(inArray(poItems.poNumber, numbers), isNull(poItems.deletedAt)));
   for (const item of items) {
-    const po = byId.get(item.poId);
-    if (po) out.set(`${item.poNumber}/${item.itemNumber}`, { ...item, po });
+    const po = live.get(item.poId);
+    if (po) out.items.set(`${item.poNumber}/${item.itemNumber}`, { ...item, po });
   }
   return out;
 }
+
+/**
+ * A PO line is the caller's to create or change only when its new values and the PO as stored (if
+ * any) are in their scope (issue 14, defect 1); the dry run and the confirm ask the same.
+ */
+function poLineInScope(viewer: Viewer, po: PoScopeOfLine, stored: Po | undefined): boolean {
+  const fresh = { supplierCode: po.supplierCode, plant: po.plant, purchasingGroup: po.purchasingGroup ?? '' };
+  return inPoScope(viewer, fresh) && (!stored || inPoScope(viewer, stored));
+}
+
+const scopeError = (row: number, po: PoScopeOfLine): RowError => ({ row, column: 'plant', key: 'scope', params: { po: po.poNumber } });
 
 const valuesOf = (v: { qty: number; deliveryDate: string; gr?: number; deliveryCompleted?: boolean }): BatchRowValues => ({
   qty: v.qty, deliveryDate: v.deliveryDate, gr: v.gr ?? 0, deliveryCompleted: v.deliveryCompleted ?? false,
@@ -55,12 +75,13 @@ function errorRow(batchId: string, row: number, poNumber: string, itemNumber: st
   return { batchId, row, poNumber, itemNumber, outcome: 'error', before: null, after: null, errors, line: null };
 }
 
-function stagePoLine(batchId: string, viewer: Viewer, line: PoUploadLine, existing: Map<string, Existing>): StagedRow {
+function stagePoLine(batchId: string, viewer: Viewer, line: PoUploadLine, existing: ExistingRows): StagedRow {
   const { po, item } = line;
-  if (!inPoScope(viewer, { supplierCode: po.supplierCode, plant: po.plant, purchasingGroup: po.purchasingGroup ?? '' })) {
-    return errorRow(batchId, line.row, po.poNumber, item.itemNumber, [{ column: 'plant', key: 'scope', params: { po: po.poNumber, plant: po.plant } }]);
+  if (!poLineInScope(viewer, po, existing.pos.get(po.poNumber))) {
+    const { row, ...problem } = scopeError(line.row, po);
+    return errorRow(batchId, row, po.poNumber, item.itemNumber, [problem]);
   }
-  const found = existing.get(`${po.poNumber}/${item.itemNumber}`);
+  const found = existing.items.get(`${po.poNumber}/${item.itemNumber}`);
   const after = valuesOf(item);
   const before = found ? valuesOf(found) : null;
   const outcome = !before ? 'create' : same(before, after) ? 'unchanged' : 'update';
@@ -71,8 +92,8 @@ function changedValues(found: Existing, line: ChangeLine): BatchRowValues {
   return { ...valuesOf(found), ...(line.qty !== undefined ? { qty: line.qty } : {}), ...(line.deliveryDate ? { deliveryDate: line.deliveryDate } : {}) };
 }
 
-function stageChangeLine(batchId: string, viewer: Viewer, line: ChangeLine, existing: Map<string, Existing>): StagedRow {
-  const found = existing.get(`${line.poNumber}/${line.itemNumber}`);
+function stageChangeLine(batchId: string, viewer: Viewer, line: ChangeLine, existing: ExistingRows): StagedRow {
+  const found = existing.items.get(`${line.poNumber}/${line.itemNumber}`);
   if (!found || !inPoScope(viewer, found)) {
     return errorRow(batchId, line.row, line.poNumber, line.itemNumber, [{ column: 'itemNumber', key: 'unknownItem', params: { po: line.poNumber, item: line.itemNumber } }]);
   }
@@ -89,7 +110,7 @@ async function stageRows(db: Db, viewer: Viewer, batchId: string, category: PoCa
   let unread = new Map<number, RowProblem[]>();
   const flush = async () => {
     const numbers = lines.map((l) => ('po' in l ? l.po.poNumber : l.poNumber));
-    const existing = await existingItems(db, numbers);
+    const existing = await existingRows(db, numbers);
     const rows: StagedRow[] = [...unread].map(([row, errors]) => errorRow(batchId, row, '', '', errors));
     for (const line of lines) rows.push('po' in line ? stagePoLine(batchId, viewer, line, existing) : stageChangeLine(batchId, viewer, line, existing));
     if (rows.length) await db.insert(poBatchRows).values(rows);
@@ -217,17 +238,14 @@ export async function applyStagedBatch(
   const events = new PoMailBatch(tx, mail);
   for await (const rows of stagedRounds(tx, batchId)) {
     let round: { pos: ImportedPo[]; errors: RowError[] };
+    const numbers = rows.map(({ line }) => (line.kind === 'change' ? line.poNumber : line.po.poNumber));
+    const existing = await existingRows(tx, numbers);
     if (category === 'poUpload') {
       const lines = poLines(rows);
       round = groupPoLines(lines);
-      for (const { row, po } of lines) {
-        if (!inPoScope(viewer, { supplierCode: po.supplierCode, plant: po.plant, purchasingGroup: po.purchasingGroup ?? '' })) {
-          round.errors.push({ row, column: 'plant', key: 'scope', params: { po: po.poNumber, plant: po.plant } });
-        }
-      }
+      for (const { row, po } of lines) if (!poLineInScope(viewer, po, existing.pos.get(po.poNumber))) round.errors.push(scopeError(row, po));
     } else {
-      const numbers = rows.map(({ line }) => (line.kind === 'change' ? line.poNumber : line.po.poNumber));
-      round = changedPos(viewer, rows, await existingItems(tx, numbers));
+      round = changedPos(viewer, rows, existing.items);
     }
     if (round.errors.length) throw new StaleBatch(round.errors);
     await importPosIn(tx, viewer, round.pos, mail, events);
