@@ -10,6 +10,7 @@ import { migrateDatabase, openDatabase, type Database, type Db } from './db/clie
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
 import { localDiskStorage, startChunkSweeper } from './plugins/file-storage.ts';
+import { loggerOptions, type LogStream } from './plugins/logger.ts';
 import { createMailQueue, type MailQueue } from './plugins/mail-queue.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { registerHub, type Hub } from './plugins/websocket-hub.ts';
@@ -53,6 +54,8 @@ export interface AppOptions {
   dev?: boolean;
   /** What clients sync; tests extend the platform's with tables and mutations of their own. */
   sync?: SyncRegistry;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: LogStream;
 }
 
 const CSP = {
@@ -79,7 +82,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const app = Fastify({
     // process.stdout writes synchronously to files and pipes on Linux: a line logged is out before the
     // next statement, so a crash loses no log (pino's default destination buffers and writes later).
-    logger: { level: config.LOG_LEVEL, stream: process.stdout },
+    logger: loggerOptions(config.LOG_LEVEL, options.logStream ?? process.stdout),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

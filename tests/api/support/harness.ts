@@ -62,7 +62,7 @@ export function loginForm(account: string, password = TEST_PASSWORD, overrides: 
   }).toString();
 }
 
-export async function startTestApp(overrides: Record<string, string> = {}, options: Pick<AppOptions, 'sync'> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Record<string, string> = {}, options: Pick<AppOptions, 'sync' | 'logStream' | 'serveStatic'> = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-files-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', FILES_DIR: filesDir, ...overrides });
