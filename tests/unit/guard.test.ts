@@ -8,7 +8,7 @@ const uploader: GuardUser = { ...buyer, account: 'uploader1', email: 'u1@example
 const admin: GuardUser = { account: 'admin', email: 'admin@example.com', roleName: 'Administrator', pagePaths: ['/profile', '/system/mailOutbox'], passwordChangeRequired: false };
 
 function input(path: string, over: Partial<GuardInput> = {}): GuardInput {
-  return { path, fullPath: path, search: {}, hasToken: true, locked: false, user: admin, ...over };
+  return { path, fullPath: path, search: {}, hasToken: true, locked: false, handOverPending: false, user: admin, ...over };
 }
 
 describe('roles', () => {
@@ -117,15 +117,21 @@ describe('guard: a signed-in user arriving at /login (spec 000 §4.1)', () => {
 });
 
 describe('guard: addresses other systems link to', () => {
-  it('/auth-redirect adopts the handed-over token and goes to redirect, signed in or not', () => {
+  it('/auth-redirect sets a handed-over token aside for the user to accept and takes it out of the address, signed in or not', () => {
     const search = { token: 'handed-over', redirect: '/profile?tab=2' };
-    for (const over of [{ hasToken: false, user: undefined }, { hasToken: true, user: vendor }]) {
-      expect(decide(input('/auth-redirect', { ...over, search }))).toEqual({ kind: 'adoptToken', token: 'handed-over', to: '/profile?tab=2' });
+    for (const over of [{ hasToken: false, user: undefined }, { hasToken: true, user: vendor }, { hasToken: true, locked: true, user: vendor }]) {
+      expect(decide(input('/auth-redirect', { ...over, search }))).toEqual({ kind: 'offerHandOver', token: 'handed-over', to: '/profile?tab=2' });
+    }
+    expect(decide(input('/auth-redirect', { search: { token: 't' } }))).toEqual({ kind: 'offerHandOver', token: 't', to: '/' });
+  });
+  it('/auth-redirect without a token shows the hand-over set aside, whatever the session', () => {
+    for (const over of [{ hasToken: false, user: undefined }, { hasToken: true, user: vendor }, { hasToken: true, locked: true, user: vendor }]) {
+      expect(decide(input('/auth-redirect', { ...over, handOverPending: true }))).toEqual({ kind: 'allow' });
     }
   });
-  it('/auth-redirect without a token goes to /login; without redirect, to the root', () => {
+  it('/auth-redirect with nothing to hand over goes to /login, or home when signed in', () => {
     expect(decide(input('/auth-redirect', { hasToken: false, user: undefined }))).toEqual({ kind: 'redirect', to: '/login' });
-    expect(decide(input('/auth-redirect', { search: { token: 't' } }))).toEqual({ kind: 'adoptToken', token: 't', to: '/' });
+    expect(decide(input('/auth-redirect', { user: vendor }))).toEqual({ kind: 'redirect', to: '/' });
   });
   it('/jump forwards to its target, where the usual guard applies', () => {
     expect(decide(input('/jump', { hasToken: false, user: undefined, search: { target: '/profile' } }))).toEqual({ kind: 'redirect', to: '/profile' });

@@ -62,6 +62,11 @@ type Input<E extends Endpoint> = {
   params?: ParamsInput<E>;
   /** Gives up after this long, answer included, as if the network had failed (status 0). */
   timeoutMs?: number;
+  /**
+   * Calls as this session instead of the tab's (a handed-over one being checked): an answer that it
+   * is over concerns that session only, so the tab's own is neither forgotten nor announced as ended.
+   */
+  token?: string;
 };
 
 /** Query and form values are scalars; anything else travels as JSON text. */
@@ -98,7 +103,7 @@ export async function call<E extends Endpoint>(ep: E, input: Input<E> = {}): Pro
 /** As `call`, with the envelope's `msg` too, for answers the user is shown in the server's words (read-all). */
 export async function callForAnswer<E extends Endpoint>(ep: E, input: Input<E> = {}): Promise<{ data: DataOf<E>; msg: string }> {
   const { body, contentType } = encodeBody(ep, input.body);
-  const token = tokenStore.get();
+  const token = input.token ?? tokenStore.get();
   const headers: Record<string, string> = { 'accept-language': currentLanguage(), 'jnpf-origin': 'pc' };
   if (contentType) headers['content-type'] = contentType;
   if (token) headers.authorization = `Bearer ${token}`;
@@ -121,7 +126,7 @@ export async function callForAnswer<E extends Endpoint>(ep: E, input: Input<E> =
   const { code, msg, data } = envelope.data;
   if (code !== BUSINESS_CODE.ok) {
     const error = new ApiError(response.status, code, msg || i18n.t('common.requestError'));
-    if (endsSession(error) && !SESSION_CODE_EXEMPT.includes(ep.path)) {
+    if (endsSession(error) && input.token === undefined && !SESSION_CODE_EXEMPT.includes(ep.path)) {
       tokenStore.clear();
       for (const listener of sessionEndedListeners) listener(error);
     }

@@ -7,6 +7,7 @@ import { decide, type GuardDecision, type GuardUser } from '../../shared/domain/
 import { menuPath } from '../../shared/domain/menu-routes.ts';
 import { ApiError, call, endsSession } from '../api/client.ts';
 import { tokenStore } from '../api/token.ts';
+import { handOverStore } from '../features/session/hand-over.ts';
 import { currentUserQuery } from '../features/session/queries.ts';
 import { forgetAnswers } from '../offline/store.ts';
 import { i18n } from '../i18n.ts';
@@ -54,15 +55,11 @@ function apply(decision: GuardDecision, queryClient: QueryClient): void {
       return;
     case 'redirect':
       throw redirect({ href: withSearch(decision.to, decision.search), replace: true });
-    case 'adoptToken':
-      // The handed-over session replaces this browser's; nothing of the previous user's stays cached.
-      // `replace` also takes the token out of the address bar and the history.
-      if (tokenStore.get() !== decision.token) {
-        tokenStore.clear();
-        queryClient.clear();
-        tokenStore.set(decision.token);
-      }
-      throw redirect({ href: decision.to, replace: true });
+    case 'offerHandOver':
+      // Nothing changes hands before the user accepts on the page (features/session/hand-over.ts).
+      // `replace` takes the token out of the address bar and the history at once.
+      handOverStore.offer({ token: decision.token, to: decision.to });
+      throw redirect({ href: '/auth-redirect', replace: true });
     case 'logout':
       signOutLocally(queryClient);
       if (decision.message) notifyError(i18n.t(decision.message));
@@ -81,6 +78,8 @@ function withSearch(path: string, search: Record<string, unknown> | undefined): 
 
 /** Runs before every navigation (root route): the spec's guard, decided by `decide`, done here. */
 export async function guardNavigation(queryClient: QueryClient, location: ParsedLocation): Promise<void> {
+  // A hand-over the user walked away from is refused: it is offered on its page and nowhere else.
+  if (location.pathname !== '/auth-redirect') handOverStore.drop();
   const decideNow = () =>
     decide({
       path: location.pathname,
@@ -88,6 +87,7 @@ export async function guardNavigation(queryClient: QueryClient, location: Parsed
       search: location.search,
       hasToken: Boolean(tokenStore.get()),
       locked: tokenStore.isLocked(),
+      handOverPending: handOverStore.pending() !== undefined,
       user: guardUser(queryClient.getQueryData(currentUserQuery().queryKey)),
     });
   let decision = decideNow();

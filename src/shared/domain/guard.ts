@@ -21,6 +21,8 @@ export interface GuardInput {
   search: Readonly<Record<string, unknown>>;
   hasToken: boolean;
   locked: boolean;
+  /** A session handed over through /auth-redirect waits for the user to accept or refuse it. */
+  handOverPending: boolean;
   /** Undefined until CurrentUser has been loaded for this session. */
   user: GuardUser | undefined;
 }
@@ -29,8 +31,11 @@ export type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'loadUser' }
   | { kind: 'redirect'; to: string; search?: Record<string, unknown> }
-  /** Replace whatever session this browser holds with the handed-over token, then go to `to`. */
-  | { kind: 'adoptToken'; token: string; to: string }
+  /**
+   * Set the handed-over token aside (nowhere stored) for the user to accept or refuse on the
+   * hand-over page, and take it out of the address; accepted, the session opens at `to`.
+   */
+  | { kind: 'offerHandOver'; token: string; to: string }
   /** Sign out, then go to /login with this query; `message` is a catalogue key to show. */
   | { kind: 'logout'; search: Record<string, unknown>; message?: 'error.emptyMenu' | 'error.forbidden' };
 
@@ -85,10 +90,12 @@ export function decide(input: GuardInput): GuardDecision {
   }
   if (path === '/404') return { kind: 'allow' };
   if (path === '/auth-redirect') {
-    // Another application that signed the user in hands the session over (see README).
+    // Another application that signed the user in hands the session over (see README). A link is
+    // not the user's consent: anyone can send one, so the user is asked first (session fixation).
     const token = input.search.token;
-    if (typeof token !== 'string' || token === '') return { kind: 'redirect', to: '/login' };
-    return { kind: 'adoptToken', token, to: inAppPath(input.search.redirect) ?? '/' };
+    if (typeof token === 'string' && token !== '') return { kind: 'offerHandOver', token, to: inAppPath(input.search.redirect) ?? '/' };
+    if (input.handOverPending) return { kind: 'allow' };
+    return { kind: 'redirect', to: hasToken ? '/' : '/login' };
   }
   // A stable address for links from e-mails and messages: the usual guard applies at the target.
   if (path === '/jump') return { kind: 'redirect', to: inAppPath(input.search.target) ?? '/' };

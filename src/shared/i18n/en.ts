@@ -193,6 +193,14 @@ export const en = {
     intro: 'Your password was set by someone else. Choose your own to continue; your other devices will be signed out.',
     signOut: 'Sign out',
   },
+  handOver: {
+    title: 'Signing in from a link',
+    who: '{{name}} ({{account}})',
+    question: 'Continue as {{who}}?',
+    signedInAs: 'You are signed in as {{current}}. Continue as {{offered}} instead?',
+    hint: 'Another application sent you here signed in. If you did not expect this link, choose Cancel: nothing changes.',
+    continue: 'Continue',
+  },
   lock: {
     title: 'Screen locked',
     lock: 'Lock screen',

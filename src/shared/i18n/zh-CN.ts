@@ -194,6 +194,14 @@ export const zhCN = {
     intro: '您的密码由他人设置。请设置您自己的密码后继续；您在其他设备上的登录将被退出。',
     signOut: '退出登录',
   },
+  handOver: {
+    title: '通过链接登录',
+    who: '{{name}}（{{account}}）',
+    question: '以{{who}}的身份继续吗？',
+    signedInAs: '您当前以{{current}}的身份登录。要改为以{{offered}}的身份继续吗？',
+    hint: '另一个应用通过此链接为您登录。如果您没有预料到此链接，请选择“取消”，不会有任何改变。',
+    continue: '继续',
+  },
   lock: {
     title: '屏幕已锁定',
     lock: '锁定屏幕',

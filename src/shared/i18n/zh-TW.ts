@@ -194,6 +194,14 @@ export const zhTW = {
     intro: '您的密碼由他人設定。請設定您自己的密碼後繼續；您在其他裝置上的登入將被登出。',
     signOut: '登出',
   },
+  handOver: {
+    title: '透過連結登入',
+    who: '{{name}}（{{account}}）',
+    question: '以{{who}}的身分繼續嗎？',
+    signedInAs: '您目前以{{current}}的身分登入。要改為以{{offered}}的身分繼續嗎？',
+    hint: '另一個應用程式透過此連結為您登入。如果您沒有預期此連結，請選擇「取消」，不會有任何改變。',
+    continue: '繼續',
+  },
   lock: {
     title: '螢幕已鎖定',
     lock: '鎖定螢幕',
