@@ -114,6 +114,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     reply.header('x-request-id', request.id);
     done();
   });
+  // API answers are one user's data: no browser or proxy cache keeps them (errors and files included).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
   registerI18n(app);
   registerErrorHandling(app);
   const directives = options.dev ? { ...CSP, scriptSrc: ["'self'", "'unsafe-inline'"] } : CSP;

@@ -5,6 +5,7 @@ import { listMessages, readMessageInfo } from '../../src/shared/contracts/messag
 import type { ImportedPo } from '../../src/shared/contracts/po.ts';
 import { syncPull, syncPush } from '../../src/shared/contracts/sync.ts';
 import { dataOf, startTestApp, type TestApp } from './support/harness.ts';
+import { expectAsDevice } from './support/device-expect.ts';
 import { ChatClient } from './support/chat-client.ts';
 import { po1, po2 } from './support/po-fixtures.ts';
 
@@ -25,7 +26,8 @@ afterEach(() => t.close());
 const importAs = (account: string, pos: ImportedPo[]) => t.request({ method: 'POST', url: '/api/po/import', token: tokens[account], payload: { pos } });
 async function act(account: string, name: string, args: object) {
   const id = (nextId[account] = (nextId[account] ?? 0) + 1);
-  const res = await t.request({ method: 'POST', url: '/api/sync/push', token: tokens[account], payload: { clientId: `device-${account}`, mutations: [{ id, name, args }] } });
+  const expect = await expectAsDevice(t, tokens[account]!, `device-${account}`, name, args);
+  const res = await t.request({ method: 'POST', url: '/api/sync/push', token: tokens[account], payload: { clientId: `device-${account}`, mutations: [{ id, name, args, ...(expect ? { expect } : {}) }] } });
   return dataOf(syncPush, res).results[0]!;
 }
 const record = async (account: string) =>

@@ -5,6 +5,7 @@ import { filePreview } from '../../src/shared/contracts/files.ts';
 import { poImport, type ImportedPo } from '../../src/shared/contracts/po.ts';
 import { syncPull, syncPush, type PushedMutation, type SyncChange } from '../../src/shared/contracts/sync.ts';
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
+import { expectAsDevice } from './support/device-expect.ts';
 import { po1, po2 } from './support/po-fixtures.ts';
 import { uploadFile } from './support/upload.ts';
 
@@ -54,7 +55,8 @@ async function seen(account: string) {
 /** Pushes one action from `account`'s device; answers its result. */
 async function act(account: string, name: string, documentId: string, expect?: Record<string, unknown>, language = 'en') {
   const id = (nextId[account] = (nextId[account] ?? 0) + 1);
-  const mutation: PushedMutation = { id, name, args: { documentId }, ...(expect ? { expect } : {}) };
+  const decidedOn = expect ?? (await expectAsDevice(t, tokens[account]!, `device-${account}`, name, { documentId }));
+  const mutation: PushedMutation = { id, name, args: { documentId }, ...(decidedOn ? { expect: decidedOn } : {}) };
   const res = await call(account, 'POST', '/api/sync/push', { clientId: `device-${account}`, mutations: [mutation] }, language);
   return dataOf(syncPush, res).results[0]!;
 }

@@ -5,6 +5,7 @@ import { syncPull, syncPush, type PushedMutation } from '../../src/shared/contra
 import { queryRows } from '../../src/server/db/client.ts';
 import { startMailbox, type Mailbox } from '../support/mailbox.ts';
 import { dataOf, startTestApp, type TestApp } from './support/harness.ts';
+import { expectAsDevice } from './support/device-expect.ts';
 import { po1, po2 } from './support/po-fixtures.ts';
 
 let t: TestApp;
@@ -32,9 +33,10 @@ async function push(account: string, mutation: PushedMutation) {
   const res = await t.request({ method: 'POST', url: '/api/sync/push', token: tokens[account], payload: { clientId: `device-${account}`, mutations: [mutation] } });
   return dataOf(syncPush, res).results[0]!;
 }
-function act(account: string, name: string, args: object) {
+async function act(account: string, name: string, args: object) {
   const id = (nextId[account] = (nextId[account] ?? 0) + 1);
-  return push(account, { id, name, args });
+  const expect = await expectAsDevice(t, tokens[account]!, `device-${account}`, name, args);
+  return push(account, { id, name, args, ...(expect ? { expect } : {}) });
 }
 
 /** Everything queued so far has been handed to the SMTP server (or failed); by recipient. */

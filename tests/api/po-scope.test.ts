@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { poImport, type ImportedPo } from '../../src/shared/contracts/po.ts';
+import { PO_MUTATIONS } from '../../src/shared/domain/po/mutations.ts';
 import { syncPull, syncPush, type MutationResult, type PushedMutation } from '../../src/shared/contracts/sync.ts';
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
 import { po1, poItem } from './support/po-fixtures.ts';
@@ -64,8 +65,13 @@ class Device {
     return Object.fromEntries(PO_TABLES.map((table) => [table, [...(this.rows.get(table)?.keys() ?? [])].sort()]));
   }
 
+  /** Sends actions as the app does: each says what it was decided on, from this device's rows, unless given. */
   async push(mutations: Omit<PushedMutation, 'id'>[]): Promise<MutationResult[]> {
-    const numbered = mutations.map((m) => ({ ...m, id: this.nextMutation++ }));
+    const numbered = mutations.map((m) => {
+      const spec = PO_MUTATIONS.find((p) => p.name === m.name);
+      const expect = m.expect ?? spec?.expectFrom?.(this.rows, spec.args.parse(m.args), '');
+      return { ...m, ...(expect ? { expect } : {}), id: this.nextMutation++ };
+    });
     const res = await t.request({ method: 'POST', url: '/api/sync/push', token: tokens[this.account], payload: { clientId: this.clientId, mutations: numbered } });
     return dataOf(syncPush, res).results;
   }
@@ -117,7 +123,7 @@ describe('a PO moved by a re-import', () => {
       { name: 'po.split', args: { itemId: id('30'), lines: [{ qty: 10, deliveryDate: '2026-12-05' }, { qty: 20, deliveryDate: '2026-12-20' }], reasonCode: 'R02', remark: '' } },
     ]);
     expect(answered.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
-    const buyer1 = new Device('buyer1');
+    const buyer1 = await new Device('buyer1').pull();
     expect((await buyer1.push([{ name: 'po.approve', args: { itemIds: [id('30')], remark: '' } }]))[0]!.status).toBe('applied');
     const stored = await uploadFile(t, tokens.vendor1!, Buffer.from('packing list of 4500000001'), 'packing.pdf', 'annex');
     const attached = await t.request({ method: 'POST', url: `/api/po/${poId}/ShippingDocuments`, token: tokens.vendor1, payload: { docType: 'packingList', fileVersionId: stored.fileVersionId } });

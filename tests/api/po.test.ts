@@ -4,6 +4,7 @@ import { poImport, type ImportedPo } from '../../src/shared/contracts/po.ts';
 import { PO_SYNCED_TABLES } from '../../src/shared/contracts/po-rows.ts';
 import { syncPull, syncPush, type PushedMutation, type SyncChange } from '../../src/shared/contracts/sync.ts';
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
+import { expectAsDevice } from './support/device-expect.ts';
 import { po1, po2, poItem as item } from './support/po-fixtures.ts';
 
 let t: TestApp;
@@ -36,7 +37,8 @@ async function pullAs(account: string): Promise<SyncChange[]> {
 /** Pushes one action from `account`'s device; answers its result. */
 async function act(account: string, name: string, args: object, expect?: Record<string, unknown>, language = 'en') {
   const id = (nextId[account] = (nextId[account] ?? 0) + 1);
-  const mutation: PushedMutation = { id, name, args, ...(expect ? { expect } : {}) };
+  const decidedOn = expect ?? (await expectAsDevice(t, tokens[account]!, `device-${account}`, name, args));
+  const mutation: PushedMutation = { id, name, args, ...(decidedOn ? { expect: decidedOn } : {}) };
   const res = await t.request({ method: 'POST', url: '/api/sync/push', token: tokens[account], payload: { clientId: `device-${account}`, mutations: [mutation] }, headers: { 'accept-language': language } });
   if (res.statusCode !== 200) throw new Error(res.body);
   return dataOf(syncPush, res).results[0]!;

@@ -4,6 +4,7 @@ import { BUSINESS_CODE } from '../../shared/constants.ts';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf } from '../../shared/contracts/endpoint.ts';
 import { authenticate, type SessionInfo } from './auth.ts';
 import { badRequest } from './errors.ts';
+import { unstorableText } from './text-check.ts';
 
 interface Context<E extends Endpoint> {
   body: BodyOf<E>;
@@ -14,28 +15,13 @@ interface Context<E extends Endpoint> {
 }
 type Handler<E extends Endpoint, C> = (ctx: C) => Promise<z.input<E['data']>>;
 
-/**
- * Path of the first string holding a NUL character, which PostgreSQL text cannot store. Run on
- * parsed input only: the contracts bound its depth, so no request can make this recurse deeply.
- */
-function nulAt(value: unknown, path: string, depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  // Bytes (an upload chunk) hold no strings; walking their millions of indices blocked the server for seconds.
-  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value) || depth > 16) return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = nulAt(inner, path ? `${path}.${key}` : key, depth + 1);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-function parsePart(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+function parsePart(schema: z.ZodType | undefined, value: unknown, where: string, checkText = true): unknown {
   if (!schema) return undefined;
   // reportInput: the issue carries the value, so "missing" and "wrong type" can be told apart.
   const parsed = schema.safeParse(value, { reportInput: true });
   if (!parsed.success) throw Object.assign(parsed.error, { where });
-  const nul = nulAt(parsed.data, '');
-  if (nul !== undefined) throw badRequest('field.nul', { field: nul || where });
+  const finding = checkText ? unstorableText(parsed.data) : undefined;
+  if (finding) throw badRequest(`field.${finding.problem}`, { field: finding.path || where });
   return parsed.data;
 }
 
@@ -45,7 +31,7 @@ function register<E extends Endpoint>(app: FastifyInstance, ep: E, run: (request
     url: ep.path,
     handler: async (request, reply) => {
       const ctx = {
-        body: parsePart(ep.body, request.body ?? (ep.form ? {} : undefined), 'body'),
+        body: parsePart(ep.body, request.body ?? (ep.form ? {} : undefined), 'body', !ep.textCheckedByHandler),
         query: parsePart(ep.query, request.query, 'query'),
         params: parsePart(ep.params, request.params, 'path'),
         request,

@@ -26,6 +26,11 @@ export interface Endpoint<
   form?: boolean;
   /** The body arrives as multipart/form-data; file parts become bytes under their field name. */
   multipart?: boolean;
+  /**
+   * The handler checks the text of what it stores itself, instead of a 400 for the whole request when
+   * a field holds text PostgreSQL cannot keep: a push rejects the one bad mutation and goes on.
+   */
+  textCheckedByHandler?: true;
   /** The i18n key of the envelope's `msg` on success, where the client shows it (default common.ok). */
   successMsg?: string;
   body?: TBody;

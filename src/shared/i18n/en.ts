@@ -33,6 +33,9 @@ export const en = {
     email: '{{field}} must be an e-mail address',
     mobile: '{{field}} must be a valid mobile number',
     nul: '{{field}} contains a NUL character, which cannot be stored',
+    surrogate: '{{field}} contains a lone UTF-16 surrogate (a broken character), which cannot be stored',
+    tooDeep: '{{field}} is nested too deeply',
+    tooLarge: '{{field}} holds too many values',
   },
   error: {
     signInBusy: 'This account is being signed in elsewhere at this moment. Try again in a few seconds.',
@@ -56,6 +59,7 @@ export const en = {
     syncNotConsecutive: 'The actions of one push must be numbered consecutively.',
     syncUnknownMutation: 'This version of the server does not know the action "{{name}}". Update the app and try again.',
     syncInvalidArgs: 'The action "{{name}}" has an invalid {{field}}.',
+    syncExpectMissing: 'The action "{{name}}" does not say what it was decided on. Update the app and try again.',
     syncStale: 'This changed on the server after you acted. Check what it is now and try again.',
     samePassword: 'The new password must differ from the current one.',
     wrongCredentials: 'Wrong account or password',

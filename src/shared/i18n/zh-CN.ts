@@ -34,6 +34,9 @@ export const zhCN = {
     email: '{{field}} 不是有效的电子邮箱',
     mobile: '{{field}} 不是有效的手机号码',
     nul: '{{field}} 含有无法保存的空字符（NUL）',
+    surrogate: '{{field}} 含有无法保存的残缺字符（孤立的 UTF-16 代理项）',
+    tooDeep: '{{field}} 嵌套层级过深',
+    tooLarge: '{{field}} 包含的值过多',
   },
   error: {
     signInBusy: '该账号正在其他地方同时登录，请几秒后再试。',
@@ -57,6 +60,7 @@ export const zhCN = {
     syncNotConsecutive: '一次推送中的操作编号必须连续。',
     syncUnknownMutation: '当前服务器版本不支持操作“{{name}}”。请更新应用后重试。',
     syncInvalidArgs: '操作“{{name}}”的 {{field}} 无效。',
+    syncExpectMissing: '操作“{{name}}”未说明其所依据的数据。请更新应用后重试。',
     syncStale: '在您操作之后，服务器上的数据已变更。请查看当前状态后重试。',
     samePassword: '新密码不能与当前密码相同。',
     wrongCredentials: '账号或密码错误',

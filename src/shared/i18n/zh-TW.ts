@@ -34,6 +34,9 @@ export const zhTW = {
     email: '{{field}} 不是有效的電子郵件',
     mobile: '{{field}} 不是有效的手機號碼',
     nul: '{{field}} 含有無法儲存的空字元（NUL）',
+    surrogate: '{{field}} 含有無法儲存的殘缺字元（孤立的 UTF-16 代理項）',
+    tooDeep: '{{field}} 巢狀層級過深',
+    tooLarge: '{{field}} 包含的值過多',
   },
   error: {
     signInBusy: '該帳號正在其他地方同時登入，請幾秒後再試。',
@@ -57,6 +60,7 @@ export const zhTW = {
     syncNotConsecutive: '一次推送中的操作編號必須連續。',
     syncUnknownMutation: '目前伺服器版本不支援操作「{{name}}」。請更新應用程式後重試。',
     syncInvalidArgs: '操作「{{name}}」的 {{field}} 無效。',
+    syncExpectMissing: '操作「{{name}}」未說明其所依據的資料。請更新應用程式後重試。',
     syncStale: '在您操作之後，伺服器上的資料已變更。請檢視目前狀態後重試。',
     samePassword: '新密碼不能與目前密碼相同。',
     wrongCredentials: '帳號或密碼錯誤',

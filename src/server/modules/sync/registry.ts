@@ -60,6 +60,8 @@ export interface ServerMutation<A extends z.ZodType> {
 export interface RegisteredMutation {
   name: string;
   args: z.ZodType;
+  /** The client states what the action was decided on (`expectFrom` in its spec); a push without it is refused. */
+  needsExpect: boolean;
   run: (ctx: MutationContext, args: unknown, expect: Readonly<Record<string, unknown>>) => Promise<void>;
 }
 
@@ -79,6 +81,7 @@ export class SyncRegistry {
     this.mutations.set(name, {
       name,
       args,
+      needsExpect: m.spec.expectFrom !== undefined,
       run: async (ctx, raw, expect) => {
         // Parsed by the caller already; parsing again here keeps the handler's type honest.
         const parsed = args.parse(raw);

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { clients, mutationLog } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
+import { printable, unstorableText } from '../../plugins/text-check.ts';
 import type { SyncRegistry, Viewer } from './registry.ts';
 
 /** The client row for this id, created for the viewer on first use; another user's id is refused. */
@@ -94,6 +95,8 @@ async function run(tx: Db, registry: SyncRegistry, viewer: Viewer, clientId: str
   if (!mutation) return rejected(badRequest('error.syncUnknownMutation', { name: m.name }));
   const parsed = mutation.args.safeParse(m.args);
   if (!parsed.success) return rejected(badRequest('error.syncInvalidArgs', { name: m.name, field: fieldOf(parsed.error) }));
+  // An action decided on what the device saw must say what that was, or the stale check would be skipped.
+  if (mutation.needsExpect && !m.expect) return rejected(badRequest('error.syncExpectMissing', { name: m.name }));
   try {
     await tx.transaction((sp) => mutation.run({ tx: sp, viewer, clientId }, parsed.data, m.expect ?? {}));
     return APPLIED;
@@ -132,8 +135,14 @@ export async function push(db: Db, registry: SyncRegistry, viewer: Viewer, clien
       }
       // Another push of this client got in between and left a gap: refuse rather than reorder.
       if (m.id > current + 1) throw new AppError(409, 'error.syncGap', { expected: current + 1 });
-      const result = await run(tx, registry, viewer, clientId, m);
-      await tx.insert(mutationLog).values({ clientId, mutationId: m.id, userId: viewer.userId, name: m.name, args: m.args ?? {}, ...result });
+      // Text PostgreSQL cannot keep is refused before anything is written, the log included (which keeps
+      // no trace of it), so the mutation is answered and the queue behind it goes on.
+      const unstorable = unstorableText({ name: m.name, args: m.args, expect: m.expect });
+      const result = unstorable
+        ? rejected(badRequest(`field.${unstorable.problem}`, { field: unstorable.path }))
+        : await run(tx, registry, viewer, clientId, m);
+      const logged = unstorable ? { name: printable(m.name), args: {} } : { name: m.name, args: m.args ?? {} };
+      await tx.insert(mutationLog).values({ clientId, mutationId: m.id, userId: viewer.userId, ...logged, ...result });
       await tx.update(clients).set({ lastMutationId: m.id, lastSeenAt: sql`now()` }).where(eq(clients.id, clientId));
       lastMutationId = m.id;
       return result;
