@@ -7,7 +7,7 @@ import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
-import { onSessionEnded } from './api/client.ts';
+import { onScreenLocked, onSessionEnded } from './api/client.ts';
 import { checkVersion } from './version-check.ts';
 import { i18n } from './i18n.ts';
 import { forgetAnswers } from './offline/store.ts';
@@ -32,13 +32,16 @@ const queryClient = new QueryClient({
 });
 const router = createAppRouter(queryClient);
 
+const showLockScreen = () => void router.navigate({ to: '/lockScreen', replace: true });
 followOtherTabs({
-  locked: () => void router.navigate({ to: '/lockScreen', replace: true }),
+  locked: showLockScreen,
   signedOut: () => {
     queryClient.clear();
     void router.navigate({ to: '/login', replace: true });
   },
 });
+
+onScreenLocked(showLockScreen);
 
 onSessionEnded((error) => {
   queryClient.clear();

@@ -56,6 +56,23 @@ export function endSessionFromServer(message: string): void {
   for (const listener of sessionEndedListeners) listener(error);
 }
 
+type ScreenLockedListener = () => void;
+const screenLockedListeners = new Set<ScreenLockedListener>();
+export function onScreenLocked(listener: ScreenLockedListener): () => void {
+  screenLockedListeners.add(listener);
+  return () => screenLockedListeners.delete(listener);
+}
+
+/**
+ * The server says the session's screen is locked (the websocket's `locked`): this tab follows as it
+ * follows a lock in another tab, and opens its socket again once unlocked.
+ */
+export function lockScreenFromServer(): void {
+  if (!tokenStore.get()) return;
+  tokenStore.setLocked(true);
+  for (const listener of screenLockedListeners) listener();
+}
+
 type Input<E extends Endpoint> = {
   body?: BodyInput<E>;
   query?: QueryInput<E>;

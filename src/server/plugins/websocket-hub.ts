@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
-import { CLOSE, WEBSOCKET_PATH, clientFrame, type ServerFrame } from '../../shared/contracts/chat-socket.ts';
+import { CLOSE, type clientFrame, type ServerFrame } from '../../shared/contracts/chat-socket.ts';
 import type { Database, Db } from '../db/client.ts';
 import { authenticateToken, type SessionInfo } from './auth.ts';
 import { AppError } from './errors.ts';
 import type { TranslateFn } from './i18n.ts';
 import { openBus, type Bus, type BusEvent } from './realtime-bus.ts';
+import { registerSocketRoute } from './websocket-route.ts';
 
-type ClientFrame = z.output<typeof clientFrame>;
+export type ClientFrame = z.output<typeof clientFrame>;
 type Method = ClientFrame['method'];
 type FrameOf<M extends Method> = Extract<ClientFrame, { method: M }>;
 type InitFrame = Extract<ServerFrame, { method: 'initMessage' }>;
@@ -22,11 +22,14 @@ export interface Connection {
   send(frame: ServerFrame): void;
 }
 
-interface LocalConnection extends Connection {
+/** A signed-in socket on this instance. */
+export interface LocalConnection extends Connection {
   socket: WebSocket;
   token: string;
   lastSeen: number;
 }
+
+export type MethodHandler = (conn: Connection, frame: ClientFrame) => Promise<void>;
 
 /** What other modules use to reach users' sockets on whichever instance holds them. */
 export interface Hub {
@@ -34,7 +37,10 @@ export interface Hub {
   pushToUsers(userIds: readonly string[], frame: ServerFrame, tx?: Db): Promise<void>;
   /** Sends `frame` to every signed-in socket of every instance. */
   pushToAll(frame: ServerFrame, tx?: Db): Promise<void>;
-  /** Call after ending sessions of a user: their sockets get `logout` and close (all instances). */
+  /**
+   * Call after ending or locking sessions of a user: sockets of an ended session get `logout`, those of a
+   * locked one `locked`, and close (all instances).
+   */
   recheckSessions(userId: string): Promise<void>;
   /**
    * Rows that devices sync changed (a push applied, POs imported): every signed-in socket hears
@@ -54,9 +60,6 @@ export interface HubOptions {
   idleTimeoutMs: number;
 }
 
-const textOf = (data: Buffer | ArrayBuffer | Buffer[]): string =>
-  (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
-
 /** How often an instance repeats who is connected to it, and when others forget it after silence. */
 const PRESENCE_REFRESH_MS = 30_000;
 const PRESENCE_TTL_MS = 75_000;
@@ -68,7 +71,7 @@ export async function registerHub(app: FastifyInstance, database: Database, opti
   const byUser = new Map<string, Set<LocalConnection>>();
   /** userId → instanceId → when that instance last said so. */
   const presence = new Map<string, Map<string, number>>();
-  const handlers = new Map<Method, (conn: Connection, frame: ClientFrame) => Promise<void>>();
+  const handlers = new Map<Method, MethodHandler>();
   const initParts: Array<(userId: string) => Promise<Partial<InitFrame>>> = [];
 
   const everyLocal = function* (userIds?: readonly string[]) {
@@ -93,16 +96,28 @@ export async function registerHub(app: FastifyInstance, database: Database, opti
     deliver({ method: 'Offline', userId }, undefined, userId);
   };
 
-  const endIfSessionEnded = async (conn: LocalConnection) => {
+  /** A locked session hears nothing but that: told, then closed until the screen is unlocked. */
+  const refuseLocked = (socket: WebSocket) => {
+    if (socket.readyState !== socket.OPEN) return;
+    socket.send(JSON.stringify({ method: 'locked' } satisfies ServerFrame));
+    socket.close(CLOSE.locked, 'screen locked');
+  };
+  /** Checks the socket's session again: an ended one gets `logout`, a locked one `locked`, and the socket closes. */
+  const stillAllowed = async (conn: LocalConnection): Promise<boolean> => {
+    let session: SessionInfo;
     try {
-      await authenticateToken(app, conn.token, { allowLocked: true, allowPasswordPending: true, slide: false });
+      session = await authenticateToken(app, conn.token, { allowLocked: true, allowPasswordPending: true, slide: false });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       // Only an ended session signs the user out; a password to replace is the guard's business.
-      if (error.status !== 401) return;
+      if (error.status !== 401) return true;
       conn.send({ method: 'logout', msg: conn.t(error.key, error.params) });
       conn.socket.close(CLOSE.loggedOut, 'session ended');
+      return false;
     }
+    if (!session.locked) return true;
+    refuseLocked(conn.socket);
+    return false;
   };
 
   const onEvent = (event: BusEvent) => {
@@ -111,7 +126,7 @@ export async function registerHub(app: FastifyInstance, database: Database, opti
         if (event.o !== instanceId) deliver(event.m, event.u);
         return;
       case 'recheck':
-        for (const conn of everyLocal([event.u])) void endIfSessionEnded(conn).catch((err: unknown) => app.log.error({ err }, 'session recheck failed'));
+        for (const conn of everyLocal([event.u])) void stillAllowed(conn).catch((err: unknown) => app.log.error({ err }, 'session recheck failed'));
         return;
       case 'on':
         return markPresent(event.u, event.i);
@@ -185,7 +200,7 @@ export async function registerHub(app: FastifyInstance, database: Database, opti
     syncChanged,
     onlineUserIds: () => [...presence.keys()],
     handle(method, handler) {
-      handlers.set(method, handler as (conn: Connection, frame: ClientFrame) => Promise<void>);
+      handlers.set(method, handler as MethodHandler);
     },
     addInitPart(part) {
       initParts.push(part);
@@ -204,81 +219,36 @@ export async function registerHub(app: FastifyInstance, database: Database, opti
     init.onlineUsers = [...new Set([...presence.keys(), userId])];
     conn.send(init);
   };
-  const detach = (conn: LocalConnection) => {
-    const set = byUser.get(conn.session.userId);
-    if (!set?.delete(conn) || set.size > 0) return;
-    byUser.delete(conn.session.userId);
-    void publish({ k: 'off', i: instanceId, u: conn.session.userId }).catch(logFailure('hub offline event failed'));
-  };
 
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  app.get(WEBSOCKET_PATH, { websocket: true }, (socket, request) => {
-    let conn: LocalConnection | null = null;
-    let opening: Promise<void> | null = null;
-    const lastSeen = () => conn && (conn.lastSeen = Date.now());
-    const refuse = (msg: string) => socket.readyState === socket.OPEN && socket.send(JSON.stringify({ method: 'error', msg } satisfies ServerFrame));
-    // Until OnConnection, the idle sweep does not see this socket: it gets the same time to speak.
-    const unnamed = setTimeout(() => socket.close(CLOSE.idle, 'idle'), options.idleTimeoutMs);
-
-    const onFrame = async (raw: string) => {
-      let json: unknown;
-      try {
-        json = JSON.parse(raw);
-      } catch {
-        return refuse(request.t('chat.badFrame'));
-      }
-      const parsed = clientFrame.safeParse(json);
-      // PostgreSQL text cannot hold NUL: refused here like any malformed frame, never a server error.
-      if (!parsed.success || Object.values(parsed.data).some((v) => typeof v === 'string' && v.includes('\u0000'))) return refuse(request.t('chat.badFrame'));
-      const frame = parsed.data;
-      if (frame.method === 'OnConnection') {
-        if (conn || opening) return refuse(request.t('chat.alreadyConnected'));
-        opening = (async () => {
-          const session = await authenticateToken(app, frame.token, { allowLocked: true, allowPasswordPending: false, slide: false }).catch((error: unknown) => {
-            if (!(error instanceof AppError)) throw error;
-            socket.close(CLOSE.badToken, request.t(error.key, error.params).slice(0, 120));
-            return null;
-          });
-          if (!session || socket.readyState !== socket.OPEN) return;
-          clearTimeout(unnamed);
-          conn = {
-            socket, token: frame.token, session, t: request.t, lastSeen: Date.now(),
-            send: (f) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(f)),
-          };
-          await attach(conn);
-        })();
-        return opening;
-      }
-      await opening;
-      if (!conn) return socket.close(CLOSE.protocol, 'OnConnection first');
-      if (frame.token !== conn.token) return socket.close(CLOSE.badToken, 'token changed');
-      lastSeen();
-      if (frame.method === 'heartCheck') return endIfSessionEnded(conn);
-      const handler = handlers.get(frame.method);
-      if (!handler) return refuse(request.t('chat.badFrame'));
-      try {
-        await handler(conn, frame);
-      } catch (error) {
+  await registerSocketRoute(app, {
+    idleTimeoutMs: options.idleTimeoutMs,
+    async signIn(socket, token, request) {
+      const session = await authenticateToken(app, token, { allowLocked: true, allowPasswordPending: false, slide: false }).catch((error: unknown) => {
         if (!(error instanceof AppError)) throw error;
-        refuse(request.t(error.key, error.params));
-      }
-    };
-    // One frame at a time per socket: messages are stored in the order sent, answers come in the order asked.
-    let queue = Promise.resolve();
-    socket.on('message', (data, isBinary) => {
-      if (isBinary) return socket.close(CLOSE.protocol, 'text frames only');
-      const text = textOf(data);
-      queue = queue.then(async () => {
-        await onFrame(text);
-      }).catch((err: unknown) => {
-        app.log.error({ err }, 'websocket frame failed');
-        refuse(request.t('error.internal', { requestId: request.id }));
+        socket.close(CLOSE.badToken, request.t(error.key, error.params).slice(0, 120));
+        return null;
       });
-    });
-    socket.on('close', () => {
-      clearTimeout(unnamed);
-      if (conn) detach(conn);
-    });
+      if (!session) return null;
+      if (session.locked) {
+        refuseLocked(socket);
+        return null;
+      }
+      if (socket.readyState !== socket.OPEN) return null;
+      const conn: LocalConnection = {
+        socket, token, session, t: request.t, lastSeen: Date.now(),
+        send: (f) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(f)),
+      };
+      await attach(conn);
+      return conn;
+    },
+    stillAllowed,
+    handlerOf: (method) => handlers.get(method),
+    signOut(conn) {
+      const set = byUser.get(conn.session.userId);
+      if (!set?.delete(conn) || set.size > 0) return;
+      byUser.delete(conn.session.userId);
+      void publish({ k: 'off', i: instanceId, u: conn.session.userId }).catch(logFailure('hub offline event failed'));
+    },
   });
 
   app.addHook('preClose', async () => {

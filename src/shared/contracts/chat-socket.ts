@@ -25,6 +25,11 @@ export const CLOSE = {
   idle: 4408,
   /** The first frame was not OnConnection, or a frame broke the protocol. */
   protocol: 4400,
+  /**
+   * The session's screen is locked (`locked` was sent first): the tab shows the lock screen and opens
+   * a new socket once unlocked. A locked session hears nothing else on the socket.
+   */
+  locked: 4423,
 } as const;
 
 const token = z.string().min(1).max(200);
@@ -112,6 +117,8 @@ export const serverFrame = z.discriminatedUnion('method', [
   /** Rows this user syncs changed on the server: pull. */
   z.object({ method: z.literal('changed') }),
   z.object({ method: z.literal('logout'), msg: z.string() }),
+  /** The session's screen is locked: the socket closes (CLOSE.locked) and nothing else is sent. */
+  z.object({ method: z.literal('locked') }),
   /** A frame was refused; the socket stays open. */
   z.object({ method: z.literal('error'), msg: z.string() }),
 ]);

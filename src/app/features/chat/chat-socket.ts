@@ -23,7 +23,8 @@ const socketUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${lo
 /**
  * The tab's websocket: names itself with the session token, beats every HEARTBEAT_MS, and comes back
  * after a drop (backoff with jitter, at once when the browser says it is online again). A close for
- * a bad token or an ended session is final: the session is over and sign-in takes it from there.
+ * a bad token, an ended session or a locked screen is final: sign-in or the lock screen takes it from
+ * there, and the tab opens a new socket once signed in or unlocked again.
  */
 export function openChatSocket({ token, onFrame, onStatus }: ChatSocketOptions): ChatSocket {
   let socket: WebSocket | null = null;
@@ -56,7 +57,8 @@ export function openChatSocket({ token, onFrame, onStatus }: ChatSocketOptions):
       socket = null;
       if (signedIn) onStatus(false);
       signedIn = false;
-      const final = event.code === CLOSE.badToken || event.code === CLOSE.loggedOut;
+      // Signed out or locked: the lock screen (which has no chat) or sign-in takes over; not retried.
+      const final = event.code === CLOSE.badToken || event.code === CLOSE.loggedOut || event.code === CLOSE.locked;
       if (stopped || final) return;
       failures++;
       const delay = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** (failures - 1)) * (0.5 + Math.random());

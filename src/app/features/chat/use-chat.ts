@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ServerFrame } from '../../../shared/contracts/chat-socket.ts';
 import { listConversations, type ChatConversation } from '../../../shared/contracts/chat.ts';
-import { call, endSessionFromServer } from '../../api/client.ts';
+import { call, endSessionFromServer, lockScreenFromServer } from '../../api/client.ts';
 import { tokenStore } from '../../api/token.ts';
 import { notifyServerChanged } from '../../offline/loop.ts';
 import { offlineDb } from '../../offline/store.ts';
@@ -93,6 +93,9 @@ export function useChat(userId: string, openWith: string | null): ChatConnection
           break;
         case 'logout':
           endSessionFromServer(frame.msg);
+          break;
+        case 'locked': // the lock screen takes this tab's chat away; unlocking brings a new socket
+          lockScreenFromServer();
           break;
         case 'error':
           notifyError(frame.msg);

@@ -24,6 +24,8 @@ export function authRoutes(app: FastifyInstance): void {
   sessionRoute(app, lockScreen, async ({ body, request, session }) => {
     if (body?.account === undefined && body?.password === undefined) {
       await setSessionLock(app.db, session.sessionId, true);
+      // The session's sockets stop hearing chat and pushes now, not at their next frame.
+      await app.hub.recheckSessions(session.userId);
       return { isLock: true };
     }
     const { account, password } = body;
