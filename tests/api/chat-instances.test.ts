@@ -34,7 +34,7 @@ describe('two server instances on one database', () => {
     const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', FILES_DIR: filesDir });
     apps = await Promise.all(dbs.map((database) => buildApp(config, { database, serveStatic: false })));
     bases = await Promise.all(apps.map((app) => app.listen({ port: 0, host: '127.0.0.1' })));
-    for (const account of ['buyer1', 'vendor1']) {
+    for (const account of ['buyer1', 'vendor1', 'vendor2', 'uploader1']) {
       const [row] = await dbs[0]!.db.select({ id: users.id }).from(users).where(eq(users.account, account));
       ids[account] = row!.id;
     }
@@ -77,6 +77,21 @@ describe('two server instances on one database', () => {
     await vendor.next('logout');
     expect((await vendor.closed).code).toBe(CLOSE.loggedOut);
     await buyer.next('Offline', (f) => f.userId === ids.vendor1);
+  });
+
+  it('tells a vendor on one instance nothing of another vendor on the other, while a buyer hears both', async () => {
+    const buyer = await open(0, await tokenFor('buyer1'));
+    const vendor1 = await open(1, await tokenFor('vendor1'));
+    await buyer.next('Online', (f) => f.userId === ids.vendor1);
+    await open(0, await tokenFor('vendor2'));
+    await buyer.next('Online', (f) => f.userId === ids.vendor2);
+    await open(0, await tokenFor('uploader1'));
+    // In order: had vendor1 heard of vendor2, that would come before uploader1.
+    expect((await vendor1.next('Online')).userId).toBe(ids.uploader1);
+    const again = await ChatClient.open(bases[1]!, await tokenFor('vendor1'));
+    sockets.push(again.client);
+    expect(again.init.onlineUsers).toEqual(expect.arrayContaining([ids.vendor1, ids.buyer1, ids.uploader1]));
+    expect(again.init.onlineUsers).not.toContain(ids.vendor2);
   });
 });
 

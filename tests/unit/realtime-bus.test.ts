@@ -11,6 +11,14 @@ describe('hub events on NOTIFY', () => {
     expect(named).toEqual(users);
   });
 
+  it('splits a presence list whose users carry supplier codes the same way', () => {
+    const users = Array.from({ length: 600 }, (_, i) => (i % 2 ? `user-${i}` : ([`user-${i}`, ['V1001', 'V1002']] as [string, string[]])));
+    const payloads = fitPayloads({ k: 'presence', i: 'instance-a', u: users });
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThanOrEqual(NOTIFY_MAX_BYTES);
+    expect(payloads.flatMap((p) => (JSON.parse(p) as Extract<BusEvent, { k: 'presence' }>).u)).toEqual(users);
+  });
+
   it('refuses a single frame too large for any payload instead of sending it cut', () => {
     expect(() => fitPayloads({ k: 'push', u: ['one'], m: { method: 'messagePush', body: 'x'.repeat(9000) } })).toThrow(/cannot fit/);
   });

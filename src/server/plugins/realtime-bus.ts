@@ -15,13 +15,19 @@ export const NOTIFY_MAX_BYTES = 7_900;
  * on / off: user `u` got a first / lost a last socket on instance `i`;
  * presence: instance `i` still holds sockets of users `u` (sent every refresh and after a hello);
  * hello / bye: instance `i` started (others answer with presence) / is stopping.
+ * A user arriving is named with its supplier codes when it has any: the contact fence of every
+ * listener reads them (plugins/presence.ts).
  */
 export type BusEvent =
   | { k: 'push'; u?: string[]; m: ServerFrame; o?: string }
   | { k: 'recheck'; u: string }
-  | { k: 'on' | 'off'; i: string; u: string }
-  | { k: 'presence'; i: string; u: string[] }
+  | { k: 'on'; i: string; u: PresentUser }
+  | { k: 'off'; i: string; u: string }
+  | { k: 'presence'; i: string; u: PresentUser[] }
   | { k: 'hello' | 'bye'; i: string };
+
+/** A user id, or a user id with its supplier codes. */
+export type PresentUser = string | [userId: string, supplierCodes: string[]];
 
 export interface Bus {
   /** Sends after `tx` commits when given (NOTIFY is transactional), else at once. */
@@ -30,15 +36,14 @@ export interface Bus {
 }
 
 const bytes = (event: BusEvent) => Buffer.byteLength(JSON.stringify(event));
+const halves = <T>(list: T[]): [T[], T[]] => [list.slice(0, Math.ceil(list.length / 2)), list.slice(Math.ceil(list.length / 2))];
 
 /** Splits an event whose user list makes it too large into several that each fit. */
 export function fitPayloads(event: BusEvent): string[] {
   const size = bytes(event);
   if (size <= NOTIFY_MAX_BYTES) return [JSON.stringify(event)];
-  if ((event.k === 'push' || event.k === 'presence') && event.u && event.u.length > 1) {
-    const half = Math.ceil(event.u.length / 2);
-    return [...fitPayloads({ ...event, u: event.u.slice(0, half) }), ...fitPayloads({ ...event, u: event.u.slice(half) })];
-  }
+  if (event.k === 'push' && event.u && event.u.length > 1) return halves(event.u).flatMap((u) => fitPayloads({ ...event, u }));
+  if (event.k === 'presence' && event.u.length > 1) return halves(event.u).flatMap((u) => fitPayloads({ ...event, u }));
   throw new Error(`hub event ${event.k} of ${size} bytes cannot fit one NOTIFY`);
 }
 

@@ -4,9 +4,11 @@ import type { WebSocket } from 'ws';
 import type { z } from 'zod';
 import { CLOSE, type clientFrame, type ServerFrame } from '../../shared/contracts/chat-socket.ts';
 import type { Database, Db } from '../db/client.ts';
+import { contactProfilesOf, type ContactProfile } from '../modules/chat/queries.ts';
 import { authenticateToken, type SessionInfo } from './auth.ts';
 import { AppError } from './errors.ts';
 import type { TranslateFn } from './i18n.ts';
+import { PRESENCE_REFRESH_MS, createPresence, presentUser } from './presence.ts';
 import { openBus, type Bus, type BusEvent } from './realtime-bus.ts';
 import { registerSocketRoute } from './websocket-route.ts';
 
@@ -22,8 +24,8 @@ export interface Connection {
   send(frame: ServerFrame): void;
 }
 
-/** A signed-in socket on this instance. */
-export interface LocalConnection extends Connection {
+/** A signed-in socket on this instance, with its user's contact profile (who it may hear of, who may hear of it). */
+export interface LocalConnection extends Connection, ContactProfile {
   socket: WebSocket;
   token: string;
   lastSeen: number;
@@ -60,17 +62,12 @@ export interface HubOptions {
   idleTimeoutMs: number;
 }
 
-/** How often an instance repeats who is connected to it, and when others forget it after silence. */
-const PRESENCE_REFRESH_MS = 30_000;
-const PRESENCE_TTL_MS = 75_000;
 /** A burst of writes makes one `changed` ping at its start and one at its end, at most one a second. */
 const SYNC_PING_MS = 1_000;
 
 export async function registerHub(app: FastifyInstance, database: Database, options: HubOptions): Promise<Hub> {
   const instanceId = randomUUID();
   const byUser = new Map<string, Set<LocalConnection>>();
-  /** userId → instanceId → when that instance last said so. */
-  const presence = new Map<string, Map<string, number>>();
   const handlers = new Map<Method, MethodHandler>();
   const initParts: Array<(userId: string) => Promise<Partial<InitFrame>>> = [];
 
@@ -78,23 +75,12 @@ export async function registerHub(app: FastifyInstance, database: Database, opti
     const sets = userIds ? userIds.map((u) => byUser.get(u)) : byUser.values();
     for (const set of sets) if (set) yield* set;
   };
-  const deliver = (frame: ServerFrame, userIds?: readonly string[], except?: string) => {
+  const deliverTo = (frame: ServerFrame, conns: Iterable<LocalConnection>, hears: (conn: LocalConnection) => boolean = () => true) => {
     const text = JSON.stringify(frame);
-    for (const conn of everyLocal(userIds)) if (conn.session.userId !== except && conn.socket.readyState === conn.socket.OPEN) conn.socket.send(text);
+    for (const conn of conns) if (conn.socket.readyState === conn.socket.OPEN && hears(conn)) conn.socket.send(text);
   };
-  const markPresent = (userId: string, instance: string) => {
-    let at = presence.get(userId);
-    const arriving = !at;
-    if (!at) presence.set(userId, (at = new Map<string, number>()));
-    at.set(instance, Date.now());
-    if (arriving) deliver({ method: 'Online', userId }, undefined, userId);
-  };
-  const markAbsent = (userId: string, instance: string) => {
-    const at = presence.get(userId);
-    if (!at?.delete(instance) || at.size > 0) return;
-    presence.delete(userId);
-    deliver({ method: 'Offline', userId }, undefined, userId);
-  };
+  const deliver = (frame: ServerFrame, userIds?: readonly string[]) => deliverTo(frame, everyLocal(userIds));
+  const presence = createPresence((frame, hears) => deliverTo(frame, everyLocal(), hears));
 
   /** A locked session hears nothing but that: told, then closed until the screen is unlocked. */
   const refuseLocked = (socket: WebSocket) => {
@@ -129,23 +115,28 @@ export async function registerHub(app: FastifyInstance, database: Database, opti
         for (const conn of everyLocal([event.u])) void stillAllowed(conn).catch((err: unknown) => app.log.error({ err }, 'session recheck failed'));
         return;
       case 'on':
-        return markPresent(event.u, event.i);
+        return presence.arrived(event.u, event.i);
       case 'off':
-        return markAbsent(event.u, event.i);
+        return presence.left(event.u, event.i);
       case 'presence':
-        for (const u of event.u) markPresent(u, event.i);
+        for (const u of event.u) presence.arrived(u, event.i);
         return;
       case 'hello':
         if (event.i !== instanceId) void announce();
         return;
       case 'bye':
-        for (const [u, at] of [...presence]) if (at.has(event.i)) markAbsent(u, event.i);
-        return;
+        return presence.instanceGone(event.i);
     }
   };
   const publish = (event: BusEvent, tx?: Db) => bus.publish(event, tx);
   const announce = async () => {
-    if (byUser.size > 0) await publish({ k: 'presence', i: instanceId, u: [...byUser.keys()] });
+    const users = [...byUser].map(([userId, set]) => presentUser(userId, set.values().next().value?.supplierCodes ?? []));
+    if (users.length > 0) await publish({ k: 'presence', i: instanceId, u: users });
+  };
+  /** Roles and supplier codes change rarely: each refresh reads every local user's profile again, in one query. */
+  const refreshProfiles = async () => {
+    const profiles = await contactProfilesOf(app.db, [...byUser.keys()]);
+    for (const conn of everyLocal()) Object.assign(conn, profiles.get(conn.session.userId));
   };
   const logFailure = (what: string) => (err: unknown) => app.log.error({ err }, what);
   const bus: Bus = await openBus(
@@ -157,9 +148,8 @@ export async function registerHub(app: FastifyInstance, database: Database, opti
   await publish({ k: 'hello', i: instanceId });
 
   const refresh = setInterval(() => {
-    void announce().catch(logFailure('hub presence refresh failed'));
-    const now = Date.now();
-    for (const [u, at] of [...presence]) for (const [i, seen] of [...at]) if (i !== instanceId && now - seen > PRESENCE_TTL_MS) markAbsent(u, i);
+    presence.expire(instanceId, Date.now());
+    void refreshProfiles().then(announce).catch(logFailure('hub presence refresh failed'));
   }, PRESENCE_REFRESH_MS);
   const sweep = setInterval(() => {
     const now = Date.now();
@@ -198,7 +188,7 @@ export async function registerHub(app: FastifyInstance, database: Database, opti
     pushToAll: (frame, tx) => push(undefined, frame, tx),
     recheckSessions: (userId) => publish({ k: 'recheck', u: userId }),
     syncChanged,
-    onlineUserIds: () => [...presence.keys()],
+    onlineUserIds: () => presence.userIds(),
     handle(method, handler) {
       handlers.set(method, handler as MethodHandler);
     },
@@ -213,10 +203,10 @@ export async function registerHub(app: FastifyInstance, database: Database, opti
     const first = !set;
     if (!set) byUser.set(userId, (set = new Set<LocalConnection>()));
     set.add(conn);
-    if (first) await publish({ k: 'on', i: instanceId, u: userId });
+    if (first) await publish({ k: 'on', i: instanceId, u: presentUser(userId, conn.supplierCodes) });
     const init: InitFrame = { method: 'initMessage', onlineUsers: [], unreadNums: [], unreadNoticeCount: 0, unreadMessageCount: 0 };
     for (const part of await Promise.all(initParts.map((p) => p(userId)))) Object.assign(init, part);
-    init.onlineUsers = [...new Set([...presence.keys(), userId])];
+    init.onlineUsers = presence.visibleTo(conn);
     conn.send(init);
   };
 
@@ -233,9 +223,10 @@ export async function registerHub(app: FastifyInstance, database: Database, opti
         refuseLocked(socket);
         return null;
       }
-      if (socket.readyState !== socket.OPEN) return null;
+      const profile = (await contactProfilesOf(app.db, [session.userId])).get(session.userId);
+      if (!profile || socket.readyState !== socket.OPEN) return null;
       const conn: LocalConnection = {
-        socket, token, session, t: request.t, lastSeen: Date.now(),
+        socket, token, session, t: request.t, lastSeen: Date.now(), ...profile,
         send: (f) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(f)),
       };
       await attach(conn);

@@ -1,10 +1,27 @@
 import { EMOJI_TABLE } from './emoji-table.ts';
 import { FILE_TYPES } from './files.ts';
+import type { RoleKind } from './roles.ts';
 
 /** Chat sends images only (spec 000 §5): the type map's image extensions. */
 export const CHAT_IMAGE_EXTENSIONS: readonly string[] = FILE_TYPES.image;
 
 export const isImageExtension = (extension: string): boolean => CHAT_IMAGE_EXTENSIONS.includes(extension.toLowerCase());
+
+/**
+ * Whom a user's chat contact list shows (README "Chat"), which is also whose presence the user learns:
+ * a vendor (not an administrator) is fenced to staff accounts (no supplier code) and the accounts of
+ * its own supplier codes, never another vendor's; anyone else sees every account.
+ */
+export type ContactFence = { fenced: false } | { fenced: true; supplierCodes: readonly string[] };
+
+export function contactFenceOf(user: { roleKind: RoleKind; isAdministrator: boolean; supplierCodes: readonly string[] }): ContactFence {
+  return !user.isAdministrator && user.roleKind === 'vendor' ? { fenced: true, supplierCodes: user.supplierCodes } : { fenced: false };
+}
+
+/** Whether the fence lets its user see an account with these supplier codes (the SQL contact scope says the same). */
+export function fenceShows(fence: ContactFence, supplierCodes: readonly string[]): boolean {
+  return !fence.fenced || supplierCodes.length === 0 || supplierCodes.some((code) => fence.supplierCodes.includes(code));
+}
 
 const EMOJI_BY_ALIAS = new Map(EMOJI_TABLE.map(([, emoji, alias]) => [alias, emoji]));
 const ALIAS = /\[[a-z0-9_+-]{1,40}\]/g;

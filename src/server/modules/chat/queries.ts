@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ChatContact, ChatConversation } from '../../../shared/contracts/chat.ts';
 import type { ChatMessage } from '../../../shared/contracts/chat-socket.ts';
+import { contactFenceOf, type ContactFence } from '../../../shared/domain/chat.ts';
+import { roleKindOf } from '../../../shared/domain/roles.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
-import { chatMessages, departments, users } from '../../db/schema/index.ts';
+import { chatMessages, departments, roles, userRoles, users } from '../../db/schema/index.ts';
 import type { Viewer } from '../sync/registry.ts';
 
 export type ChatRow = typeof chatMessages.$inferSelect;
@@ -16,14 +18,38 @@ export const chatMessageOf = (row: ChatRow): ChatMessage => ({
 const textArray = (values: readonly string[]): SQL => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 
 /**
- * Who the viewer may chat with (spec-silent, README "Chat"): a vendor sees staff accounts (no supplier
- * code) and the accounts of its own supplier codes, never another vendor's; everyone else sees all.
+ * Who the viewer may chat with (spec-silent, README "Chat"): the contact fence in SQL (`fenceShows`
+ * is the same test in memory, for presence), among enabled accounts other than the viewer's own.
  */
 function contactScope(viewer: Viewer): SQL {
   const base = sql`${users.deletedAt} is null and ${users.enabled} and ${users.id} <> ${viewer.userId}`;
-  if (viewer.isAdministrator || viewer.roleKind !== 'vendor') return base;
-  const own = viewer.supplierCodes.length ? sql` or ${users.supplierCodes} && ${textArray(viewer.supplierCodes)}` : sql``;
+  const fence = contactFenceOf(viewer);
+  if (!fence.fenced) return base;
+  const own = fence.supplierCodes.length ? sql` or ${users.supplierCodes} && ${textArray(fence.supplierCodes)}` : sql``;
   return sql`${base} and (cardinality(${users.supplierCodes}) = 0${own})`;
+}
+
+/** What presence needs of a user: the fence of its own contact list, and its supplier codes for others' fences. */
+export interface ContactProfile {
+  fence: ContactFence;
+  supplierCodes: string[];
+}
+
+/** The contact profiles of these users in one query (a socket's on connect, every local user's on refresh). */
+export async function contactProfilesOf(db: Db, userIds: readonly string[]): Promise<Map<string, ContactProfile>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id, isAdministrator: users.isAdministrator, supplierCodes: users.supplierCodes,
+      // The role kind reads the names of the user's enabled roles, as a viewer's does (sync viewerOfUser).
+      roleNames: sql<string>`coalesce(string_agg(${roles.fullName}, ','), '')`,
+    })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.enabled, true)))
+    .where(inArray(users.id, [...userIds]))
+    .groupBy(users.id);
+  return new Map(rows.map((r) => [r.id, { fence: contactFenceOf({ ...r, roleKind: roleKindOf(r.roleNames) }), supplierCodes: r.supplierCodes }]));
 }
 
 const contactColumns = {
