@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSE } from '../../src/shared/contracts/chat-socket.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CLOSE, WEBSOCKET_MAX_FRAME_BYTES } from '../../src/shared/contracts/chat-socket.ts';
 import { chatMessages, sessions, users } from '../../src/server/db/schema/index.ts';
 import { md5Hex, sha256Hex } from '../../src/server/modules/auth/passwords.ts';
 import { ChatClient } from './support/chat-client.ts';
@@ -28,7 +28,8 @@ const unlockScreen = (token: string, account: string) =>
   t.request({ method: 'POST', url: '/api/oauth/LockScreen', token, payload: { account, password: md5Hex(TEST_PASSWORD) } });
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // Warnings on, so the test can read what an oversized frame logs.
+  t = await startTestApp({ LOG_LEVEL: 'warn' });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   for (const account of ['buyer1', 'vendor1', 'uploader1']) {
     const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.account, account));
@@ -96,5 +97,28 @@ describe('a locked screen on the websocket', () => {
     expect(again.init.onlineUsers).toContain(ids.vendor1);
     again.client.send({ method: 'MessageList', token, toUserId: ids.buyer1!, currentPage: 1, pageSize: 30, sord: 'desc' });
     expect((await again.client.next('messageList')).toUserId).toBe(ids.buyer1);
+  });
+});
+
+describe('an oversized frame', () => {
+  it('closes the socket with 1009 and logs one warning naming the user, without a stack trace', async () => {
+    const written = vi.spyOn(process.stdout, 'write');
+    try {
+      const token = await t.tokenFor('uploader1');
+      const { client } = await connect(token);
+      client.socket.send('x'.repeat(WEBSOCKET_MAX_FRAME_BYTES + 1));
+      expect((await client.closed).code).toBe(CLOSE.tooLarge);
+      // Everything the server logged meanwhile (pino writes one JSON line per call; warn is 40, error 50).
+      const logged = written.mock.calls
+        .map(([chunk]) => String(chunk))
+        .filter((line) => line.startsWith('{"level":'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatchObject({ level: 40, userId: ids.uploader1, code: 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH' });
+      expect(logged[0]).not.toHaveProperty('err');
+      expect(JSON.stringify(logged[0])).not.toMatch(/stack|\bat \S+ \(/);
+    } finally {
+      written.mockRestore();
+    }
   });
 });

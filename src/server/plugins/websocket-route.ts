@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { CLOSE, WEBSOCKET_PATH, clientFrame, type ServerFrame } from '../../shared/contracts/chat-socket.ts';
+import { CLOSE, WEBSOCKET_MAX_FRAME_BYTES, WEBSOCKET_PATH, clientFrame, type ServerFrame } from '../../shared/contracts/chat-socket.ts';
 import { AppError } from './errors.ts';
 import type { ClientFrame, LocalConnection, MethodHandler } from './websocket-hub.ts';
 
@@ -20,9 +20,24 @@ export interface SocketSessions {
 const textOf = (data: Buffer | ArrayBuffer | Buffer[]): string =>
   (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
 
+/** `ws` names what a client did wrong (a frame over maxPayload, bad UTF-8, a broken frame) with these codes. */
+const isClientFault = (error: Error): error is Error & { code: string } =>
+  'code' in error && typeof error.code === 'string' && error.code.startsWith('WS_ERR_');
+
 /** The websocket route: frames in order per socket, OnConnection first, the session checked before each answer. */
 export async function registerSocketRoute(app: FastifyInstance, sessions: SocketSessions): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  const signedIn = new WeakMap<WebSocket, LocalConnection>();
+  await app.register(websocket, {
+    options: { maxPayload: WEBSOCKET_MAX_FRAME_BYTES },
+    errorHandler(error, socket, request) {
+      const conn = signedIn.get(socket);
+      const who = conn ? { userId: conn.session.userId, sessionId: conn.session.sessionId } : {};
+      // A client's fault is a warning, not a stack trace; `ws` has already closed with the matching code (1009 for size).
+      if (isClientFault(error)) return request.log.warn({ ...who, code: error.code }, `websocket frame refused: ${error.message}`);
+      request.log.error({ err: error, ...who }, 'websocket failed');
+      socket.terminate();
+    },
+  });
 
   app.get(WEBSOCKET_PATH, { websocket: true }, (socket, request) => {
     let conn: LocalConnection | null = null;
@@ -50,6 +65,7 @@ export async function registerSocketRoute(app: FastifyInstance, sessions: Socket
           if (!signed) return;
           clearTimeout(unnamed);
           conn = signed;
+          signedIn.set(socket, signed);
         });
         return opening;
       }

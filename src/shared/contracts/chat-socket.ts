@@ -14,6 +14,8 @@ export const CHAT_TEXT_MAX = 1_000;
 /** Spec 000 §9: a conversation opens with 30, history pages hold 50. */
 export const CHAT_OPEN_PAGE = 30;
 export const CHAT_HISTORY_PAGE = 50;
+/** The largest frame the server reads (a chat text is at most a few kB); a larger one closes the socket. */
+export const WEBSOCKET_MAX_FRAME_BYTES = 64 * 1024;
 
 /** Close codes the client acts on (4000-4999 are the application's). */
 export const CLOSE = {
@@ -30,6 +32,8 @@ export const CLOSE = {
    * a new socket once unlocked. A locked session hears nothing else on the socket.
    */
   locked: 4423,
+  /** A frame larger than the server accepts (the standard code; the server logs a warning). */
+  tooLarge: 1009,
 } as const;
 
 const token = z.string().min(1).max(200);
