@@ -135,6 +135,9 @@ describe('chat over the websocket', () => {
     expect((await garbled.client.next('error')).msg).toBe('The chat message could not be read. Reload the page and try again.');
     garbled.client.send({ method: 'SendMessage', token: tokens.buyer1!, toUserId: ids.vendor1!, messageType: 'text', messageContent: 'a\u0000b' });
     expect((await garbled.client.next('error')).msg).toBe('The chat message could not be read. Reload the page and try again.');
+    // A lone surrogate would be stored as U+FFFD on a PostgreSQL server: refused the same way.
+    garbled.client.socket.send(`{"method":"SendMessage","token":"${tokens.buyer1!}","toUserId":"${ids.vendor1!}","messageType":"text","messageContent":"broken \\ud800"}`);
+    expect((await garbled.client.next('error')).msg).toBe('The chat message could not be read. Reload the page and try again.');
     const rude = await ChatClient.connect(base, tokens.buyer1!);
     rude.send({ method: 'heartCheck', token: tokens.buyer1! });
     expect((await rude.closed).code).toBe(CLOSE.protocol);

@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { unstorableText } from './text-check.ts';
 import { CLOSE, WEBSOCKET_MAX_FRAME_BYTES, WEBSOCKET_PATH, clientFrame, type ServerFrame } from '../../shared/contracts/chat-socket.ts';
 import { AppError } from './errors.ts';
 import type { ClientFrame, LocalConnection, MethodHandler } from './websocket-hub.ts';
@@ -56,8 +57,8 @@ export async function registerSocketRoute(app: FastifyInstance, sessions: Socket
         return refuse(request.t('chat.badFrame'));
       }
       const parsed = clientFrame.safeParse(json);
-      // PostgreSQL text cannot hold NUL: refused here like any malformed frame, never a server error.
-      if (!parsed.success || Object.values(parsed.data).some((v) => typeof v === 'string' && v.includes('\u0000'))) return refuse(request.t('chat.badFrame'));
+      // Text PostgreSQL cannot keep (NUL, a lone surrogate): refused like any malformed frame, never a server error.
+      if (!parsed.success || unstorableText(parsed.data)) return refuse(request.t('chat.badFrame'));
       const frame = parsed.data;
       if (frame.method === 'OnConnection') {
         if (conn || opening) return refuse(request.t('chat.alreadyConnected'));
