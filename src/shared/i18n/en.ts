@@ -45,6 +45,8 @@ export const en = {
     malformedBody: 'The request body could not be read: {{detail}}',
     bodyTooLarge: 'The request body is too large',
     unsupportedMedia: 'Unsupported content type {{type}}',
+    multipartBoundary: 'The request body cannot be read: its Content-Type multipart/form-data needs a boundary parameter (1 to 70 characters).',
+    multipartMalformed: 'The request body cannot be read: its parts do not follow the multipart boundary its Content-Type names.',
     notFound: 'Nothing found at {{path}}',
     internal: 'The server failed to handle this request (request id {{requestId}}). Retry, and report the id if it happens again.',
     forbidden: 'Permission Denied',

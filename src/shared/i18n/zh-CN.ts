@@ -46,6 +46,8 @@ export const zhCN = {
     malformedBody: '无法读取请求内容：{{detail}}',
     bodyTooLarge: '请求内容过大',
     unsupportedMedia: '不支持的内容类型 {{type}}',
+    multipartBoundary: '无法读取请求内容：Content-Type 为 multipart/form-data 时需要 boundary 参数（1 至 70 个字符）。',
+    multipartMalformed: '无法读取请求内容：各部分与 Content-Type 指定的 multipart 分隔符（boundary）不符。',
     notFound: '{{path}} 不存在',
     internal: '服务器处理请求失败（请求编号 {{requestId}}）。请重试，如仍失败请报告该编号。',
     forbidden: '没有权限',

@@ -46,6 +46,8 @@ export const zhTW = {
     malformedBody: '無法讀取請求內容：{{detail}}',
     bodyTooLarge: '請求內容過大',
     unsupportedMedia: '不支援的內容類型 {{type}}',
+    multipartBoundary: '無法讀取請求內容：Content-Type 為 multipart/form-data 時需要 boundary 參數（1 至 70 個字元）。',
+    multipartMalformed: '無法讀取請求內容：各部分與 Content-Type 指定的 multipart 分隔符（boundary）不符。',
     notFound: '{{path}} 不存在',
     internal: '伺服器處理請求失敗（請求編號 {{requestId}}）。請重試，如仍失敗請回報該編號。',
     forbidden: '沒有權限',

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CHAT_IMAGE_MAX_BYTES, chatImage, chatImageUrl, listContacts, listConversations, uploadChatImage } from '../../../shared/contracts/chat.ts';
@@ -10,6 +9,7 @@ import { fileRoute, sessionRoute } from '../../plugins/endpoints.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 import { sendStoredFile } from '../../plugins/file-download.ts';
 import type { FileStorage } from '../../plugins/file-storage.ts';
+import { registerMultipart } from '../../plugins/multipart.ts';
 import { viewerOf } from '../sync/routes.ts';
 import { contactsOf, conversationsOf, sharesImage } from './queries.ts';
 import { registerChatSocket } from './socket.ts';
@@ -24,15 +24,14 @@ export function chatRoutes(app: FastifyInstance, storage: FileStorage): void {
   sessionRoute(app, listContacts, async ({ query, session }) => contactsOf(app.db, await viewerOf(app, session), query));
 
   void app.register(async (scope) => {
-    await scope.register(multipart, {
-      attachFieldsToBody: 'keyValues',
+    await registerMultipart(scope, {
       // One byte over the limit is enough to know the image is too large.
       limits: { fileSize: CHAT_IMAGE_MAX_BYTES + 1, files: 1, fields: 4, fieldSize: 1024 },
-      async onFile(part) {
+      async readFile(part) {
         const bytes = await part.toBuffer().catch((error: unknown) => {
           throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : error;
         });
-        (part as unknown as { value: unknown }).value = { filename: part.filename, bytes };
+        return { filename: part.filename, bytes };
       },
     });
     sessionRoute(scope, uploadChatImage, async ({ body, session }) => {

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import { and, count, desc, eq, ilike, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { downloadFile, listMyFiles, mergeChunks, testChunks, uploadChunk, type ChunkStatus, type StoredFile } from '../../../shared/contracts/files.ts';
@@ -9,6 +8,7 @@ import { fileRoute, sessionRoute } from '../../plugins/endpoints.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 import { sendStoredFile } from '../../plugins/file-download.ts';
 import type { FileStorage } from '../../plugins/file-storage.ts';
+import { registerMultipart } from '../../plugins/multipart.ts';
 import type { FileReaders } from './read-access.ts';
 
 interface FileFacts {
@@ -62,7 +62,7 @@ export function fileRoutes(app: FastifyInstance, storage: FileStorage, readers: 
 
   // Multipart only here: a chunk is at most CHUNK_SIZE bytes, one file part, a few fields.
   void app.register(async (scope) => {
-    await scope.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: CHUNK_SIZE, files: 1, fields: 16, fieldSize: 1024 } });
+    await registerMultipart(scope, { limits: { fileSize: CHUNK_SIZE, files: 1, fields: 16, fieldSize: 1024 } });
     sessionRoute(scope, uploadChunk, async ({ body, session }) => {
       checkFile(body);
       if (body.chunkNumber > body.totalChunks) throw badRequest('file.chunkNumber', { n: body.chunkNumber, count: body.totalChunks });
