@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /** A merge written aside: its size and MD5, to keep it under the file id or throw it away. */
@@ -25,6 +26,8 @@ export interface FileStorage {
   merge(owner: string, identifier: string, total: number): Promise<MergedFile>;
   discardChunks(owner: string, identifier: string): Promise<void>;
   open(fileId: string): Promise<{ size: number; stream: ReadStream } | null>;
+  /** A stored file read at any offset (a zip is read from its directory, at the end), or null when there is none. */
+  openRandom(fileId: string): Promise<{ size: number; range(start: number, end: number): Readable } | null>;
   /**
    * Throws away the chunks of uploads nobody has added to since `before` (abandoned: the device was
    * wiped, the user gave up) and merge leftovers of a crash; answers how many uploads went.
@@ -112,6 +115,13 @@ export function localDiskStorage(root: string): FileStorage {
       const stat = await fs.stat(file).catch(() => null);
       if (!stat) return null;
       return { size: stat.size, stream: createReadStream(file) };
+    },
+    async openRandom(fileId) {
+      const file = storePath(fileId);
+      const stat = await fs.stat(file).catch(() => null);
+      if (!stat) return null;
+      // createReadStream's end is inclusive, and it refuses an end before the start.
+      return { size: stat.size, range: (start, end) => (end > start ? createReadStream(file, { start, end: end - 1 }) : Readable.from([])) };
     },
   };
 }

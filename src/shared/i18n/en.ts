@@ -100,6 +100,7 @@ export const en = {
     notFound: 'There is no such file among yours ({{id}}).',
     noPreview: 'Files of type {{type}} cannot be shown here. Download the file to open it.',
     unreadable: '{{name}} could not be read as a workbook. Download it to open it.',
+    previewTooLarge: '{{name}} is too large to preview. Download it to open it.',
     downloadOffline: 'Downloading needs a connection to the server. Try again when you are online.',
     downloadFailed: 'The download failed: {{reason}}',
   },

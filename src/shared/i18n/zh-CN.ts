@@ -101,6 +101,7 @@ export const zhCN = {
     notFound: '您的文件中没有此文件（{{id}}）。',
     noPreview: '{{type}} 类型的文件无法在线预览。请下载后打开。',
     unreadable: '无法将 {{name}} 读取为工作簿。请下载后打开。',
+    previewTooLarge: '{{name}} 过大，无法预览。请下载后打开。',
     downloadOffline: '下载需要连接服务器。请在联网后重试。',
     downloadFailed: '下载失败：{{reason}}',
   },

@@ -101,6 +101,7 @@ export const zhTW = {
     notFound: '您的檔案中沒有此檔案（{{id}}）。',
     noPreview: '{{type}} 類型的檔案無法線上預覽。請下載後開啟。',
     unreadable: '無法將 {{name}} 讀取為活頁簿。請下載後開啟。',
+    previewTooLarge: '{{name}} 過大，無法預覽。請下載後開啟。',
     downloadOffline: '下載需要連線到伺服器。請在連線後重試。',
     downloadFailed: '下載失敗：{{reason}}',
   },
