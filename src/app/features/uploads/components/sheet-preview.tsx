@@ -1,7 +1,7 @@
 import { Alert, Loader, Modal, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { filePreview } from '../../../../shared/contracts/files.ts';
+import { filePreview, PREVIEW_LIMITS } from '../../../../shared/contracts/files.ts';
 import { call } from '../../../api/client.ts';
 
 /** A workbook's first rows as a table (the server reads it; the device never loads the whole file). */
@@ -15,7 +15,7 @@ export function SheetPreview({ fileVersionId, name, onClose }: { fileVersionId: 
       {error && <Alert color="red" role="alert">{error.message}</Alert>}
       {sheet && (
         <>
-          <Text size="sm" c="dimmed" mb="xs">{t(sheet.truncated ? 'upload.preview.truncated' : 'upload.preview.sheet', { sheet: sheet.name, rows: sheet.rows.length })}</Text>
+          <Text size="sm" c="dimmed" mb="xs">{t(sheet.truncated ? 'upload.preview.truncated' : 'upload.preview.sheet', { sheet: sheet.name, rows: sheet.rows.length, columns: PREVIEW_LIMITS.columns })}</Text>
           <Table.ScrollContainer minWidth={600}>
             <Table striped withTableBorder withColumnBorders aria-label={t('upload.preview.table', { sheet: sheet.name })}>
               <Table.Tbody>
