@@ -1,6 +1,9 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../src/shared/contracts/endpoint.ts';
-import { startTestApp, type TestApp } from './support/harness.ts';
+import { filePreview } from '../../src/shared/contracts/files.ts';
+import { dataOf, startTestApp, type TestApp } from './support/harness.ts';
+import { uploadFile } from './support/upload.ts';
 
 /** Every endpoint in the contracts, found by shape, so a new one is covered without listing it. */
 const contractModules = import.meta.glob<Record<string, unknown>>('../../src/shared/contracts/*.ts', { eager: true });
@@ -63,5 +66,54 @@ describe('no input makes the server fail', () => {
       token = await t.tokenFor('admin');
     }
     expect(failures).toEqual([]);
+  });
+});
+
+/** Every endpoint that takes a body, once each (at its first URL): the cases below are about the body, not the URL. */
+const withBody = endpoints.filter((ep) => ep.method !== 'GET');
+
+/** Sends each endpoint with a body each of `bodies`, signed in; answers those not answered 4xx. */
+async function sweepBodies(bodies: { contentType: string; payload: string | Buffer }[]): Promise<string[]> {
+  const failures: string[] = [];
+  for (const ep of withBody) {
+    const url = urlsFor(ep)[0]!;
+    let signedOut = false;
+    for (const { contentType, payload } of bodies) {
+      const res = await t.request({ method: ep.method, url, token, payload, headers: { 'content-type': contentType } });
+      if (res.statusCode < 400 || res.statusCode >= 500) failures.push(`${ep.method} ${url} ${contentType} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+      signedOut ||= res.statusCode === 401;
+    }
+    if (signedOut) token = await t.tokenFor('admin');
+  }
+  return failures;
+}
+
+/** A multipart body with one field, under the boundary `boundary`. */
+const oneField = (boundary: string) => `--${boundary}\r\ncontent-disposition: form-data; name="chunkNumber"\r\n\r\n1\r\n--${boundary}--\r\n`;
+
+describe('no multipart body or workbook makes the server fail', () => {
+  it('every endpoint with a body answers multipart without a usable boundary, or whose parts do not follow it, with 4xx', async () => {
+    const unreadable = [
+      { contentType: 'multipart/form-data', payload: oneField('sweep') },
+      { contentType: 'multipart/form-data; boundary=', payload: oneField('sweep') },
+      { contentType: 'multipart/form-data; boundary="sweep', payload: oneField('sweep') },
+      { contentType: 'multipart/form-data; boundary=sweep', payload: 'no parts at all' },
+      { contentType: 'multipart/form-data; boundary=sweep', payload: oneField('other') },
+    ];
+    expect(await sweepBodies(unreadable)).toEqual([]);
+  });
+
+  it('a sparse workbook (cells at A1, C1, A1048576, XFD1) uploads and previews its first row, and sent as a file to every endpoint with a body gets 4xx', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Sparse');
+    for (const address of ['A1', 'C1', 'A1048576', 'XFD1']) sheet.getCell(address).value = address;
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    const stored = await uploadFile(t, token, bytes, 'sparse.xlsx', 'annex');
+    const shown = dataOf(filePreview, await t.request({ method: 'GET', url: `/api/file/Uploader/Preview?fileVersionId=${stored.fileVersionId}`, token }));
+    expect(shown).toEqual({ kind: 'sheet', sheet: { name: 'Sparse', rows: [['A1', '', 'C1']], truncated: true } });
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), 'sparse.xlsx');
+    const encoded = new Response(form);
+    expect(await sweepBodies([{ contentType: encoded.headers.get('content-type')!, payload: Buffer.from(await encoded.arrayBuffer()) }])).toEqual([]);
   });
 });
