@@ -53,7 +53,9 @@ export async function registerMultipart(
 ): Promise<void> {
   await scope.register(multipart, { limits: options.limits });
   const readFile = options.readFile ?? ((part: MultipartFile) => part.toBuffer());
-  scope.addHook('preValidation', async (request) => {
+  // preHandler, the last hook before the route: an authentication hook (onRequest, preValidation)
+  // refuses its caller before a byte of the upload is read.
+  scope.addHook('preHandler', async (request) => {
     if (!request.isMultipart()) return;
     if (!BOUNDARY.test(request.headers['content-type'] ?? '')) throw badRequest('error.multipartBoundary');
     request.body = await readParts(request, readFile);
