@@ -41,4 +41,12 @@ describe('multipart bodies', () => {
       }
     }
   });
+
+  it('with a field longer than the route reads are refused as too large, not passed on cut short', async () => {
+    const longField = `--sweep\r\ncontent-disposition: form-data; name="identifier"\r\n\r\n${'a'.repeat(2000)}\r\n--sweep--\r\n`;
+    for (const url of multipartRoutes) {
+      const res = await post(url, 'multipart/form-data; boundary=sweep', longField);
+      expect({ url, status: res.statusCode, msg: body(res).msg }).toEqual({ url, status: 413, msg: 'The request body is too large' });
+    }
+  });
 });
