@@ -116,7 +116,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   // API answers are one user's data: no browser or proxy cache keeps them (errors and files included).
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    // The matched route, not the raw address: /%61pi/… reaches the same handlers.
+    const path = request.routeOptions.url ?? request.url;
+    if (path.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
   registerI18n(app);

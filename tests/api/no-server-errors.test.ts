@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../src/shared/contracts/endpoint.ts';
 import { filePreview } from '../../src/shared/contracts/files.ts';
+import { syncPush } from '../../src/shared/contracts/sync.ts';
 import { dataOf, startTestApp, type TestApp } from './support/harness.ts';
 import { uploadFile } from './support/upload.ts';
 
@@ -45,7 +46,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('no input makes the server fail', () => {
-  it(`${endpoints.length} endpoints answer malformed input with 4xx, never 5xx`, async () => {
+  it(`${endpoints.length} endpoints answer malformed input with 4xx, never 5xx`, { timeout: 120_000 }, async () => {
     expect(endpoints.length).toBeGreaterThanOrEqual(20);
     const failures: string[] = [];
     for (const ep of endpoints) {
@@ -115,5 +116,48 @@ describe('no multipart body or workbook makes the server fail', () => {
     form.append('file', new Blob([new Uint8Array(bytes)]), 'sparse.xlsx');
     const encoded = new Response(form);
     expect(await sweepBodies([{ contentType: encoded.headers.get('content-type')!, payload: Buffer.from(await encoded.arrayBuffer()) }])).toEqual([]);
+  });
+});
+
+/** `depth` arrays nested in one another around `inner` (JSON text). */
+const nestedJson = (depth: number, inner: string) => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
+/** JSON written by hand: JSON.stringify would never produce a lone surrogate escape from a key. */
+const unstorableBodies = [
+  '{"account":"a\\ud800","password":"\\udc00x","realName":"x\\ud800","poNumber":"45\\udbff"}',
+  '{"\\ud800key":1,"pos":[{"poNumber":"4500000001","items":[{"itemNumber":"\\udfff"}]}]}',
+  `{"clientId":"sweep-client-9","cursor":0,"deep":${nestedJson(30, '{"text":"a\\u0000b"}')}}`,
+  `{"deep":${nestedJson(10_000, '1')}}`,
+  nestedJson(10_000, '"\\ud800"'),
+];
+
+describe('no text PostgreSQL cannot keep makes the server fail', () => {
+  it('every endpoint with a body answers lone surrogates, NUL at depth 30 and 10,000-deep nesting with no 5xx', { timeout: 120_000 }, async () => {
+    const failures: string[] = [];
+    for (const ep of withBody) {
+      const url = urlsFor(ep)[0]!;
+      for (const payload of unstorableBodies) {
+        for (const auth of [undefined, token]) {
+          const res = await t.request({ method: ep.method, url, ...(auth ? { token: auth } : {}), payload, headers: { 'content-type': 'application/json' } });
+          if (res.statusCode >= 500) failures.push(`${ep.method} ${url} ${payload.slice(0, 60)} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+      token = await t.tokenFor('admin');
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('a push carrying such text answers 200 and rejects only those mutations', async () => {
+    const mutations = [
+      '{"id":1,"name":"profile.setLayout","args":{"theme":"\\ud800"}}',
+      `{"id":2,"name":"po.confirm","args":{"itemIds":["x"]},"expect":{"items":${nestedJson(30, '"a\\u0000b"')}}}`,
+      `{"id":3,"name":"\\udc00","args":${nestedJson(10_000, '1')}}`,
+      '{"id":4,"name":"profile.setLayout","args":{"theme":"plain"}}',
+    ];
+    const res = await t.request({
+      method: 'POST', url: '/api/sync/push', token, headers: { 'content-type': 'application/json' },
+      payload: `{"clientId":"sweep-client-10","mutations":[${mutations.join(',')}]}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(dataOf(syncPush, res).results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected', 'applied']);
   });
 });

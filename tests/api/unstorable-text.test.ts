@@ -66,12 +66,16 @@ describe('a push with a mutation holding text that cannot be stored', () => {
       payload: { clientId: 'device-text-2', mutations: [
         { id: 1, name: 'po.receive', args: { poIds: [po.id] } },
         { id: 2, name: 'po.confirm', args: { itemIds: [item.id] } },
-        { id: 3, name: 'po.confirm', args: { itemIds: [item.id] }, expect: { items: { [item.id]: item.rev } } },
+        { id: 3, name: 'po.confirm', args: { itemIds: [item.id] }, expect: {} },
+        { id: 4, name: 'po.confirm', args: { itemIds: [item.id] }, expect: { items: { [item.id]: null } } },
+        { id: 5, name: 'po.confirm', args: { itemIds: [item.id] }, expect: { items: { [item.id]: item.rev } } },
       ] },
     });
     const results = dataOf(syncPush, res).results;
-    expect(results.map((r) => r.status)).toEqual(['applied', 'rejected', 'applied']);
+    expect(results.map((r) => r.status)).toEqual(['applied', 'rejected', 'rejected', 'rejected', 'applied']);
     expect(results[1]!.msg).toBe('The action "po.confirm" does not say what it was decided on. Update the app and try again.');
+    // An expect that names no rev for the item must not skip the stale check either.
+    expect(results.slice(2, 4).map((r) => r.code)).toEqual(['PO.itemChanged', 'PO.itemChanged']);
   });
 });
 
@@ -98,5 +102,8 @@ describe('API answers', () => {
     expect([refused.statusCode, refused.headers['cache-control']]).toEqual([401, 'no-store']);
     const missing = await t.request({ method: 'GET', url: '/api/nothing/here', token: vendor });
     expect([missing.statusCode, missing.headers['cache-control']]).toEqual([404, 'no-store']);
+    // An encoded address reaches the same route, and is answered the same way.
+    const encoded = await t.request({ method: 'GET', url: '/%61pi/permission/Users/Current/BaseInfo', token: vendor });
+    expect([encoded.statusCode, encoded.headers['cache-control']]).toEqual([200, 'no-store']);
   });
 });

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { sql } from 'drizzle-orm';
 import type { ImportedPo } from '../../../shared/contracts/po.ts';
 import { importPos } from '../../modules/po/import.ts';
+import { CURRENT_ROWS } from '../../modules/po/items.ts';
 import { registerPo } from '../../modules/po/sync.ts';
 import { SyncRegistry, type Viewer } from '../../modules/sync/registry.ts';
 import { viewerOfUser } from '../../modules/sync/routes.ts';
@@ -79,7 +80,7 @@ export async function seedDemoPos(db: Db, count = 270): Promise<void> {
   const itemIds = await queryRows<{ po_number: string; id: string; po_id: string }>(db, sql`select po_number, id, po_id from po_items order by po_number, item_number`);
   await db.transaction(async (tx) => {
     const act = async (viewer: Viewer, name: string, args: unknown) => {
-      await registry.find(name)!.run({ tx, viewer, clientId: 'demo-seed' }, args, {});
+      await registry.find(name)!.run({ tx, viewer, clientId: 'demo-seed' }, args, CURRENT_ROWS);
     };
     for (const { po, scenario } of demo) {
       if (scenario === 'untouched' || scenario === 'completed') continue;

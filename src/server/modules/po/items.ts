@@ -64,9 +64,25 @@ interface DeviceWritten {
  * Did anyone but this device write the row since the device saw it at rev `seen`? Its own earlier
  * actions (queued offline, sent in one go) do not count, so a device may act twice on what it saw.
  */
-export function changedByOthers(row: DeviceWritten, seen: unknown, clientId: string): boolean {
-  if (typeof seen !== 'number' || seen === row.rev) return false;
+function changedByOthers(row: DeviceWritten, seen: number, clientId: string): boolean {
+  if (seen === row.rev) return false;
   return !(row.lastClientId === clientId && row.clientRunFromRev !== null && seen >= row.clientRunFromRev);
+}
+
+/**
+ * What the server passes as `expect` when it acts on the rows as they are now (the demo seed): no
+ * device view to be stale against. Told apart by identity, so no pushed JSON can claim it.
+ */
+export const CURRENT_ROWS: Readonly<Record<string, unknown>> = Object.freeze({});
+
+/**
+ * Did the device see the row at a rev, and did anyone else write it since? A pushed action that
+ * names no rev for a row it acts on is refused like a stale one (issue 14): an `expect` of `{}`
+ * must not skip the check.
+ */
+export function staleFor(row: DeviceWritten, seen: unknown, clientId: string, expect: Readonly<Record<string, unknown>>): boolean {
+  if (expect === CURRENT_ROWS) return false;
+  return typeof seen !== 'number' || changedByOthers(row, seen, clientId);
 }
 
 /**
@@ -76,7 +92,7 @@ export function changedByOthers(row: DeviceWritten, seen: unknown, clientId: str
 export function assertFresh(ctx: MutationContext, items: readonly ItemRecord[], expect: Readonly<Record<string, unknown>>): void {
   const revs = (expect.items ?? {}) as Record<string, unknown>;
   for (const item of items) {
-    if (changedByOthers(item, revs[item.id], ctx.clientId)) refuse({ key: 'itemChanged', params: { po: item.poNumber, item: item.itemNumber } });
+    if (staleFor(item, revs[item.id], ctx.clientId, expect)) refuse({ key: 'itemChanged', params: { po: item.poNumber, item: item.itemNumber } });
   }
 }
 

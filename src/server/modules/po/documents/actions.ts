@@ -6,7 +6,7 @@ import {
 import { poShippingDocuments } from '../../../db/schema/index.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import type { MutationContext, SyncRegistry } from '../../sync/registry.ts';
-import { changedByOthers, recordOperation, requireSide, writtenBy } from '../items.ts';
+import { recordOperation, requireSide, staleFor, writtenBy } from '../items.ts';
 import { inPoScope } from '../scope.ts';
 import type { DocumentRecord } from './queries.ts';
 
@@ -26,7 +26,7 @@ async function lockDocument(ctx: MutationContext, id: string): Promise<DocumentR
  */
 function assertDocumentFresh(ctx: MutationContext, doc: DocumentRecord, expect: Readonly<Record<string, unknown>>): void {
   const seen = ((expect.documents ?? {}) as Record<string, unknown>)[doc.id];
-  if (changedByOthers(doc, seen, ctx.clientId)) throw new AppError(409, 'poDocs.error.changed', { file: doc.fileName }, 'PO.documentChanged');
+  if (staleFor(doc, seen, ctx.clientId, expect)) throw new AppError(409, 'poDocs.error.changed', { file: doc.fileName }, 'PO.documentChanged');
 }
 
 function refuse(refusal: DocumentRefusal | null): void {
