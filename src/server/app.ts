@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { publicUrlOf, type Config } from './config.ts';
 import { migrateDatabase, openDatabase, type Database, type Db } from './db/client.ts';
+import { registerSessions } from './plugins/auth.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
 import { localDiskStorage, startChunkSweeper } from './plugins/file-storage.ts';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     done(null, payload);
   });
   registerI18n(app);
+  registerSessions(app);
   registerErrorHandling(app);
   const directives = options.dev ? { ...CSP, scriptSrc: ["'self'", "'unsafe-inline'"] } : CSP;
   await app.register(helmet, { contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false });

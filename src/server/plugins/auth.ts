@@ -14,6 +14,23 @@ export interface SessionInfo {
   isAdministrator: boolean;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's session, set by a session route's onRequest hook (endpoints.ts); null on other routes. */
+    session: SessionInfo | null;
+  }
+}
+
+export function registerSessions(app: FastifyInstance): void {
+  app.decorateRequest('session', null);
+}
+
+/** The session the route's onRequest hook found; a handler without one was registered without the hook. */
+export function sessionOf(request: FastifyRequest): SessionInfo {
+  if (!request.session) throw new Error(`${request.method} ${request.routeOptions.url ?? request.url}: no session, the route does not authenticate first`);
+  return request.session;
+}
+
 /** Sliding expiry is written at most this often, so reads do not turn into a write per request. */
 const TOUCH_EVERY_MS = 60_000;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { BUSINESS_CODE } from '../../shared/constants.ts';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf } from '../../shared/contracts/endpoint.ts';
-import { authenticate, type SessionInfo } from './auth.ts';
+import { authenticate, sessionOf, type SessionInfo } from './auth.ts';
 import { badRequest } from './errors.ts';
 import { unstorableText } from './text-check.ts';
 
@@ -25,10 +25,26 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, where: string,
   return parsed.data;
 }
 
+/**
+ * The session check as a route's onRequest hook: it runs before Fastify reads or parses the body, so
+ * an anonymous caller gets its 401 without the server taking in a 5 MB upload or telling it which
+ * fields are wrong. The handler finds the session on the request (sessionOf).
+ */
+function authenticateFirst(ep: Endpoint) {
+  if (ep.access === 'public') throw new Error(`${ep.path} is public in its contract`);
+  const opts = { allowLocked: ep.access === 'session', allowPasswordPending: ep.beforeOwnPassword === true };
+  return {
+    onRequest: async (request: FastifyRequest) => {
+      request.session = await authenticate(request, opts);
+    },
+  };
+}
+
 function register<E extends Endpoint>(app: FastifyInstance, ep: E, run: (request: FastifyRequest, reply: FastifyReply, ctx: Context<E>) => Promise<unknown>): void {
   app.route({
     method: ep.method,
     url: ep.path,
+    ...(ep.access === 'public' ? {} : authenticateFirst(ep)),
     handler: async (request, reply) => {
       const ctx = {
         body: parsePart(ep.body, request.body ?? (ep.form ? {} : undefined), 'body', !ep.textCheckedByHandler),
@@ -59,10 +75,7 @@ export function sessionRoute<E extends Endpoint>(
   handler: Handler<E, Context<E> & { session: SessionInfo }>,
 ): void {
   if (ep.access === 'public') throw new Error(`${ep.path} is public in its contract`);
-  register(app, ep, async (request, _reply, ctx) => {
-    const session = await authenticate(request, { allowLocked: ep.access === 'session', allowPasswordPending: ep.beforeOwnPassword === true });
-    return handler({ ...ctx, session });
-  });
+  register(app, ep, (request, _reply, ctx) => handler({ ...ctx, session: sessionOf(request) }));
 }
 
 /**
@@ -74,15 +87,14 @@ export function fileRoute<E extends Endpoint>(
   ep: E,
   handler: (ctx: Omit<Context<E>, 'body'> & { session: SessionInfo }) => Promise<FastifyReply>,
 ): void {
-  if (ep.access === 'public') throw new Error(`${ep.path} is public in its contract`);
   app.route({
     method: ep.method,
     url: ep.path,
+    ...authenticateFirst(ep),
     handler: async (request, reply) => {
-      const session = await authenticate(request, { allowLocked: ep.access === 'session', allowPasswordPending: ep.beforeOwnPassword === true });
       const query = parsePart(ep.query, request.query, 'query') as QueryOf<E>;
       const params = parsePart(ep.params, request.params, 'path') as ParamsOf<E>;
-      return handler({ query, params, request, reply, session });
+      return handler({ query, params, request, reply, session: sessionOf(request) });
     },
   });
 }
