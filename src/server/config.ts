@@ -25,6 +25,12 @@ export const configSchema = z.object({
   WS_IDLE_TIMEOUT: z.coerce.number().positive().default(250),
   /** Sign-in attempts allowed per account and address per minute before 429. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /**
+   * Sign-in attempts that did not succeed allowed per address per minute, whatever the account, before
+   * 429: guessing across many accounts. Correct sign-ins do not count, so an office behind one address
+   * signing in at nine is never held back.
+   */
+  LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /** Consecutive wrong passwords that lock an account, and for how long. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),

@@ -8,7 +8,7 @@ import { body, dataOf, loginForm, startTestApp, type TestApp } from './support/h
 
 let t: TestApp;
 beforeEach(async () => {
-  t = await startTestApp({ LOGIN_RATE_LIMIT: '6', LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '15' });
+  t = await startTestApp({ LOGIN_RATE_LIMIT: '6', LOGIN_ADDRESS_RATE_LIMIT: '10', LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '15' });
 });
 afterEach(() => t.close());
 
@@ -106,6 +106,29 @@ describe('POST /api/oauth/Login', () => {
     expect(body(limited).msg).toMatch(/Try again in \d+ seconds/);
     // Another address is not affected.
     expect((await t.login('ghost', 'x', { ip: '203.0.113.10' })).statusCode).toBe(400);
+  });
+
+  it('one address trying many accounts is held to the address limit with 429 and a wait time; another address is not', async () => {
+    for (let i = 0; i < 10; i++) expect((await t.login(`ghost${i}`, 'x', { ip: '203.0.113.20' })).statusCode).toBe(400);
+    const limited = await t.login('ghost10', 'x', { ip: '203.0.113.20' });
+    expect(limited.statusCode).toBe(429);
+    expect(body(limited).msg).toMatch(/Try again in \d+ seconds/);
+    // Even the right password waits: the address is paused, not the accounts.
+    expect((await t.login('vendor1', undefined, { ip: '203.0.113.20' })).statusCode).toBe(429);
+    expect((await t.login('ghost10', 'x', { ip: '203.0.113.21' })).statusCode).toBe(400);
+    expect((await t.login('vendor1', undefined, { ip: '203.0.113.21' })).statusCode).toBe(200);
+  });
+
+  it('a burst across accounts from one address is held to the address limit', async () => {
+    const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => t.login(`ghost${i}`, 'x', { ip: '203.0.113.30' })));
+    expect(answers.filter((a) => a.statusCode === 429).length).toBe(15 - 10);
+  });
+
+  it('correct sign-ins from one address (an office behind one NAT) do not use up its address limit', async () => {
+    for (const account of ['vendor1', 'vendor2', 'buyer1', 'admin']) {
+      for (let i = 0; i < 3; i++) expect((await t.login(account, undefined, { ip: '203.0.113.40' })).statusCode).toBe(200);
+    }
+    expect((await t.login('ghost', 'x', { ip: '203.0.113.40' })).statusCode).toBe(400);
   });
 
   it('signs a sub-account in as mobile@account', async () => {

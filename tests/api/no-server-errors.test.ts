@@ -40,7 +40,7 @@ function urlsFor(ep: Endpoint): string[] {
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await startTestApp({ LOGIN_RATE_LIMIT: '100000' });
+  t = await startTestApp({ LOGIN_RATE_LIMIT: '100000', LOGIN_ADDRESS_RATE_LIMIT: '100000' });
   token = await t.tokenFor('admin');
 });
 afterAll(() => t.close());

@@ -28,7 +28,7 @@ async function startServer({ prepare, env = {} }: ServerOptions = {}): Promise<{
   if (prepare) await prepare(database.db);
   await database.close();
   // Every browser test signs in from 127.0.0.1; the per-address limit is the API tests' subject.
-  const proc = await startServerProcess({ DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', ...env });
+  const proc = await startServerProcess({ DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', LOGIN_ADDRESS_RATE_LIMIT: '1000', ...env });
   return {
     server: { url: proc.url },
     stop: async () => {

@@ -38,7 +38,8 @@ export const loginLog = pgTable(
     success: boolean().notNull(),
     reason: text().notNull().default(''),
   },
-  (t) => [index().on(t.userId, t.createdAt), index().on(t.account, t.ipAddress, t.createdAt)],
+  // The last two serve the rate limits: per account and address, and per address across accounts.
+  (t) => [index().on(t.userId, t.createdAt), index().on(t.account, t.ipAddress, t.createdAt), index().on(t.ipAddress, t.createdAt)],
 );
 
 export const verificationCodes = pgTable(

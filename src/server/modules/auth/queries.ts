@@ -35,6 +35,19 @@ export async function recentAttempts(db: Db, account: string, ip: string, second
   return rows.map((r) => r.at);
 }
 
+/**
+ * Attempts from this address in the last `seconds` that did not succeed (failed, refused or still
+ * being checked), whatever the account, oldest first.
+ */
+export async function recentFailuresFrom(db: Db, ip: string, seconds: number): Promise<Date[]> {
+  const rows = await db
+    .select({ at: loginLog.createdAt })
+    .from(loginLog)
+    .where(and(eq(loginLog.ipAddress, ip), eq(loginLog.success, false), gt(loginLog.createdAt, sql`now() - make_interval(secs => ${seconds})`)))
+    .orderBy(loginLog.createdAt);
+  return rows.map((r) => r.at);
+}
+
 export interface AttemptRecord {
   userId: string | null;
   account: string;

@@ -104,16 +104,40 @@ export interface LoginInput {
   client_secret: string;
 }
 
+const RATE_WINDOW_SECONDS = 60;
+
+/**
+ * Attempts counted in the window (this one included), oldest first: past the limit, the seconds until
+ * one more may pass. It counts itself too, so all but limit - 1 of these must have aged out by then.
+ */
+function secondsUntilAllowed(attempts: Date[], limit: number): number | null {
+  if (attempts.length <= limit) return null;
+  const freed = attempts[attempts.length - limit]!.getTime() + RATE_WINDOW_SECONDS * 1000;
+  return Math.max(1, Math.ceil((freed - Date.now()) / 1000));
+}
+
+/**
+ * Two limits over the last minute, both kept in login_log so they hold across server instances:
+ * LOGIN_RATE_LIMIT attempts per account and address, and LOGIN_ADDRESS_RATE_LIMIT unsuccessful
+ * attempts per address whatever the account (one address guessing across many accounts).
+ */
+async function rateLimitWait(app: FastifyInstance, account: string, ip: string): Promise<number | null> {
+  const [perAccount, perAddress] = await Promise.all([
+    q.recentAttempts(app.db, account, ip, RATE_WINDOW_SECONDS),
+    q.recentFailuresFrom(app.db, ip, RATE_WINDOW_SECONDS),
+  ]);
+  const waits = [secondsUntilAllowed(perAccount, app.config.LOGIN_RATE_LIMIT), secondsUntilAllowed(perAddress, app.config.LOGIN_ADDRESS_RATE_LIMIT)];
+  return waits.reduce<number | null>((longest, wait) => (wait === null ? longest : Math.max(longest ?? 0, wait)), null);
+}
+
 export async function login(app: FastifyInstance, request: FastifyRequest, input: LoginInput) {
   if (input.client_id !== OAUTH_CLIENT.id || input.client_secret !== OAUTH_CLIENT.secret) throw badRequest('error.badClient');
   const { db, config } = app;
-  // The attempt is written before it is counted, so a burst cannot slip under the limit.
+  // The attempt is written (as not successful) before it is counted, so a burst cannot slip under either limit.
   const attemptId = await q.startAttempt(db, attemptFrom(request, input.account, null, false, 'in progress'));
-  const attempts = await q.recentAttempts(db, input.account, request.ip, 60);
-  if (attempts.length > config.LOGIN_RATE_LIMIT) {
+  const seconds = await rateLimitWait(app, input.account, request.ip);
+  if (seconds !== null) {
     await q.finishAttempt(db, attemptId, { success: false, reason: 'rate limited' });
-    const oldest = attempts[attempts.length - config.LOGIN_RATE_LIMIT - 1]!.getTime();
-    const seconds = Math.max(1, Math.ceil((oldest + 60_000 - Date.now()) / 1000));
     throw new AppError(429, 'error.loginRateLimited', { seconds });
   }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "login_log_ip_address_created_at_index" ON "login_log" USING btree ("ip_address","created_at");
