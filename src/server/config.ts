@@ -21,6 +21,8 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Idle lifetime of a session in seconds; each request slides it forward. */
   SESSION_TTL: durationSeconds.default(8 * 3600),
+  /** Absolute lifetime of a session in seconds, however active: then the user signs in again. */
+  SESSION_MAX_AGE: durationSeconds.default(7 * 24 * 3600),
   /** Seconds a websocket may stay silent (clients send heartCheck every 100 s) before the server closes it. */
   WS_IDLE_TIMEOUT: z.coerce.number().positive().default(250),
   /** Sign-in attempts allowed per account and address per minute before 429. */

@@ -69,6 +69,26 @@ describe('GET /api/oauth/CurrentUser', () => {
     expect(body(res)).toMatchObject({ code: 600, msg: 'Your session has expired. Pls.log on again.' });
   });
 
+  it('a session older than its maximum age (7 days by default) ends however active it is: 401, code 600', async () => {
+    const token = await t.tokenFor('vendor1');
+    expect((await me(token)).statusCode).toBe(200);
+    await t.db.update(sessions).set({ createdAt: sql`now() - interval '7 days 1 second'` }).where(eq(sessions.tokenHash, sha256Hex(token)));
+    const res = await me(token);
+    expect(res.statusCode).toBe(401);
+    expect(body(res)).toMatchObject({ code: 600, msg: 'Your session has expired. Pls.log on again.' });
+  });
+
+  it('activity slides the idle expiry, but never past the maximum age', async () => {
+    const token = await t.tokenFor('vendor1');
+    const mine = eq(sessions.tokenHash, sha256Hex(token));
+    // One hour of its 7 days left, and idle long enough for this request to slide the expiry.
+    await t.db.update(sessions).set({ createdAt: sql`now() - interval '7 days' + interval '1 hour'`, lastSeenAt: sql`now() - interval '5 minutes'` }).where(mine);
+    expect((await me(token)).statusCode).toBe(200);
+    const [row] = await t.db.select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt }).from(sessions).where(mine);
+    expect(row!.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(row!.expiresAt.getTime()).toBe(row!.createdAt.getTime() + 7 * 24 * 3600_000);
+  });
+
   it('after being forced offline: 401, code 601', async () => {
     const token = await t.tokenFor('vendor1');
     await t.db.update(sessions).set({ endedReason: 'forced' }).where(eq(sessions.tokenHash, sha256Hex(token)));

@@ -80,13 +80,20 @@ export async function authenticateToken({ db, config }: Pick<FastifyInstance, 'd
   if (row.endedReason) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
   if (!row.enabled) throw unauthorized(BUSINESS_CODE.forcedOffline, 'error.accountDisabled');
   const now = Date.now();
-  if (row.expiresAt.getTime() <= now) throw unauthorized(BUSINESS_CODE.sessionExpired, 'error.sessionExpired');
+  // The second test also ends sessions begun before SESSION_MAX_AGE was lowered (their expiry was not capped by it).
+  if (row.expiresAt.getTime() <= now || row.createdAt.getTime() + config.SESSION_MAX_AGE * 1000 <= now) {
+    throw unauthorized(BUSINESS_CODE.sessionExpired, 'error.sessionExpired');
+  }
   if (row.locked && !opts.allowLocked) throw new AppError(403, 'error.screenLocked');
   if (row.passwordChangeRequired && !opts.allowPasswordPending) throw new AppError(403, 'error.passwordChangeRequired');
   if (opts.slide !== false && now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db
       .update(sessions)
-      .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + make_interval(secs => ${config.SESSION_TTL})` })
+      .set({
+        lastSeenAt: sql`now()`,
+        // Sliding, but never past the absolute lifetime.
+        expiresAt: sql`least(now() + make_interval(secs => ${config.SESSION_TTL}), ${sessions.createdAt} + make_interval(secs => ${config.SESSION_MAX_AGE}))`,
+      })
       .where(and(eq(sessions.id, row.sessionId), isNull(sessions.endedReason)));
   }
   return { sessionId: row.sessionId, userId: row.userId, locked: row.locked, createdAt: row.createdAt, isAdministrator: row.isAdministrator };

@@ -159,7 +159,8 @@ export async function login(app: FastifyInstance, request: FastifyRequest, input
 
   const { token, tokenHash } = newToken();
   await db.transaction(async (tx) => {
-    await q.insertSession(tx, { tokenHash, userId: user.id, ttlSeconds: config.SESSION_TTL, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+    const ttlSeconds = Math.min(config.SESSION_TTL, config.SESSION_MAX_AGE);
+    await q.insertSession(tx, { tokenHash, userId: user.id, ttlSeconds, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '' });
     // Stamped with the session's own time, so "previous sign-in" (before this session) excludes it.
     await q.finishAttempt(tx, attemptId, { userId: user.id, success: true, reason: '', stampNow: true });
   });
