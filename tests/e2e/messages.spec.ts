@@ -29,15 +29,17 @@ async function api(baseURL: string, token: string, method: string, path: string,
 test('a change request on a PO reaches the buyer’s message drawer, and the message opens the PO', async ({ page, ownServer }) => {
   // The vendor, on another device, receives the PO and asks to change an item.
   const vendor = await apiToken(ownServer.url, 'vendor1');
-  const pulled = (await api(ownServer.url, vendor, 'POST', '/api/sync/pull', { clientId: 'vendor-device', cursor: 0 })) as { changes: { table: string; row: Record<string, string> | null }[] };
-  const rows = pulled.changes.filter((c) => c.row?.poNumber === P).map((c) => ({ table: c.table, row: c.row! }));
+  const pulled = (await api(ownServer.url, vendor, 'POST', '/api/sync/pull', { clientId: 'vendor-device', cursor: 0 })) as { changes: { table: string; rev: number; row: Record<string, string> | null }[] };
+  const rows = pulled.changes.filter((c) => c.row?.poNumber === P).map((c) => ({ table: c.table, rev: c.rev, row: c.row! }));
   const poId = rows.find((r) => r.table === 'purchaseOrders')!.row.id!;
-  const itemId = rows.find((r) => r.table === 'poItems' && r.row.itemNumber === '00010')!.row.id!;
+  const item = rows.find((r) => r.table === 'poItems' && r.row.itemNumber === '00010')!;
+  const itemId = item.row.id!;
   await api(ownServer.url, vendor, 'POST', '/api/sync/push', {
     clientId: 'vendor-device',
     mutations: [
       { id: 1, name: 'po.receive', args: { poIds: [poId] } },
-      { id: 2, name: 'po.requestChange', args: { itemId, qty: 80, deliveryDate: '2026-12-15', reasonCode: 'R01', remark: '' } },
+      // Decided on the item as this device pulled it, as the app says with every such action.
+      { id: 2, name: 'po.requestChange', args: { itemId, qty: 80, deliveryDate: '2026-12-15', reasonCode: 'R01', remark: '' }, expect: { items: { [itemId]: item.rev } } },
     ],
   });
 
