@@ -1,12 +1,44 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
+
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy beside every text asset above 1 KB once the build is
+ * done (after the service worker's manifest, which precaches the plain files), so the server sends
+ * them as they are (@fastify/static preCompressed) instead of compressing on every request.
+ */
+function precompress(outDir: string): Plugin {
+  const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return {
+    name: 'supplyline-precompress',
+    apply: 'build',
+    enforce: 'post',
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of walk(outDir).filter((f) => compressible.test(f))) {
+          const content = fs.readFileSync(file);
+          if (content.length < 1024) continue;
+          const brotli = zlib.brotliCompressSync(content, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+          });
+          fs.writeFileSync(`${file}.br`, brotli);
+          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root: path.join(root, 'src/app'),
@@ -16,6 +48,8 @@ export default defineConfig({
     outDir: path.join(root, 'dist'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
+    // Read by tests/tooling/size-budget.ts to measure each page's first-load JavaScript.
+    manifest: true,
   },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   worker: { format: 'es' },
@@ -47,5 +81,6 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(path.join(root, 'dist')),
   ],
 });

@@ -52,7 +52,12 @@ async function attemptOnce(deps: SendDeps, url: string, init: RequestInit): Prom
 }
 
 /** One request with its tries; throws Stop when the upload must end here. */
-export async function requestWithRetries(deps: SendDeps, hooks: Pick<UploadHooks, 'isOnline'>, url: string, init: RequestInit & { signal: AbortSignal }): Promise<unknown> {
+export async function requestWithRetries(
+  deps: SendDeps,
+  hooks: Pick<UploadHooks, 'isOnline'>,
+  url: string,
+  init: RequestInit & { signal: AbortSignal },
+): Promise<unknown> {
   let last = '';
   for (let attempt = 1; attempt <= MAX_CHUNK_RETRIES; attempt++) {
     if (attempt > 1) await deps.sleep(retryDelay(attempt, deps.random), init.signal);
@@ -81,10 +86,17 @@ export async function runUpload(job: UploadJob, hooks: UploadHooks, deps: SendDe
       await hooks.onHashed(identifier);
     }
     const facts = {
-      identifier, filename: job.name, totalSize: String(size), totalChunks: String(chunkCount(size)), fileType: job.purpose, extension: job.extension,
+      identifier,
+      filename: job.name,
+      totalSize: String(size),
+      totalChunks: String(chunkCount(size)),
+      fileType: job.purpose,
+      extension: job.extension,
     };
     const query = new URLSearchParams({ ...facts, timestamp: String(Date.now()) });
-    let status: ChunkStatus = chunkStatus.parse(await requestWithRetries(deps, hooks, `${testChunks.path}?${query.toString()}`, { method: 'GET', headers, signal }));
+    let status: ChunkStatus = chunkStatus.parse(
+      await requestWithRetries(deps, hooks, `${testChunks.path}?${query.toString()}`, { method: 'GET', headers, signal }),
+    );
     if (status.uploaded && status.file) return { kind: 'done', file: status.file };
     await hooks.onProgress({ phase: 'sending', done: heldBytes(size, status.chunkNumbers), total: size });
 
@@ -101,7 +113,10 @@ export async function runUpload(job: UploadJob, hooks: UploadHooks, deps: SendDe
 
     const mergeForm = new URLSearchParams({ identifier, fileName: job.name, fileSize: String(size), fileType: job.purpose, extension: job.extension });
     const merged = await requestWithRetries(deps, hooks, mergeChunks.path, {
-      method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: mergeForm.toString(), signal,
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      body: mergeForm.toString(),
+      signal,
     });
     return { kind: 'done', file: storedFile.parse(merged) };
   } catch (error) {

@@ -15,10 +15,14 @@ const deps: SendDeps = {
   sleep: (ms, signal) =>
     new Promise<void>((resolve, reject) => {
       const timer = setTimeout(resolve, ms);
-      signal.addEventListener('abort', () => {
-        clearTimeout(timer);
-        reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
-      }, { once: true });
+      signal.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+        },
+        { once: true },
+      );
     }),
 };
 

@@ -29,7 +29,25 @@ const routeTree = rootRoute.addChildren([
   jumpRoute,
   notFoundRoute,
   redirectRoute,
-  signedInRoute.addChildren([homeRoute, profileRoute, mailOutboxRoute, messageRecordRoute, workflowDetailRoute, noticesRoute, linkFrameRoute, vendorPoRoute, buyerPoRoute, vendorAccountRoute, buyerAccountRoute, vendorMasterRoute, myUploadsRoute, poBatchRoute, vendorLibraryRoute, buyerLibraryRoute, dangerousGoodsRoute]),
+  signedInRoute.addChildren([
+    homeRoute,
+    profileRoute,
+    mailOutboxRoute,
+    messageRecordRoute,
+    workflowDetailRoute,
+    noticesRoute,
+    linkFrameRoute,
+    vendorPoRoute,
+    buyerPoRoute,
+    vendorAccountRoute,
+    buyerAccountRoute,
+    vendorMasterRoute,
+    myUploadsRoute,
+    poBatchRoute,
+    vendorLibraryRoute,
+    buyerLibraryRoute,
+    dangerousGoodsRoute,
+  ]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { publicUrlOf, type Config } from './config.ts';
 import { migrateDatabase, openDatabase, type Database, type Db } from './db/client.ts';
+import { wireDomainEvents } from './domain-events.ts';
+import { registerAccess } from './plugins/access.ts';
 import { registerSessions } from './plugins/auth.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
@@ -122,12 +125,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (path.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
+  wireDomainEvents();
   registerI18n(app);
   registerSessions(app);
+  registerAccess(app);
   registerErrorHandling(app);
   const directives = options.dev ? { ...CSP, scriptSrc: ["'self'", "'unsafe-inline'"] } : CSP;
   await app.register(helmet, { contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false });
   await app.register(formbody);
+  // Answers above 1 KB leave compressed (br, else gzip) when the client accepts it: a buyer's first
+  // pull is mostly repeated JSON keys. Request bodies are not inflated (no decompression bombs); file
+  // routes opt out (fileRoute). Registered before static, which serves its own precompressed files.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   app.decorate('hub', await registerHub(app, opened, { idleTimeoutMs: config.WS_IDLE_TIMEOUT * 1000 }));
 
   authRoutes(app);
@@ -161,6 +170,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       root: config.STATIC_DIR,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (vite.config.ts): served as is, never compressed per request.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,6 +1,6 @@
 /** CLI entry. `start`: build the PWA if stale, migrate, seed an empty database, serve. `dev`: the same
  * with Vite serving the app with hot reload. `seed`: migrate and (re)apply the idempotent seed;
- * `seed --large N` then also generates N PO items for volume tests (src/server/db/seed/large-pos.ts). */
+ * `seed --large N` then also generates N PO items for volume tests (src/server/seed/large-pos.ts). */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,17 +8,19 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import middie from '@fastify/middie';
 import { buildApp } from './app.ts';
+import { wireDomainEvents } from './domain-events.ts';
 import { buildIsStale } from './build-check.ts';
 import { loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
-import { seedDemoPos } from './db/seed/demo-pos.ts';
-import { largeCountFromArgs, seedLargePos } from './db/seed/large-pos.ts';
-import { isEmpty, seedDatabase } from './db/seed/seed.ts';
+import { seedDemoPos } from './seed/demo-pos.ts';
+import { largeCountFromArgs, seedLargePos } from './seed/large-pos.ts';
+import { isEmpty, seedDatabase } from './seed/seed.ts';
 
 async function prepareDatabase(config: Config, alwaysSeed: boolean): Promise<Database> {
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
   await migrateDatabase(database);
   if (alwaysSeed || (await isEmpty(database.db))) {
+    wireDomainEvents();
     await seedDatabase(database.db, config.SEED_PASSWORD);
     await seedDemoPos(database.db);
   }

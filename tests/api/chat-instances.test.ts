@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSE } from '../../src/shared/contracts/chat-socket.ts';
+import { CLOSE } from '../../src/shared/contracts/realtime.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
@@ -48,7 +48,12 @@ describe('two server instances on one database', () => {
   });
 
   const tokenFor = async (account: string) => {
-    const res = await apps[0]!.inject({ method: 'POST', url: '/api/oauth/Login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: loginForm(account) });
+    const res = await apps[0]!.inject({
+      method: 'POST',
+      url: '/api/oauth/Login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: loginForm(account),
+    });
     return res.json<{ data: { token: string } }>().data.token;
   };
   const open = async (instance: number, token: string) => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CLOSE, WEBSOCKET_MAX_FRAME_BYTES } from '../../src/shared/contracts/chat-socket.ts';
+import { CLOSE, WEBSOCKET_MAX_FRAME_BYTES } from '../../src/shared/contracts/realtime.ts';
 import { chatMessages, sessions, users } from '../../src/server/db/schema/index.ts';
 import { md5Hex, sha256Hex } from '../../src/server/modules/auth/passwords.ts';
 import { ChatClient } from './support/chat-client.ts';
@@ -62,9 +62,19 @@ describe('a locked screen on the websocket', () => {
     const token = await t.tokenFor('buyer1');
     const buyer = await connect(token);
     // Locked in the database only (as another instance or tool would), without telling the hub.
-    await t.db.update(sessions).set({ locked: true }).where(eq(sessions.tokenHash, sha256Hex(token)));
+    await t.db
+      .update(sessions)
+      .set({ locked: true })
+      .where(eq(sessions.tokenHash, sha256Hex(token)));
 
-    buyer.client.send({ method: 'SendMessage', token, toUserId: ids.vendor1!, messageType: 'text', messageContent: 'while locked', clientMessageId: 'locked-msg-0001' });
+    buyer.client.send({
+      method: 'SendMessage',
+      token,
+      toUserId: ids.vendor1!,
+      messageType: 'text',
+      messageContent: 'while locked',
+      clientMessageId: 'locked-msg-0001',
+    });
     buyer.client.send({ method: 'MessageList', token, toUserId: ids.vendor1!, currentPage: 1, pageSize: 30, sord: 'desc' });
     expect(await buyer.client.next('locked')).toEqual({ method: 'locked' });
     expect((await buyer.client.closed).code).toBe(CLOSE.locked);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSE } from '../../src/shared/contracts/chat-socket.ts';
+import { CLOSE } from '../../src/shared/contracts/realtime.ts';
 import { listContacts, listConversations } from '../../src/shared/contracts/chat.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { endUserSessions } from '../../src/server/modules/auth/queries.ts';
@@ -43,14 +43,26 @@ describe('chat over the websocket', () => {
     expect(buyer.init.onlineUsers).toEqual(expect.arrayContaining([ids.vendor1, ids.buyer1]));
     await vendor.client.next('Online', (f) => f.userId === ids.buyer1);
 
-    buyer.client.send({ method: 'SendMessage', token: tokens.buyer1!, toUserId: ids.vendor1!, messageType: 'text', messageContent: 'Is PO 4500000001 on time? [smile]' });
+    buyer.client.send({
+      method: 'SendMessage',
+      token: tokens.buyer1!,
+      toUserId: ids.vendor1!,
+      messageType: 'text',
+      messageContent: 'Is PO 4500000001 on time? [smile]',
+    });
     const received = await vendor.client.next('receiveMessage');
     expect(received).toMatchObject({ formUserId: ids.buyer1, toUserId: ids.vendor1, formMessage: 'Is PO 4500000001 on time? [smile]', messageType: 'text' });
     const echo = await buyer.client.next('sendMessage');
     expect(echo.message.id).toBe(received.message.id);
 
     const list = dataOf(listConversations, await t.request({ method: 'GET', url: '/api/message/imreply', token: tokens.vendor1 }));
-    expect(list.list[0]).toMatchObject({ id: ids.buyer1, account: 'buyer1', unreadMessage: 1, latestMessage: 'Is PO 4500000001 on time? [smile]', messageType: 'text' });
+    expect(list.list[0]).toMatchObject({
+      id: ids.buyer1,
+      account: 'buyer1',
+      unreadMessage: 1,
+      latestMessage: 'Is PO 4500000001 on time? [smile]',
+      messageType: 'text',
+    });
     const again = await connect('vendor1');
     expect(again.init.unreadNums).toEqual([{ formUserId: ids.buyer1, unreadNum: 1 }]);
 
@@ -61,7 +73,14 @@ describe('chat over the websocket', () => {
   it('stores a message resent with the same client id once, and tells the receiver once', async () => {
     const vendor = await connect('vendor1');
     const buyer = await connect('uploader1');
-    const frame = { method: 'SendMessage', token: tokens.uploader1!, toUserId: ids.vendor1!, messageType: 'text', messageContent: 'once', clientMessageId: 'device-msg-0001' } as const;
+    const frame = {
+      method: 'SendMessage',
+      token: tokens.uploader1!,
+      toUserId: ids.vendor1!,
+      messageType: 'text',
+      messageContent: 'once',
+      clientMessageId: 'device-msg-0001',
+    } as const;
     buyer.client.send(frame);
     buyer.client.send(frame);
     const [first, second] = [await buyer.client.next('sendMessage'), await buyer.client.next('sendMessage')];
@@ -86,7 +105,23 @@ describe('chat over the websocket', () => {
     expect(latest.list.map((m) => m.content).slice(0, 2)).toEqual(['line 65', 'line 64']);
     expect(latest.list).toHaveLength(30);
     vendor.client.send({ ...page, currentPage: 2, pageSize: 50, sord: 'desc' });
-    expect((await vendor.client.next('messageList')).list.map((m) => m.content)).toEqual(['line 15', 'line 14', 'line 13', 'line 12', 'line 11', 'line 10', 'line 9', 'line 8', 'line 7', 'line 6', 'line 5', 'line 4', 'line 3', 'line 2', 'line 1']);
+    expect((await vendor.client.next('messageList')).list.map((m) => m.content)).toEqual([
+      'line 15',
+      'line 14',
+      'line 13',
+      'line 12',
+      'line 11',
+      'line 10',
+      'line 9',
+      'line 8',
+      'line 7',
+      'line 6',
+      'line 5',
+      'line 4',
+      'line 3',
+      'line 2',
+      'line 1',
+    ]);
     vendor.client.send({ ...page, currentPage: 1, pageSize: 3, sord: 'asc', keyword: 'line 6' });
     const found = await vendor.client.next('messageList');
     expect(found.list.map((m) => m.content)).toEqual(['line 6', 'line 60', 'line 61']);
@@ -94,7 +129,15 @@ describe('chat over the websocket', () => {
 
     // vendor1 asking for buyer1's conversation with vendor2 gets only its own with buyer1.
     const other = await connect('vendor1');
-    other.client.send({ method: 'MessageList', token: tokens.vendor1!, toUserId: ids.buyer1!, formUserId: ids.vendor2!, currentPage: 1, pageSize: 50, sord: 'desc' });
+    other.client.send({
+      method: 'MessageList',
+      token: tokens.vendor1!,
+      toUserId: ids.buyer1!,
+      formUserId: ids.vendor2!,
+      currentPage: 1,
+      pageSize: 50,
+      sord: 'desc',
+    });
     expect((await other.client.next('messageList')).list.every((m) => [m.sendUserId, m.receiveUserId].includes(ids.vendor1!))).toBe(true);
   });
 
@@ -121,7 +164,10 @@ describe('chat over the websocket', () => {
     vendor.client.send({ method: 'SendMessage', token: tokens.vendor1!, toUserId: ids.buyer1!, messageType: 'text', messageContent: '   ' });
     expect((await vendor.client.next('error')).msg).toBe('消息不能为空。');
 
-    const buyerContacts = dataOf(listContacts, await t.request({ method: 'GET', url: '/api/permission/Users/ImUser?keyword=vendor&pageSize=1', token: tokens.buyer1 }));
+    const buyerContacts = dataOf(
+      listContacts,
+      await t.request({ method: 'GET', url: '/api/permission/Users/ImUser?keyword=vendor&pageSize=1', token: tokens.buyer1 }),
+    );
     expect(buyerContacts.pagination.total).toBe(2);
     expect(buyerContacts.list.map((c) => c.account)).toEqual(['vendor1']);
   });
@@ -136,7 +182,9 @@ describe('chat over the websocket', () => {
     garbled.client.send({ method: 'SendMessage', token: tokens.buyer1!, toUserId: ids.vendor1!, messageType: 'text', messageContent: 'a\u0000b' });
     expect((await garbled.client.next('error')).msg).toBe('The chat message could not be read. Reload the page and try again.');
     // A lone surrogate would be stored as U+FFFD on a PostgreSQL server: refused the same way.
-    garbled.client.socket.send(`{"method":"SendMessage","token":"${tokens.buyer1!}","toUserId":"${ids.vendor1!}","messageType":"text","messageContent":"broken \\ud800"}`);
+    garbled.client.socket.send(
+      `{"method":"SendMessage","token":"${tokens.buyer1!}","toUserId":"${ids.vendor1!}","messageType":"text","messageContent":"broken \\ud800"}`,
+    );
     expect((await garbled.client.next('error')).msg).toBe('The chat message could not be read. Reload the page and try again.');
     const rude = await ChatClient.connect(base, tokens.buyer1!);
     rude.send({ method: 'heartCheck', token: tokens.buyer1! });
@@ -158,7 +206,9 @@ describe('chat over the websocket', () => {
     const socket = await ChatClient.open(base, other);
     open.push(socket.client);
     const res = await t.request({
-      method: 'POST', url: '/api/permission/Users/Current/Actions/ModifyPassword', token: tokens.vendor1,
+      method: 'POST',
+      url: '/api/permission/Users/Current/Actions/ModifyPassword',
+      token: tokens.vendor1,
       payload: { oldPassword: md5Hex('Demo#2026pass'), password: 'NewPass2026', confirmPassword: 'NewPass2026' },
     });
     expect(res.statusCode).toBe(200);
@@ -208,5 +258,11 @@ async function postImage(token: string, bytes: Buffer, filename: string) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), filename);
   const encoded = new Response(form);
-  return t.request({ method: 'POST', url: '/api/file/Uploader/IM', token, payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } });
+  return t.request({
+    method: 'POST',
+    url: '/api/file/Uploader/IM',
+    token,
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  });
 }

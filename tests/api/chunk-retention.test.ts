@@ -17,7 +17,12 @@ afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
 const DAY = 86_400_000;
 const bytes = randomBytes(CHUNK_SIZE + 1000);
 const facts = (identifier: string) => ({
-  identifier, filename: 'packing-list.pdf', totalSize: String(bytes.length), totalChunks: String(chunkCount(bytes.length)), fileType: 'annex', extension: 'pdf',
+  identifier,
+  filename: 'packing-list.pdf',
+  totalSize: String(bytes.length),
+  totalChunks: String(chunkCount(bytes.length)),
+  fileType: 'annex',
+  extension: 'pdf',
 });
 
 async function sendFirstChunk(t: TestApp, token: string, identifier: string): Promise<void> {
@@ -28,7 +33,10 @@ async function sendFirstChunk(t: TestApp, token: string, identifier: string): Pr
   form.append('file', new Blob([new Uint8Array(bytes.subarray(start, end))]), 'packing-list.pdf');
   const encoded = new Response(form);
   const payload = Buffer.from(await encoded.arrayBuffer());
-  dataOf(uploadChunk, await t.request({ method: 'POST', url: '/api/file/chunk', token, payload, headers: { 'content-type': encoded.headers.get('content-type')! } }));
+  dataOf(
+    uploadChunk,
+    await t.request({ method: 'POST', url: '/api/file/chunk', token, payload, headers: { 'content-type': encoded.headers.get('content-type')! } }),
+  );
 }
 
 const held = async (t: TestApp, token: string, identifier: string) =>

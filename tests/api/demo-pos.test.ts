@@ -5,7 +5,7 @@ import type { PoItemRow, PurchaseOrderRow } from '../../src/shared/contracts/po-
 import { syncPull, type SyncChange } from '../../src/shared/contracts/sync.ts';
 import { listRowOf, pageOfPoRows, poListFilter } from '../../src/shared/domain/po/list-query.ts';
 import { PO_STATUSES } from '../../src/shared/domain/po/status.ts';
-import { seedDemoPos } from '../../src/server/db/seed/demo-pos.ts';
+import { seedDemoPos } from '../../src/server/seed/demo-pos.ts';
 import { dataOf, startTestApp, type TestApp } from './support/harness.ts';
 
 let t: TestApp;
@@ -20,7 +20,8 @@ describe('demo POs', () => {
   it('cover both vendors and every PO status, each vendor seeing only its own, and seed only once', async () => {
     await seedDemoPos(t.db);
     await seedDemoPos(t.db);
-    const overview = async (account: string) => dataOf(poOverview, await t.request({ method: 'GET', url: '/api/po/overview', token: await t.tokenFor(account) }));
+    const overview = async (account: string) =>
+      dataOf(poOverview, await t.request({ method: 'GET', url: '/api/po/overview', token: await t.tokenFor(account) }));
     const all = await overview('admin');
     expect(all.total).toBe(270);
     for (const status of PO_STATUSES) expect(all.counts[status], status).toBeGreaterThan(0);
@@ -38,7 +39,12 @@ describe('the device and the server', () => {
       const changes: SyncChange[] = [];
       let cursor = 0;
       for (;;) {
-        const res = await t.request({ method: 'POST', url: '/api/sync/pull', token: await t.tokenFor('buyer1'), payload: { clientId: 'device-buyer1', cursor, limit: 5000 } });
+        const res = await t.request({
+          method: 'POST',
+          url: '/api/sync/pull',
+          token: await t.tokenFor('buyer1'),
+          payload: { clientId: 'device-buyer1', cursor, limit: 5000 },
+        });
         const page = dataOf(syncPull, res);
         changes.push(...page.changes);
         cursor = page.cursor;
@@ -49,11 +55,17 @@ describe('the device and the server', () => {
     const pos = new Map(changes.filter((c) => c.table === 'purchaseOrders').map((c) => [c.id, c.row as PurchaseOrderRow]));
     const rows = changes.filter((c) => c.table === 'poItems').map((c) => listRowOf(c.row as PoItemRow, pos.get((c.row as PoItemRow).poId)!));
     const queries: Record<string, string>[] = [
-      {}, { status: 'pendingBuyerApproval', plant: '2000' }, { itemStatus: 'changeRequested', sidx: 'deliveryDate', sort: 'desc', pageSize: '10', currentPage: '2' },
-      { keyword: 'bearing', sidx: 'material' }, { supplierCode: 'V1002', deliveryFrom: dayjs().add(20, 'day').format('YYYY-MM-DD'), sidx: 'documentDate', sort: 'desc' },
+      {},
+      { status: 'pendingBuyerApproval', plant: '2000' },
+      { itemStatus: 'changeRequested', sidx: 'deliveryDate', sort: 'desc', pageSize: '10', currentPage: '2' },
+      { keyword: 'bearing', sidx: 'material' },
+      { supplierCode: 'V1002', deliveryFrom: dayjs().add(20, 'day').format('YYYY-MM-DD'), sidx: 'documentDate', sort: 'desc' },
     ];
     for (const query of queries) {
-      const server = dataOf(poList, await t.request({ method: 'GET', url: `/api/po/items?${new URLSearchParams(query).toString()}`, token: await t.tokenFor('buyer1') }));
+      const server = dataOf(
+        poList,
+        await t.request({ method: 'GET', url: `/api/po/items?${new URLSearchParams(query).toString()}`, token: await t.tokenFor('buyer1') }),
+      );
       const device = pageOfPoRows(rows, poListFilter.parse(query));
       expect(device.list.length, JSON.stringify(query)).toBeGreaterThan(0);
       expect(server.pagination, JSON.stringify(query)).toEqual(device.pagination);

@@ -40,7 +40,10 @@ describe('file preview', () => {
     if (shown.kind !== 'sheet') throw new Error('expected a sheet');
     expect(shown.sheet.name).toBe('Orders');
     expect(shown.sheet.rows).toHaveLength(200);
-    expect(shown.sheet.rows.slice(0, 2)).toEqual([['PO', 'Item', 'Delivery'], ['4500000001', '10', '2026-12-15']]);
+    expect(shown.sheet.rows.slice(0, 2)).toEqual([
+      ['PO', 'Item', 'Delivery'],
+      ['4500000001', '10', '2026-12-15'],
+    ]);
     expect(shown.sheet.truncated).toBe(true);
     // Not the owner: as if it did not exist.
     expect((await preview(file.fileVersionId, 'vendor1')).statusCode).toBe(404);
@@ -85,7 +88,16 @@ describe('file preview', () => {
   it('reads only the first 200 rows and 30 columns of a sparse sheet reaching A1048576 and XFD1, and says it was cut', async () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Sparse');
-    for (const [address, value] of [['A1', 'a'], ['C1', 'c'], ['AD1', 'column 30'], ['AE1', 'column 31'], ['XFD1', 'right'], ['A200', 'row 200'], ['A201', 'row 201'], ['A1048576', 'bottom']]) {
+    for (const [address, value] of [
+      ['A1', 'a'],
+      ['C1', 'c'],
+      ['AD1', 'column 30'],
+      ['AE1', 'column 31'],
+      ['XFD1', 'right'],
+      ['A200', 'row 200'],
+      ['A201', 'row 201'],
+      ['A1048576', 'bottom'],
+    ]) {
       sheet.getCell(address!).value = value!;
     }
     const shown = await sheetOf(await bookBytes(book));
@@ -122,7 +134,12 @@ describe('file preview', () => {
   });
 
   it('reads shared strings only as far as the shown cells need, and refuses a workbook whose needed strings lie past what a preview reads', async () => {
-    const strings = inflatingTo('<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>first</t></si>', MiB_OF_SPACES, 64, '<si><t>past the filler</t></si></sst>');
+    const strings = inflatingTo(
+      '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>first</t></si>',
+      MiB_OF_SPACES,
+      64,
+      '<si><t>past the filler</t></si></sst>',
+    );
     const cellWithString = (index: number) => sheetXml(`<row r="1"><c r="A1" t="s"><v>${index}</v></c></row>`);
     expect(await sheetOf(craftedWorkbook(cellWithString(0), strings))).toEqual({ name: 'Crafted', rows: [['first']], truncated: false });
     const refused = await previewOf(craftedWorkbook(cellWithString(1), strings));

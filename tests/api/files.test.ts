@@ -19,15 +19,27 @@ interface Upload {
   fileType: UploadPurpose;
 }
 const upload = (bytes: Buffer, filename: string, fileType: UploadPurpose = 'annex', identifier?: string): Upload => ({
-  bytes, filename, fileType, identifier: identifier ?? createHash('md5').update(bytes).digest('hex'),
+  bytes,
+  filename,
+  fileType,
+  identifier: identifier ?? createHash('md5').update(bytes).digest('hex'),
 });
 const facts = (u: Upload) => ({
-  identifier: u.identifier, filename: u.filename, totalSize: String(u.bytes.length), totalChunks: String(chunkCount(u.bytes.length)),
-  fileType: u.fileType, extension: u.filename.split('.').pop()!,
+  identifier: u.identifier,
+  filename: u.filename,
+  totalSize: String(u.bytes.length),
+  totalChunks: String(chunkCount(u.bytes.length)),
+  fileType: u.fileType,
+  extension: u.filename.split('.').pop()!,
 });
 
 const ask = (u: Upload, account = 'vendor1', language = 'en') =>
-  t.request({ method: 'GET', url: `/api/file/chunk?${new URLSearchParams(facts(u)).toString()}`, token: tokens[account], headers: { 'accept-language': language } });
+  t.request({
+    method: 'GET',
+    url: `/api/file/chunk?${new URLSearchParams(facts(u)).toString()}`,
+    token: tokens[account],
+    headers: { 'accept-language': language },
+  });
 
 async function send(u: Upload, chunkNumber: number, account = 'vendor1', bytes?: Buffer) {
   const { start, end } = chunkRange(u.bytes.length, chunkNumber);
@@ -37,13 +49,28 @@ async function send(u: Upload, chunkNumber: number, account = 'vendor1', bytes?:
   form.append('file', new Blob([new Uint8Array(bytes ?? u.bytes.subarray(start, end))]), u.filename);
   const encoded = new Response(form);
   const payload = Buffer.from(await encoded.arrayBuffer());
-  return t.request({ method: 'POST', url: '/api/file/chunk', token: tokens[account], payload, headers: { 'content-type': encoded.headers.get('content-type')! } });
+  return t.request({
+    method: 'POST',
+    url: '/api/file/chunk',
+    token: tokens[account],
+    payload,
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  });
 }
 
 const merge = (u: Upload, account = 'vendor1') =>
   t.request({
-    method: 'POST', url: '/api/file/merge', token: tokens[account], headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ identifier: u.identifier, fileName: u.filename, fileSize: String(u.bytes.length), fileType: u.fileType, extension: u.filename.split('.').pop()! }).toString(),
+    method: 'POST',
+    url: '/api/file/merge',
+    token: tokens[account],
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      identifier: u.identifier,
+      fileName: u.filename,
+      fileSize: String(u.bytes.length),
+      fileType: u.fileType,
+      extension: u.filename.split('.').pop()!,
+    }).toString(),
   });
 
 describe('chunked upload', () => {
@@ -64,7 +91,9 @@ describe('chunked upload', () => {
     const download = await t.request({ method: 'GET', url: stored.url, token: tokens.vendor1 });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="____ batch.xlsx"; filename*=UTF-8''${encodeURIComponent('采购订单 batch.xlsx')}`);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="____ batch.xlsx"; filename*=UTF-8''${encodeURIComponent('采购订单 batch.xlsx')}`,
+    );
     expect(download.rawPayload.equals(file.bytes)).toBe(true);
 
     // The same bytes again: nothing to send.
@@ -137,7 +166,7 @@ describe('chunked upload', () => {
     expect(dataOf(testChunks, await ask(file)).chunkNumbers).toEqual([]);
   });
 
-  it('keeps each owner\'s chunks apart: another user sending the same MD5 does not complete the first one\'s upload', async () => {
+  it("keeps each owner's chunks apart: another user sending the same MD5 does not complete the first one's upload", async () => {
     const file = upload(randomBytes(CHUNK_SIZE + 5), 'plan.docx');
     await send(file, 1, 'vendor1');
     await send(file, 2, 'vendor2');

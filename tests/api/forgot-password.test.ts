@@ -33,7 +33,12 @@ describe('forgot password without SMTP: the mail outbox', () => {
     expect(outbox.list[0]).toMatchObject({ to: 'vendor1@supplyline.local', subject: 'Your Supplyline verification code' });
     const code = codeIn(outbox.list[0]!.text);
 
-    const wrong = await reset(t, { email: 'vendor1@supplyline.local', code: code === '000000' ? '111111' : '000000', password: 'New#Password2026', confirmPassword: 'New#Password2026' });
+    const wrong = await reset(t, {
+      email: 'vendor1@supplyline.local',
+      code: code === '000000' ? '111111' : '000000',
+      password: 'New#Password2026',
+      confirmPassword: 'New#Password2026',
+    });
     expect(body(wrong)).toMatchObject({ code: 'D5015', msg: 'Verification code input error, please re-enter!' });
 
     const ok = await reset(t, { email: 'vendor1@supplyline.local', code, password: 'New#Password2026', confirmPassword: 'New#Password2026' });
@@ -55,13 +60,13 @@ describe('forgot password without SMTP: the mail outbox', () => {
 
   it('answers the same for an unknown address, sends nothing, and enforces the resend countdown', async () => {
     t = await startTestApp();
-    expect(body((await sendCode(t, 'nobody@example.com'))).code).toBe(200);
+    expect(body(await sendCode(t, 'nobody@example.com')).code).toBe(200);
     const again = await sendCode(t, 'nobody@example.com');
     expect(again.statusCode).toBe(429);
     expect(body(again).msg).toMatch(/another in \d+ seconds/);
     const adminToken = await t.tokenFor('admin');
     expect(dataOf(listMailOutbox, await t.request({ method: 'GET', url: '/api/system/MailOutbox', token: adminToken })).pagination.total).toBe(0);
-    expect(body((await sendCode(t, 'not an address'))).msg).toBe('address must be an e-mail address');
+    expect(body(await sendCode(t, 'not an address')).msg).toBe('address must be an e-mail address');
   });
 
   it('parallel guesses share one allowance of tries: after them even the right code is refused', async () => {
@@ -73,7 +78,9 @@ describe('forgot password without SMTP: the mail outbox', () => {
     const code = codeIn((await readOutbox()).list[0]!.text);
     const wrong = code === '000000' ? '111111' : '000000';
     const guesses = await Promise.all(
-      Array.from({ length: 20 }, () => reset(t!, { email: 'vendor2@supplyline.local', code: wrong, password: 'New#Password2026', confirmPassword: 'New#Password2026' })),
+      Array.from({ length: 20 }, () =>
+        reset(t!, { email: 'vendor2@supplyline.local', code: wrong, password: 'New#Password2026', confirmPassword: 'New#Password2026' }),
+      ),
     );
     expect(guesses.every((g) => body(g).code === 'D5015')).toBe(true);
     const right = await reset(t, { email: 'vendor2@supplyline.local', code, password: 'New#Password2026', confirmPassword: 'New#Password2026' });

@@ -28,9 +28,25 @@ describe('HTTP conventions', () => {
   });
 
   it('an oversized body is a 413 envelope', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/oauth/Login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ account: 'x'.repeat(2_000_000) }) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/oauth/Login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ account: 'x'.repeat(2_000_000) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(body(res).msg).toBe('The request body is too large');
+  });
+});
+
+describe('a body the contract refuses', () => {
+  it('is a 400 whose data names each field and its message, for a form to show under the input', async () => {
+    const token = await t.tokenFor('buyer1');
+    const res = await t.request({ method: 'PUT', url: '/api/permission/Users/Current/BaseInfo', token, payload: { realName: 42 } });
+    expect(res.statusCode).toBe(400);
+    const { msg, data } = body(res);
+    expect(data).toEqual({ fields: { realName: msg } });
+    expect(msg).toContain('realName');
   });
 });
 

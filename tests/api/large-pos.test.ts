@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { poList } from '../../src/shared/contracts/po.ts';
 import { derivePoStatus, type ItemState, type PoStatus } from '../../src/shared/domain/po/status.ts';
 import { queryRows } from '../../src/server/db/client.ts';
-import { largeCountFromArgs, seedLargePos } from '../../src/server/db/seed/large-pos.ts';
+import { largeCountFromArgs, seedLargePos } from '../../src/server/seed/large-pos.ts';
 import { dataOf, startTestApp, type TestApp } from './support/harness.ts';
 
 let t: TestApp;
@@ -20,9 +20,12 @@ describe('the large PO generator', () => {
     const first = await seedLargePos(t.db, 500);
     expect(first).toMatchObject({ pos: 100, items: 500, insertedItems: 500, alreadyPresent: false });
 
-    const items = await queryRows<{ po_id: string; item_status: ItemState['itemStatus']; last_decision: ItemState['lastDecision']; po_status: PoStatus }>(t.db, sql`
+    const items = await queryRows<{ po_id: string; item_status: ItemState['itemStatus']; last_decision: ItemState['lastDecision']; po_status: PoStatus }>(
+      t.db,
+      sql`
       select i.po_id, i.item_status, i.last_decision, p.status as po_status from po_items i join purchase_orders p on p.id = i.po_id
-      where p.po_number like '46%'`);
+      where p.po_number like '46%'`,
+    );
     expect(items).toHaveLength(500);
     const byPo = new Map<string, typeof items>();
     for (const r of items) byPo.set(r.po_id, [...(byPo.get(r.po_id) ?? []), r]);
@@ -33,15 +36,21 @@ describe('the large PO generator', () => {
     // A spread, not one status: at least four PO statuses among 100 POs.
     expect(new Set(items.map((r) => r.po_status)).size).toBeGreaterThanOrEqual(4);
     // Every open change request is a real request the buyer can decide.
-    const [open] = await queryRows<{ n: number; missing: number }>(t.db, sql`select count(*)::int as n, count(r.id) filter (where r.id is null)::int as missing
-      from po_items i left join po_change_requests r on r.id = i.open_request_id where i.item_status = 'changeRequested'`);
+    const [open] = await queryRows<{ n: number; missing: number }>(
+      t.db,
+      sql`select count(*)::int as n, count(r.id) filter (where r.id is null)::int as missing
+      from po_items i left join po_change_requests r on r.id = i.open_request_id where i.item_status = 'changeRequested'`,
+    );
     expect(open!.missing).toBe(0);
 
     const vendor1 = await list('vendor1', { pageSize: '100' });
     expect(vendor1.pagination.total).toBe(250);
     expect(new Set(vendor1.list.map((r) => r.supplierCode))).toEqual(new Set(['V1001']));
-    const [confirmed] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from po_items i join purchase_orders p on p.id = i.po_id
-      where p.status = 'confirmed' and p.plant = '2000'`);
+    const [confirmed] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from po_items i join purchase_orders p on p.id = i.po_id
+      where p.status = 'confirmed' and p.plant = '2000'`,
+    );
     const buyer = await list('buyer1', { status: 'confirmed', plant: '2000', pageSize: '20' });
     expect(buyer.pagination.total).toBe(confirmed!.n);
     expect(buyer.list.every((r) => r.poStatus === 'confirmed' && r.plant === '2000')).toBe(true);

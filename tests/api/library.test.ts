@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  addLibraryEntry, createLibraryFolder, listLibraryDownloads, listLibraryEntries, listLibraryFavourites, listLibraryFolders, renameLibraryFolder,
+  addLibraryEntry,
+  createLibraryFolder,
+  listLibraryDownloads,
+  listLibraryEntries,
+  listLibraryFavourites,
+  listLibraryFolders,
+  renameLibraryFolder,
 } from '../../src/shared/contracts/library.ts';
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
 import { uploadFile } from './support/upload.ts';
@@ -14,7 +20,8 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (account: string, method: Method, url: string, payload?: object) => t.request({ method, url, token: tokens[account], ...(payload ? { payload } : {}) });
+const call = (account: string, method: Method, url: string, payload?: object) =>
+  t.request({ method, url, token: tokens[account], ...(payload ? { payload } : {}) });
 const folder = async (account: string, name: string, parentId: string | null = null) =>
   dataOf(createLibraryFolder, await call(account, 'POST', '/api/library/Folders', { parentId, name }));
 /** Uploads a file as `account` and places it in the folder. */
@@ -38,7 +45,11 @@ describe('file library folders', () => {
 
     const renamed = dataOf(renameLibraryFolder, await call('admin', 'PUT', `/api/library/Folders/${drawings.id}`, { name: 'CAD' }));
     expect(renamed.name).toBe('CAD');
-    expect(dataOf(listLibraryFolders, await call('vendor1', 'GET', '/api/library/Folders')).list.map((f) => f.name).sort()).toEqual(['CAD', 'Drawings', 'Specs']);
+    expect(
+      dataOf(listLibraryFolders, await call('vendor1', 'GET', '/api/library/Folders'))
+        .list.map((f) => f.name)
+        .sort(),
+    ).toEqual(['CAD', 'Drawings', 'Specs']);
 
     const notEmpty = await call('buyer1', 'DELETE', `/api/library/Folders/${specs.id}`);
     expect(notEmpty.statusCode).toBe(409);
@@ -60,7 +71,13 @@ describe('file library folders', () => {
 
   it('lets vendors read but not manage, in their language', async () => {
     const specs = await folder('buyer1', 'Specs');
-    const refused = await t.request({ method: 'POST', url: '/api/library/Folders', token: tokens.vendor1, payload: { parentId: null, name: 'Mine' }, headers: { 'accept-language': 'zh-CN' } });
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/library/Folders',
+      token: tokens.vendor1,
+      payload: { parentId: null, name: 'Mine' },
+      headers: { 'accept-language': 'zh-CN' },
+    });
     expect(refused.statusCode).toBe(403);
     expect(body(refused).msg).toContain('没有权限');
     expect((await call('vendor1', 'PUT', `/api/library/Folders/${specs.id}`, { name: 'X' })).statusCode).toBe(403);
@@ -79,7 +96,10 @@ describe('file library entries', () => {
     expect(refused.statusCode).toBe(404);
     const entry = await add('buyer1', 'drawing.pdf', specs.id);
     expect(entry).toMatchObject({ type: 'file', name: 'drawing.pdf', createdBy: 'Bella Buyer', favourite: false, removable: true });
-    const again = await call('buyer1', 'POST', '/api/library/Entries', { folderId: specs.id, fileVersionId: (await uploadFile(t, tokens.buyer1!, Buffer.from('bytes of drawing.pdf'), 'drawing.pdf', 'annex')).fileVersionId });
+    const again = await call('buyer1', 'POST', '/api/library/Entries', {
+      folderId: specs.id,
+      fileVersionId: (await uploadFile(t, tokens.buyer1!, Buffer.from('bytes of drawing.pdf'), 'drawing.pdf', 'annex')).fileVersionId,
+    });
     expect(again.statusCode).toBe(409);
     const missingField = await call('buyer1', 'POST', '/api/library/Entries', { folderId: specs.id });
     expect(missingField.statusCode).toBe(400);
@@ -94,10 +114,18 @@ describe('file library entries', () => {
     await add('buyer1', 'spec sheet.pdf', root.id);
     const all = await list('vendor1', `?folderId=${root.id}`);
     expect(all.list.map((i) => [i.serialNumber, i.type, i.name])).toEqual([
-      [1, 'folder', 'Photos'], [2, 'file', 'spec sheet.pdf'], [3, 'picture', 'line photo.jpg'], [4, 'video', 'clip.mp4'],
+      [1, 'folder', 'Photos'],
+      [2, 'file', 'spec sheet.pdf'],
+      [3, 'picture', 'line photo.jpg'],
+      [4, 'video', 'clip.mp4'],
     ]);
     expect(all.list.every((i) => !i.removable)).toBe(true);
-    for (const [type, names] of [['video', ['clip.mp4']], ['picture', ['line photo.jpg']], ['file', ['spec sheet.pdf']], ['folder', ['Photos']]] as const) {
+    for (const [type, names] of [
+      ['video', ['clip.mp4']],
+      ['picture', ['line photo.jpg']],
+      ['file', ['spec sheet.pdf']],
+      ['folder', ['Photos']],
+    ] as const) {
       expect((await list('vendor1', `?folderId=${root.id}&type=${type}`)).list.map((i) => i.name)).toEqual(names);
     }
     expect((await list('vendor1', `?folderId=${root.id}&keyword=PHOTO`)).list.map((i) => i.name)).toEqual(['Photos', 'line photo.jpg']);
@@ -124,7 +152,9 @@ describe('my collection and downloads', () => {
     const entry = await add('buyer1', 'manual.pdf', null);
     expect((await call('vendor1', 'PUT', `/api/library/Entries/${entry.id}/Favourite`)).statusCode).toBe(200);
     expect((await call('vendor1', 'PUT', `/api/library/Entries/${entry.id}/Favourite`)).statusCode).toBe(200);
-    expect(dataOf(listLibraryFavourites, await call('vendor1', 'GET', '/api/library/Favourites')).list.map((i) => [i.name, i.favourite])).toEqual([['manual.pdf', true]]);
+    expect(dataOf(listLibraryFavourites, await call('vendor1', 'GET', '/api/library/Favourites')).list.map((i) => [i.name, i.favourite])).toEqual([
+      ['manual.pdf', true],
+    ]);
     expect(dataOf(listLibraryFavourites, await call('vendor2', 'GET', '/api/library/Favourites')).list).toEqual([]);
     expect((await list('vendor1')).list[0]?.favourite).toBe(true);
     expect((await list('vendor2')).list[0]?.favourite).toBe(false);

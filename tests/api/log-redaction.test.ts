@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { WEBSOCKET_PATH } from '../../src/shared/contracts/chat-socket.ts';
+import { WEBSOCKET_PATH } from '../../src/shared/contracts/realtime.ts';
 import { startTestApp, type TestApp } from './support/harness.ts';
 
 const SECRET = 'S3CRET-hand-over-token';
@@ -17,10 +17,7 @@ beforeAll(async () => {
   // The built web app, so that /auth-redirect is answered by the page fallback as in production.
   staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-static-'));
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Supplyline</title>');
-  t = await startTestApp(
-    { LOG_LEVEL: 'info', STATIC_DIR: staticDir },
-    { serveStatic: true, logStream: { write: (line: string) => void lines.push(line) } },
-  );
+  t = await startTestApp({ LOG_LEVEL: 'info', STATIC_DIR: staticDir }, { serveStatic: true, logStream: { write: (line: string) => void lines.push(line) } });
   // A failure whose message names the address it failed at, as some of Fastify's own do.
   t.app.get('/api/test/fails', (request) => {
     throw new Error(`could not answer ${request.url}`);

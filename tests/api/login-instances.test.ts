@@ -32,8 +32,11 @@ describe('sign-in limits across server instances', () => {
 
   const login = (instance: number, account: string, ip: string) =>
     apps[instance]!.inject({
-      method: 'POST', url: '/api/oauth/Login', remoteAddress: ip,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' }, payload: loginForm(account, 'wrong'),
+      method: 'POST',
+      url: '/api/oauth/Login',
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+      payload: loginForm(account, 'wrong'),
     });
 
   it('an address guessing across accounts is held to the address limit whichever instance it reaches', async () => {

@@ -57,7 +57,10 @@ describe('POST /api/oauth/Login', () => {
     expect(body(third).msg).toMatch(/locked for 15 more minutes/);
     const right = await t.login('vendor2');
     expect(right.statusCode).toBe(403);
-    await t.db.update(users).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(users.account, 'vendor2'));
+    await t.db
+      .update(users)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(users.account, 'vendor2'));
     expect((await t.login('vendor2')).statusCode).toBe(200);
   });
 
@@ -81,9 +84,15 @@ describe('POST /api/oauth/Login', () => {
   });
 
   it('checks that never settled (a crash mid-check) end in a lock that expires, not a permanent "busy"', async () => {
-    await t.db.update(users).set({ failedLogins: 3, failedLoginsAt: sql`now() - interval '1 minute'` }).where(eq(users.account, 'vendor2'));
+    await t.db
+      .update(users)
+      .set({ failedLogins: 3, failedLoginsAt: sql`now() - interval '1 minute'` })
+      .where(eq(users.account, 'vendor2'));
     expect((await t.login('vendor2')).statusCode).toBe(403);
-    await t.db.update(users).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(users.account, 'vendor2'));
+    await t.db
+      .update(users)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(users.account, 'vendor2'));
     expect((await t.login('vendor2')).statusCode).toBe(200);
   });
 
@@ -134,7 +143,10 @@ describe('POST /api/oauth/Login', () => {
   it('signs a sub-account in as mobile@account', async () => {
     const [parent] = await t.db.select().from(users).where(eq(users.account, 'vendor1'));
     await t.db.insert(users).values({
-      account: 'vendor1-sub', realName: 'Sub Account', mobile: '13800000001', parentId: parent!.id,
+      account: 'vendor1-sub',
+      realName: 'Sub Account',
+      mobile: '13800000001',
+      parentId: parent!.id,
       passwordHash: await hashDigest(md5Hex('Sub#Account2026')),
     });
     const res = await t.login('13800000001@vendor1', 'Sub#Account2026');
@@ -181,7 +193,11 @@ describe('POST /api/oauth/Login', () => {
       expect(body(res).msg).toBe('Unknown field isAdmin');
     });
     it('wrong-typed fields', async () => {
-      const res = await t.request({ method: 'POST', url: '/api/oauth/Login', payload: { ...Object.fromEntries(new URLSearchParams(loginForm('vendor1'))), account: 42 } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/oauth/Login',
+        payload: { ...Object.fromEntries(new URLSearchParams(loginForm('vendor1'))), account: 42 },
+      });
       expect(res.statusCode).toBe(400);
       expect(body(res).msg).toBe('account must be string');
     });

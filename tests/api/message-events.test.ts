@@ -27,15 +27,26 @@ const importAs = (account: string, pos: ImportedPo[]) => t.request({ method: 'PO
 async function act(account: string, name: string, args: object) {
   const id = (nextId[account] = (nextId[account] ?? 0) + 1);
   const expect = await expectAsDevice(t, tokens[account]!, `device-${account}`, name, args);
-  const res = await t.request({ method: 'POST', url: '/api/sync/push', token: tokens[account], payload: { clientId: `device-${account}`, mutations: [{ id, name, args, ...(expect ? { expect } : {}) }] } });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/sync/push',
+    token: tokens[account],
+    payload: { clientId: `device-${account}`, mutations: [{ id, name, args, ...(expect ? { expect } : {}) }] },
+  });
   return dataOf(syncPush, res).results[0]!;
 }
 const record = async (account: string) =>
-  dataOf(listMessages, await t.request({ method: 'GET', url: '/api/message', token: tokens[account] })).list.map((m) => ({ title: m.title, link: m.link, type: m.type }));
+  dataOf(listMessages, await t.request({ method: 'GET', url: '/api/message', token: tokens[account] })).list.map((m) => ({
+    title: m.title,
+    link: m.link,
+    type: m.type,
+  }));
 
 async function idsOf(account: string, poNumber: string) {
   const res = await t.request({ method: 'POST', url: '/api/sync/pull', token: tokens[account], payload: { clientId: `device-${account}`, cursor: 0 } });
-  const rows = dataOf(syncPull, res).changes.map((c) => c.row as Record<string, string>).filter((r) => r.poNumber === poNumber);
+  const rows = dataOf(syncPull, res)
+    .changes.map((c) => c.row as Record<string, string>)
+    .filter((r) => r.poNumber === poNumber);
   const po = rows.find((r) => !('itemNumber' in r))!;
   return { poId: po.id!, item: (n: string) => rows.find((r) => r.itemNumber === n)!.id! };
 }
@@ -53,7 +64,9 @@ describe('PO events as messages', () => {
     await importAs('uploader1', [po1]);
     const { poId, item } = await idsOf('vendor1', '4500000001');
     await act('vendor1', 'po.receive', { poIds: [poId] });
-    expect(await act('vendor1', 'po.requestChange', { itemId: item('10'), qty: 90, deliveryDate: '2026-12-10', reasonCode: 'R01', remark: '' })).toMatchObject({ status: 'applied' });
+    expect(await act('vendor1', 'po.requestChange', { itemId: item('10'), qty: 90, deliveryDate: '2026-12-10', reasonCode: 'R01', remark: '' })).toMatchObject({
+      status: 'applied',
+    });
 
     const toBuyer = await record('buyer1');
     expect(toBuyer).toEqual([{ title: 'PO 4500000001 的變更申請', type: 2, link: { side: 'buyer', poId, poNumber: '4500000001' } }]);
@@ -111,4 +124,3 @@ describe('PO events as messages', () => {
     vendor.socket.close();
   });
 });
-

@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client.ts';
 import {
-  createNotice, getNotice, listMessages, listNoticeRecipients, listNotices, messageUnreadCounts, readMessageInfo, releaseNotice, type NoticeInput,
+  createNotice,
+  getNotice,
+  listMessages,
+  listNoticeRecipients,
+  listNotices,
+  messageUnreadCounts,
+  readMessageInfo,
+  releaseNotice,
+  type NoticeInput,
 } from '../../src/shared/contracts/messages.ts';
 import { syncPull } from '../../src/shared/contracts/sync.ts';
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
@@ -43,8 +51,12 @@ describe('notices', () => {
   it('are the administrators’: other users are refused every notice call', async () => {
     const { id } = dataOf(createNotice, await call('admin', 'POST', '/api/message', { title: 'Draft', bodyText: '' }));
     for (const [method, url, payload] of [
-      ['GET', '/api/message/Notice'], ['GET', '/api/message/Notice/Recipients'], ['POST', '/api/message', { title: 'X', bodyText: '' }],
-      ['GET', `/api/message/${id}`], ['PUT', `/api/message/${id}`, { title: 'X', bodyText: '' }], ['DELETE', `/api/message/${id}`],
+      ['GET', '/api/message/Notice'],
+      ['GET', '/api/message/Notice/Recipients'],
+      ['POST', '/api/message', { title: 'X', bodyText: '' }],
+      ['GET', `/api/message/${id}`],
+      ['PUT', `/api/message/${id}`, { title: 'X', bodyText: '' }],
+      ['DELETE', `/api/message/${id}`],
       ['PUT', `/api/message/${id}/Actions/Release`],
     ] as const) {
       const res = await call('buyer1', method, url, payload);
@@ -55,7 +67,10 @@ describe('notices', () => {
 
   it('are edited as drafts, released once to everyone or to chosen users, and listed for administrators', async () => {
     const { id } = dataOf(createNotice, await call('admin', 'POST', '/api/message', { title: 'Draft', bodyText: '<p>one</p>' }));
-    expect((await call('admin', 'PUT', `/api/message/${id}`, { title: 'Holiday hours', bodyText: '<p>two</p>', toAll: false, toUserIds: [await userId('vendor1')] })).statusCode).toBe(200);
+    expect(
+      (await call('admin', 'PUT', `/api/message/${id}`, { title: 'Holiday hours', bodyText: '<p>two</p>', toAll: false, toUserIds: [await userId('vendor1')] }))
+        .statusCode,
+    ).toBe(200);
     expect(await record('vendor1')).toMatchObject({ list: [], pagination: { total: 0 } });
 
     expect(dataOf(releaseNotice, await call('admin', 'PUT', `/api/message/${id}/Actions/Release`))).toEqual({ recipientCount: 1 });
@@ -79,7 +94,11 @@ describe('notices', () => {
 
   it('carry attachments their recipients download; a deleted notice leaves every record', async () => {
     const stored = await uploadFile(t, tokens.admin!, Buffer.from('opening hours'), 'hours.txt', 'annex');
-    const id = await notice('With a file', { files: [{ fileId: stored.fileVersionId, name: 'renamed.exe', size: 1 }], toAll: false, toUserIds: [await userId('vendor1')] });
+    const id = await notice('With a file', {
+      files: [{ fileId: stored.fileVersionId, name: 'renamed.exe', size: 1 }],
+      toAll: false,
+      toUserIds: [await userId('vendor1')],
+    });
     const info = dataOf(readMessageInfo, await call('vendor1', 'GET', `/api/message/ReadInfo/${id}`));
     // Name and size are the stored file's, not what the request claimed.
     expect(info.files).toEqual([{ fileId: stored.fileVersionId, name: 'hours.txt', size: 13 }]);
@@ -144,7 +163,10 @@ describe('the message record', () => {
     expect(steal.statusCode).toBe(404);
     // Nothing deleted: vendor2 keeps the shared one, vendor1 both, still unread.
     expect((await record('vendor2')).list.map((m) => m.id)).toEqual([shared]);
-    expect((await record('vendor1')).list).toMatchObject([{ id: shared, isRead: '0' }, { id: mine, isRead: '0' }]);
+    expect((await record('vendor1')).list).toMatchObject([
+      { id: shared, isRead: '0' },
+      { id: mine, isRead: '0' },
+    ]);
 
     expect((await call('vendor1', 'DELETE', '/api/message/Record', { ids: [mine, shared] })).statusCode).toBe(200);
     expect((await record('vendor1')).list).toEqual([]);

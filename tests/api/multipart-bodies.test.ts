@@ -20,15 +20,24 @@ const formForSweep = '--sweep\r\ncontent-disposition: form-data; name="chunkNumb
 
 describe('multipart bodies', () => {
   it('without a usable boundary are refused with 400 in the caller’s language, not a server error', async () => {
-    const unusable = ['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary="sweep', `multipart/form-data; boundary=${'b'.repeat(71)}`];
+    const unusable = [
+      'multipart/form-data',
+      'multipart/form-data; boundary=',
+      'multipart/form-data; boundary="sweep',
+      `multipart/form-data; boundary=${'b'.repeat(71)}`,
+    ];
     for (const url of multipartRoutes) {
       for (const contentType of unusable) {
         const res = await post(url, contentType, formForSweep);
         expect({ url, contentType, status: res.statusCode }).toEqual({ url, contentType, status: 400 });
         expect(body(res).msg).toBe('The request body cannot be read: its Content-Type multipart/form-data needs a boundary parameter (1 to 70 characters).');
       }
-      expect(body(await post(url, 'multipart/form-data', formForSweep, 'zh-CN')).msg).toBe('无法读取请求内容：Content-Type 为 multipart/form-data 时需要 boundary 参数（1 至 70 个字符）。');
-      expect(body(await post(url, 'multipart/form-data', formForSweep, 'zh-TW')).msg).toBe('無法讀取請求內容：Content-Type 為 multipart/form-data 時需要 boundary 參數（1 至 70 個字元）。');
+      expect(body(await post(url, 'multipart/form-data', formForSweep, 'zh-CN')).msg).toBe(
+        '无法读取请求内容：Content-Type 为 multipart/form-data 时需要 boundary 参数（1 至 70 个字符）。',
+      );
+      expect(body(await post(url, 'multipart/form-data', formForSweep, 'zh-TW')).msg).toBe(
+        '無法讀取請求內容：Content-Type 為 multipart/form-data 時需要 boundary 參數（1 至 70 個字元）。',
+      );
     }
   });
 

@@ -21,11 +21,32 @@ async function store(account: string, filename: string, bytes = randomBytes(1000
   form.append('file', new Blob([new Uint8Array(bytes)]), filename);
   const encoded = new Response(form);
   const payload = Buffer.from(await encoded.arrayBuffer());
-  dataOf(uploadChunk, await t.request({ method: 'POST', url: '/api/file/chunk', token: tokens[account], payload, headers: { 'content-type': encoded.headers.get('content-type')! } }));
-  return dataOf(mergeChunks, await t.request({
-    method: 'POST', url: '/api/file/merge', token: tokens[account], headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ identifier, fileName: filename, fileSize: String(bytes.length), fileType: 'annex', extension: fields.extension }).toString(),
-  }));
+  dataOf(
+    uploadChunk,
+    await t.request({
+      method: 'POST',
+      url: '/api/file/chunk',
+      token: tokens[account],
+      payload,
+      headers: { 'content-type': encoded.headers.get('content-type')! },
+    }),
+  );
+  return dataOf(
+    mergeChunks,
+    await t.request({
+      method: 'POST',
+      url: '/api/file/merge',
+      token: tokens[account],
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        identifier,
+        fileName: filename,
+        fileSize: String(bytes.length),
+        fileType: 'annex',
+        extension: fields.extension,
+      }).toString(),
+    }),
+  );
 }
 
 const mine = (account: string, query = '') => t.request({ method: 'GET', url: `/api/file/Mine${query}`, token: tokens[account] });

@@ -29,7 +29,16 @@ const bodies: unknown[] = [
   { clientId: 'sweep-client-3', cursor: 1e15, scopeKey: 'x', limit: 1, mutations: [{ id: 2 ** 31, name: 'profile.setLayout', args: null }] },
   { oldPassword: 'a'.repeat(32), password: '\u0000\u0001', confirmPassword: '\u0000\u0001' },
 ];
-const queries = ['', '?currentPage=-1&pageSize=0', '?currentPage=abc', '?pageSize=999999999999999999999', '?startTime=1e400', '?keyword=%25%5F%5C', '?timestamp=-5', '?x[y]=1'];
+const queries = [
+  '',
+  '?currentPage=-1&pageSize=0',
+  '?currentPage=abc',
+  '?pageSize=999999999999999999999',
+  '?startTime=1e400',
+  '?keyword=%25%5F%5C',
+  '?timestamp=-5',
+  '?x[y]=1',
+];
 const params = ['0', 'x', '..%2F..%2Fetc', '%00', 'a'.repeat(300), "'; drop table users; --", 'not@an@email', '%F0%9F%92%A9'];
 
 function urlsFor(ep: Endpoint): string[] {
@@ -59,7 +68,8 @@ describe('no input makes the server fail', () => {
               ...(auth ? { token: auth } : {}),
               ...(body === undefined ? {} : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
             });
-            if (res.statusCode >= 500) failures.push(`${ep.method} ${url} ${JSON.stringify(body)?.slice(0, 80)} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+            if (res.statusCode >= 500)
+              failures.push(`${ep.method} ${url} ${JSON.stringify(body)?.slice(0, 80)} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
           }
         }
       }
@@ -154,7 +164,10 @@ describe('no text PostgreSQL cannot keep makes the server fail', () => {
       '{"id":4,"name":"profile.setLayout","args":{"theme":"plain"}}',
     ];
     const res = await t.request({
-      method: 'POST', url: '/api/sync/push', token, headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/sync/push',
+      token,
+      headers: { 'content-type': 'application/json' },
       payload: `{"clientId":"sweep-client-10","mutations":[${mutations.join(',')}]}`,
     });
     expect(res.statusCode).toBe(200);

@@ -22,7 +22,24 @@ async function bigWorkbook(): Promise<Buffer> {
   sheet.addRow(BATCH_COLUMNS.poUpload.map((c) => c.key));
   for (let n = 1; n <= PO_COUNT; n++) {
     for (const item of ['10', '20']) {
-      sheet.addRow(['479' + String(n).padStart(7, '0'), item, 'V1001', 'Acme Parts', '1000', '2026-11-20', 'P01', 'CNY', `M-${item}`, '', 'PC', 10, '2026-12-20', 0, 'N', '']);
+      sheet.addRow([
+        '479' + String(n).padStart(7, '0'),
+        item,
+        'V1001',
+        'Acme Parts',
+        '1000',
+        '2026-11-20',
+        'P01',
+        'CNY',
+        `M-${item}`,
+        '',
+        'PC',
+        10,
+        '2026-12-20',
+        0,
+        'N',
+        '',
+      ]);
     }
   }
   return Buffer.from(await book.xlsx.writeBuffer());
@@ -30,14 +47,20 @@ async function bigWorkbook(): Promise<Buffer> {
 
 async function api<E extends Endpoint>(base: string, token: string, ep: E, url: string, body?: object): Promise<DataOf<E>> {
   const res = await fetch(`${base}${url}`, {
-    method: ep.method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}),
+    method: ep.method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
   });
   const parsed = envelope(ep.data).parse(await res.json());
   if (parsed.code !== 200) throw new Error(`${url}: ${parsed.msg}`);
   return parsed.data as DataOf<E>;
 }
 async function tokenFor(base: string, account: string): Promise<string> {
-  const res = await fetch(`${base}/api/oauth/Login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: loginForm(account) });
+  const res = await fetch(`${base}/api/oauth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: loginForm(account),
+  });
   return envelope(login.data).parse(await res.json()).data.token;
 }
 const batchPos = async (base: string, token: string) => (await api(base, token, poList, '/api/po/items?keyword=479000&pageSize=1')).pagination.total;
@@ -49,11 +72,12 @@ describe(`a confirmed batch and a crash (${onPostgres ? 'PostgreSQL' : 'PGlite'}
     const token = await tokenFor(first.url, 'uploader1');
     const file = await uploadFile(over(first.url), token, await bigWorkbook(), 'big.xlsx', 'poBatch');
     const created = await api(first.url, token, poBatchCreate, '/api/po/batch', { fileVersionId: file.fileVersionId, category: 'poUpload' });
-    await expect
-      .poll(async () => (await api(first.url, token, poBatchDetail, `/api/po/batch/${created.id}`)).status, { timeout: 120_000 })
-      .toBe('ready');
+    await expect.poll(async () => (await api(first.url, token, poBatchDetail, `/api/po/batch/${created.id}`)).status, { timeout: 120_000 }).toBe('ready');
 
-    const confirming = fetch(`${first.url}/api/po/batch/${created.id}/Actions/Confirm`, { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => null);
+    const confirming = fetch(`${first.url}/api/po/batch/${created.id}/Actions/Confirm`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    }).catch(() => null);
     await first.logged(/PO batch round applied/);
     await first.kill();
     expect(await confirming).toBeNull();

@@ -29,18 +29,39 @@ async function workbook(category: BatchCategory, rows: Record<string, string | n
 }
 
 const line = (over: Record<string, string | number | Date>) => ({
-  poNumber: '4500000100', itemNumber: '10', supplierCode: 'V1001', supplierName: 'Acme Parts', plant: '1000', documentDate: '2026-11-20',
-  purchasingGroup: 'P01', material: 'M-10', orderUnit: 'PC', qty: 10, deliveryDate: '2026-12-20', ...over,
+  poNumber: '4500000100',
+  itemNumber: '10',
+  supplierCode: 'V1001',
+  supplierName: 'Acme Parts',
+  plant: '1000',
+  documentDate: '2026-11-20',
+  purchasingGroup: 'P01',
+  material: 'M-10',
+  orderUnit: 'PC',
+  qty: 10,
+  deliveryDate: '2026-12-20',
+  ...over,
 });
 
 async function submit(account: string, category: BatchCategory, bytes: Buffer, name = 'batch.xlsx'): Promise<PoBatchSummary> {
   const file = await uploadFile(t, tokens[account]!, bytes, name, 'poBatch');
-  const created = dataOf(poBatchCreate, await t.request({ method: 'POST', url: '/api/po/batch', token: tokens[account], payload: { fileVersionId: file.fileVersionId, category } }));
-  expect(created).toMatchObject({ status: 'parsing', category, fileName: name, sourceType: 'excel', uploaderName: account === 'buyer1' ? 'Bella Buyer' : 'Uma Uploader' });
+  const created = dataOf(
+    poBatchCreate,
+    await t.request({ method: 'POST', url: '/api/po/batch', token: tokens[account], payload: { fileVersionId: file.fileVersionId, category } }),
+  );
+  expect(created).toMatchObject({
+    status: 'parsing',
+    category,
+    fileName: name,
+    sourceType: 'excel',
+    uploaderName: account === 'buyer1' ? 'Bella Buyer' : 'Uma Uploader',
+  });
   expect(created.serialNumber).toMatch(/^B\d{8}-\d{4}$/);
   // The dry run runs in the background; the page polls the record as this does.
   let batch = created;
-  await expect.poll(async () => (batch = dataOf(poBatchDetail, await t.request({ method: 'GET', url: `/api/po/batch/${created.id}`, token: tokens[account] }))).status).not.toBe('parsing');
+  await expect
+    .poll(async () => (batch = dataOf(poBatchDetail, await t.request({ method: 'GET', url: `/api/po/batch/${created.id}`, token: tokens[account] }))).status)
+    .not.toBe('parsing');
   return batch;
 }
 
@@ -48,12 +69,18 @@ const rowsOf = async (account: string, id: string, onlyErrors = false) =>
   dataOf(poBatchRows, await t.request({ method: 'GET', url: `/api/po/batch/${id}/Rows?onlyErrors=${onlyErrors}`, token: tokens[account] })).list;
 const confirm = (account: string, id: string) => t.request({ method: 'POST', url: `/api/po/batch/${id}/Actions/Confirm`, token: tokens[account] });
 const itemsOf = async (keyword: string) =>
-  dataOf(poList, await t.request({ method: 'GET', url: `/api/po/items?keyword=${keyword}`, token: tokens.buyer1 })).list.map((r) => [r.poNumber, r.itemNumber, r.qty, r.deliveryDate]);
+  dataOf(poList, await t.request({ method: 'GET', url: `/api/po/items?keyword=${keyword}`, token: tokens.buyer1 })).list.map((r) => [
+    r.poNumber,
+    r.itemNumber,
+    r.qty,
+    r.deliveryDate,
+  ]);
 
 describe('PO batch upload', () => {
   it('shows a dry run with before and after, then applies everything on confirm, once', async () => {
     const bytes = await workbook('poUpload', [
-      line({}), line({ itemNumber: '20', qty: 5 }),
+      line({}),
+      line({ itemNumber: '20', qty: 5 }),
       // A real date cell, as Excel keeps a typed or pasted date.
       line({ poNumber: '4500000001', itemNumber: '10', material: 'M-10', qty: 150, deliveryDate: new Date(Date.UTC(2026, 11, 10)) }),
     ]);
@@ -61,14 +88,19 @@ describe('PO batch upload', () => {
     expect(batch).toMatchObject({ status: 'ready', poCount: 2, itemCount: 3, errorCount: 0, failure: null });
     const rows = await rowsOf('uploader1', batch.id);
     expect(rows.map((r) => [r.row, r.poNumber, r.itemNumber, r.outcome])).toEqual([
-      [2, '4500000100', '10', 'create'], [3, '4500000100', '20', 'create'], [4, '4500000001', '10', 'update'],
+      [2, '4500000100', '10', 'create'],
+      [3, '4500000100', '20', 'create'],
+      [4, '4500000001', '10', 'update'],
     ]);
     expect(rows[2]).toMatchObject({ before: { qty: 100, deliveryDate: '2026-12-10' }, after: { qty: 150, deliveryDate: '2026-12-10' }, messages: [] });
     expect(await itemsOf('4500000100')).toEqual([]);
 
     const applied = await confirm('uploader1', batch.id);
     expect(body(applied)).toMatchObject({ code: 200, data: { status: 'applied' } });
-    expect(await itemsOf('4500000100')).toEqual([['4500000100', '10', 10, '2026-12-20'], ['4500000100', '20', 5, '2026-12-20']]);
+    expect(await itemsOf('4500000100')).toEqual([
+      ['4500000100', '10', 10, '2026-12-20'],
+      ['4500000100', '20', 5, '2026-12-20'],
+    ]);
     expect((await itemsOf('4500000001')).find((r) => r[1] === '10')).toEqual(['4500000001', '10', 150, '2026-12-10']);
     const again = await confirm('uploader1', batch.id);
     expect(again.statusCode).toBe(409);
@@ -117,19 +149,33 @@ describe('PO batch upload', () => {
     const failed = await submit('buyer1', 'changeUpload', bytes);
     expect((await rowsOf('buyer1', failed.id, true)).map((r) => r.messages)).toEqual([['Row 4: there is no item 10 of PO 4500000999 among yours.']]);
 
-    const good = await submit('buyer1', 'changeUpload', await workbook('changeUpload', [{ poNumber: '4500000001', itemNumber: '20', qty: 45 }, { poNumber: '4500000001', itemNumber: '30', deliveryDate: '2027-01-31' }]));
+    const good = await submit(
+      'buyer1',
+      'changeUpload',
+      await workbook('changeUpload', [
+        { poNumber: '4500000001', itemNumber: '20', qty: 45 },
+        { poNumber: '4500000001', itemNumber: '30', deliveryDate: '2027-01-31' },
+      ]),
+    );
     expect(good.status).toBe('ready');
     expect(body(await confirm('buyer1', good.id)).code).toBe(200);
     const list = await t.request({ method: 'GET', url: '/api/po/items?keyword=4500000001', token: tokens.buyer1 });
     const detail = dataOf(poDetail, await t.request({ method: 'GET', url: `/api/po/${dataOf(poList, list).list[0]!.poId}`, token: tokens.buyer1 }));
-    expect(detail.items.map((i) => [i.itemNumber, i.qty, i.deliveryDate])).toEqual([['10', 100, '2026-12-10'], ['20', 45, '2026-12-10'], ['30', 30, '2027-01-31'], ['40', 10, '2026-12-10']]);
+    expect(detail.items.map((i) => [i.itemNumber, i.qty, i.deliveryDate])).toEqual([
+      ['10', 100, '2026-12-10'],
+      ['20', 45, '2026-12-10'],
+      ['30', 30, '2027-01-31'],
+      ['40', 10, '2026-12-10'],
+    ]);
     expect(detail.changeRecords.length).toBe(2);
   });
 
   it('checks rows of one PO together wherever they stand in the workbook', async () => {
-    const batch = await submit('uploader1', 'poUpload', await workbook('poUpload', [
-      line({}), line({ poNumber: '4500000101' }), line({ qty: 11 }), line({ itemNumber: '20', supplierName: 'Other name' }),
-    ]));
+    const batch = await submit(
+      'uploader1',
+      'poUpload',
+      await workbook('poUpload', [line({}), line({ poNumber: '4500000101' }), line({ qty: 11 }), line({ itemNumber: '20', supplierName: 'Other name' })]),
+    );
     expect(batch).toMatchObject({ status: 'failed', errorCount: 2 });
     const errors = await rowsOf('uploader1', batch.id, true);
     expect(errors.map((r) => r.row)).toEqual([4, 5]);
@@ -138,9 +184,14 @@ describe('PO batch upload', () => {
   });
 
   it('a ready batch that no longer holds when confirmed applies nothing and shows why', async () => {
-    const ready = await submit('buyer1', 'changeUpload', await workbook('changeUpload', [
-      { poNumber: '4500000001', itemNumber: '20', qty: 45 }, { poNumber: '4500000001', itemNumber: '30', deliveryDate: '2027-01-31' },
-    ]));
+    const ready = await submit(
+      'buyer1',
+      'changeUpload',
+      await workbook('changeUpload', [
+        { poNumber: '4500000001', itemNumber: '20', qty: 45 },
+        { poNumber: '4500000001', itemNumber: '30', deliveryDate: '2027-01-31' },
+      ]),
+    );
     expect(ready.status).toBe('ready');
     // The ERP drops item 20 between the dry run and the confirm.
     await t.db.execute(sql`update po_items set deleted_at = now() where po_number = '4500000001' and item_number = '20'`);
@@ -148,7 +199,10 @@ describe('PO batch upload', () => {
     const refused = await confirm('buyer1', ready.id);
     expect(refused.statusCode).toBe(422);
     expect(body(refused).msg).toBe('Upload failed. Pls. check the detail in Batch Change Record.');
-    expect(dataOf(poBatchDetail, await t.request({ method: 'GET', url: `/api/po/batch/${ready.id}`, token: tokens.buyer1 }))).toMatchObject({ status: 'failed', errorCount: 1 });
+    expect(dataOf(poBatchDetail, await t.request({ method: 'GET', url: `/api/po/batch/${ready.id}`, token: tokens.buyer1 }))).toMatchObject({
+      status: 'failed',
+      errorCount: 1,
+    });
     expect((await rowsOf('buyer1', ready.id, true)).map((r) => r.messages)).toEqual([['Row 2: there is no item 20 of PO 4500000001 among yours.']]);
     expect(await itemsOf('4500000001')).toContainEqual(['4500000001', '30', 30, '2026-12-10']);
   });
@@ -167,10 +221,14 @@ describe('PO batch upload', () => {
     // A PO free at the dry run that another buyer creates before the confirm: the row no longer holds.
     const ready = await submit('uploader1', 'poUpload', await workbook('poUpload', [line({ poNumber: '4500000555' })]));
     expect(ready.status).toBe('ready');
-    expect(body(await confirm('buyer1', (await submit('buyer1', 'poUpload', await workbook('poUpload', [{ ...foreign, poNumber: '4500000555' }]))).id)).code).toBe(200);
+    expect(
+      body(await confirm('buyer1', (await submit('buyer1', 'poUpload', await workbook('poUpload', [{ ...foreign, poNumber: '4500000555' }]))).id)).code,
+    ).toBe(200);
     const refused = await confirm('uploader1', ready.id);
     expect(refused.statusCode).toBe(422);
-    expect((await rowsOf('uploader1', ready.id, true)).map((r) => r.messages)).toEqual([['Row 2: PO 4500000555 is outside your plants and purchasing groups, so you cannot import it.']]);
+    expect((await rowsOf('uploader1', ready.id, true)).map((r) => r.messages)).toEqual([
+      ['Row 2: PO 4500000555 is outside your plants and purchasing groups, so you cannot import it.'],
+    ]);
     const stillForeign = dataOf(poList, await t.request({ method: 'GET', url: '/api/po/items?keyword=4500000555', token: tokens.buyer1 })).list;
     expect(stillForeign.map((r) => [r.plant, r.purchasingGroup, r.qty])).toEqual([['2000', 'P02', 10]]);
   });
@@ -181,10 +239,20 @@ describe('PO batch upload', () => {
     expect((await t.request({ method: 'GET', url: `/api/po/batch/${batch.id}`, token: tokens.buyer1 })).statusCode).toBe(404);
     expect((await confirm('buyer1', batch.id)).statusCode).toBe(404);
     const vendorFile = await uploadFile(t, tokens.vendor1!, bytes, 'mine.xlsx', 'poBatch');
-    const refused = await t.request({ method: 'POST', url: '/api/po/batch', token: tokens.vendor1, payload: { fileVersionId: vendorFile.fileVersionId, category: 'poUpload' } });
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/po/batch',
+      token: tokens.vendor1,
+      payload: { fileVersionId: vendorFile.fileVersionId, category: 'poUpload' },
+    });
     expect(refused.statusCode).toBe(403);
     // Someone else's file cannot be loaded either.
-    const theirs = await t.request({ method: 'POST', url: '/api/po/batch', token: tokens.buyer1, payload: { fileVersionId: vendorFile.fileVersionId, category: 'poUpload' } });
+    const theirs = await t.request({
+      method: 'POST',
+      url: '/api/po/batch',
+      token: tokens.buyer1,
+      payload: { fileVersionId: vendorFile.fileVersionId, category: 'poUpload' },
+    });
     expect(theirs.statusCode).toBe(404);
   });
 });

@@ -78,7 +78,16 @@ describe('attaching shipping documents', () => {
   it('lets the vendor attach to its PO, whole or one item, and both sides see the documents', async () => {
     const { po1Id, item20 } = await setUp();
     const whole = dataOf(attachShippingDocument, await attach('vendor1', po1Id, 'packing list.pdf', { remark: 'Two pallets' }));
-    expect(whole).toMatchObject({ poNumber: '4500000001', itemId: null, itemNumber: null, fileName: 'packing list.pdf', docType: 'packingList', remark: 'Two pallets', status: 'sent', receivedBy: null });
+    expect(whole).toMatchObject({
+      poNumber: '4500000001',
+      itemId: null,
+      itemNumber: null,
+      fileName: 'packing list.pdf',
+      docType: 'packingList',
+      remark: 'Two pallets',
+      status: 'sent',
+      receivedBy: null,
+    });
     const forItem = dataOf(attachShippingDocument, await attach('vendor1', po1Id, 'coa.xlsx', { itemId: item20, docType: 'certificate' }));
     expect(forItem).toMatchObject({ itemId: item20, itemNumber: '20', docType: 'certificate', fileSize: 'bytes of coa.xlsx'.length });
 
@@ -87,7 +96,10 @@ describe('attaching shipping documents', () => {
     const buyerSees = await seen('uploader1');
     expect(buyerSees.documents.map((d) => d.fileName).sort()).toEqual(['coa.xlsx', 'packing list.pdf']);
     expect(buyerSees.operations.filter((o) => o.action === 'documentAttach').map((o) => o.detail)).toEqual(
-      expect.arrayContaining([{ file: 'packing list.pdf', type: 'packingList' }, { file: 'coa.xlsx', type: 'certificate' }]),
+      expect.arrayContaining([
+        { file: 'packing list.pdf', type: 'packingList' },
+        { file: 'coa.xlsx', type: 'certificate' },
+      ]),
     );
   });
 
@@ -108,7 +120,10 @@ describe('attaching shipping documents', () => {
       expect(res.statusCode, account).toBe(200);
       expect(res.body).toBe('bytes of invoice.pdf');
     }
-    expect(dataOf(filePreview, await call('uploader1', 'GET', `/api/file/Uploader/Preview?fileVersionId=${doc.fileId}`))).toEqual({ kind: 'inline', url: `/api/file/Download/annex/${doc.fileId}` });
+    expect(dataOf(filePreview, await call('uploader1', 'GET', `/api/file/Uploader/Preview?fileVersionId=${doc.fileId}`))).toEqual({
+      kind: 'inline',
+      url: `/api/file/Download/annex/${doc.fileId}`,
+    });
     // A buyer outside the PO's purchasing group does not read files of documents it cannot see.
     const { pos } = await seen('vendor1');
     const other = dataOf(attachShippingDocument, await attach('vendor1', pos['4500000003']!, 'dg.pdf', { docType: 'dgDeclaration' }));
@@ -142,7 +157,11 @@ describe('attaching shipping documents', () => {
     const noFile = await call('vendor1', 'POST', `/api/po/${po1Id}/ShippingDocuments`, { docType: 'other' }, 'zh-CN');
     expect(noFile.statusCode).toBe(400);
     expect(body(noFile).msg).toContain('fileVersionId');
-    const longRemark = await call('vendor1', 'POST', `/api/po/${po1Id}/ShippingDocuments`, { docType: 'other', fileVersionId: first.fileId, remark: 'x'.repeat(501) });
+    const longRemark = await call('vendor1', 'POST', `/api/po/${po1Id}/ShippingDocuments`, {
+      docType: 'other',
+      fileVersionId: first.fileId,
+      remark: 'x'.repeat(501),
+    });
     expect(longRemark.statusCode).toBe(400);
     expect(body(longRemark).msg).toContain('remark');
     expect((await attach('vendor2', po2Id, 'ok.pdf')).statusCode).toBe(200);
@@ -176,7 +195,9 @@ describe('receiving shipping documents', () => {
 
     const operations = (await seen('vendor1')).operations.filter((o) => String(o.action).startsWith('document'));
     expect(operations.map((o) => [o.action, o.operator])).toEqual([
-      ['documentAttach', 'Victor Vendor'], ['documentReceive', 'Uma Uploader'], ['documentUnreceive', 'Bella Buyer'],
+      ['documentAttach', 'Victor Vendor'],
+      ['documentReceive', 'Uma Uploader'],
+      ['documentUnreceive', 'Bella Buyer'],
     ]);
   });
 
@@ -200,9 +221,13 @@ describe('receiving shipping documents', () => {
     const { doc } = await attached();
     const { revs } = await seen('uploader1');
     const push = async () =>
-      dataOf(syncPush, await call('uploader1', 'POST', '/api/sync/push', {
-        clientId: 'device-uploader1', mutations: [{ id: 1, name: 'po.receiveDocument', args: { documentId: doc.id }, expect: expectOf(revs, doc.id) }],
-      })).results[0];
+      dataOf(
+        syncPush,
+        await call('uploader1', 'POST', '/api/sync/push', {
+          clientId: 'device-uploader1',
+          mutations: [{ id: 1, name: 'po.receiveDocument', args: { documentId: doc.id }, expect: expectOf(revs, doc.id) }],
+        }),
+      ).results[0];
     expect(await push()).toMatchObject({ status: 'applied' });
     // The same action again (the device never saw the answer): answered from the log, applied once.
     expect(await push()).toMatchObject({ status: 'applied' });

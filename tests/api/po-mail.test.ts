@@ -30,7 +30,12 @@ afterEach(async () => {
 const importAs = (account: string, pos: ImportedPo[]) => t.request({ method: 'POST', url: '/api/po/import', token: tokens[account], payload: { pos } });
 
 async function push(account: string, mutation: PushedMutation) {
-  const res = await t.request({ method: 'POST', url: '/api/sync/push', token: tokens[account], payload: { clientId: `device-${account}`, mutations: [mutation] } });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/sync/push',
+    token: tokens[account],
+    payload: { clientId: `device-${account}`, mutations: [mutation] },
+  });
   return dataOf(syncPush, res).results[0]!;
 }
 async function act(account: string, name: string, args: object) {
@@ -49,7 +54,9 @@ const textTo = (address: string) => mailbox.received.find((m) => m.to.includes(a
 
 async function idsOf(account: string, poNumber: string) {
   const res = await t.request({ method: 'POST', url: '/api/sync/pull', token: tokens[account], payload: { clientId: `device-${account}`, cursor: 0 } });
-  const rows = dataOf(syncPull, res).changes.map((c) => c.row as Record<string, string>).filter((r) => r.poNumber === poNumber);
+  const rows = dataOf(syncPull, res)
+    .changes.map((c) => c.row as Record<string, string>)
+    .filter((r) => r.poNumber === poNumber);
   const po = rows.find((r) => !('itemNumber' in r))!;
   return { poId: po.id!, item: (n: string) => rows.find((r) => r.itemNumber === n)!.id! };
 }
@@ -73,7 +80,9 @@ describe('PO e-mail over real SMTP', () => {
     await delivered();
     mailbox.received.length = 0;
 
-    expect(await act('vendor1', 'po.requestChange', { itemId: id('10'), qty: 90, deliveryDate: '2026-12-10', reasonCode: 'R01', remark: '' })).toMatchObject({ status: 'applied' });
+    expect(await act('vendor1', 'po.requestChange', { itemId: id('10'), qty: 90, deliveryDate: '2026-12-10', reasonCode: 'R01', remark: '' })).toMatchObject({
+      status: 'applied',
+    });
     const toBuyers = await delivered();
     // Buyers and uploaders of the plant alike, each in their own language.
     expect(toBuyers).toEqual([
@@ -127,20 +136,27 @@ describe('PO e-mail over real SMTP', () => {
     await delivered();
     mailbox.received.length = 0;
     // Not received yet: a change request is refused, and its mail never existed.
-    expect(await act('vendor1', 'po.requestChange', { itemId: id('10'), qty: 90, deliveryDate: '2026-12-10', reasonCode: 'R01', remark: '' })).toMatchObject({ status: 'rejected' });
+    expect(await act('vendor1', 'po.requestChange', { itemId: id('10'), qty: 90, deliveryDate: '2026-12-10', reasonCode: 'R01', remark: '' })).toMatchObject({
+      status: 'rejected',
+    });
     expect(await delivered()).toEqual([]);
 
     await mailbox.close();
     await act('vendor1', 'po.receive', { poIds: [poId] });
-    expect(await act('vendor1', 'po.requestChange', { itemId: id('10'), qty: 90, deliveryDate: '2026-12-10', reasonCode: 'R01', remark: '' })).toMatchObject({ status: 'applied' });
+    expect(await act('vendor1', 'po.requestChange', { itemId: id('10'), qty: 90, deliveryDate: '2026-12-10', reasonCode: 'R01', remark: '' })).toMatchObject({
+      status: 'applied',
+    });
     await t.app.mailQueue.drain();
     const queued = await queryRows<{ to: string; attempts: number; sent: boolean; error: string | null }>(
-      t.db, sql`select "to", attempts, sent_at is not null as sent, last_error as error from mail_queue where topic = 'po.changeRequest' order by "to"`,
+      t.db,
+      sql`select "to", attempts, sent_at is not null as sent, last_error as error from mail_queue where topic = 'po.changeRequest' order by "to"`,
     );
-    expect(queued.map((q) => [q.to, q.attempts, q.sent])).toEqual([['buyer1@supplyline.local', 1, false], ['uploader1@supplyline.local', 1, false]]);
+    expect(queued.map((q) => [q.to, q.attempts, q.sent])).toEqual([
+      ['buyer1@supplyline.local', 1, false],
+      ['uploader1@supplyline.local', 1, false],
+    ]);
     expect(queued[0]!.error).toBeTruthy();
     const detail = dataOf(poDetail, await t.request({ method: 'GET', url: `/api/po/${poId}`, token: tokens.vendor1 }));
     expect(detail.items.find((i) => i.itemNumber === '10')?.itemStatus).toBe('changeRequested');
   });
 });
-

@@ -13,7 +13,9 @@ afterEach(() => t.close());
 
 const change = (password: string, confirmPassword = password, oldPassword = TEST_PASSWORD) =>
   t.request({
-    method: 'POST', url: '/api/permission/Users/Current/Actions/ModifyPoPassword', token,
+    method: 'POST',
+    url: '/api/permission/Users/Current/Actions/ModifyPoPassword',
+    token,
     payload: { oldPassword: md5Hex(oldPassword), password, confirmPassword },
   });
 
@@ -38,7 +40,10 @@ describe('PO change-password flow (spec 000 §5: 12+ characters, numbers, letter
 
   it('answers in the caller’s language', async () => {
     const res = await t.request({
-      method: 'POST', url: '/api/permission/Users/Current/Actions/ModifyPoPassword', token, headers: { 'accept-language': 'zh-CN' },
+      method: 'POST',
+      url: '/api/permission/Users/Current/Actions/ModifyPoPassword',
+      token,
+      headers: { 'accept-language': 'zh-CN' },
       payload: { oldPassword: md5Hex(TEST_PASSWORD), password: 'short#1', confirmPassword: 'short#1' },
     });
     expect(res.statusCode).toBe(400);
@@ -60,7 +65,9 @@ describe('PO change-password flow (spec 000 §5: 12+ characters, numbers, letter
 
   it('a password the generic rule allows is not enough here', async () => {
     const generic = await t.request({
-      method: 'POST', url: '/api/permission/Users/Current/Actions/ModifyPassword', token,
+      method: 'POST',
+      url: '/api/permission/Users/Current/Actions/ModifyPassword',
+      token,
       payload: { oldPassword: md5Hex(TEST_PASSWORD), password: 'abc123', confirmPassword: 'abc123' },
     });
     expect(generic.statusCode).toBe(200);

@@ -9,7 +9,14 @@ const tokens: Record<string, string> = {};
 beforeEach(async () => {
   t = await startTestApp();
   for (const account of ['admin', 'buyer1', 'uploader1', 'vendor1', 'vendor2']) tokens[account] = await t.tokenFor(account);
-  const po3: ImportedPo = { ...po1, poNumber: '4500000003', plant: '2000', purchasingGroup: 'P02', documentDate: '2026-11-01', items: [poItem('10', 7, '2026-12-01')] };
+  const po3: ImportedPo = {
+    ...po1,
+    poNumber: '4500000003',
+    plant: '2000',
+    purchasingGroup: 'P02',
+    documentDate: '2026-11-01',
+    items: [poItem('10', 7, '2026-12-01')],
+  };
   const res = await t.request({ method: 'POST', url: '/api/po/import', token: tokens.admin, payload: { pos: [po1, po2, po3] } });
   expect(res.statusCode).toBe(200);
 });
@@ -61,7 +68,9 @@ describe('PO overview and detail', () => {
   it('shows a PO with its items and records to its vendor and buyer, and to nobody else', async () => {
     const [row] = dataOf(poList, await list('vendor1', { keyword: '4500000001', pageSize: '1' })).list;
     const push = await t.request({
-      method: 'POST', url: '/api/sync/push', token: tokens.vendor1,
+      method: 'POST',
+      url: '/api/sync/push',
+      token: tokens.vendor1,
       payload: { clientId: 'device-vendor1', mutations: [{ id: 1, name: 'po.receive', args: { poIds: [row!.poId] } }] },
     });
     expect(dataOf(syncPush, push).results[0]).toMatchObject({ status: 'applied' });

@@ -32,18 +32,26 @@ class Device {
   private cursor = 0;
   private scopeKey: string | undefined;
   private nextMutation = 1;
-  constructor(readonly account: string, readonly clientId = `device-${account}`) {}
+  constructor(
+    readonly account: string,
+    readonly clientId = `device-${account}`,
+  ) {}
 
   async pull(): Promise<this> {
     for (;;) {
-      const res = await t.request({ method: 'POST', url: '/api/sync/pull', token: tokens[this.account], payload: { clientId: this.clientId, cursor: this.cursor, scopeKey: this.scopeKey } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/sync/pull',
+        token: tokens[this.account],
+        payload: { clientId: this.clientId, cursor: this.cursor, scopeKey: this.scopeKey },
+      });
       const page = dataOf(syncPull, res);
       if (page.reset) this.rows.clear();
       for (const change of page.changes) {
         const table = this.rows.get(change.table) ?? new Map<string, Record<string, unknown>>();
         this.rows.set(change.table, table);
         if (change.deleted || !change.row) table.delete(change.id);
-        else table.set(change.id, { ...(change.row), _rev: change.rev });
+        else table.set(change.id, { ...change.row, _rev: change.rev });
       }
       ({ cursor: this.cursor, scopeKey: this.scopeKey } = page);
       if (!page.hasMore) return this;
@@ -55,7 +63,10 @@ class Device {
     const out: Record<string, string[]> = {};
     for (const table of PO_TABLES) {
       const rows = [...(this.rows.get(table)?.values() ?? [])];
-      out[table] = rows.filter((r) => (table === 'purchaseOrders' ? r.id : r.poId) === poId).map((r) => String(r.id)).sort();
+      out[table] = rows
+        .filter((r) => (table === 'purchaseOrders' ? r.id : r.poId) === poId)
+        .map((r) => String(r.id))
+        .sort();
     }
     return out;
   }
@@ -72,7 +83,12 @@ class Device {
       const expect = m.expect ?? spec?.expectFrom?.(this.rows, spec.args.parse(m.args), '');
       return { ...m, ...(expect ? { expect } : {}), id: this.nextMutation++ };
     });
-    const res = await t.request({ method: 'POST', url: '/api/sync/push', token: tokens[this.account], payload: { clientId: this.clientId, mutations: numbered } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/sync/push',
+      token: tokens[this.account],
+      payload: { clientId: this.clientId, mutations: numbered },
+    });
     return dataOf(syncPush, res).results;
   }
 }
@@ -96,10 +112,19 @@ describe('importing a PO another buyer owns', () => {
     expect(po).toMatchObject({ plant: '2000', purchasingGroup: 'P02' });
     expect((await new Device('uploader1').pull()).of(String(po.id))).toEqual(empty);
     // A new PO in the caller's scope beside it does not slip through either: all or nothing.
-    const mixed = await importAs('uploader1', [{ ...po1, poNumber: '4500000077' }, { ...foreignPo, plant: '1000', purchasingGroup: 'P01' }], 'zh-CN');
+    const mixed = await importAs(
+      'uploader1',
+      [
+        { ...po1, poNumber: '4500000077' },
+        { ...foreignPo, plant: '1000', purchasingGroup: 'P01' },
+      ],
+      'zh-CN',
+    );
     expect(mixed.statusCode).toBe(403);
     expect(body(mixed).msg).toContain('4599998888');
-    expect(Object.keys(byNumber(await new Device('uploader1', 'device-uploader1-again').pull(), 'purchaseOrders', (r) => String(r.poNumber)))).not.toContain('4500000077');
+    expect(Object.keys(byNumber(await new Device('uploader1', 'device-uploader1-again').pull(), 'purchaseOrders', (r) => String(r.poNumber)))).not.toContain(
+      '4500000077',
+    );
   });
 
   it('is refused for a new PO outside the caller’s scope with the same words', async () => {
@@ -120,13 +145,29 @@ describe('a PO moved by a re-import', () => {
     const answered = await vendor1.push([
       { name: 'po.receive', args: { poIds: [poId] } },
       { name: 'po.requestChange', args: { itemId: id('10'), qty: 90, deliveryDate: '2026-12-10', reasonCode: 'R01', remark: 'vendor1 private remark' } },
-      { name: 'po.split', args: { itemId: id('30'), lines: [{ qty: 10, deliveryDate: '2026-12-05' }, { qty: 20, deliveryDate: '2026-12-20' }], reasonCode: 'R02', remark: '' } },
+      {
+        name: 'po.split',
+        args: {
+          itemId: id('30'),
+          lines: [
+            { qty: 10, deliveryDate: '2026-12-05' },
+            { qty: 20, deliveryDate: '2026-12-20' },
+          ],
+          reasonCode: 'R02',
+          remark: '',
+        },
+      },
     ]);
     expect(answered.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
     const buyer1 = await new Device('buyer1').pull();
     expect((await buyer1.push([{ name: 'po.approve', args: { itemIds: [id('30')], remark: '' } }]))[0]!.status).toBe('applied');
     const stored = await uploadFile(t, tokens.vendor1!, Buffer.from('packing list of 4500000001'), 'packing.pdf', 'annex');
-    const attached = await t.request({ method: 'POST', url: `/api/po/${poId}/ShippingDocuments`, token: tokens.vendor1, payload: { docType: 'packingList', fileVersionId: stored.fileVersionId } });
+    const attached = await t.request({
+      method: 'POST',
+      url: `/api/po/${poId}/ShippingDocuments`,
+      token: tokens.vendor1,
+      payload: { docType: 'packingList', fileVersionId: stored.fileVersionId },
+    });
     expect(attached.statusCode).toBe(200);
 
     const [vendor2, uploader1] = [new Device('vendor2'), new Device('uploader1')];
@@ -152,7 +193,10 @@ describe('a PO moved by a re-import', () => {
       { name: 'po.confirm', args: { itemIds: [id('40')] }, expect: { items: { [id('40')]: items['40']!._rev } } },
       { name: 'po.deleteDocument', args: { documentId }, expect: { documents: { [documentId]: documentRev } } },
     ]);
-    expect(late.map((r) => [r.status, r.code])).toEqual([['rejected', 'PO.notFound'], ['rejected', expect.stringMatching(/not ?found/i)]]);
+    expect(late.map((r) => [r.status, r.code])).toEqual([
+      ['rejected', 'PO.notFound'],
+      ['rejected', expect.stringMatching(/not ?found/i)],
+    ]);
     const download = await t.request({ method: 'GET', url: `/api/file/Download/annex/${stored.fileVersionId}`, token: tokens.vendor1 });
     expect(download.statusCode).toBe(200); // Their own upload stays theirs; the document on the PO does not.
 

@@ -26,7 +26,12 @@ async function pullAs(account: string): Promise<SyncChange[]> {
   let cursor = 0;
   let scopeKey: string | undefined;
   for (;;) {
-    const res = await t.request({ method: 'POST', url: '/api/sync/pull', token: tokens[account], payload: { clientId: `device-${account}`, cursor, scopeKey } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/sync/pull',
+      token: tokens[account],
+      payload: { clientId: `device-${account}`, cursor, scopeKey },
+    });
     const page = dataOf(syncPull, res);
     changes.push(...page.changes);
     ({ cursor, scopeKey } = page);
@@ -39,7 +44,13 @@ async function act(account: string, name: string, args: object, expect?: Record<
   const id = (nextId[account] = (nextId[account] ?? 0) + 1);
   const decidedOn = expect ?? (await expectAsDevice(t, tokens[account]!, `device-${account}`, name, args));
   const mutation: PushedMutation = { id, name, args, ...(decidedOn ? { expect: decidedOn } : {}) };
-  const res = await t.request({ method: 'POST', url: '/api/sync/push', token: tokens[account], payload: { clientId: `device-${account}`, mutations: [mutation] }, headers: { 'accept-language': language } });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/sync/push',
+    token: tokens[account],
+    payload: { clientId: `device-${account}`, mutations: [mutation] },
+    headers: { 'accept-language': language },
+  });
   if (res.statusCode !== 200) throw new Error(res.body);
   return dataOf(syncPush, res).results[0]!;
 }
@@ -56,7 +67,14 @@ async function poStatus(account: string, poNumber: string) {
 
 describe('import', () => {
   it('creates POs for uploaders and buyers in their plants; vendors and other plants are refused', async () => {
-    expect(dataOf(poImport, await importAs('uploader1', [po1, po2]))).toEqual({ createdPos: 2, updatedPos: 0, createdItems: 5, updatedItems: 0, reopenedItems: 0, completedItems: 0 });
+    expect(dataOf(poImport, await importAs('uploader1', [po1, po2]))).toEqual({
+      createdPos: 2,
+      updatedPos: 0,
+      createdItems: 5,
+      updatedItems: 0,
+      reopenedItems: 0,
+      completedItems: 0,
+    });
     const refusedVendor = await importAs('vendor1', [po1]);
     expect(refusedVendor.statusCode).toBe(403);
     const otherPlant = await importAs('uploader1', [{ ...po1, poNumber: '4500000009', plant: '2000' }]);
@@ -101,20 +119,39 @@ describe('vendor and buyer actions', () => {
 
     expect(await act('vendor1', 'po.confirm', { itemIds: [id('10')] })).toMatchObject({ status: 'applied' });
     const sameValues = { itemId: id('20'), qty: 50, deliveryDate: '2026-12-10', reasonCode: 'R01', remark: '' };
-    expect(await act('vendor1', 'po.requestChange', sameValues)).toMatchObject({ status: 'rejected', msg: 'A change must alter the QTY or the delivery date.' });
-    expect(await act('vendor1', 'po.requestChange', { ...sameValues, qty: 40, reasonCode: '' })).toMatchObject({ status: 'rejected', code: 'PO.reasonRequired' });
+    expect(await act('vendor1', 'po.requestChange', sameValues)).toMatchObject({
+      status: 'rejected',
+      msg: 'A change must alter the QTY or the delivery date.',
+    });
+    expect(await act('vendor1', 'po.requestChange', { ...sameValues, qty: 40, reasonCode: '' })).toMatchObject({
+      status: 'rejected',
+      code: 'PO.reasonRequired',
+    });
     expect(await act('vendor1', 'po.requestChange', { ...sameValues, qty: 40 })).toMatchObject({ status: 'applied' });
     expect(await act('vendor1', 'po.requestChange', { ...sameValues, qty: 45 })).toMatchObject({
-      status: 'rejected', msg: 'Pls. recall the change request in approval before resubmit.',
+      status: 'rejected',
+      msg: 'Pls. recall the change request in approval before resubmit.',
     });
-    const lines = [{ qty: 10, deliveryDate: '2026-12-05' }, { qty: 10, deliveryDate: '2026-12-20' }];
-    expect(await act('vendor1', 'po.split', { itemId: id('30'), lines, reasonCode: 'R02', remark: '' })).toMatchObject({ status: 'rejected', code: 'PO.splitSum' });
-    const split = [{ qty: 10, deliveryDate: '2026-12-05' }, { qty: 20, deliveryDate: '2026-12-20' }];
+    const lines = [
+      { qty: 10, deliveryDate: '2026-12-05' },
+      { qty: 10, deliveryDate: '2026-12-20' },
+    ];
+    expect(await act('vendor1', 'po.split', { itemId: id('30'), lines, reasonCode: 'R02', remark: '' })).toMatchObject({
+      status: 'rejected',
+      code: 'PO.splitSum',
+    });
+    const split = [
+      { qty: 10, deliveryDate: '2026-12-05' },
+      { qty: 20, deliveryDate: '2026-12-20' },
+    ];
     expect(await act('vendor1', 'po.split', { itemId: id('30'), lines: split, reasonCode: 'R02', remark: '' })).toMatchObject({ status: 'applied' });
     expect(await act('vendor1', 'po.submitTbd', { itemIds: [id('40')], tbdStatus: '', responseDate: '2026-12-01', remark: '' })).toMatchObject({
-      status: 'rejected', msg: 'Pls. specify the TBD status for rejected PO.',
+      status: 'rejected',
+      msg: 'Pls. specify the TBD status for rejected PO.',
     });
-    expect(await act('vendor1', 'po.submitTbd', { itemIds: [id('40')], tbdStatus: 'T01', responseDate: '2026-12-01', remark: '' })).toMatchObject({ status: 'applied' });
+    expect(await act('vendor1', 'po.submitTbd', { itemIds: [id('40')], tbdStatus: 'T01', responseDate: '2026-12-01', remark: '' })).toMatchObject({
+      status: 'applied',
+    });
     expect(await act('vendor1', 'po.recall', { itemIds: [id('10')] })).toMatchObject({ status: 'rejected', msg: 'Only item in approval can be recalled.' });
     expect(await poStatus('vendor1', '4500000001')).toBe('pendingBuyerApproval');
 
@@ -123,7 +160,8 @@ describe('vendor and buyer actions', () => {
     expect(await act('buyer1', 'po.approve', { itemIds: [id('40')], remark: '' })).toMatchObject({ status: 'rejected', code: 'PO.notInApproval' });
     expect(await act('buyer1', 'po.approve', { itemIds: [id('20')], remark: 'ok' })).toMatchObject({ status: 'applied' });
     expect(await act('buyer1', 'po.rejectChange', { itemIds: [id('30')], remark: 'no', tbdStatus: '', tbdDate: null }, undefined, 'zh-TW')).toMatchObject({
-      status: 'rejected', msg: '請為被拒絕的 PO 指定待定狀態。',
+      status: 'rejected',
+      msg: '請為被拒絕的 PO 指定待定狀態。',
     });
     expect(await act('buyer1', 'po.rejectChange', { itemIds: [id('30')], remark: 'no', tbdStatus: 'T02', tbdDate: null })).toMatchObject({ status: 'applied' });
 
@@ -137,7 +175,9 @@ describe('vendor and buyer actions', () => {
     expect(records[0]).toMatchObject({ itemId: id('20'), before: { qty: 50 }, after: { qty: 40, balance: 40 }, role: 'Buyer' });
     const requests = rowsOf(pulled, 'poChangeRequests');
     expect(requests.map((r) => r.status).sort()).toEqual(['approved', 'rejected']);
-    expect(rowsOf(pulled, 'poOperationRecords').map((o) => o.action)).toEqual(expect.arrayContaining(['import', 'receive', 'confirm', 'requestChange', 'split', 'submitTbd', 'approve', 'rejectChange']));
+    expect(rowsOf(pulled, 'poOperationRecords').map((o) => o.action)).toEqual(
+      expect.arrayContaining(['import', 'receive', 'confirm', 'requestChange', 'split', 'submitTbd', 'approve', 'rejectChange']),
+    );
     // Every PO table's rows have exactly their contract's shape.
     for (const [table, schema] of Object.entries(PO_SYNCED_TABLES)) {
       for (const row of rowsOf(pulled, table)) expect(z.strictObject(schema.shape).safeParse(row).error, table).toBeUndefined();
@@ -150,14 +190,21 @@ describe('vendor and buyer actions', () => {
     const poId = String(items['4500000001/10']!.poId);
     expect(items['4500000001/20']).toMatchObject({ itemStatus: 'completed' });
     await act('vendor1', 'po.receive', { poIds: [poId] });
-    const lines = [{ qty: 10, deliveryDate: '2026-12-20' }, { qty: 20, deliveryDate: '2026-12-05' }];
+    const lines = [
+      { qty: 10, deliveryDate: '2026-12-20' },
+      { qty: 20, deliveryDate: '2026-12-05' },
+    ];
     expect(await act('vendor1', 'po.split', { itemId: items['4500000001/20']!.id, lines, reasonCode: 'R01', remark: '' })).toMatchObject({
-      status: 'rejected', msg: 'Completed items cannot be partially delivered.',
+      status: 'rejected',
+      msg: 'Completed items cannot be partially delivered.',
     });
     expect(await act('vendor1', 'po.split', { itemId: items['4500000001/10']!.id, lines, reasonCode: 'R01', remark: '' })).toMatchObject({ status: 'applied' });
     expect(await act('buyer1', 'po.approve', { itemIds: [items['4500000001/10']!.id], remark: '' })).toMatchObject({ status: 'applied' });
     const pulled = await pullAs('vendor1');
-    expect(rowsOf(pulled, 'poScheduleLines').map((l) => [l.lineNumber, l.qty, l.deliveryDate])).toEqual([[1, 10, '2026-12-20'], [2, 20, '2026-12-05']]);
+    expect(rowsOf(pulled, 'poScheduleLines').map((l) => [l.lineNumber, l.qty, l.deliveryDate])).toEqual([
+      [1, 10, '2026-12-20'],
+      [2, 20, '2026-12-05'],
+    ]);
     expect(rowsOf(pulled, 'poItems').find((i) => i.itemNumber === '10')).toMatchObject({ itemStatus: 'confirmed', deliveryDate: '2026-12-05' });
   });
 });
@@ -182,8 +229,17 @@ describe('changes from the ERP', () => {
     expect(records[0]).toMatchObject({ before: { qty: 100 }, after: { qty: 120 }, role: 'Import' });
 
     // An action the vendor took offline against the old quantity is refused, naming the item.
-    const stale = await act('vendor1', 'po.requestChange', { itemId: ten.id, qty: 90, deliveryDate: '2026-12-10', reasonCode: 'R01', remark: '' }, { items: { [String(ten.id)]: seen } });
-    expect(stale).toMatchObject({ status: 'rejected', code: 'PO.itemChanged', msg: 'Item 10 of PO 4500000001 was changed by someone else after you acted. Check it and try again.' });
+    const stale = await act(
+      'vendor1',
+      'po.requestChange',
+      { itemId: ten.id, qty: 90, deliveryDate: '2026-12-10', reasonCode: 'R01', remark: '' },
+      { items: { [String(ten.id)]: seen } },
+    );
+    expect(stale).toMatchObject({
+      status: 'rejected',
+      code: 'PO.itemChanged',
+      msg: 'Item 10 of PO 4500000001 was changed by someone else after you acted. Check it and try again.',
+    });
   });
 
   it("accept a queue decided on revs only the device's own earlier actions moved, but not when the ERP wrote in between", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/server/db/client.ts';
-import { seedDatabase } from '../../src/server/db/seed/seed.ts';
+import { seedDatabase } from '../../src/server/seed/seed.ts';
 import { startTestApp, TEST_PASSWORD, type TestApp } from './support/harness.ts';
 
 let t: TestApp;
@@ -10,7 +10,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TABLES = ['organizations', 'departments', 'positions', 'users', 'roles', 'user_roles', 'modules', 'role_authorizations', 'dictionary_types', 'dictionary_data', 'system_config'];
+const TABLES = [
+  'organizations',
+  'departments',
+  'positions',
+  'users',
+  'roles',
+  'user_roles',
+  'modules',
+  'role_authorizations',
+  'dictionary_types',
+  'dictionary_data',
+  'system_config',
+];
 
 async function counts(): Promise<Record<string, number>> {
   const out: Record<string, number> = {};

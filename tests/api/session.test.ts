@@ -14,8 +14,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const me = (token?: string) => t.request({ method: 'GET', url: '/api/oauth/CurrentUser', ...(token ? { token } : {}) });
-const menuCodes = (menu: Array<{ enCode: string; children: unknown[] }>): string[] =>
-  menu.flatMap((m) => [m.enCode, ...menuCodes(m.children as typeof menu)]);
+const menuCodes = (menu: Array<{ enCode: string; children: unknown[] }>): string[] => menu.flatMap((m) => [m.enCode, ...menuCodes(m.children as typeof menu)]);
 
 describe('GET /api/oauth/CurrentUser', () => {
   it('gives a vendor its permitted menu tree, permissions and full user info', async () => {
@@ -25,14 +24,35 @@ describe('GET /api/oauth/CurrentUser', () => {
     expect(menuCodes(data.menuList)).toEqual(['poVendor', 'filesVendor', 'account', 'profile', 'accountVendor']);
     expect(data.permissionList.map((p) => p.moduleName)).toEqual(['Account Information', 'Account Settings', 'PO List(Vendor)', 'File Manager']);
     expect(data.userInfo).toMatchObject({
-      account: 'vendor1', realName: 'Victor Vendor', roleName: 'Vendor', supplierCodes: ['V1001'],
-      organizeName: 'Supplier Network', departmentName: 'Vendor Relations', isLock: false, isAdministrator: false,
+      account: 'vendor1',
+      realName: 'Victor Vendor',
+      roleName: 'Vendor',
+      supplierCodes: ['V1001'],
+      organizeName: 'Supplier Network',
+      departmentName: 'Vendor Relations',
+      isLock: false,
+      isAdministrator: false,
     });
   });
 
   it('gives the administrator the system menu that vendors do not see', async () => {
     const { data } = { data: dataOf(currentUser, await me(await t.tokenFor('admin'))) };
-    expect(menuCodes(data.menuList)).toEqual(['poVendor', 'poBuyer', 'vendorMaster', 'poBatch', 'filesVendor', 'filesBuyer', 'dangerousGoods', 'account', 'profile', 'accountVendor', 'accountBuyer', 'system', 'mailOutbox', 'notices']);
+    expect(menuCodes(data.menuList)).toEqual([
+      'poVendor',
+      'poBuyer',
+      'vendorMaster',
+      'poBatch',
+      'filesVendor',
+      'filesBuyer',
+      'dangerousGoods',
+      'account',
+      'profile',
+      'accountVendor',
+      'accountBuyer',
+      'system',
+      'mailOutbox',
+      'notices',
+    ]);
   });
 
   it('tells a buyer its plants and purchasing groups', async () => {
@@ -63,7 +83,10 @@ describe('GET /api/oauth/CurrentUser', () => {
 
   it('with an expired session: 401, code 600 and the spec message', async () => {
     const token = await t.tokenFor('vendor1');
-    await t.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.tokenHash, sha256Hex(token)));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.tokenHash, sha256Hex(token)));
     const res = await me(token);
     expect(res.statusCode).toBe(401);
     expect(body(res)).toMatchObject({ code: 600, msg: 'Your session has expired. Pls.log on again.' });
@@ -72,7 +95,10 @@ describe('GET /api/oauth/CurrentUser', () => {
   it('a session older than its maximum age (7 days by default) ends however active it is: 401, code 600', async () => {
     const token = await t.tokenFor('vendor1');
     expect((await me(token)).statusCode).toBe(200);
-    await t.db.update(sessions).set({ createdAt: sql`now() - interval '7 days 1 second'` }).where(eq(sessions.tokenHash, sha256Hex(token)));
+    await t.db
+      .update(sessions)
+      .set({ createdAt: sql`now() - interval '7 days 1 second'` })
+      .where(eq(sessions.tokenHash, sha256Hex(token)));
     const res = await me(token);
     expect(res.statusCode).toBe(401);
     expect(body(res)).toMatchObject({ code: 600, msg: 'Your session has expired. Pls.log on again.' });
@@ -82,16 +108,25 @@ describe('GET /api/oauth/CurrentUser', () => {
     const token = await t.tokenFor('vendor1');
     const mine = eq(sessions.tokenHash, sha256Hex(token));
     // One hour of its 7 days left, and idle long enough for this request to slide the expiry.
-    await t.db.update(sessions).set({ createdAt: sql`now() - interval '7 days' + interval '1 hour'`, lastSeenAt: sql`now() - interval '5 minutes'` }).where(mine);
+    await t.db
+      .update(sessions)
+      .set({ createdAt: sql`now() - interval '7 days' + interval '1 hour'`, lastSeenAt: sql`now() - interval '5 minutes'` })
+      .where(mine);
     expect((await me(token)).statusCode).toBe(200);
-    const [row] = await t.db.select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt }).from(sessions).where(mine);
+    const [row] = await t.db
+      .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .where(mine);
     expect(row!.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(row!.expiresAt.getTime()).toBe(row!.createdAt.getTime() + 7 * 24 * 3600_000);
   });
 
   it('after being forced offline: 401, code 601', async () => {
     const token = await t.tokenFor('vendor1');
-    await t.db.update(sessions).set({ endedReason: 'forced' }).where(eq(sessions.tokenHash, sha256Hex(token)));
+    await t.db
+      .update(sessions)
+      .set({ endedReason: 'forced' })
+      .where(eq(sessions.tokenHash, sha256Hex(token)));
     const res = await me(token);
     expect(res.statusCode).toBe(401);
     expect(body(res).code).toBe(601);
@@ -104,7 +139,7 @@ describe('GET /api/oauth/Logout', () => {
     const other = await t.tokenFor('vendor1');
     const res = await t.request({ method: 'GET', url: `/api/oauth/Logout?timestamp=${Date.now()}`, token });
     expect(body(res)).toMatchObject({ code: 200, data: null });
-    expect(body((await me(token))).code).toBe(602);
+    expect(body(await me(token)).code).toBe(602);
     expect((await me(other)).statusCode).toBe(200);
   });
 });
@@ -114,7 +149,7 @@ describe('POST /api/oauth/LockScreen', () => {
 
   it('locks the session: CurrentUser says so and other calls are refused until unlocked', async () => {
     const token = await t.tokenFor('buyer1');
-    expect(body((await lock(token))).data).toEqual({ isLock: true });
+    expect(body(await lock(token)).data).toEqual({ isLock: true });
     const locked = dataOf(currentUser, await me(token));
     // The lock screen learns who is signed in, nothing more.
     expect(locked.userInfo).toMatchObject({ isLock: true, account: 'buyer1', realName: 'Bella Buyer', email: '', plants: [] });

@@ -8,7 +8,11 @@ import { loginForm } from './support/harness.ts';
 afterAll(cleanUpStores);
 
 async function signIn(base: string, account: string) {
-  const res = await fetch(`${base}/api/oauth/Login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: loginForm(account) });
+  const res = await fetch(`${base}/api/oauth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: loginForm(account),
+  });
   return envelope(login.data).parse(await res.json()).data;
 }
 
@@ -20,7 +24,9 @@ describe(`npm start (${onPostgres ? 'PostgreSQL through DATABASE_URL' : 'embedde
     expect(page.headers.get('content-type')).toContain('text/html');
     const { token } = await signIn(first.url, 'buyer1');
     const saved = await fetch(`${first.url}/api/permission/Users/Current/SystemTheme`, {
-      method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ theme: 'blend' }),
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ theme: 'blend' }),
     });
     expect(saved.status).toBe(200);
     expect(await first.stop()).toBe(0);

@@ -28,7 +28,10 @@ afterEach(async () => {
 });
 
 class Failed extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -65,7 +68,9 @@ async function serverTheme(account: string) {
 async function viewOf(uid: string) {
   const state = await stateOf(db, uid);
   const base = new Map([['profile', await db.base('profile').toArray()]]);
-  return overlay(base, await entriesOf(db, uid), specs, uid, state.lastMutationId).get('profile')!.get(uid);
+  return overlay(base, await entriesOf(db, uid), specs, uid, state.lastMutationId)
+    .get('profile')!
+    .get(uid);
 }
 
 describe('the client engine against the real server', () => {
@@ -83,7 +88,11 @@ describe('the client engine against the real server', () => {
     expect(await entriesOf(db, me)).toEqual([]);
     expect((await db.base('profile').get(me))?.theme).toBe('functional');
     const log = await t.db.select({ id: mutationLog.mutationId, args: mutationLog.args }).from(mutationLog).orderBy(mutationLog.mutationId);
-    expect(log).toEqual([{ id: 1, args: { theme: 'blend' } }, { id: 2, args: { theme: 'plain' } }, { id: 3, args: { theme: 'functional' } }]);
+    expect(log).toEqual([
+      { id: 1, args: { theme: 'blend' } },
+      { id: 2, args: { theme: 'plain' } },
+      { id: 3, args: { theme: 'functional' } },
+    ]);
   });
 
   it('an answer lost after the server committed causes no duplicate; the next round acknowledges and drops it', async () => {
@@ -106,7 +115,10 @@ describe('the client engine against the real server', () => {
     await syncOnce(db, me, transport(token));
     const [rejected, ...rest] = await entriesOf(db, me);
     expect(rest).toEqual([]);
-    expect(rejected).toMatchObject({ status: 'rejected', error: { code: 'STALE', msg: 'This changed on the server after you acted. Check what it is now and try again.' } });
+    expect(rejected).toMatchObject({
+      status: 'rejected',
+      error: { code: 'STALE', msg: 'This changed on the server after you acted. Check what it is now and try again.' },
+    });
     expect((await serverTheme('vendor1')).theme).toBe('blend');
 
     // Retried with the precondition as the device now knows it: the rev of the profile just pulled.

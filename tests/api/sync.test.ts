@@ -78,7 +78,10 @@ describe('pull', () => {
 
   it('a changed scope starts over and says so', async () => {
     const first = await pullAll(vendor1, 'device-a');
-    await t.db.update(users).set({ supplierCodes: ['V1001', 'V1009'] }).where(eq(users.account, 'vendor1'));
+    await t.db
+      .update(users)
+      .set({ supplierCodes: ['V1001', 'V1009'] })
+      .where(eq(users.account, 'vendor1'));
     const next = dataOf(syncPull, await pullAs(vendor1, { clientId: 'device-a', cursor: first.last.cursor, scopeKey: first.last.scopeKey }));
     expect(next.reset).toBe(true);
     expect(next.scopeKey).not.toBe(first.last.scopeKey);
@@ -104,7 +107,10 @@ describe('push', () => {
     expect(answers[2]).toEqual(answers[0]);
     expect(answers[0]!.results[1]).toMatchObject({ status: 'rejected', code: 'STALE' });
     const logged = await t.db.select().from(mutationLog).where(eq(mutationLog.clientId, 'device-a'));
-    expect(logged.map((l) => [l.mutationId, l.status])).toEqual([[1, 'applied'], [2, 'rejected']]);
+    expect(logged.map((l) => [l.mutationId, l.status])).toEqual([
+      [1, 'applied'],
+      [2, 'rejected'],
+    ]);
   });
 
   it('a gap is refused with 409 and nothing is applied', async () => {
@@ -118,13 +124,16 @@ describe('push', () => {
   it('a failed precondition is rejected with code and message, and the queue goes on', async () => {
     const { changes } = await pullAll(vendor1, 'device-a');
     const profileRev = changes.find((c) => c.table === 'profile')!.rev;
-    const res = dataOf(syncPush, await pushAs(vendor1, 'device-a', [
-      { id: 1, name: 'test.sign', args: { signature: 'Stale' }, expect: { rev: profileRev - 1 } },
-      setLayout(2, 'plain'),
-      { id: 3, name: 'test.sign', args: { signature: 'Fresh' }, expect: { rev: profileRev } },
-      { id: 4, name: 'profile.setLayout', args: { theme: 'sideways' } },
-      { id: 5, name: 'po.teleport', args: {} },
-    ]));
+    const res = dataOf(
+      syncPush,
+      await pushAs(vendor1, 'device-a', [
+        { id: 1, name: 'test.sign', args: { signature: 'Stale' }, expect: { rev: profileRev - 1 } },
+        setLayout(2, 'plain'),
+        { id: 3, name: 'test.sign', args: { signature: 'Fresh' }, expect: { rev: profileRev } },
+        { id: 4, name: 'profile.setLayout', args: { theme: 'sideways' } },
+        { id: 5, name: 'po.teleport', args: {} },
+      ]),
+    );
     expect(res.results).toEqual([
       { id: 1, status: 'rejected', code: 'STALE', msg: 'This changed on the server after you acted. Check what it is now and try again.' },
       { id: 2, status: 'applied', code: null, msg: null },
@@ -139,7 +148,13 @@ describe('push', () => {
   it('answers in the language of the asker, also on replay', async () => {
     const batch = [{ id: 1, name: 'po.teleport', args: {} }];
     await pushAs(vendor1, 'device-a', batch);
-    const zh = await t.request({ method: 'POST', url: '/api/sync/push', token: vendor1, headers: { 'accept-language': 'zh-CN' }, payload: { clientId: 'device-a', mutations: batch } });
+    const zh = await t.request({
+      method: 'POST',
+      url: '/api/sync/push',
+      token: vendor1,
+      headers: { 'accept-language': 'zh-CN' },
+      payload: { clientId: 'device-a', mutations: batch },
+    });
     expect(dataOf(syncPush, zh).results[0]!.msg).toBe('当前服务器版本不支持操作“po.teleport”。请更新应用后重试。');
   });
 

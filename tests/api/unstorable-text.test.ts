@@ -27,7 +27,8 @@ const layout = (id: number, theme: string) => `{"id":${id},"name":"profile.setLa
 
 describe('a push with a mutation holding text that cannot be stored', () => {
   it('rejects that mutation naming the field, applies the others, and answers a replay the same', async () => {
-    const push = (mutations: string[], clientId = 'device-text-1') => raw('POST', '/api/sync/push', vendor, `{"clientId":"${clientId}","mutations":[${mutations.join(',')}]}`);
+    const push = (mutations: string[], clientId = 'device-text-1') =>
+      raw('POST', '/api/sync/push', vendor, `{"clientId":"${clientId}","mutations":[${mutations.join(',')}]}`);
     const mutations = [
       layout(1, 'functional'),
       `{"id":2,"name":"profile.setLayout","args":{"theme":"plain","note":"broken \\ud800 text"}}`,
@@ -47,29 +48,46 @@ describe('a push with a mutation holding text that cannot be stored', () => {
     expect(dataOf(syncPush, first).lastMutationId).toBe(6);
     // The answer was lost: the device sends the same push again and hears the same, in its language.
     const again = await t.request({
-      method: 'POST', url: '/api/sync/push', token: vendor, payload: `{"clientId":"device-text-1","mutations":[${mutations.join(',')}]}`,
+      method: 'POST',
+      url: '/api/sync/push',
+      token: vendor,
+      payload: `{"clientId":"device-text-1","mutations":[${mutations.join(',')}]}`,
       headers: { 'content-type': 'application/json', 'accept-language': 'zh-CN' },
     });
     expect(dataOf(syncPush, again).results.map((r) => r.status)).toEqual(results.map((r) => r.status));
     expect(dataOf(syncPush, again).results[1]!.msg).toContain('args.note 含有无法保存的残缺字符');
-    const pulled = dataOf(syncPull, await t.request({ method: 'POST', url: '/api/sync/pull', token: vendor, payload: { clientId: 'device-text-1', cursor: 0 } }));
+    const pulled = dataOf(
+      syncPull,
+      await t.request({ method: 'POST', url: '/api/sync/pull', token: vendor, payload: { clientId: 'device-text-1', cursor: 0 } }),
+    );
     expect(pulled.changes.find((c) => c.table === 'profile')?.row).toMatchObject({ theme: 'blend' });
   });
 
   it('refuses an action that needs to say what it was decided on when it does not, and the queue goes on', async () => {
-    expect(dataOf(poImport, await t.request({ method: 'POST', url: '/api/po/import', token: buyer, payload: { pos: [{ ...po1, poNumber: '4500000301' }] } })).createdPos).toBe(1);
-    const pulled = dataOf(syncPull, await t.request({ method: 'POST', url: '/api/sync/pull', token: vendor, payload: { clientId: 'device-text-2', cursor: 0 } }));
+    expect(
+      dataOf(poImport, await t.request({ method: 'POST', url: '/api/po/import', token: buyer, payload: { pos: [{ ...po1, poNumber: '4500000301' }] } }))
+        .createdPos,
+    ).toBe(1);
+    const pulled = dataOf(
+      syncPull,
+      await t.request({ method: 'POST', url: '/api/sync/pull', token: vendor, payload: { clientId: 'device-text-2', cursor: 0 } }),
+    );
     const po = pulled.changes.find((c) => c.table === 'purchaseOrders' && (c.row as { poNumber: string }).poNumber === '4500000301')!;
     const item = pulled.changes.find((c) => c.table === 'poItems' && (c.row as { poId: string }).poId === po.id)!;
     const res = await t.request({
-      method: 'POST', url: '/api/sync/push', token: vendor,
-      payload: { clientId: 'device-text-2', mutations: [
-        { id: 1, name: 'po.receive', args: { poIds: [po.id] } },
-        { id: 2, name: 'po.confirm', args: { itemIds: [item.id] } },
-        { id: 3, name: 'po.confirm', args: { itemIds: [item.id] }, expect: {} },
-        { id: 4, name: 'po.confirm', args: { itemIds: [item.id] }, expect: { items: { [item.id]: null } } },
-        { id: 5, name: 'po.confirm', args: { itemIds: [item.id] }, expect: { items: { [item.id]: item.rev } } },
-      ] },
+      method: 'POST',
+      url: '/api/sync/push',
+      token: vendor,
+      payload: {
+        clientId: 'device-text-2',
+        mutations: [
+          { id: 1, name: 'po.receive', args: { poIds: [po.id] } },
+          { id: 2, name: 'po.confirm', args: { itemIds: [item.id] } },
+          { id: 3, name: 'po.confirm', args: { itemIds: [item.id] }, expect: {} },
+          { id: 4, name: 'po.confirm', args: { itemIds: [item.id] }, expect: { items: { [item.id]: null } } },
+          { id: 5, name: 'po.confirm', args: { itemIds: [item.id] }, expect: { items: { [item.id]: item.rev } } },
+        ],
+      },
     });
     const results = dataOf(syncPush, res).results;
     expect(results.map((r) => r.status)).toEqual(['applied', 'rejected', 'rejected', 'rejected', 'applied']);
@@ -81,7 +99,12 @@ describe('a push with a mutation holding text that cannot be stored', () => {
 
 describe('every other JSON body', () => {
   it('is refused with 400 naming the field when it holds a lone surrogate or NUL, or nests absurdly deep', async () => {
-    const poNumber = await raw('POST', '/api/po/import', buyer, JSON.stringify({ pos: [{ ...po1, poNumber: 'PLACEHOLDER' }] }).replace('PLACEHOLDER', '45\\ud800'));
+    const poNumber = await raw(
+      'POST',
+      '/api/po/import',
+      buyer,
+      JSON.stringify({ pos: [{ ...po1, poNumber: 'PLACEHOLDER' }] }).replace('PLACEHOLDER', '45\\ud800'),
+    );
     expect(poNumber.statusCode).toBe(400);
     expect(body(poNumber).msg).toBe('pos.0.poNumber contains a lone UTF-16 surrogate (a broken character), which cannot be stored');
     const profile = await raw('PUT', '/api/permission/Users/Current/BaseInfo', vendor, '{"realName":"Victor \\udfff Vendor"}');

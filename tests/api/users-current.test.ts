@@ -21,8 +21,14 @@ describe('BaseInfo', () => {
   it('reads the account information panel', async () => {
     const res = await get('BaseInfo');
     expect(dataOf(c.getBaseInfo, res)).toMatchObject({
-      account: 'buyer1', realName: 'Bella Buyer', roleName: 'Buyer', organizeName: 'Supplyline Manufacturing',
-      departmentName: 'Purchasing', positionName: 'Buyer', theme: 'classic', language: 'zh-CN',
+      account: 'buyer1',
+      realName: 'Bella Buyer',
+      roleName: 'Buyer',
+      organizeName: 'Supplyline Manufacturing',
+      departmentName: 'Purchasing',
+      positionName: 'Buyer',
+      theme: 'classic',
+      language: 'zh-CN',
     });
     expect(dataOf(c.getBaseInfo, res).lastLogTime).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -51,9 +57,9 @@ describe('BaseInfo', () => {
     const bad = await put('BaseInfo', { realName: 'X', email: 'not-an-address' });
     expect(bad.statusCode).toBe(400);
     expect(body(bad).msg).toBe('email must be an e-mail address');
-    expect(body((await put('BaseInfo', { realName: 'X', mobile: 'call me' }))).msg).toBe('mobile must be a valid mobile number');
-    expect(body((await put('BaseInfo', { realName: '' }))).msg).toBe('realName is required');
-    expect(body((await put('BaseInfo', { realName: 'X', account: 'admin' }))).msg).toBe('Unknown field account');
+    expect(body(await put('BaseInfo', { realName: 'X', mobile: 'call me' })).msg).toBe('mobile must be a valid mobile number');
+    expect(body(await put('BaseInfo', { realName: '' })).msg).toBe('realName is required');
+    expect(body(await put('BaseInfo', { realName: 'X', account: 'admin' })).msg).toBe('Unknown field account');
     expect(dataOf(c.getBaseInfo, await get('BaseInfo')).realName).toBe('Bella Buyer');
   });
 });
@@ -68,7 +74,7 @@ describe('Actions/ModifyPassword', () => {
     expect((await t.login('buyer1')).statusCode).toBe(400);
     expect((await t.login('buyer1', 'newpass2026')).statusCode).toBe(200);
     expect((await get('BaseInfo')).statusCode).toBe(200);
-    expect(body((await get('BaseInfo', other))).code).toBe(602);
+    expect(body(await get('BaseInfo', other)).code).toBe(602);
   });
 
   it('a wrong old password is D5007', async () => {
@@ -102,20 +108,20 @@ describe('Actions/ModifyPassword', () => {
 
 describe('preferences', () => {
   it('SystemTheme and SystemLanguage are remembered for the next sign-in', async () => {
-    expect(body((await put('SystemTheme', { theme: 'functional' }))).code).toBe(200);
-    expect(body((await put('SystemLanguage', { language: 'en' }))).code).toBe(200);
+    expect(body(await put('SystemTheme', { theme: 'functional' })).code).toBe(200);
+    expect(body(await put('SystemLanguage', { language: 'en' })).code).toBe(200);
     expect(dataOf(login, await t.login('buyer1')).theme).toBe('functional');
     const info = dataOf(currentUser, await t.request({ method: 'GET', url: '/api/oauth/CurrentUser', token })).userInfo;
     expect(info).toMatchObject({ theme: 'functional', language: 'en' });
   });
 
   it('refuses a layout or language that does not exist', async () => {
-    expect(body((await put('SystemTheme', { theme: 'dark' }))).msg).toBe('theme must be one of classic, functional, plain, blend');
+    expect(body(await put('SystemTheme', { theme: 'dark' })).msg).toBe('theme must be one of classic, functional, plain, blend');
     expect((await put('SystemLanguage', { language: 'fr' })).statusCode).toBe(400);
   });
 
   it('Avatar takes an image file name and refuses anything else', async () => {
-    expect(body((await put('Avatar/face.png'))).code).toBe(200);
+    expect(body(await put('Avatar/face.png')).code).toBe(200);
     expect(dataOf(c.getBaseInfo, await get('BaseInfo')).headIcon).toBe('face.png');
     const bad = await put('Avatar/..%2Fetc%2Fpasswd');
     expect(bad.statusCode).toBe(400);
@@ -133,7 +139,7 @@ describe('organisation, positions, subordinates', () => {
 
   it('major accepts only one of my own organisations or positions', async () => {
     const orgs = dataOf(c.getUserOrganizes, await get('getUserOrganizes'));
-    expect(body((await put('major', { majorType: 'Organize', majorId: orgs[0]!.id }))).code).toBe(200);
+    expect(body(await put('major', { majorType: 'Organize', majorId: orgs[0]!.id })).code).toBe(200);
     const foreign = await put('major', { majorType: 'Position', majorId: 'someone-elses' });
     expect(foreign.statusCode).toBe(400);
     expect(body(foreign).msg).toBe('That Position is not one of yours');
@@ -165,7 +171,7 @@ describe('Authorize and SystemLog', () => {
     const page = dataOf(c.getSystemLog, await get('SystemLog?currentPage=1&pageSize=1'));
     expect(page.pagination).toEqual({ currentPage: 1, pageSize: 1, total: 2 });
     expect(page.list[0]).toMatchObject({ success: false, ipAddress: '127.0.0.1', ipAddressName: 'Local network' });
-    expect(body((await get('SystemLog?pageSize=abc'))).msg).toBe('pageSize must be number');
+    expect(body(await get('SystemLog?pageSize=abc')).msg).toBe('pageSize must be number');
     const far = await get('SystemLog?startTime=100000000000000000000');
     expect(far.statusCode).toBe(400);
     expect(body(far).msg).toMatch(/^startTime/);

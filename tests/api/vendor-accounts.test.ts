@@ -31,8 +31,14 @@ const accountsOf = async (account: string, query = '') => {
 const names = (list: { account: string }[]) => list.map((a) => a.account);
 
 async function pulledVendors(account: string): Promise<string[]> {
-  const page = dataOf(syncPull, await t.request({ method: 'POST', url: '/api/sync/pull', token: tokens[account], payload: { clientId: `device-${account}`, cursor: 0 } }));
-  return page.changes.filter((c) => c.table === 'vendors').map((c) => String(c.row?.supplierCode)).sort();
+  const page = dataOf(
+    syncPull,
+    await t.request({ method: 'POST', url: '/api/sync/pull', token: tokens[account], payload: { clientId: `device-${account}`, cursor: 0 } }),
+  );
+  return page.changes
+    .filter((c) => c.table === 'vendors')
+    .map((c) => String(c.row?.supplierCode))
+    .sort();
 }
 
 describe('vendor master data on the device', () => {

@@ -46,7 +46,24 @@ async function writeWorkbook(file: string, rows: number): Promise<void> {
     const item = String(((r % ITEMS_PER_PO) + 1) * 10).padStart(5, '0');
     const day = String((r % 28) + 1).padStart(2, '0');
     sheet
-      .addRow([po, item, 'V1001', 'Acme Parts Co., Ltd.', '1000', '2026-11-20', 'P01', 'CNY', `MAT-${10000 + (r % 500)}`, `Part ${r % 500}`, 'PC', 10 + (r % 90), `2026-12-${day}`, 0, 'N', ''])
+      .addRow([
+        po,
+        item,
+        'V1001',
+        'Acme Parts Co., Ltd.',
+        '1000',
+        '2026-11-20',
+        'P01',
+        'CNY',
+        `MAT-${10000 + (r % 500)}`,
+        `Part ${r % 500}`,
+        'PC',
+        10 + (r % 90),
+        `2026-12-${day}`,
+        0,
+        'N',
+        '',
+      ])
       .commit();
   }
   sheet.commit();
@@ -97,17 +114,21 @@ class RssSampler {
 function call(base: string, method: 'GET' | 'POST', url: string, token: string, body?: object): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const payload = body ? JSON.stringify(body) : undefined;
-    const req = http.request(`${base}${url}`, { method, headers: { authorization: `Bearer ${token}`, ...(payload ? { 'content-type': 'application/json' } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        try {
-          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-        } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      });
-    });
+    const req = http.request(
+      `${base}${url}`,
+      { method, headers: { authorization: `Bearer ${token}`, ...(payload ? { 'content-type': 'application/json' } : {}) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -121,8 +142,12 @@ async function batchCall(base: string, method: 'GET' | 'POST', url: string, toke
 
 async function signIn(base: string): Promise<string> {
   const form = new URLSearchParams({
-    account: 'uploader1', password: md5Hex(process.env.SEED_PASSWORD ?? 'Demo#2026pass'), client_id: OAUTH_CLIENT.id,
-    client_secret: OAUTH_CLIENT.secret, scope: OAUTH_CLIENT.scope, grant_type: OAUTH_CLIENT.grantType,
+    account: 'uploader1',
+    password: md5Hex(process.env.SEED_PASSWORD ?? 'Demo#2026pass'),
+    client_id: OAUTH_CLIENT.id,
+    client_secret: OAUTH_CLIENT.secret,
+    scope: OAUTH_CLIENT.scope,
+    grant_type: OAUTH_CLIENT.grantType,
   });
   const res = await fetch(`${base}/api/oauth/Login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
   const answer = (await res.json()) as { data?: { token?: string } | null };
@@ -167,7 +192,9 @@ export async function benchPoBatch(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-bench-batch-'));
   const store = await freshStore(work);
   const pos = Math.ceil(ROWS / ITEMS_PER_PO);
-  console.log(`\nPO batch: ${ROWS.toLocaleString('en')} rows (${pos.toLocaleString('en')} POs × ${ITEMS_PER_PO} items) on ${store.engine}, ${os.cpus().length} cores`);
+  console.log(
+    `\nPO batch: ${ROWS.toLocaleString('en')} rows (${pos.toLocaleString('en')} POs × ${ITEMS_PER_PO} items) on ${store.engine}, ${os.cpus().length} cores`,
+  );
   let server: Awaited<ReturnType<typeof startServerProcess>> | null = null;
   let rss: RssSampler | null = null;
   try {
@@ -201,7 +228,9 @@ export async function benchPoBatch(): Promise<void> {
     await until('dry run', async () => (batch = await batchCall(base, 'GET', `/api/po/batch/${id}`, token)).status !== 'parsing');
     const dryS = (performance.now() - t0) / 1000;
     const dryMb = rss.takePeakMb();
-    console.log(`  dry run (parse, validate, stage rows)        ${dryS.toFixed(1).padStart(6)} s   peak RSS ${dryMb.toFixed(0).padStart(4)} MB   -> ${batch.status}, ${batch.poCount} POs, ${batch.itemCount} items, ${batch.errorCount} errors`);
+    console.log(
+      `  dry run (parse, validate, stage rows)        ${dryS.toFixed(1).padStart(6)} s   peak RSS ${dryMb.toFixed(0).padStart(4)} MB   -> ${batch.status}, ${batch.poCount} POs, ${batch.itemCount} items, ${batch.errorCount} errors`,
+    );
     if (batch.status !== 'ready') throw new Error(`the dry run ended ${batch.status}: ${batch.failure ?? ''}`);
 
     t0 = performance.now();
@@ -209,12 +238,16 @@ export async function benchPoBatch(): Promise<void> {
     const confirmS = (performance.now() - t0) / 1000;
     const confirmMb = rss.takePeakMb();
     const listed = envelope(poList.data).parse(await call(base, 'GET', `/api/po/items?keyword=${PO_PREFIX}000&pageSize=1`, token));
-    console.log(`  confirm (apply the staged rows)              ${confirmS.toFixed(1).padStart(6)} s   peak RSS ${confirmMb.toFixed(0).padStart(4)} MB   -> ${batch.status}, ${listed.data.pagination.total} items listed`);
+    console.log(
+      `  confirm (apply the staged rows)              ${confirmS.toFixed(1).padStart(6)} s   peak RSS ${confirmMb.toFixed(0).padStart(4)} MB   -> ${batch.status}, ${listed.data.pagination.total} items listed`,
+    );
 
     const totalS = dryS + confirmS;
     const peakMb = Math.max(dryMb, confirmMb);
     const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
-    console.log(`  parsed, validated and applied: ${totalS.toFixed(1)} s (goal ≤ ${GOAL_SECONDS}: ${verdict(totalS <= GOAL_SECONDS)}), peak RSS ${peakMb.toFixed(0)} MB (goal ≤ ${GOAL_MB}: ${verdict(peakMb <= GOAL_MB)}), ${(peakMb - idleMb).toFixed(0)} MB over idle; kernel high-water mark over the server's life ${rss.lifetimeMb().toFixed(0)} MB`);
+    console.log(
+      `  parsed, validated and applied: ${totalS.toFixed(1)} s (goal ≤ ${GOAL_SECONDS}: ${verdict(totalS <= GOAL_SECONDS)}), peak RSS ${peakMb.toFixed(0)} MB (goal ≤ ${GOAL_MB}: ${verdict(peakMb <= GOAL_MB)}), ${(peakMb - idleMb).toFixed(0)} MB over idle; kernel high-water mark over the server's life ${rss.lifetimeMb().toFixed(0)} MB`,
+    );
   } finally {
     rss?.stop();
     await server?.stop();

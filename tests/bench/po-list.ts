@@ -1,6 +1,6 @@
 /**
  * PO list (GET /api/po/items as buyer1: a page of 20, filtered by PO status and plant) over N
- * generated PO items (src/server/db/seed/large-pos.ts). The baseline is a bare Fastify route that runs
+ * generated PO items (src/server/seed/large-pos.ts). The baseline is a bare Fastify route that runs
  * the identical SQL text with the same parameters (taken from Drizzle's toSQL() of the server's own
  * queries) straight through the driver and returns the rows, so the ratio shows what the app adds
  * (session check, validation, mapping, envelope) on top of the database work both pay.
@@ -23,11 +23,11 @@ import { poListFilter } from '../../src/shared/domain/po/list-query.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { migrateDatabase, openDatabase, queryRows } from '../../src/server/db/client.ts';
-import { seedLargePos } from '../../src/server/db/seed/large-pos.ts';
-import { seedDatabase } from '../../src/server/db/seed/seed.ts';
+import { seedLargePos } from '../../src/server/seed/large-pos.ts';
+import { seedDatabase } from '../../src/server/seed/seed.ts';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { poListQueries } from '../../src/server/modules/po/queries.ts';
-import { viewerOfUser } from '../../src/server/modules/sync/routes.ts';
+import { viewerOfUser } from '../../src/server/plugins/access.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 8;
@@ -45,8 +45,12 @@ async function perSecond(url: string, headers: Record<string, string> = {}): Pro
 /** buyer1's token; a kept PostgreSQL database may hold the accounts under the password of its first seed. */
 async function signIn(appUrl: string, password: string): Promise<string | null> {
   const form = new URLSearchParams({
-    account: 'buyer1', password: md5Hex(password), client_id: OAUTH_CLIENT.id, client_secret: OAUTH_CLIENT.secret,
-    scope: OAUTH_CLIENT.scope, grant_type: OAUTH_CLIENT.grantType,
+    account: 'buyer1',
+    password: md5Hex(password),
+    client_id: OAUTH_CLIENT.id,
+    client_secret: OAUTH_CLIENT.secret,
+    scope: OAUTH_CLIENT.scope,
+    grant_type: OAUTH_CLIENT.grantType,
   });
   const res = await fetch(`${appUrl}/api/oauth/Login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
   const body = (await res.json()) as { data?: { token?: string } | null };
@@ -92,11 +96,12 @@ export async function benchPoList(): Promise<void> {
     const search = new URLSearchParams(QUERY).toString();
 
     // Both answer the same page before anything is timed, or the comparison would mean nothing.
-    type Page = { data: { list: ({ poNumber?: unknown; po_number?: unknown })[]; pagination: { total: number } } };
+    type Page = { data: { list: { poNumber?: unknown; po_number?: unknown }[]; pagination: { total: number } } };
     const real = (await (await fetch(`${appUrl}/api/po/items?${search}`, { headers: auth })).json()) as Page;
     const base = (await (await fetch(`${bareUrl}/api/po/items`)).json()) as Page;
-    const same = JSON.stringify(real.data.list.map((r) => r.poNumber)) === JSON.stringify(base.data.list.map((r) => r.po_number))
-      && real.data.pagination.total === base.data.pagination.total;
+    const same =
+      JSON.stringify(real.data.list.map((r) => r.poNumber)) === JSON.stringify(base.data.list.map((r) => r.po_number)) &&
+      real.data.pagination.total === base.data.pagination.total;
     console.log(`  page: ${real.data.list.length} rows of ${real.data.pagination.total} (${search}), same rows as the baseline: ${same ? 'yes' : 'NO'}`);
 
     console.log(`  ${CONNECTIONS} connections, ${DURATION_S} s each, ${os.cpus().length} cores`);

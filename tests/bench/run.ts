@@ -16,8 +16,9 @@ import { OAUTH_CLIENT } from '../../src/shared/constants.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client.ts';
-import { seedDatabase } from '../../src/server/db/seed/seed.ts';
+import { seedDatabase } from '../../src/server/seed/seed.ts';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
+import { benchDelivery } from './delivery.ts';
 import { benchPoBatch } from './po-batch.ts';
 import { benchPoList } from './po-list.ts';
 import { benchSync } from './sync.ts';
@@ -29,8 +30,12 @@ const CONNECTIONS = 8;
 const PASSWORD = 'Bench#2026pass';
 const formFor = (account: string) =>
   new URLSearchParams({
-    account, password: md5Hex(PASSWORD), client_id: OAUTH_CLIENT.id, client_secret: OAUTH_CLIENT.secret,
-    scope: OAUTH_CLIENT.scope, grant_type: OAUTH_CLIENT.grantType,
+    account,
+    password: md5Hex(PASSWORD),
+    client_id: OAUTH_CLIENT.id,
+    client_secret: OAUTH_CLIENT.secret,
+    scope: OAUTH_CLIENT.scope,
+    grant_type: OAUTH_CLIENT.grantType,
   }).toString();
 const loginBody = formFor('vendor1');
 // Sign-ins rotate over the demo accounts, as many users would; one account signing in on all
@@ -67,7 +72,12 @@ async function pairsPerSecond(url: string): Promise<{ pairs: number; p99: number
 
 /** CurrentUser alone with one token: what every page load costs once signed in. */
 async function perSecond(url: string, token: string): Promise<number> {
-  const result = await autocannon({ url: `${url}/api/oauth/CurrentUser`, connections: CONNECTIONS, duration: DURATION_S, headers: { authorization: `Bearer ${token}` } });
+  const result = await autocannon({
+    url: `${url}/api/oauth/CurrentUser`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { authorization: `Bearer ${token}` },
+  });
   return result.requests.average;
 }
 
@@ -110,6 +120,7 @@ async function main(): Promise<void> {
   await app.close();
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  await benchDelivery();
   await benchPoList();
   await benchPoBatch();
   await benchSync();

@@ -16,7 +16,11 @@ new PerformanceObserver((list) => {
 
 function transport(token: string): SyncTransport {
   const send = async (ep: Endpoint, body: unknown) => {
-    const res = await fetch(ep.path, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(ep.path, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const envelope = errorEnvelope.parse(await res.json());
     if (res.status !== 200) throw Object.assign(new Error(envelope.msg), { status: res.status });
     return envelope.data;

@@ -13,7 +13,7 @@ import { OAUTH_CLIENT } from '../../src/shared/constants.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client.ts';
-import { seedDatabase } from '../../src/server/db/seed/seed.ts';
+import { seedDatabase } from '../../src/server/seed/seed.ts';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { createFaultTable, faultRegistry } from '../faults/fault-domain.ts';
 
@@ -32,7 +32,10 @@ interface ReplayResult extends PullResult {
   left: number;
 }
 interface BenchWindow {
-  bench: { firstPull: (token: string, userId: string, pageSize?: number) => Promise<PullResult>; replay: (token: string, userId: string, count: number) => Promise<ReplayResult> };
+  bench: {
+    firstPull: (token: string, userId: string, pageSize?: number) => Promise<PullResult>;
+    replay: (token: string, userId: string, count: number) => Promise<ReplayResult>;
+  };
 }
 
 async function bundlePage(outDir: string): Promise<string> {
@@ -62,12 +65,20 @@ export async function benchSync(): Promise<void> {
   app.get('/bench.js', (_req, reply) => reply.type('text/javascript').send(fs.readFileSync(script)));
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const form = new URLSearchParams({
-    account: 'vendor1', password: md5Hex(PASSWORD), client_id: OAUTH_CLIENT.id, client_secret: OAUTH_CLIENT.secret,
-    scope: OAUTH_CLIENT.scope, grant_type: OAUTH_CLIENT.grantType,
+    account: 'vendor1',
+    password: md5Hex(PASSWORD),
+    client_id: OAUTH_CLIENT.id,
+    client_secret: OAUTH_CLIENT.secret,
+    scope: OAUTH_CLIENT.scope,
+    grant_type: OAUTH_CLIENT.grantType,
   });
-  const login = (await (await fetch(`${appUrl}/api/oauth/Login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form })).json()) as { data: { token: string } };
+  const login = (await (
+    await fetch(`${appUrl}/api/oauth/Login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form })
+  ).json()) as { data: { token: string } };
   const token = login.data.token;
-  const me = (await (await fetch(`${appUrl}/api/oauth/CurrentUser`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { userInfo: { userId: string } } };
+  const me = (await (await fetch(`${appUrl}/api/oauth/CurrentUser`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: { userInfo: { userId: string } };
+  };
 
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
   try {
@@ -78,10 +89,14 @@ export async function benchSync(): Promise<void> {
     console.log(`\nSync in headless Chromium, engine ${database.engine}`);
     for (const size of (process.env.BENCH_PAGE_SIZES ?? '').split(',').filter(Boolean).map(Number).concat([0])) {
       const pull = await page.evaluate(([t, u, s]) => (window as unknown as BenchWindow).bench.firstPull(t, u, s || undefined), [token, userId, size] as const);
-      console.log(`first pull${size ? ` (pages of ${size})` : ''}: ${pull.rows} rows in ${pull.seconds.toFixed(2)} s = ${(pull.rows / pull.seconds).toFixed(0)} rows/s (goal 15000), longest main-thread task ${pull.longestTaskMs.toFixed(0)} ms (goal < 100), ${pull.status}`);
+      console.log(
+        `first pull${size ? ` (pages of ${size})` : ''}: ${pull.rows} rows in ${pull.seconds.toFixed(2)} s = ${(pull.rows / pull.seconds).toFixed(0)} rows/s (goal 15000), longest main-thread task ${pull.longestTaskMs.toFixed(0)} ms (goal < 100), ${pull.status}`,
+      );
     }
     const replay = await page.evaluate(([t, u, n]) => (window as unknown as BenchWindow).bench.replay(t, u, n), [token, userId, MUTATIONS] as const);
-    console.log(`replay: ${replay.count} queued mutations in ${replay.seconds.toFixed(2)} s = ${(replay.count / replay.seconds).toFixed(0)} mutations/s, longest task ${replay.longestTaskMs.toFixed(0)} ms, ${replay.left} left, ${replay.status}`);
+    console.log(
+      `replay: ${replay.count} queued mutations in ${replay.seconds.toFixed(2)} s = ${(replay.count / replay.seconds).toFixed(0)} mutations/s, longest task ${replay.longestTaskMs.toFixed(0)} ms, ${replay.left} left, ${replay.status}`,
+    );
   } finally {
     await browser.close();
     await app.close();

@@ -25,7 +25,11 @@ interface BenchWindow {
 }
 
 async function bundle(entry: string, outDir: string, fileName: string): Promise<string> {
-  await build({ configFile: false, logLevel: 'warn', build: { outDir, emptyOutDir: true, lib: { entry: path.resolve(entry), formats: ['es'], fileName: () => fileName } } });
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, lib: { entry: path.resolve(entry), formats: ['es'], fileName: () => fileName } },
+  });
   return path.join(outDir, fileName);
 }
 
@@ -52,7 +56,9 @@ export async function benchUploadMd5(): Promise<void> {
     const mbps = (seconds: number) => (SIZE / 1024 / 1024 / seconds).toFixed(0);
     console.log(`\nUpload MD5 of ${SIZE / 1024 / 1024} MB in headless Chromium (10,240,000-byte slices), same digest: ${r.same}`);
     console.log(`on the page     ${r.pageSeconds.toFixed(2)} s  ${mbps(r.pageSeconds)} MB/s   longest main-thread task ${r.pageLongestTaskMs.toFixed(0)} ms`);
-    console.log(`in the worker   ${r.workerSeconds.toFixed(2)} s  ${mbps(r.workerSeconds)} MB/s   longest main-thread task ${r.workerLongestTaskMs.toFixed(0)} ms (goal ≤ 50)`);
+    console.log(
+      `in the worker   ${r.workerSeconds.toFixed(2)} s  ${mbps(r.workerSeconds)} MB/s   longest main-thread task ${r.workerLongestTaskMs.toFixed(0)} ms (goal ≤ 50)`,
+    );
     console.log(`speed ratio worker / page: ${(r.pageSeconds / r.workerSeconds).toFixed(3)} (goal ≥ 0.9)`);
   } finally {
     await browser.close();

@@ -5,7 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
-import type { ClientFrame } from '../../src/shared/contracts/chat-socket.ts';
+import type { ClientFrame } from '../../src/shared/contracts/realtime.ts';
 
 interface Setup {
   url: string;
@@ -66,7 +66,16 @@ port.on('message', (message: ToClients) => {
       const receiver = clients[2 * i + 1]!;
       receiver.onFrame = (frame) => frame.method === 'receiveMessage' && delivered++;
       const next = () =>
-        !stop && sender.socket.send(JSON.stringify({ method: 'SendMessage', token: sender.token, toUserId: receiver.userId, messageType: 'text', messageContent: 'ping' } satisfies ClientFrame));
+        !stop &&
+        sender.socket.send(
+          JSON.stringify({
+            method: 'SendMessage',
+            token: sender.token,
+            toUserId: receiver.userId,
+            messageType: 'text',
+            messageContent: 'ping',
+          } satisfies ClientFrame),
+        );
       sender.onFrame = (frame) => frame.method === 'sendMessage' && next();
       next();
     }

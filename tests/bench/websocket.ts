@@ -13,12 +13,12 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { Worker } from 'node:worker_threads';
-import { WEBSOCKET_PATH } from '../../src/shared/contracts/chat-socket.ts';
+import { WEBSOCKET_PATH } from '../../src/shared/contracts/realtime.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client.ts';
 import { sessions, users } from '../../src/server/db/schema/index.ts';
-import { seedDatabase } from '../../src/server/db/seed/seed.ts';
+import { seedDatabase } from '../../src/server/seed/seed.ts';
 import { newToken } from '../../src/server/plugins/auth.ts';
 import type { FromClients, ToClients } from './websocket-clients.ts';
 
@@ -66,14 +66,18 @@ export async function benchWebsocket(): Promise<void> {
       worker.once('message', resolve);
     });
   const ready = await nextMessage();
-  if (ready.kind === 'ready') console.log(`\nWebsocket hub, engine ${database.engine}: ${CLIENTS} sockets (clients in a worker thread) signed in in ${ready.seconds.toFixed(1)} s`);
+  if (ready.kind === 'ready')
+    console.log(`\nWebsocket hub, engine ${database.engine}: ${CLIENTS} sockets (clients in a worker thread) signed in in ${ready.seconds.toFixed(1)} s`);
 
   // Fan-out: one frame to every socket, ROUNDS times, timed from the push to each arrival.
   const latencies: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const answer = nextMessage();
     worker.postMessage({ kind: 'expectRound', round } satisfies ToClients);
-    await app.hub.pushToUsers(made.map((u) => u.id), { method: 'messagePush', round, sentAt: performance.timeOrigin + performance.now() });
+    await app.hub.pushToUsers(
+      made.map((u) => u.id),
+      { method: 'messagePush', round, sentAt: performance.timeOrigin + performance.now() },
+    );
     const result = await answer;
     if (result.kind === 'round') latencies.push(...result.latencies);
   }
@@ -87,7 +91,10 @@ export async function benchWebsocket(): Promise<void> {
   const pairAnswer = nextMessage();
   worker.postMessage({ kind: 'pairs', seconds: PAIR_SECONDS } satisfies ToClients);
   const pairs = await pairAnswer;
-  if (pairs.kind === 'pairs') console.log(`chat between ${PAIRS} pairs for ${pairs.seconds.toFixed(1)} s: ${(pairs.delivered / pairs.seconds).toFixed(0)} messages/s delivered (each stored, then pushed)`);
+  if (pairs.kind === 'pairs')
+    console.log(
+      `chat between ${PAIRS} pairs for ${pairs.seconds.toFixed(1)} s: ${(pairs.delivered / pairs.seconds).toFixed(0)} messages/s delivered (each stored, then pushed)`,
+    );
 
   worker.postMessage({ kind: 'close' } satisfies ToClients);
   await new Promise((resolve) => worker.once('exit', resolve));

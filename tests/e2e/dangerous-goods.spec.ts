@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../src/server/db/client.ts';
 import { importPos } from '../../src/server/modules/po/import.ts';
-import { viewerOfUser } from '../../src/server/modules/sync/routes.ts';
+import { viewerOfUser } from '../../src/server/plugins/access.ts';
 import { expect, testWithOwnServer } from './support/fixtures.ts';
 import { signIn } from './support/session.ts';
 
@@ -11,13 +11,20 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** One PO of V1001 / plant 1000: item 10 is paint (to be listed as DG), item 20 bolts. */
 async function prepare(db: Db): Promise<void> {
   const [admin] = await queryRows<{ id: string }>(db, sql`select id from users where account = 'admin'`);
-  await importPos(db, (await viewerOfUser(db, admin!.id))!, [{
-    poNumber: '4500099401', supplierCode: 'V1001', supplierName: 'Acme Parts', plant: '1000', documentDate: '2026-11-20', purchasingGroup: 'P01',
-    items: [
-      { itemNumber: '00010', material: 'MAT-PAINT', materialDescription: 'Paint', orderUnit: 'L', qty: 40, deliveryDate: '2026-12-15' },
-      { itemNumber: '00020', material: 'MAT-BOLT', materialDescription: 'Hex bolt', orderUnit: 'PC', qty: 100, deliveryDate: '2026-12-15' },
-    ],
-  }]);
+  await importPos(db, (await viewerOfUser(db, admin!.id))!, [
+    {
+      poNumber: '4500099401',
+      supplierCode: 'V1001',
+      supplierName: 'Acme Parts',
+      plant: '1000',
+      documentDate: '2026-11-20',
+      purchasingGroup: 'P01',
+      items: [
+        { itemNumber: '00010', material: 'MAT-PAINT', materialDescription: 'Paint', orderUnit: 'L', qty: 40, deliveryDate: '2026-12-15' },
+        { itemNumber: '00020', material: 'MAT-BOLT', materialDescription: 'Hex bolt', orderUnit: 'PC', qty: 100, deliveryDate: '2026-12-15' },
+      ],
+    },
+  ]);
 }
 
 // The DG list is master data every test of a shared server would see: a server of its own.
@@ -47,7 +54,10 @@ test('a buyer uploads the DG list, confirms it, and the PO list marks the item o
   const titles = (template.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
   expect(titles).toEqual(['Material *', 'Material description', 'UN number *', 'Hazard class *', 'Packing group', 'Remark']);
 
-  const buffer = await filledTemplate(titles, [['MAT-PAINT', 'Paint, flammable', 'UN1263', '3', 'II', 'keep away from heat'], ['MAT-ACID', 'Acid', '1830', '8', 'II', '']]);
+  const buffer = await filledTemplate(titles, [
+    ['MAT-PAINT', 'Paint, flammable', 'UN1263', '3', 'II', 'keep away from heat'],
+    ['MAT-ACID', 'Acid', '1830', '8', 'II', ''],
+  ]);
   await page.getByTestId('upload-dropzone').locator('input[type=file]').setInputFiles({ name: 'dg.xlsx', mimeType: XLSX, buffer });
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Ready to confirm');

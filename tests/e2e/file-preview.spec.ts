@@ -13,7 +13,10 @@ test('an uploaded workbook can be previewed as a table without downloading it', 
   await signIn(page, 'uploader1');
   await expect(page.getByTestId('user-name')).toBeVisible();
   await page.goto('/profile/uploads');
-  await page.getByTestId('upload-dropzone').locator('input[type=file]').setInputFiles({ name: 'deliveries.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+  await page
+    .getByTestId('upload-dropzone')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'deliveries.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
   await page.getByRole('button', { name: 'Preview deliveries.xlsx' }).click();
   const table = page.getByRole('dialog').getByRole('table', { name: 'Sheet Deliveries' });
   await expect(table.getByRole('row')).toHaveCount(2);

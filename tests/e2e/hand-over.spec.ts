@@ -26,7 +26,10 @@ test('/auth-redirect asks whose account it opens before it takes a handed-over s
   await expect(page).not.toHaveURL(/auth-redirect/);
 });
 
-test('an attacker’s hand-over link opened while signed in says whose account it would open, changes nothing, and Cancel keeps the session', async ({ page, server }) => {
+test('an attacker’s hand-over link opened while signed in says whose account it would open, changes nothing, and Cancel keeps the session', async ({
+  page,
+  server,
+}) => {
   await page.goto('/login');
   await signIn(page, 'buyer1');
   await expect(page).toHaveURL(/\/materialTracking\/buyer\/index$/);

@@ -48,7 +48,9 @@ test('a buyer files a document in a new folder; a vendor finds, collects and dow
   await vendor.getByRole('tab', { name: 'My Collection' }).click();
   await expect(row(vendor, FILE_NAME)).toBeVisible();
   const download = vendor.waitForEvent('download');
-  await row(vendor, FILE_NAME).getByRole('button', { name: `Download ${FILE_NAME}` }).click();
+  await row(vendor, FILE_NAME)
+    .getByRole('button', { name: `Download ${FILE_NAME}` })
+    .click();
   const saved = await download;
   expect(saved.suggestedFilename()).toBe(FILE_NAME);
   expect(fs.readFileSync(await saved.path()).equals(BYTES)).toBe(true);
@@ -64,7 +66,9 @@ test('offline, the library opens with the listing last loaded and says downloads
   const shelf = 'Offline shelf';
   const token = await apiToken(ownServer.url, 'buyer1');
   const made = await fetch(`${ownServer.url}/api/library/Folders`, {
-    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ parentId: null, name: shelf }),
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ parentId: null, name: shelf }),
   });
   expect(made.status).toBe(200);
   const context = await browser.newContext({ baseURL: ownServer.url });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../src/server/db/client.ts';
 import { importPos } from '../../src/server/modules/po/import.ts';
-import { viewerOfUser } from '../../src/server/modules/sync/routes.ts';
+import { viewerOfUser } from '../../src/server/plugins/access.ts';
 import { expect, testWithOwnServer } from './support/fixtures.ts';
 import { indicator, signInControlled } from './support/offline.ts';
 import { apiToken, signIn } from './support/session.ts';
@@ -11,7 +11,9 @@ const items = ['00010', '00020'].map((itemNumber) => ({ itemNumber, material: `M
 
 async function prepare(db: Db): Promise<void> {
   const [admin] = await queryRows<{ id: string }>(db, sql`select id from users where account = 'admin'`);
-  await importPos(db, (await viewerOfUser(db, admin!.id))!, [{ poNumber: P, supplierCode: 'V1001', supplierName: 'Acme Parts', plant: '1000', documentDate: '2026-11-20', purchasingGroup: 'P01', items }]);
+  await importPos(db, (await viewerOfUser(db, admin!.id))!, [
+    { poNumber: P, supplierCode: 'V1001', supplierName: 'Acme Parts', plant: '1000', documentDate: '2026-11-20', purchasingGroup: 'P01', items },
+  ]);
   await db.execute(sql`update users set language = 'en' where account in ('vendor1', 'buyer1', 'admin')`);
 }
 
@@ -29,7 +31,9 @@ async function api(baseURL: string, token: string, method: string, path: string,
 test('a change request on a PO reaches the buyer’s message drawer, and the message opens the PO', async ({ page, ownServer }) => {
   // The vendor, on another device, receives the PO and asks to change an item.
   const vendor = await apiToken(ownServer.url, 'vendor1');
-  const pulled = (await api(ownServer.url, vendor, 'POST', '/api/sync/pull', { clientId: 'vendor-device', cursor: 0 })) as { changes: { table: string; rev: number; row: Record<string, string> | null }[] };
+  const pulled = (await api(ownServer.url, vendor, 'POST', '/api/sync/pull', { clientId: 'vendor-device', cursor: 0 })) as {
+    changes: { table: string; rev: number; row: Record<string, string> | null }[];
+  };
   const rows = pulled.changes.filter((c) => c.row?.poNumber === P).map((c) => ({ table: c.table, rev: c.rev, row: c.row! }));
   const poId = rows.find((r) => r.table === 'purchaseOrders')!.row.id!;
   const item = rows.find((r) => r.table === 'poItems' && r.row.itemNumber === '00010')!;
@@ -39,7 +43,12 @@ test('a change request on a PO reaches the buyer’s message drawer, and the mes
     mutations: [
       { id: 1, name: 'po.receive', args: { poIds: [poId] } },
       // Decided on the item as this device pulled it, as the app says with every such action.
-      { id: 2, name: 'po.requestChange', args: { itemId, qty: 80, deliveryDate: '2026-12-15', reasonCode: 'R01', remark: '' }, expect: { items: { [itemId]: item.rev } } },
+      {
+        id: 2,
+        name: 'po.requestChange',
+        args: { itemId, qty: 80, deliveryDate: '2026-12-15', reasonCode: 'R01', remark: '' },
+        expect: { items: { [itemId]: item.rev } },
+      },
     ],
   });
 
@@ -61,7 +70,10 @@ test('a change request on a PO reaches the buyer’s message drawer, and the mes
 test('read-all asks first, then marks every message read and the badge goes', async ({ page, ownServer }) => {
   const admin = await apiToken(ownServer.url, 'admin');
   for (const title of ['Stocktaking on Friday', 'New <b>holiday</b> hours']) {
-    const { id } = (await api(ownServer.url, admin, 'POST', '/api/message', { title, bodyText: `<p>${title}</p><img src=x onerror="document.title='hacked'">` })) as { id: string };
+    const { id } = (await api(ownServer.url, admin, 'POST', '/api/message', {
+      title,
+      bodyText: `<p>${title}</p><img src=x onerror="document.title='hacked'">`,
+    })) as { id: string };
     await api(ownServer.url, admin, 'PUT', `/api/message/${id}/Actions/Release`);
   }
 
@@ -99,8 +111,15 @@ test('read-all asks first, then marks every message read and the badge goes', as
 
 test('offline, the drawer lists the messages synced to the device and a notice still opens', async ({ context, page, ownServer }) => {
   const admin = await apiToken(ownServer.url, 'admin');
-  const [vendor] = (await api(ownServer.url, admin, 'GET', '/api/message/Notice/Recipients') as { list: { id: string; account: string }[] }).list.filter((u) => u.account === 'vendor1');
-  const { id } = (await api(ownServer.url, admin, 'POST', '/api/message', { title: 'Dock 3 closed', bodyText: '<p>Use <b>dock 4</b> this week.</p>', toAll: false, toUserIds: [vendor!.id] })) as { id: string };
+  const [vendor] = ((await api(ownServer.url, admin, 'GET', '/api/message/Notice/Recipients')) as { list: { id: string; account: string }[] }).list.filter(
+    (u) => u.account === 'vendor1',
+  );
+  const { id } = (await api(ownServer.url, admin, 'POST', '/api/message', {
+    title: 'Dock 3 closed',
+    bodyText: '<p>Use <b>dock 4</b> this week.</p>',
+    toAll: false,
+    toUserIds: [vendor!.id],
+  })) as { id: string };
   await api(ownServer.url, admin, 'PUT', `/api/message/${id}/Actions/Release`);
 
   // Earlier tests' notices went to everyone: count what the server holds for vendor1.

@@ -9,8 +9,17 @@ const test = testWithOwnServer();
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const row = (poNumber: string, itemNumber: string, qty: number) => ({
-  poNumber, itemNumber, supplierCode: 'V1001', supplierName: 'Acme Parts', plant: '1000', documentDate: '2026-11-20', purchasingGroup: 'P01',
-  material: `MAT-${itemNumber}`, orderUnit: 'PC', qty, deliveryDate: '2026-12-15',
+  poNumber,
+  itemNumber,
+  supplierCode: 'V1001',
+  supplierName: 'Acme Parts',
+  plant: '1000',
+  documentDate: '2026-11-20',
+  purchasingGroup: 'P01',
+  material: `MAT-${itemNumber}`,
+  orderUnit: 'PC',
+  qty,
+  deliveryDate: '2026-12-15',
 });
 
 /** A filled template: English titles as the template gives them. */
@@ -39,7 +48,9 @@ test('a workbook with a bad row shows it in the dry run and applies nothing; a c
   await expect(dialog.getByRole('button', { name: 'Confirm and apply' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   const headers = { authorization: `Bearer ${await apiToken(ownServer.url, 'buyer1')}` };
-  const onServer = async () => ((await (await fetch(`${ownServer.url}/api/po/items?keyword=4500099301`, { headers })).json()) as { data: { pagination: { total: number } } }).data.pagination.total;
+  const onServer = async () =>
+    ((await (await fetch(`${ownServer.url}/api/po/items?keyword=4500099301`, { headers })).json()) as { data: { pagination: { total: number } } }).data
+      .pagination.total;
   expect(await onServer()).toBe(0);
 
   await upload(page, 'good.xlsx', await workbook([row('4500099301', '00010', 10), row('4500099301', '00020', 20)]));

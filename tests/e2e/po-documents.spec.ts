@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { ImportedPo } from '../../src/shared/contracts/po.ts';
 import { queryRows, type Db } from '../../src/server/db/client.ts';
 import { importPos } from '../../src/server/modules/po/import.ts';
-import { viewerOfUser } from '../../src/server/modules/sync/routes.ts';
+import { viewerOfUser } from '../../src/server/plugins/access.ts';
 import { expect, testWithOwnServer } from './support/fixtures.ts';
 import { uploadFile, over } from '../api/support/upload.ts';
 import { indicator, signInControlled } from './support/offline.ts';
@@ -13,7 +13,12 @@ import { apiToken, signIn } from './support/session.ts';
 const P = '4500099501';
 const OFFLINE_PO = '4500099502';
 const po = (poNumber: string): ImportedPo => ({
-  poNumber, supplierCode: 'V1001', supplierName: 'Acme Parts', plant: '1000', documentDate: '2026-11-20', purchasingGroup: 'P01',
+  poNumber,
+  supplierCode: 'V1001',
+  supplierName: 'Acme Parts',
+  plant: '1000',
+  documentDate: '2026-11-20',
+  purchasingGroup: 'P01',
   items: ['00010', '00020'].map((itemNumber) => ({ itemNumber, material: `MAT-${itemNumber}`, orderUnit: 'PC', qty: 100, deliveryDate: '2026-12-15' })),
 });
 const FILE = 'packing list.pdf';
@@ -41,7 +46,10 @@ async function tablet(browser: Browser, baseURL: string, account: string): Promi
 async function openDocuments(page: Page, side: 'vendor' | 'buyer', count: number, poNumber = P): Promise<Locator> {
   await page.goto(`/materialTracking/${side}/index`);
   await page.getByRole('textbox', { name: 'Search' }).fill(poNumber);
-  await page.getByRole('button', { name: `Open PO ${poNumber}` }).first().click();
+  await page
+    .getByRole('button', { name: `Open PO ${poNumber}` })
+    .first()
+    .click();
   const drawer = page.getByRole('dialog');
   await drawer.getByRole('tab', { name: `Shipping documents (${count})` }).click();
   return drawer;
@@ -49,7 +57,10 @@ async function openDocuments(page: Page, side: 'vendor' | 'buyer', count: number
 
 const documentRow = (drawer: Locator) => drawer.getByTestId(`document-${FILE}`);
 
-test('the vendor attaches a packing list to an item; the buyer downloads, receives and unreceives it; the vendor sees each status', async ({ browser, ownServer }) => {
+test('the vendor attaches a packing list to an item; the buyer downloads, receives and unreceives it; the vendor sees each status', async ({
+  browser,
+  ownServer,
+}) => {
   test.setTimeout(120_000);
   const vendor = await tablet(browser, ownServer.url, 'vendor1');
   let drawer = await openDocuments(vendor, 'vendor', 0);
@@ -125,11 +136,15 @@ test('a buyer receives a document offline and takes it back; both reach the serv
   // The vendor attaches through the API, as an integration would.
   const token = await apiToken(ownServer.url, 'vendor1');
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const found = (await (await fetch(`${ownServer.url}/api/po/items?keyword=${OFFLINE_PO}&pageSize=1`, { headers })).json()) as { data: { list: { poId: string }[] } };
+  const found = (await (await fetch(`${ownServer.url}/api/po/items?keyword=${OFFLINE_PO}&pageSize=1`, { headers })).json()) as {
+    data: { list: { poId: string }[] };
+  };
   const poId = found.data.list[0]!.poId;
   const stored = await uploadFile(over(ownServer.url), token, Buffer.from('%PDF-1.4\ninvoice 42\n%%EOF\n'), 'invoice.pdf', 'annex');
   const attached = await fetch(`${ownServer.url}/api/po/${poId}/ShippingDocuments`, {
-    method: 'POST', headers, body: JSON.stringify({ docType: 'commercialInvoice', fileVersionId: stored.fileVersionId }),
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ docType: 'commercialInvoice', fileVersionId: stored.fileVersionId }),
   });
   expect(attached.status).toBe(200);
 
@@ -156,7 +171,9 @@ test('a buyer receives a document offline and takes it back; both reach the serv
   await expect(indicator(page)).toHaveAttribute('data-unsent', '0');
   await expect(row).not.toContainText('waiting to be sent');
   await expect(drawer.getByRole('button', { name: 'Receive invoice.pdf' })).toBeEnabled();
-  const listed = (await (await fetch(`${ownServer.url}/api/po/${poId}/ShippingDocuments`, { headers })).json()) as { data: { list: { status: string; receivedBy: string | null }[] } };
+  const listed = (await (await fetch(`${ownServer.url}/api/po/${poId}/ShippingDocuments`, { headers })).json()) as {
+    data: { list: { status: string; receivedBy: string | null }[] };
+  };
   expect(listed.data.list).toEqual([expect.objectContaining({ status: 'sent', receivedBy: null })]);
   await context.close();
 });

@@ -2,12 +2,17 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../src/server/db/client.ts';
 import { importPos } from '../../src/server/modules/po/import.ts';
-import { viewerOfUser } from '../../src/server/modules/sync/routes.ts';
+import { viewerOfUser } from '../../src/server/plugins/access.ts';
 import { expect, testWithOwnServer } from './support/fixtures.ts';
 import { signIn } from './support/session.ts';
 
 const po = (poNumber: string, qty: number) => ({
-  poNumber, supplierCode: 'V1001', supplierName: 'Acme Parts', plant: '1000', documentDate: '2026-11-20', purchasingGroup: 'P01',
+  poNumber,
+  supplierCode: 'V1001',
+  supplierName: 'Acme Parts',
+  plant: '1000',
+  documentDate: '2026-11-20',
+  purchasingGroup: 'P01',
   items: ['00010', '00020'].map((itemNumber) => ({ itemNumber, material: `MAT-${itemNumber}`, orderUnit: 'PC', qty, deliveryDate: '2026-12-15' })),
 });
 
@@ -36,7 +41,10 @@ test('the export holds the rows the list is filtered to, and opens with exceljs'
   const rows: unknown[][] = [];
   workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   expect(rows[0]!.slice(0, 3)).toEqual(['PO', 'Item', 'Supplier']);
-  expect(rows.slice(1).map((r) => [r[0], r[1], r[7]])).toEqual([['4500099202', '00010', 20], ['4500099202', '00020', 20]]);
+  expect(rows.slice(1).map((r) => [r[0], r[1], r[7]])).toEqual([
+    ['4500099202', '00010', 20],
+    ['4500099202', '00020', 20],
+  ]);
 });
 
 test('a buyer downloads the PO upload template from the list', async ({ page }) => {

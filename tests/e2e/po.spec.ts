@@ -4,14 +4,28 @@ import { sql } from 'drizzle-orm';
 import type { ImportedPo } from '../../src/shared/contracts/po.ts';
 import { queryRows, type Db } from '../../src/server/db/client.ts';
 import { importPos } from '../../src/server/modules/po/import.ts';
-import { viewerOfUser } from '../../src/server/modules/sync/routes.ts';
+import { viewerOfUser } from '../../src/server/plugins/access.ts';
 import { expect, testWithOwnServer } from './support/fixtures.ts';
 import { indicator, signInControlled } from './support/offline.ts';
 import { apiToken, signIn } from './support/session.ts';
 
 const DELIVERY = '2026-12-15';
-const items = ['00010', '00020', '00030', '00040'].map((itemNumber) => ({ itemNumber, material: `MAT-${itemNumber}`, orderUnit: 'PC', qty: 100, deliveryDate: DELIVERY }));
-const po = (poNumber: string): ImportedPo => ({ poNumber, supplierCode: 'V1001', supplierName: 'Acme Parts', plant: '1000', documentDate: '2026-11-20', purchasingGroup: 'P01', items });
+const items = ['00010', '00020', '00030', '00040'].map((itemNumber) => ({
+  itemNumber,
+  material: `MAT-${itemNumber}`,
+  orderUnit: 'PC',
+  qty: 100,
+  deliveryDate: DELIVERY,
+}));
+const po = (poNumber: string): ImportedPo => ({
+  poNumber,
+  supplierCode: 'V1001',
+  supplierName: 'Acme Parts',
+  plant: '1000',
+  documentDate: '2026-11-20',
+  purchasingGroup: 'P01',
+  items,
+});
 
 async function importAsAdmin(db: Db, pos: ImportedPo[]): Promise<void> {
   const [admin] = await queryRows<{ id: string }>(db, sql`select id from users where account = 'admin'`);
@@ -137,7 +151,10 @@ test('a vendor answers offline, the buyer decides on a tablet, the vendor sees t
   await expect(row(page, P, '00020')).toContainText('Confirmed');
   await expect(row(page, P, '00020')).toContainText('80 PC');
   await expect(row(page, P, '00030')).toContainText('Change rejected');
-  await page.getByRole('button', { name: `Open PO ${P}` }).first().click();
+  await page
+    .getByRole('button', { name: `Open PO ${P}` })
+    .first()
+    .click();
   await dialog(page).getByRole('tab', { name: 'Operation record' }).click();
   await expect(dialog(page).getByRole('table', { name: 'Operation record' })).toContainText('Rejected the change of item 00030 (TBD02)');
 });
@@ -160,7 +177,11 @@ test('an offline answer on an item the ERP changed meanwhile is refused with the
   // Meanwhile the ERP changes both items' quantities.
   const token = await apiToken(ownServer.url, 'admin');
   const changed = { ...po(P), items: items.map((i, n) => (n < 2 ? { ...i, qty: 90 } : i)) };
-  const res = await fetch(`${ownServer.url}/api/po/import`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ pos: [changed] }) });
+  const res = await fetch(`${ownServer.url}/api/po/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ pos: [changed] }),
+  });
   expect(res.status).toBe(200);
 
   await context.setOffline(false);
@@ -175,5 +196,8 @@ test('an offline answer on an item the ERP changed meanwhile is refused with the
   await expect(refused).toHaveCount(0);
   await expect(indicator(page)).toHaveAttribute('data-unsent', '0');
   const after = await detailOf(ownServer.url, 'vendor1', P);
-  expect(after.items.slice(0, 2).map((i) => [i.itemStatus, i.qty])).toEqual([['confirmed', 90], ['received', 90]]);
+  expect(after.items.slice(0, 2).map((i) => [i.itemStatus, i.qty])).toEqual([
+    ['confirmed', 90],
+    ['received', 90],
+  ]);
 });

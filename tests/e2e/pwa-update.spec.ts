@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { expect, testWithOwnServer } from './support/fixtures.ts';
 import { chooseLayout, indicator, signInControlled } from './support/offline.ts';
 
@@ -12,6 +13,15 @@ test.afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 
 const PUSH = /\/api\/sync\/push/;
 
+/** Publishes a changed service worker as a build would: the file and the .br and .gz copies served in its place. */
+function publishNewWorker(): void {
+  const worker = path.join(staticDir, 'sw.js');
+  fs.appendFileSync(worker, '\n// next version\n');
+  const content = fs.readFileSync(worker);
+  fs.writeFileSync(`${worker}.br`, zlib.brotliCompressSync(content));
+  fs.writeFileSync(`${worker}.gz`, zlib.gzipSync(content));
+}
+
 test('a new version is offered, and applied only once no action waits to be sent', async ({ context, page }) => {
   await signInControlled(page, 'vendor1');
   await page.goto('/profile');
@@ -21,7 +31,7 @@ test('a new version is offered, and applied only once no action waits to be sent
   await chooseLayout(page, 'Top');
   await expect(indicator(page)).toHaveAttribute('data-unsent', '1');
 
-  fs.appendFileSync(path.join(staticDir, 'sw.js'), '\n// next version\n');
+  publishNewWorker();
   await page.evaluate(async () => {
     await (await navigator.serviceWorker.getRegistration())?.update();
   });

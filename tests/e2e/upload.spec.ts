@@ -17,7 +17,12 @@ test('an upload cut off by going offline survives a reload and resumes from the 
   const identifier = createHash('md5').update(bytes).digest('hex');
   const token = await apiToken(ownServer.url, 'vendor1');
   const facts = new URLSearchParams({
-    identifier, filename: FILE_NAME, totalSize: String(bytes.length), totalChunks: String(chunkCount(bytes.length)), fileType: 'annex', extension: 'pdf',
+    identifier,
+    filename: FILE_NAME,
+    totalSize: String(bytes.length),
+    totalChunks: String(chunkCount(bytes.length)),
+    fileType: 'annex',
+    extension: 'pdf',
   });
   /** What the server holds of this file for vendor1, asked from outside the browser. */
   const held = async () => {
@@ -72,20 +77,29 @@ test('an upload cut off by going offline survives a reload and resumes from the 
   await expect(page.getByTestId('my-files').getByRole('row').filter({ hasText: FILE_NAME })).toBeVisible();
 
   // The stored file is the one chosen, byte for byte.
-  const list = (await (await fetch(`${ownServer.url}/api/file/Mine`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { list: { name: string; url: string }[] } };
+  const list = (await (await fetch(`${ownServer.url}/api/file/Mine`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: { list: { name: string; url: string }[] };
+  };
   const stored = list.data.list.find((f) => f.name === FILE_NAME);
   expect(stored).toBeDefined();
   const download = await fetch(`${ownServer.url}${stored!.url}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(createHash('md5').update(Buffer.from(await download.arrayBuffer())).digest('hex')).toBe(identifier);
+  expect(
+    createHash('md5')
+      .update(Buffer.from(await download.arrayBuffer()))
+      .digest('hex'),
+  ).toBe(identifier);
 });
 
 test('files refused by the widget are named with the reason, in the user’s language', async ({ page }) => {
   await signInControlled(page, 'vendor2');
   await page.goto('/profile/uploads');
-  await page.getByTestId('upload-dropzone').locator('input[type=file]').setInputFiles([
-    { name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) },
-    { name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
-  ]);
+  await page
+    .getByTestId('upload-dropzone')
+    .locator('input[type=file]')
+    .setInputFiles([
+      { name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) },
+      { name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+    ]);
   const refusals = page.getByTestId('upload-refusals');
   await expect(refusals).toContainText('empty.pdf: Cannot upload empty files');
   await expect(refusals).toContainText('tool.exe: Please choose a file of type');

@@ -5,6 +5,7 @@ import { deletedAt, rev } from '../../src/server/db/schema/columns.ts';
 import { platformRegistry } from '../../src/server/modules/sync/domain.ts';
 import { AppError } from '../../src/server/plugins/errors.ts';
 import { appendMutation } from './fault-domain-spec.ts';
+import { SIGNED_IN } from '../../src/shared/domain/access.ts';
 
 export { appendMutation };
 
@@ -39,10 +40,18 @@ export function faultRegistry() {
     })
     .mutation({
       spec: appendMutation,
+      permission: SIGNED_IN,
       check: (_ctx, args) => (args.refuse ? Promise.reject(new AppError(409, 'error.syncStale', {}, 'REFUSED')) : Promise.resolve()),
       apply: async ({ tx, viewer }, args) => {
-        const [existing] = await tx.select().from(faultEntities).where(and(eq(faultEntities.id, args.entity), eq(faultEntities.userId, viewer.userId)));
-        if (existing) await tx.update(faultEntities).set({ tokens: [...existing.tokens, args.token] }).where(eq(faultEntities.id, args.entity));
+        const [existing] = await tx
+          .select()
+          .from(faultEntities)
+          .where(and(eq(faultEntities.id, args.entity), eq(faultEntities.userId, viewer.userId)));
+        if (existing)
+          await tx
+            .update(faultEntities)
+            .set({ tokens: [...existing.tokens, args.token] })
+            .where(eq(faultEntities.id, args.entity));
         else await tx.insert(faultEntities).values({ id: args.entity, userId: viewer.userId, tokens: [args.token] });
       },
     });

@@ -21,7 +21,10 @@ export interface World {
 }
 
 class Failed extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -78,13 +81,20 @@ export async function runScenario(world: World, seed: number, steps = 30): Promi
 
   const inject = async (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) => {
     try {
-      return await world.app().inject({ method, url, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' }, ...(payload ? { payload: payload } : {}) });
+      return await world
+        .app()
+        .inject({ method, url, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' }, ...(payload ? { payload: payload } : {}) });
     } catch {
       throw new Failed(0, 'server restarting');
     }
   };
   const signIn = async () => {
-    const res = await world.app().inject({ method: 'POST', url: '/api/oauth/Login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: world.loginForm('vendor1') });
+    const res = await world.app().inject({
+      method: 'POST',
+      url: '/api/oauth/Login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: world.loginForm('vendor1'),
+    });
     return envelope(loginContract.data).parse(res.json()).data.token;
   };
 
@@ -200,7 +210,10 @@ async function OfflineDbDelete(name: string): Promise<void> {
 }
 
 async function check(world: World, seed: number, survivor: Tab, open: Tab[], actions: Action[], problems: string[]): Promise<void> {
-  const rows = await world.db.select().from(faultEntities).where(like(faultEntities.id, `s${seed}-%`));
+  const rows = await world.db
+    .select()
+    .from(faultEntities)
+    .where(like(faultEntities.id, `s${seed}-%`));
   const onServer = new Map(rows.map((r) => [r.id, r.tokens]));
   const entries = await entriesOf(survivor.db, world.userId);
   const unsent = entries.filter((e) => e.status !== 'rejected');
@@ -223,9 +236,12 @@ async function check(world: World, seed: number, survivor: Tab, open: Tab[], act
   for (const tab of open) {
     const base = await tab.db.base('faultEntities').toArray();
     const state = await stateOf(tab.db, world.userId);
-    const view = overlay(new Map([['faultEntities', base]]), await entriesOf(tab.db, world.userId), specs, world.userId, state.lastMutationId).get('faultEntities')!;
+    const view = overlay(new Map([['faultEntities', base]]), await entriesOf(tab.db, world.userId), specs, world.userId, state.lastMutationId).get(
+      'faultEntities',
+    )!;
     for (const [id, tokens] of onServer) {
-      if (JSON.stringify(view.get(id)?.tokens) !== JSON.stringify(tokens)) problems.push(`${tab.name} sees ${id} as ${JSON.stringify(view.get(id)?.tokens)}, server has ${JSON.stringify(tokens)}`);
+      if (JSON.stringify(view.get(id)?.tokens) !== JSON.stringify(tokens))
+        problems.push(`${tab.name} sees ${id} as ${JSON.stringify(view.get(id)?.tokens)}, server has ${JSON.stringify(tokens)}`);
     }
     const extra = [...view.keys()].filter((id) => id.startsWith(`s${seed}-`) && !onServer.has(id));
     if (extra.length) problems.push(`${tab.name} sees entities the server does not have: ${extra.join(', ')}`);

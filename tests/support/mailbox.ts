@@ -17,12 +17,18 @@ export interface Mailbox {
 
 // mailparser would do this, but its pinned dependencies are missing from this machine's registry;
 // nodemailer's single-part text mail needs only these three decodings.
-const qp = (s: string) => Buffer.from(s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+const qp = (s: string) =>
+  Buffer.from(
+    s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
 const encodedWord = /=\?utf-8\?([BQ])\?([^?]*)\?=/gi;
 function decodeHeader(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
-    .replace(encodedWord, (_, kind: string, text: string) => (kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : qp(text.replace(/_/g, ' '))));
+    .replace(encodedWord, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : qp(text.replace(/_/g, ' ')),
+    );
 }
 
 function parse(raw: string, to: string[]): ReceivedMail {
@@ -45,7 +51,12 @@ export async function startMailbox(): Promise<Mailbox> {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')));
       stream.on('end', () => {
-        received.push(parse(Buffer.from(raw, 'latin1').toString('utf8'), session.envelope.rcptTo.map((r) => r.address)));
+        received.push(
+          parse(
+            Buffer.from(raw, 'latin1').toString('utf8'),
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
         callback();
       });
     },

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServerFrame } from '../../src/shared/contracts/chat-socket.ts';
+import type { ServerFrame } from '../../src/shared/contracts/realtime.ts';
 import { ChatWindow } from '../../src/app/features/chat/components/chat-window.tsx';
 import type { ChatConnection } from '../../src/app/features/chat/use-chat.ts';
 import { i18n, switchLanguage } from '../../src/app/i18n.ts';
@@ -12,9 +12,16 @@ const partner = { id: 'u-vendor', account: 'vendor1', realName: 'Victor Vendor',
 function fakeChat(): ChatConnection & { listeners: Set<(f: ServerFrame) => void> } {
   const listeners = new Set<(f: ServerFrame) => void>();
   return {
-    userId: 'u-buyer', connected: true, online: new Set([partner.id]), conversations: [], unreadTotal: 0, listeners,
+    userId: 'u-buyer',
+    connected: true,
+    online: new Set([partner.id]),
+    conversations: [],
+    unreadTotal: 0,
+    listeners,
     sendMessage: vi.fn(() => Promise.resolve()),
-    requestPage: vi.fn((frame: Parameters<ChatConnection['requestPage']>[0]) => Promise.resolve({ method: 'messageList' as const, toUserId: frame.toUserId, list: [], pagination: { currentPage: 1, pageSize: 30, total: 0 } })),
+    requestPage: vi.fn((frame: Parameters<ChatConnection['requestPage']>[0]) =>
+      Promise.resolve({ method: 'messageList' as const, toUserId: frame.toUserId, list: [], pagination: { currentPage: 1, pageSize: 30, total: 0 } }),
+    ),
     markRead: vi.fn(),
     subscribe: (listener) => {
       listeners.add(listener);
@@ -48,8 +55,26 @@ describe('chat window', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(chat.sendMessage).toHaveBeenCalledWith(partner.id, 'text', 'On time [smile]');
 
-    const message = { id: 'm1', clientMessageId: null, sendUserId: partner.id, receiveUserId: 'u-buyer', contentType: 'text' as const, content: 'Yes [grin]', sendTime: 1, readTime: null };
-    for (const listener of chat.listeners) listener({ method: 'receiveMessage', formUserId: partner.id, toUserId: 'u-buyer', formMessage: message.content, messageType: 'text', dateTime: 1, message });
+    const message = {
+      id: 'm1',
+      clientMessageId: null,
+      sendUserId: partner.id,
+      receiveUserId: 'u-buyer',
+      contentType: 'text' as const,
+      content: 'Yes [grin]',
+      sendTime: 1,
+      readTime: null,
+    };
+    for (const listener of chat.listeners)
+      listener({
+        method: 'receiveMessage',
+        formUserId: partner.id,
+        toUserId: 'u-buyer',
+        formMessage: message.content,
+        messageType: 'text',
+        dateTime: 1,
+        message,
+      });
     expect(await screen.findByText(/Yes/)).toBeTruthy();
     expect(screen.getByRole('img', { name: '[grin]' }).textContent).toBe('😁');
     view.unmount();

@@ -4,7 +4,14 @@ import type { CellValue, RowError } from '../../src/shared/domain/po/batch.ts';
 import { duplicateMaterials, hazardClassOf, readDangerousGoodsRow, unNumberOf } from '../../src/shared/domain/po/dangerous-goods.ts';
 import { createTranslator } from '../../src/shared/i18n/index.ts';
 
-const good: Record<string, CellValue> = { material: 'MAT-1', materialDescription: 'Paint', unNumber: 'UN1263', hazardClass: '3', packingGroup: 'II', remark: '' };
+const good: Record<string, CellValue> = {
+  material: 'MAT-1',
+  materialDescription: 'Paint',
+  unNumber: 'UN1263',
+  hazardClass: '3',
+  packingGroup: 'II',
+  remark: '',
+};
 
 /** A row's problems as the dry run words them (the batch routes render them the same way). */
 function messages(errors: readonly RowError[], language: Language = 'en'): string[] {
@@ -18,12 +25,28 @@ describe('dangerous-goods rows', () => {
       line: { row: 2, material: 'MAT-1', description: 'Paint', unNumber: '1263', hazardClass: '3', packingGroup: 'II', remark: '' },
       errors: [],
     });
-    expect(readDangerousGoodsRow(3, { ...good, unNumber: 1090, hazardClass: 6.1, packingGroup: 'iii' }).line).toMatchObject({ unNumber: '1090', hazardClass: '6.1', packingGroup: 'III' });
-    expect(readDangerousGoodsRow(4, { material: 'MAT-2', unNumber: 'un 1950', hazardClass: '2.1' }).line).toMatchObject({ unNumber: '1950', packingGroup: '', description: '', remark: '' });
+    expect(readDangerousGoodsRow(3, { ...good, unNumber: 1090, hazardClass: 6.1, packingGroup: 'iii' }).line).toMatchObject({
+      unNumber: '1090',
+      hazardClass: '6.1',
+      packingGroup: 'III',
+    });
+    expect(readDangerousGoodsRow(4, { material: 'MAT-2', unNumber: 'un 1950', hazardClass: '2.1' }).line).toMatchObject({
+      unNumber: '1950',
+      packingGroup: '',
+      description: '',
+      remark: '',
+    });
     expect(['UN1263', 'UN 1263', '1263', 'un0004'].map(unNumberOf)).toEqual(['1263', '1263', '1263', '0004']);
     expect([unNumberOf(4), unNumberOf('UN126'), unNumberOf('12634'), unNumberOf('UN-1263'), unNumberOf(12.5)]).toEqual(['0004', null, null, null, null]);
     expect(['1.1', '1.6', '2.3', '4.3', '5.2', '6.2', '7', '8', '9'].map(hazardClassOf)).toEqual(['1.1', '1.6', '2.3', '4.3', '5.2', '6.2', '7', '8', '9']);
-    expect([hazardClassOf('1'), hazardClassOf('1.7'), hazardClassOf('2.4'), hazardClassOf('3.1'), hazardClassOf('10'), hazardClassOf('6.3')]).toEqual([null, null, null, null, null, null]);
+    expect([hazardClassOf('1'), hazardClassOf('1.7'), hazardClassOf('2.4'), hazardClassOf('3.1'), hazardClassOf('10'), hazardClassOf('6.3')]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('names the column of every bad cell, word for word, in each language', () => {
@@ -42,7 +65,10 @@ describe('dangerous-goods rows', () => {
       '第 5 行：包装类别 必须是 I、II、III 或留空。',
     ]);
     expect(messages(errors, 'zh-TW')[1]).toBe('第 5 列：UN 編號 必須是四位數字，如 1263 或 UN1263。');
-    expect(messages(readDangerousGoodsRow(6, { material: 'M', unNumber: '', hazardClass: '' }).errors)).toEqual(['Row 6: UN number is required.', 'Row 6: Hazard class is required.']);
+    expect(messages(readDangerousGoodsRow(6, { material: 'M', unNumber: '', hazardClass: '' }).errors)).toEqual([
+      'Row 6: UN number is required.',
+      'Row 6: Hazard class is required.',
+    ]);
     expect(messages(readDangerousGoodsRow(7, { ...good, material: 'x'.repeat(41) }).errors)).toEqual(['Row 7: Material is longer than 40 characters.']);
   });
 

@@ -25,7 +25,10 @@ describe('chat emoji table', () => {
 
   it('shows aliases as emoji and leaves other brackets alone', () => {
     expect(splitEmoji('Thanks [smile] see [PO-1] [grin]')).toEqual([
-      { text: 'Thanks ' }, { emoji: '😄', alias: '[smile]' }, { text: ' see [PO-1] ' }, { emoji: '😁', alias: '[grin]' },
+      { text: 'Thanks ' },
+      { emoji: '😄', alias: '[smile]' },
+      { text: ' see [PO-1] ' },
+      { emoji: '😁', alias: '[grin]' },
     ]);
     expect(withEmoji('[nope] ok')).toBe('[nope] ok');
   });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CHUNK_SIZE, HASH_SLICE_SIZE, chunkCount, chunkRange, extensionOf, hashSlices, kindOf, missingChunks, sizeLabel, uploadRefusal,
+  CHUNK_SIZE,
+  HASH_SLICE_SIZE,
+  chunkCount,
+  chunkRange,
+  extensionOf,
+  hashSlices,
+  kindOf,
+  missingChunks,
+  sizeLabel,
+  uploadRefusal,
 } from '../../src/shared/domain/files.ts';
 
 describe('slicing', () => {
@@ -8,7 +17,9 @@ describe('slicing', () => {
     const size = 2 * CHUNK_SIZE + 7;
     expect(chunkCount(size)).toBe(3);
     expect([1, 2, 3].map((n) => chunkRange(size, n))).toEqual([
-      { start: 0, end: CHUNK_SIZE }, { start: CHUNK_SIZE, end: 2 * CHUNK_SIZE }, { start: 2 * CHUNK_SIZE, end: size },
+      { start: 0, end: CHUNK_SIZE },
+      { start: CHUNK_SIZE, end: 2 * CHUNK_SIZE },
+      { start: 2 * CHUNK_SIZE, end: size },
     ]);
     expect(chunkCount(CHUNK_SIZE)).toBe(1);
     expect(chunkCount(CHUNK_SIZE + 1)).toBe(2);
@@ -56,7 +67,10 @@ describe('type and size rules', () => {
 
   it('lets a widget narrow the limit but never widen it', () => {
     expect(uploadRefusal('annex', { size: 600 * 1024, extension: 'pdf' }, 500 * 1024)).toEqual({ key: 'tooLarge', params: { size: 500, unit: 'KB' } });
-    expect(uploadRefusal('image', { size: 6 * 1024 * 1024, extension: 'png' }, 1024 * 1024 * 1024)).toEqual({ key: 'tooLarge', params: { size: 5, unit: 'MB' } });
+    expect(uploadRefusal('image', { size: 6 * 1024 * 1024, extension: 'png' }, 1024 * 1024 * 1024)).toEqual({
+      key: 'tooLarge',
+      params: { size: 5, unit: 'MB' },
+    });
   });
 
   it('shows limits in the units of the messages', () => {

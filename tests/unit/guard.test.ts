@@ -2,10 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { decide, homeOf, inAppPath, type GuardInput, type GuardUser } from '../../src/shared/domain/guard.ts';
 import { isPathAllowed, roleKindOf } from '../../src/shared/domain/roles.ts';
 
-const vendor: GuardUser = { account: 'vendor1', email: 'v1@example.com', roleName: 'Vendor', pagePaths: ['/materialTracking/vendor/index', '/profile'], passwordChangeRequired: false };
-const buyer: GuardUser = { account: 'buyer1', email: 'b1@example.com', roleName: 'Buyer', pagePaths: ['/materialTracking/buyer/index', '/profile'], passwordChangeRequired: false };
+const vendor: GuardUser = {
+  account: 'vendor1',
+  email: 'v1@example.com',
+  roleName: 'Vendor',
+  pagePaths: ['/materialTracking/vendor/index', '/profile'],
+  passwordChangeRequired: false,
+};
+const buyer: GuardUser = {
+  account: 'buyer1',
+  email: 'b1@example.com',
+  roleName: 'Buyer',
+  pagePaths: ['/materialTracking/buyer/index', '/profile'],
+  passwordChangeRequired: false,
+};
 const uploader: GuardUser = { ...buyer, account: 'uploader1', email: 'u1@example.com', roleName: 'Uploader' };
-const admin: GuardUser = { account: 'admin', email: 'admin@example.com', roleName: 'Administrator', pagePaths: ['/profile', '/system/mailOutbox'], passwordChangeRequired: false };
+const admin: GuardUser = {
+  account: 'admin',
+  email: 'admin@example.com',
+  roleName: 'Administrator',
+  pagePaths: ['/profile', '/system/mailOutbox'],
+  passwordChangeRequired: false,
+};
 
 function input(path: string, over: Partial<GuardInput> = {}): GuardInput {
   return { path, fullPath: path, search: {}, hasToken: true, locked: false, handOverPending: false, user: admin, ...over };
@@ -30,7 +48,11 @@ describe('roles', () => {
 
 describe('guard: session', () => {
   it('without a token a protected path goes to /login with redirect', () => {
-    expect(decide(input('/profile', { hasToken: false, fullPath: '/profile?tab=2', user: undefined }))).toEqual({ kind: 'redirect', to: '/login', search: { redirect: '/profile?tab=2' } });
+    expect(decide(input('/profile', { hasToken: false, fullPath: '/profile?tab=2', user: undefined }))).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      search: { redirect: '/profile?tab=2' },
+    });
   });
   it('/login and /404 need no token', () => {
     for (const path of ['/login', '/404']) {
@@ -119,13 +141,21 @@ describe('guard: a signed-in user arriving at /login (spec 000 §4.1)', () => {
 describe('guard: addresses other systems link to', () => {
   it('/auth-redirect sets a handed-over token aside for the user to accept and takes it out of the address, signed in or not', () => {
     const search = { token: 'handed-over', redirect: '/profile?tab=2' };
-    for (const over of [{ hasToken: false, user: undefined }, { hasToken: true, user: vendor }, { hasToken: true, locked: true, user: vendor }]) {
+    for (const over of [
+      { hasToken: false, user: undefined },
+      { hasToken: true, user: vendor },
+      { hasToken: true, locked: true, user: vendor },
+    ]) {
       expect(decide(input('/auth-redirect', { ...over, search }))).toEqual({ kind: 'offerHandOver', token: 'handed-over', to: '/profile?tab=2' });
     }
     expect(decide(input('/auth-redirect', { search: { token: 't' } }))).toEqual({ kind: 'offerHandOver', token: 't', to: '/' });
   });
   it('/auth-redirect without a token shows the hand-over set aside, whatever the session', () => {
-    for (const over of [{ hasToken: false, user: undefined }, { hasToken: true, user: vendor }, { hasToken: true, locked: true, user: vendor }]) {
+    for (const over of [
+      { hasToken: false, user: undefined },
+      { hasToken: true, user: vendor },
+      { hasToken: true, locked: true, user: vendor },
+    ]) {
       expect(decide(input('/auth-redirect', { ...over, handOverPending: true }))).toEqual({ kind: 'allow' });
     }
   });
@@ -148,7 +178,11 @@ describe('guard: addresses other systems link to', () => {
 describe('guard: a password someone else chose (/newUser)', () => {
   const issued: GuardUser = { ...buyer, passwordChangeRequired: true };
   it('every page sends the user to /newUser, remembering where they were going', () => {
-    expect(decide(input('/materialTracking/buyer/index', { user: issued }))).toEqual({ kind: 'redirect', to: '/newUser', search: { redirect: '/materialTracking/buyer/index' } });
+    expect(decide(input('/materialTracking/buyer/index', { user: issued }))).toEqual({
+      kind: 'redirect',
+      to: '/newUser',
+      search: { redirect: '/materialTracking/buyer/index' },
+    });
     expect(decide(input('/newUser', { user: issued }))).toEqual({ kind: 'allow' });
   });
   it('without a token /newUser asks to sign in; a locked session unlocks first; the user loads first', () => {

@@ -34,7 +34,15 @@ describe('menu paths (spec 000 §2.4)', () => {
 describe('menu fence (spec 000 §5)', () => {
   type Node = TreeNode<FlatMenuRow & { type: number; enCode: string; urlAddress: string }>;
   const node = (id: string, type: number, urlAddress: string, children: Node[] = []): Node => ({
-    id, parentId: null, sortCode: 0, fullName: id, type, enCode: id, urlAddress, hasChildren: children.length > 0, children,
+    id,
+    parentId: null,
+    sortCode: 0,
+    fullName: id,
+    type,
+    enCode: id,
+    urlAddress,
+    hasChildren: children.length > 0,
+    children,
   });
   const tree = [
     node('po', 1, '', [node('vendorList', 2, 'materialTracking/vendor/index'), node('buyerList', 2, 'materialTracking/buyer/index')]),
@@ -56,7 +64,13 @@ describe('menu fence (spec 000 §5)', () => {
 
 describe('modelId of the current route', () => {
   const menu = [
-    { id: 'dir', type: 1, enCode: 'system', urlAddress: '', children: [{ id: 'outbox', type: 2, enCode: 'mailOutbox', urlAddress: 'system/mailOutbox?x=1', children: [] }] },
+    {
+      id: 'dir',
+      type: 1,
+      enCode: 'system',
+      urlAddress: '',
+      children: [{ id: 'outbox', type: 2, enCode: 'mailOutbox', urlAddress: 'system/mailOutbox?x=1', children: [] }],
+    },
     { id: 'prof', type: 2, enCode: 'profile', urlAddress: 'profile', children: [] },
   ];
   it('is the id of the menu page registered at the path', () => {
@@ -73,13 +87,20 @@ describe('what a menu entry opens (spec 000 §2.4)', () => {
   const entry = (type: number, urlAddress: string, linkTarget = '_self') => ({ type, enCode: 'e', urlAddress, linkTarget });
   it('a page navigates inside the app', () => expect(menuTarget(entry(2, 'profile'), 'tok', '')).toEqual({ kind: 'route', to: '/profile' }));
   it('a data screen opens its view in a new window with the token appended', () => {
-    expect(menuTarget(entry(6, '/DataV/view/1'), 't k', 'https://screens.example')).toEqual({ kind: 'window', url: 'https://screens.example/DataV/view/1?token=t%20k' });
+    expect(menuTarget(entry(6, '/DataV/view/1'), 't k', 'https://screens.example')).toEqual({
+      kind: 'window',
+      url: 'https://screens.example/DataV/view/1?token=t%20k',
+    });
     expect(menuTarget(entry(6, '/v?id=1'), 'tok', '')).toEqual({ kind: 'window', url: '/v?id=1&token=tok' });
   });
   it('a _blank link opens with the placeholders substituted', () => {
-    expect(menuTarget(entry(7, '${dataV}/board?token=${jnpfToken}', '_blank'), 'abc', 'https://v.example')).toEqual({ kind: 'window', url: 'https://v.example/board?token=abc' });
+    expect(menuTarget(entry(7, '${dataV}/board?token=${jnpfToken}', '_blank'), 'abc', 'https://v.example')).toEqual({
+      kind: 'window',
+      url: 'https://v.example/board?token=abc',
+    });
   });
-  it('a _self link stays inside the app, framed at /link/<code>', () => expect(menuTarget(entry(7, 'https://intranet.example/board', '_self'), 'abc', '')).toEqual({ kind: 'route', to: '/link/e' }));
+  it('a _self link stays inside the app, framed at /link/<code>', () =>
+    expect(menuTarget(entry(7, 'https://intranet.example/board', '_self'), 'abc', '')).toEqual({ kind: 'route', to: '/link/e' }));
 });
 
 describe('top-bar fitting: one item per 116 px, the last slot "more"', () => {

@@ -2,16 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { dateOf, groupPoLines, readChangeRow, readPoUploadRow, type CellValue } from '../../src/shared/domain/po/batch.ts';
 
 const good: Record<string, CellValue> = {
-  poNumber: '4500012345', itemNumber: '00010', supplierCode: 'V1001', supplierName: 'Acme', plant: '1000', documentDate: new Date('2026-11-20T00:00:00Z'),
-  purchasingGroup: 'P01', currency: 'CNY', material: 'MAT-1', materialDescription: 'Bolt', orderUnit: 'PC', qty: 100, deliveryDate: '2026/12/15',
-  gr: '', deliveryCompleted: 'N', remark: '',
+  poNumber: '4500012345',
+  itemNumber: '00010',
+  supplierCode: 'V1001',
+  supplierName: 'Acme',
+  plant: '1000',
+  documentDate: new Date('2026-11-20T00:00:00Z'),
+  purchasingGroup: 'P01',
+  currency: 'CNY',
+  material: 'MAT-1',
+  materialDescription: 'Bolt',
+  orderUnit: 'PC',
+  qty: 100,
+  deliveryDate: '2026/12/15',
+  gr: '',
+  deliveryCompleted: 'N',
+  remark: '',
 };
 
 describe('PO upload rows', () => {
   it('reads a row: real dates and usual date texts, numbers with thousands separators, Y/N', () => {
     const { line, errors } = readPoUploadRow(2, { ...good, qty: '1,250.5', deliveryCompleted: 'Y' });
     expect(errors).toEqual([]);
-    expect(line).toMatchObject({ row: 2, po: { poNumber: '4500012345', documentDate: '2026-11-20' }, item: { qty: 1250.5, deliveryDate: '2026-12-15', deliveryCompleted: true } });
+    expect(line).toMatchObject({
+      row: 2,
+      po: { poNumber: '4500012345', documentDate: '2026-11-20' },
+      item: { qty: 1250.5, deliveryDate: '2026-12-15', deliveryCompleted: true },
+    });
     expect(line!.item).not.toHaveProperty('gr');
   });
 
@@ -32,7 +49,10 @@ describe('PO upload rows', () => {
     const line = (row: number, cells: Record<string, CellValue>) => readPoUploadRow(row, { ...good, ...cells }).line!;
     const grouped = groupPoLines([line(2, {}), line(3, { itemNumber: '00020' }), line(4, { poNumber: '4500012346' })]);
     expect(grouped.errors).toEqual([]);
-    expect(grouped.pos.map((p) => [p.poNumber, p.items.map((i) => i.itemNumber)])).toEqual([['4500012345', ['00010', '00020']], ['4500012346', ['00010']]]);
+    expect(grouped.pos.map((p) => [p.poNumber, p.items.map((i) => i.itemNumber)])).toEqual([
+      ['4500012345', ['00010', '00020']],
+      ['4500012346', ['00010']],
+    ]);
 
     const clash = groupPoLines([line(2, {}), line(3, { itemNumber: '00020', plant: '2000' }), line(4, {})]);
     expect(clash.errors).toEqual([
@@ -44,7 +64,10 @@ describe('PO upload rows', () => {
 
 describe('change upload rows', () => {
   it('needs a new QTY or date, each valid', () => {
-    expect(readChangeRow(2, { poNumber: '45', itemNumber: '10', qty: 90 })).toEqual({ line: { row: 2, poNumber: '45', itemNumber: '10', qty: 90 }, errors: [] });
+    expect(readChangeRow(2, { poNumber: '45', itemNumber: '10', qty: 90 })).toEqual({
+      line: { row: 2, poNumber: '45', itemNumber: '10', qty: 90 },
+      errors: [],
+    });
     expect(readChangeRow(3, { poNumber: '45', itemNumber: '10' }).errors).toEqual([{ row: 3, column: null, key: 'nothingToChange' }]);
     expect(readChangeRow(4, { poNumber: '45', itemNumber: '10', qty: -1, deliveryDate: 'soon' }).errors.map((e) => e.key)).toEqual(['positive', 'date']);
   });

@@ -1,14 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import type { PoShippingDocumentRow } from '../../src/shared/contracts/po-rows.ts';
 import {
-  deleteDocumentMutation, deleteDocumentRefusal, receiveDocumentMutation, receiveDocumentRefusal, unreceiveDocumentMutation, unreceiveDocumentRefusal,
+  deleteDocumentMutation,
+  deleteDocumentRefusal,
+  receiveDocumentMutation,
+  receiveDocumentRefusal,
+  unreceiveDocumentMutation,
+  unreceiveDocumentRefusal,
 } from '../../src/shared/domain/po/shipping-documents.ts';
 import type { RowsView } from '../../src/shared/domain/sync-mutations.ts';
 
 const doc = (patch: Partial<PoShippingDocumentRow> = {}): PoShippingDocumentRow & { _rev: number } => ({
-  id: 'd1', poId: 'p1', poNumber: '4500000001', itemId: null, itemNumber: null, supplierCode: 'V1001', plant: '1000', purchasingGroup: 'P01',
-  fileId: 'f1', fileName: 'packing.pdf', fileSize: 10, docType: 'packingList', remark: '', uploaderName: 'Victor Vendor', createdAt: 1,
-  status: 'sent', receivedBy: null, receivedAt: null, _rev: 41, ...patch,
+  id: 'd1',
+  poId: 'p1',
+  poNumber: '4500000001',
+  itemId: null,
+  itemNumber: null,
+  supplierCode: 'V1001',
+  plant: '1000',
+  purchasingGroup: 'P01',
+  fileId: 'f1',
+  fileName: 'packing.pdf',
+  fileSize: 10,
+  docType: 'packingList',
+  remark: '',
+  uploaderName: 'Victor Vendor',
+  createdAt: 1,
+  status: 'sent',
+  receivedBy: null,
+  receivedAt: null,
+  _rev: 41,
+  ...patch,
 });
 const viewOf = (...docs: ReturnType<typeof doc>[]): RowsView => new Map([['poShippingDocuments', new Map(docs.map((d) => [d.id, d]))]]);
 

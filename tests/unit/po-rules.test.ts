@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../src/shared/i18n/index.ts';
 import {
-  answerRefusal, changeRefusal, datesRefusal, decisionRefusal, manualSendRefusal, pickRefusal, receiveRefusal, recallRefusal, splitRefusal,
-  tbdRefusal, unreceiveRefusal, vendorRejectRefusal,
+  answerRefusal,
+  changeRefusal,
+  datesRefusal,
+  decisionRefusal,
+  manualSendRefusal,
+  pickRefusal,
+  receiveRefusal,
+  recallRefusal,
+  splitRefusal,
+  tbdRefusal,
+  unreceiveRefusal,
+  vendorRejectRefusal,
 } from '../../src/shared/domain/po/rules.ts';
 import { derivePoStatus, PO_STATUSES, type ItemState, type ItemStatus } from '../../src/shared/domain/po/status.ts';
 

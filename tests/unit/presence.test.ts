@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { ServerFrame } from '../../src/shared/contracts/chat-socket.ts';
+import type { ServerFrame } from '../../src/shared/contracts/realtime.ts';
 import { contactFenceOf, fenceShows } from '../../src/shared/domain/chat.ts';
 import { PRESENCE_TTL_MS, createPresence, presentUser, type PresenceListener } from '../../src/server/plugins/presence.ts';
 
 const vendor = (userId: string, ...supplierCodes: string[]): PresenceListener => ({
-  session: { userId }, fence: contactFenceOf({ roleKind: 'vendor', isAdministrator: false, supplierCodes }),
+  session: { userId },
+  fence: contactFenceOf({ roleKind: 'vendor', isAdministrator: false, supplierCodes }),
 });
-const buyer = (userId: string): PresenceListener => ({ session: { userId }, fence: contactFenceOf({ roleKind: 'buyer', isAdministrator: false, supplierCodes: [] }) });
+const buyer = (userId: string): PresenceListener => ({
+  session: { userId },
+  fence: contactFenceOf({ roleKind: 'buyer', isAdministrator: false, supplierCodes: [] }),
+});
 
 /** Presence with these local listeners; `heard` collects who was told what. */
 function presenceFor(listeners: PresenceListener[]) {
@@ -34,20 +38,27 @@ describe('presence across instances', () => {
     presence.arrived(presentUser('staff', []), 'instance-b');
     presence.arrived(presentUser('x', ['V1002']), 'instance-c');
     expect(heard).toEqual([
-      ['v2', { method: 'Online', userId: 'x' }], ['b1', { method: 'Online', userId: 'x' }],
-      ['v1', { method: 'Online', userId: 'staff' }], ['v2', { method: 'Online', userId: 'staff' }], ['b1', { method: 'Online', userId: 'staff' }],
+      ['v2', { method: 'Online', userId: 'x' }],
+      ['b1', { method: 'Online', userId: 'x' }],
+      ['v1', { method: 'Online', userId: 'staff' }],
+      ['v2', { method: 'Online', userId: 'staff' }],
+      ['b1', { method: 'Online', userId: 'staff' }],
     ]);
     heard.length = 0;
     presence.left('x', 'instance-b');
     expect(heard).toEqual([]);
     presence.left('x', 'instance-c');
-    expect(heard).toEqual([['v2', { method: 'Offline', userId: 'x' }], ['b1', { method: 'Offline', userId: 'x' }]]);
+    expect(heard).toEqual([
+      ['v2', { method: 'Offline', userId: 'x' }],
+      ['b1', { method: 'Offline', userId: 'x' }],
+    ]);
   });
 
   it('initMessage lists the listener and the online users its fence shows', () => {
     const v1 = vendor('v1', 'V1001');
     const { presence } = presenceFor([v1]);
-    for (const user of [presentUser('v1', ['V1001']), presentUser('v2', ['V1002']), presentUser('colleague', ['V1001']), presentUser('staff', [])]) presence.arrived(user, 'a');
+    for (const user of [presentUser('v1', ['V1001']), presentUser('v2', ['V1002']), presentUser('colleague', ['V1001']), presentUser('staff', [])])
+      presence.arrived(user, 'a');
     expect(presence.visibleTo(v1)).toEqual(['v1', 'colleague', 'staff']);
     expect(presence.userIds()).toEqual(['v1', 'v2', 'colleague', 'staff']);
   });
@@ -59,7 +70,10 @@ describe('presence across instances', () => {
     presence.arrived('quiet', 'silent');
     presence.instanceGone('stopped');
     presence.expire('self', Date.now() + PRESENCE_TTL_MS + 1);
-    expect(heard.filter(([, f]) => f.method === 'Offline')).toEqual([['b1', { method: 'Offline', userId: 'gone' }], ['b1', { method: 'Offline', userId: 'quiet' }]]);
+    expect(heard.filter(([, f]) => f.method === 'Offline')).toEqual([
+      ['b1', { method: 'Offline', userId: 'gone' }],
+      ['b1', { method: 'Offline', userId: 'quiet' }],
+    ]);
     expect(presence.userIds()).toEqual(['here']);
   });
 });

@@ -35,7 +35,14 @@ function fakeServer(held: number[] = [], answer: (n: number, method: string) => 
 }
 
 const job = (extra: Partial<UploadJob> = {}): UploadJob => ({
-  id: 'u1', blob: new Blob([new Uint8Array(bytes)]), name: 'plan.pdf', extension: 'pdf', purpose: 'annex', token: 't', language: 'en', ...extra,
+  id: 'u1',
+  blob: new Blob([new Uint8Array(bytes)]),
+  name: 'plan.pdf',
+  extension: 'pdf',
+  purpose: 'annex',
+  token: 't',
+  language: 'en',
+  ...extra,
 });
 function hooks(online: () => boolean = () => true) {
   const progress: UploadProgress[] = [];
@@ -44,7 +51,9 @@ function hooks(online: () => boolean = () => true) {
   return { value, progress, hashed };
 }
 const deps = (fetch: SendDeps['fetch'], delays: number[] = []): SendDeps => ({
-  fetch, random: () => 0.5, sleep: (ms) => (delays.push(ms), Promise.resolve()),
+  fetch,
+  random: () => 0.5,
+  sleep: (ms) => (delays.push(ms), Promise.resolve()),
 });
 const run = (j: UploadJob, h: UploadHooks, d: SendDeps) => runUpload(j, h, d, new AbortController().signal);
 
@@ -52,7 +61,11 @@ describe('upload worker conversation', () => {
   it('hashes in slices to the same MD5 as the whole file', async () => {
     const big = new Blob([new Uint8Array(HASH_SLICE_SIZE + 5)]);
     const seen: number[] = [];
-    expect(await md5OfBlob(big, (done) => seen.push(done))).toBe(createHash('md5').update(new Uint8Array(HASH_SLICE_SIZE + 5)).digest('hex'));
+    expect(await md5OfBlob(big, (done) => seen.push(done))).toBe(
+      createHash('md5')
+        .update(new Uint8Array(HASH_SLICE_SIZE + 5))
+        .digest('hex'),
+    );
     expect(seen).toEqual([HASH_SLICE_SIZE, HASH_SLICE_SIZE + 5]);
   });
 
@@ -90,7 +103,13 @@ describe('upload worker conversation', () => {
 
   it('ends at the first refusal, with the server’s message; 408 and 429 are tried again', async () => {
     const refusing = fakeServer([], (n) => (n === 2 ? Response.json({ code: 400, msg: 'Maximum upload 150MB', data: null }, { status: 400 }) : undefined));
-    expect(await run(job({ identifier: md5 }), hooks().value, deps(refusing.fetch))).toEqual({ kind: 'failed', reason: 'refused', status: 400, code: 400, message: 'Maximum upload 150MB' });
+    expect(await run(job({ identifier: md5 }), hooks().value, deps(refusing.fetch))).toEqual({
+      kind: 'failed',
+      reason: 'refused',
+      status: 400,
+      code: 400,
+      message: 'Maximum upload 150MB',
+    });
     expect(refusing.requests()).toBe(2);
 
     const limited = fakeServer([], (n) => (n === 2 ? Response.json({ code: 429, msg: 'slow down', data: null }, { status: 429 }) : undefined));

@@ -9,12 +9,24 @@ const me: BaseRow = { id: 'u1', theme: 'classic', language: 'zh-CN' };
 const base = new Map([['profile', [me]]]);
 let seq = 0;
 const entry = (mutationId: number, name: string, args: unknown, over: Partial<OutboxEntry> = {}): OutboxEntry => ({
-  seq: ++seq, userId: 'u1', clientId: 'c1', mutationId, name, args, status: 'pending', createdAt: 0, ...over,
+  seq: ++seq,
+  userId: 'u1',
+  clientId: 'c1',
+  mutationId,
+  name,
+  args,
+  status: 'pending',
+  createdAt: 0,
+  ...over,
 });
 
 describe('overlay', () => {
   it('applies unanswered actions in mutation order, leaving the pulled rows untouched', () => {
-    const entries = [entry(2, 'profile.setLayout', { theme: 'plain' }), entry(1, 'profile.setLayout', { theme: 'blend' }), entry(3, 'profile.setLanguage', { language: 'en' })];
+    const entries = [
+      entry(2, 'profile.setLayout', { theme: 'plain' }),
+      entry(1, 'profile.setLayout', { theme: 'blend' }),
+      entry(3, 'profile.setLanguage', { language: 'en' }),
+    ];
     expect(overlay(base, entries, specs, 'u1', 0).get('profile')?.get('u1')).toEqual({ id: 'u1', theme: 'plain', language: 'en' });
     expect(me).toEqual({ id: 'u1', theme: 'classic', language: 'zh-CN' });
   });

@@ -46,7 +46,10 @@ describe('upload runner', () => {
     const worker = start();
     await addUploads(db, 'u1', 'w', 'annex', [file('a.pdf'), file('b.pdf')]);
     await expect.poll(() => worker.runs.length).toBe(1);
-    expect(await statuses()).toEqual([['a.pdf', 'uploading'], ['b.pdf', 'waiting']]);
+    expect(await statuses()).toEqual([
+      ['a.pdf', 'uploading'],
+      ['b.pdf', 'waiting'],
+    ]);
     await worker.runs[0]!.hooks.onHashed('0'.repeat(32));
     worker.runs[0]!.finish({ kind: 'done', file: stored });
     await expect.poll(() => worker.runs.length).toBe(2);
@@ -105,7 +108,10 @@ describe('upload runner', () => {
   it('after a restart picks up what a closed tab left uploading, and never another user’s uploads', async () => {
     await addUploads(db, 'u1', 'w', 'annex', [file('mine.pdf')]);
     await addUploads(db, 'u2', 'w', 'annex', [file('theirs.pdf')]);
-    await db.uploads.where('userId').equals('u1').modify({ status: 'uploading', identifier: '2'.repeat(32) });
+    await db.uploads
+      .where('userId')
+      .equals('u1')
+      .modify({ status: 'uploading', identifier: '2'.repeat(32) });
     const worker = start();
     await expect.poll(() => worker.runs.map((r) => [r.job.name, r.job.identifier])).toEqual([['mine.pdf', '2'.repeat(32)]]);
   });

@@ -31,7 +31,8 @@ describe('upload status transitions', () => {
     expect(afterRun({ kind: 'stopped' })).toBeNull();
     expect(afterRun({ kind: 'failed', reason: 'read' })).toEqual({ status: 'error', error: { key: 'upload.readFailed' } });
     expect(afterRun({ kind: 'failed', reason: 'refused', status: 400, code: 400, message: 'Maximum upload 150MB' })).toEqual({
-      status: 'error', error: { key: 'upload.refused', values: { message: 'Maximum upload 150MB' } },
+      status: 'error',
+      error: { key: 'upload.refused', values: { message: 'Maximum upload 150MB' } },
     });
   });
 
@@ -44,8 +45,12 @@ describe('upload status transitions', () => {
 
 describe('widget checks before queueing', () => {
   it('refuses the whole choice past the count limit, with the file or image wording', () => {
-    expect(checkFiles({ purpose: 'annex', limit: 2 }, [file('a.pdf', 1), file('b.pdf', 1)], 1).refusals).toEqual([{ key: 'upload.tooManyFiles', values: { n: 2 } }]);
-    expect(checkFiles({ purpose: 'image', limit: 1, images: true }, [file('a.png', 1)], 1).refusals).toEqual([{ key: 'upload.tooManyImages', values: { n: 1 } }]);
+    expect(checkFiles({ purpose: 'annex', limit: 2 }, [file('a.pdf', 1), file('b.pdf', 1)], 1).refusals).toEqual([
+      { key: 'upload.tooManyFiles', values: { n: 2 } },
+    ]);
+    expect(checkFiles({ purpose: 'image', limit: 1, images: true }, [file('a.png', 1)], 1).refusals).toEqual([
+      { key: 'upload.tooManyImages', values: { n: 1 } },
+    ]);
     expect(checkFiles({ purpose: 'annex', limit: 0 }, [file('a.pdf', 1), file('b.pdf', 1)], 50).accepted).toHaveLength(2);
   });
 
@@ -61,8 +66,13 @@ describe('widget checks before queueing', () => {
   });
 
   it('narrows the types by `accept`, and the image widget says to upload an image', () => {
-    expect(checkFiles({ purpose: 'annex', accept: ['xlsx'] }, [file('a.pdf', 1)], 0).refusals).toEqual([{ key: 'file.wrongType', values: { type: 'xlsx', name: 'a.pdf' } }]);
+    expect(checkFiles({ purpose: 'annex', accept: ['xlsx'] }, [file('a.pdf', 1)], 0).refusals).toEqual([
+      { key: 'file.wrongType', values: { type: 'xlsx', name: 'a.pdf' } },
+    ]);
     expect(checkFiles({ purpose: 'image', images: true }, [file('a.pdf', 1)], 0).refusals[0]?.key).toBe('upload.notImage');
-    expect(checkFiles({ purpose: 'image', images: true }, [file('a.png', 6 * MB)], 0).refusals[0]).toEqual({ key: 'upload.imageTooLarge', values: { size: 5, unit: 'MB', name: 'a.png' } });
+    expect(checkFiles({ purpose: 'image', images: true }, [file('a.png', 6 * MB)], 0).refusals[0]).toEqual({
+      key: 'upload.imageTooLarge',
+      values: { size: 5, unit: 'MB', name: 'a.png' },
+    });
   });
 });

@@ -6,7 +6,10 @@ import { FileUploader, ImageUploader } from '../../src/app/features/uploads/comp
 import { i18n, switchLanguage } from '../../src/app/i18n.ts';
 import { offlineDb } from '../../src/app/offline/store.ts';
 
-const choose = (files: File[]) => fireEvent.drop(screen.getByTestId('upload-dropzone'), { dataTransfer: { files, types: ['Files'], items: files.map((f) => ({ kind: 'file', type: f.type, getAsFile: () => f })) } });
+const choose = (files: File[]) =>
+  fireEvent.drop(screen.getByTestId('upload-dropzone'), {
+    dataTransfer: { files, types: ['Files'], items: files.map((f) => ({ kind: 'file', type: f.type, getAsFile: () => f })) },
+  });
 const wrap = (node: React.ReactNode) =>
   render(
     <I18nextProvider i18n={i18n}>

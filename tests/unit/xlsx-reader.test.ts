@@ -25,7 +25,16 @@ describe('xlsx XML tokenizer', () => {
   it('reads the same tokens however the bytes are split: entities, quoted >, CDATA, prefixes, multi-byte characters', () => {
     const xml = `<?xml version="1.0"?><!-- made by hand --><x:c r="A1" t='inlineStr' note="a > b"><is><t>Fish &amp; chips &#x4E2D;&#25991; 中文</t><![CDATA[<raw & kept>]]></is></x:c><v/>`;
     const expected: XmlToken[] = [
-      { kind: 'open', name: 'c', attributes: new Map([['r', 'A1'], ['t', 'inlineStr'], ['note', 'a > b']]), selfClosing: false },
+      {
+        kind: 'open',
+        name: 'c',
+        attributes: new Map([
+          ['r', 'A1'],
+          ['t', 'inlineStr'],
+          ['note', 'a > b'],
+        ]),
+        selfClosing: false,
+      },
       { kind: 'open', name: 'is', attributes: new Map(), selfClosing: false },
       { kind: 'open', name: 't', attributes: new Map(), selfClosing: false },
       { kind: 'text', text: 'Fish & chips 中文 中文' },

@@ -1,7 +1,5 @@
 import { BUSINESS_CODE } from '../../shared/constants.ts';
-import {
-  errorEnvelope, fillPath, type BodyInput, type DataOf, type Endpoint, type ParamsInput, type QueryInput,
-} from '../../shared/contracts/endpoint.ts';
+import { errorEnvelope, fillPath, type BodyInput, type DataOf, type Endpoint, type ParamsInput, type QueryInput } from '../../shared/contracts/endpoint.ts';
 import { currentLanguage, i18n } from '../i18n.ts';
 import { tokenStore } from './token.ts';
 
@@ -11,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: number | string,
     message: string,
+    /** The failure envelope's data: a 400 about a body carries `{ fields: { path: message } }`. */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -142,7 +142,7 @@ export async function callForAnswer<E extends Endpoint>(ep: E, input: Input<E> =
   if (!envelope.success) throw new ApiError(response.status, response.status, i18n.t('common.requestError'));
   const { code, msg, data } = envelope.data;
   if (code !== BUSINESS_CODE.ok) {
-    const error = new ApiError(response.status, code, msg || i18n.t('common.requestError'));
+    const error = new ApiError(response.status, code, msg || i18n.t('common.requestError'), data);
     if (endsSession(error) && input.token === undefined && !SESSION_CODE_EXEMPT.includes(ep.path)) {
       tokenStore.clear();
       for (const listener of sessionEndedListeners) listener(error);
@@ -185,7 +185,12 @@ export async function callForFile<E extends Endpoint>(ep: E, input: Input<E> = {
   if (response.ok && !(response.headers.get('content-type') ?? '').startsWith('application/json')) {
     return { blob, name: fileNameOf(response.headers.get('content-disposition'), fallbackName) };
   }
-  const envelope = errorEnvelope.safeParse(await blob.text().then((text) => JSON.parse(text) as unknown).catch(() => null));
+  const envelope = errorEnvelope.safeParse(
+    await blob
+      .text()
+      .then((text) => JSON.parse(text) as unknown)
+      .catch(() => null),
+  );
   const code = envelope.success ? envelope.data.code : response.status;
   const error = new ApiError(response.status, code, (envelope.success && envelope.data.msg) || i18n.t('common.requestError'));
   if (endsSession(error)) {

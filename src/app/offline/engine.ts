@@ -62,7 +62,10 @@ async function pushPending(db: OfflineDb, userId: string, transport: SyncTranspo
           for (const result of results) {
             const entry = batch.find((e) => e.mutationId === result.id);
             if (!entry) continue;
-            await db.outbox.update(entry.seq!, result.status === 'applied' ? { status: 'sent' } : { status: 'rejected', error: { code: result.code, msg: result.msg } });
+            await db.outbox.update(
+              entry.seq!,
+              result.status === 'applied' ? { status: 'sent' } : { status: 'rejected', error: { code: result.code, msg: result.msg } },
+            );
           }
         });
       }
@@ -123,7 +126,8 @@ async function pullAll(db: OfflineDb, userId: string, transport: SyncTransport, 
         Object.assign(done, { lastMutationId: page.lastMutationId, lastSyncAt: Date.now() });
         // Acknowledged and now part of the rows just stored: the overlay no longer needs them.
         await db.outbox
-          .where('[userId+status]').equals([userId, 'sent'])
+          .where('[userId+status]')
+          .equals([userId, 'sent'])
           .filter((e) => e.mutationId <= page.lastMutationId)
           .delete();
       }

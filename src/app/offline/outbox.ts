@@ -32,8 +32,14 @@ export async function enqueue<A extends z.ZodType>(
   return db.transaction('rw', db.outbox, db.syncState, async () => {
     const state = await stateOf(db, userId);
     const entry: OutboxEntry = {
-      userId, clientId: state.clientId, mutationId: state.nextMutationId, name: spec.name, args: parsed,
-      ...(expect ? { expect } : {}), status: 'pending', createdAt: Date.now(),
+      userId,
+      clientId: state.clientId,
+      mutationId: state.nextMutationId,
+      name: spec.name,
+      args: parsed,
+      ...(expect ? { expect } : {}),
+      status: 'pending',
+      createdAt: Date.now(),
     };
     await db.syncState.update(userId, { nextMutationId: state.nextMutationId + 1 });
     entry.seq = await db.outbox.add(entry);
@@ -92,7 +98,14 @@ export async function retry(db: OfflineDb, entry: OutboxEntry, expect: Record<st
     await db.outbox.delete(entry.seq!);
     await db.syncState.update(entry.userId, { nextMutationId: state.nextMutationId + 1 });
     const { seq: _seq, error: _error, expect: _stale, ...rest } = entry;
-    await db.outbox.add({ ...rest, clientId: state.clientId, mutationId: state.nextMutationId, status: 'pending', createdAt: Date.now(), ...(expect ? { expect } : {}) });
+    await db.outbox.add({
+      ...rest,
+      clientId: state.clientId,
+      mutationId: state.nextMutationId,
+      status: 'pending',
+      createdAt: Date.now(),
+      ...(expect ? { expect } : {}),
+    });
   });
 }
 

@@ -29,7 +29,12 @@ export const mutationSpecs = new Map<string, MutationSpec<z.ZodType>>([...PLATFO
  * Records a user's action on this device and asks for it to be sent; resolves once it is saved. Its
  * preconditions are read from what the user sees now, unless given.
  */
-export async function recordAction<A extends z.ZodType>(userId: string, spec: MutationSpec<A>, args: z.infer<A>, expect?: Record<string, unknown>): Promise<void> {
+export async function recordAction<A extends z.ZodType>(
+  userId: string,
+  spec: MutationSpec<A>,
+  args: z.infer<A>,
+  expect?: Record<string, unknown>,
+): Promise<void> {
   if (!expect && spec.expectFrom) expect = spec.expectFrom(await currentView(offlineDb, userId, mutationSpecs), args, userId);
   await enqueue(offlineDb, userId, spec, args, expect);
   requestSync();
@@ -39,7 +44,8 @@ export async function recordAction<A extends z.ZodType>(userId: string, spec: Mu
 export async function retryAction(entry: OutboxEntry): Promise<void> {
   const spec = mutationSpecs.get(entry.name);
   const args = spec?.args.safeParse(entry.args);
-  const expect = spec?.expectFrom && args?.success ? spec.expectFrom(await currentView(offlineDb, entry.userId, mutationSpecs), args.data, entry.userId) : undefined;
+  const expect =
+    spec?.expectFrom && args?.success ? spec.expectFrom(await currentView(offlineDb, entry.userId, mutationSpecs), args.data, entry.userId) : undefined;
   await retry(offlineDb, entry, expect);
   requestSync();
 }

@@ -44,14 +44,20 @@ function DangerousGoodsPage() {
     <Stack gap="md" maw={1200}>
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between" mb="sm" wrap="wrap">
-          <Title order={2} size="h4">{t('dangerousGoods.upload')}</Title>
+          <Title order={2} size="h4">
+            {t('dangerousGoods.upload')}
+          </Title>
           <DangerousGoodsTemplateButton />
         </Group>
-        <Text size="sm" c="dimmed" mb="sm">{t('dangerousGoods.hint')}</Text>
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('dangerousGoods.hint')}
+        </Text>
         <FileUploader userId={userId} scope={SCOPE} purpose="poBatch" maxBytes={UPLOAD_PURPOSES.poBatch.maxBytes} limit={1} />
       </Paper>
       <Paper withBorder p="md" radius="md">
-        <Title order={2} size="h4" mb="sm">{t('dangerousGoods.title')}</Title>
+        <Title order={2} size="h4" mb="sm">
+          {t('dangerousGoods.title')}
+        </Title>
         <DangerousGoodsList manage />
       </Paper>
       {openId && <BatchDetail id={openId} onClose={() => setOpenId(null)} />}

@@ -7,7 +7,6 @@ import { usePageTitle } from '../shell/page-title.ts';
 import { inAppPath } from '../../shared/domain/guard.ts';
 import { rootRoute } from './root.tsx';
 
-
 /** The query is kept whole: deep links carry Type, Account and PO or PO_id (spec 000 §2.2). */
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,

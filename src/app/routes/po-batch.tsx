@@ -46,17 +46,25 @@ function PoBatchPage() {
   return (
     <Stack gap="md" maw={1200}>
       <Paper withBorder p="md" radius="md">
-        <Title order={2} size="h4" mb="sm">{t('po.batch.page.upload')}</Title>
+        <Title order={2} size="h4" mb="sm">
+          {t('po.batch.page.upload')}
+        </Title>
         <BatchUpload
           category={category}
           onCategory={setCategory}
           templates={<PoTemplateMenu />}
-          uploader={<FileUploader key={category} userId={userId} scope={scopeOf(category)} purpose="poBatch" maxBytes={UPLOAD_PURPOSES.poBatch.maxBytes} limit={1} />}
+          uploader={
+            <FileUploader key={category} userId={userId} scope={scopeOf(category)} purpose="poBatch" maxBytes={UPLOAD_PURPOSES.poBatch.maxBytes} limit={1} />
+          }
         />
-        {BATCH_CATEGORIES.map((c) => <BatchSubmitter key={c} userId={userId} category={c} onCreated={onCreated} />)}
+        {BATCH_CATEGORIES.map((c) => (
+          <BatchSubmitter key={c} userId={userId} category={c} onCreated={onCreated} />
+        ))}
       </Paper>
       <Paper withBorder p="md" radius="md">
-        <Title order={2} size="h4" mb="sm">{t('po.batch.page.record')}</Title>
+        <Title order={2} size="h4" mb="sm">
+          {t('po.batch.page.record')}
+        </Title>
         <BatchRecord onOpen={setOpenId} />
       </Paper>
       {openId && <BatchDetail id={openId} onClose={() => setOpenId(null)} />}

@@ -9,6 +9,7 @@ import { useSyncEngine } from '../offline/use-sync-engine.ts';
 import { useSyncStatus } from '../offline/use-sync-status.ts';
 import { useUploadRunner } from '../features/uploads/use-upload-runner.ts';
 import { ChatDrawer } from '../features/chat/components/chat-drawer.tsx';
+import { RealtimeProvider } from '../platform/realtime/realtime.tsx';
 import { MessageDrawer } from '../features/messages/components/message-drawer.tsx';
 import { SyncIndicator } from '../shell/sync/sync-indicator.tsx';
 import { useLockScreen, useLogout } from '../features/session/mutations.ts';
@@ -34,7 +35,6 @@ export const signedInRoute = createRoute({
   loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQuery()),
   component: SignedInLayout,
 });
-
 
 function SignedInLayout() {
   const { t } = useTranslation();
@@ -87,11 +87,11 @@ function SignedInLayout() {
   );
 
   return (
-    <>
+    <RealtimeProvider userId={userInfo.userId}>
       <AppLayout user={data} cacheablePages={cacheablePages} headerRight={headerRight} onOpenSettings={settingsDrawer.open}>
         <Outlet />
       </AppLayout>
       <SettingsDrawer opened={settingsOpen} onClose={settingsDrawer.close} onLanguageSwitched={saveLanguage} onLayoutChanged={saveLayout} />
-    </>
+    </RealtimeProvider>
   );
 }

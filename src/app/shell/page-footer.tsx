@@ -1,5 +1,5 @@
-import { Group, Pagination, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../ui/empty-state.tsx';
+import { Pager } from '../ui/pager.tsx';
 
 interface Props {
   total: number;
@@ -9,21 +9,12 @@ interface Props {
   onPage: (page: number) => void;
 }
 
-/** Under a paged list: the no-data text when it is empty, the pager when there is more than a page. */
+/** Under a paged list not (yet) on DataTable: the no-data text when it is empty, the pager when there is more than a page. */
 export function PageFooter({ total, page, pageSize, loading, onPage }: Props) {
-  const { t } = useTranslation();
   return (
     <>
-      {!loading && total === 0 && (
-        <Text ta="center" c="dimmed" py="lg">
-          {t('common.noData')}
-        </Text>
-      )}
-      {total > pageSize && (
-        <Group justify="flex-end" mt="md">
-          <Pagination value={page} onChange={onPage} total={Math.ceil(total / pageSize)} />
-        </Group>
-      )}
+      {!loading && total === 0 && <EmptyState />}
+      <Pager total={total} page={page} pageSize={pageSize} onPage={onPage} />
     </>
   );
 }

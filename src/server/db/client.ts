@@ -39,7 +39,12 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if ('url' in source) {
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
     const db: Db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-    return { db, engine: 'postgres', listen: (channel, onPayload, onReconnect) => listenPg(source.url, channel, onPayload, onReconnect), close: () => pool.end() };
+    return {
+      db,
+      engine: 'postgres',
+      listen: (channel, onPayload, onReconnect) => listenPg(source.url, channel, onPayload, onReconnect),
+      close: () => pool.end(),
+    };
   }
   let client: PGlite;
   if ('pglite' in source) {
@@ -64,7 +69,10 @@ async function listenPg(url: string, channel: string, onPayload: (payload: strin
   const reopen = (delay: number): void => {
     if (stopped) return;
     retry = setTimeout(() => {
-      connect().then(() => onReconnect?.(), () => reopen(Math.min(delay * 2, RECONNECT_MAX_MS)));
+      connect().then(
+        () => onReconnect?.(),
+        () => reopen(Math.min(delay * 2, RECONNECT_MAX_MS)),
+      );
     }, delay);
   };
   const connect = async (): Promise<void> => {

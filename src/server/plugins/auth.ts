@@ -65,12 +65,23 @@ export async function authenticate(request: FastifyRequest, opts: AuthenticateOp
 }
 
 /** The same checks for a token that arrived some other way (the websocket's OnConnection). */
-export async function authenticateToken({ db, config }: Pick<FastifyInstance, 'db' | 'config'>, token: string, opts: AuthenticateOptions): Promise<SessionInfo> {
+export async function authenticateToken(
+  { db, config }: Pick<FastifyInstance, 'db' | 'config'>,
+  token: string,
+  opts: AuthenticateOptions,
+): Promise<SessionInfo> {
   const [row] = await db
     .select({
-      sessionId: sessions.id, userId: sessions.userId, locked: sessions.locked, createdAt: sessions.createdAt,
-      expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, endedReason: sessions.endedReason,
-      enabled: users.enabled, isAdministrator: users.isAdministrator, passwordChangeRequired: users.passwordChangeRequired,
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      locked: sessions.locked,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      endedReason: sessions.endedReason,
+      enabled: users.enabled,
+      isAdministrator: users.isAdministrator,
+      passwordChangeRequired: users.passwordChangeRequired,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { BUSINESS_CODE } from '../../shared/constants.ts';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf } from '../../shared/contracts/endpoint.ts';
+import { admit, viewerOf, viewerOfSession, type Viewer } from './access.ts';
 import { authenticate, sessionOf, type SessionInfo } from './auth.ts';
 import { badRequest } from './errors.ts';
 import { unstorableText } from './text-check.ts';
@@ -26,21 +27,30 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, where: string,
 }
 
 /**
- * The session check as a route's onRequest hook: it runs before Fastify reads or parses the body, so
- * an anonymous caller gets its 401 without the server taking in a 5 MB upload or telling it which
- * fields are wrong. The handler finds the session on the request (sessionOf).
+ * The contract's access, enforced as the route's onRequest hook: it runs before Fastify reads or
+ * parses the body, so an anonymous caller gets its 401, and a caller the contract's permission does
+ * not name its 403, without the server taking in a 5 MB upload or telling it which fields are wrong.
+ * The handler finds the session and the viewer on the request (sessionOf, viewerOf).
  */
 function authenticateFirst(ep: Endpoint) {
   if (ep.access === 'public') throw new Error(`${ep.path} is public in its contract`);
   const opts = { allowLocked: ep.access === 'session', allowPasswordPending: ep.beforeOwnPassword === true };
   return {
     onRequest: async (request: FastifyRequest) => {
-      request.session = await authenticate(request, opts);
+      const session = await authenticate(request, opts);
+      request.session = session;
+      const viewer = await viewerOfSession(request.server.db, session);
+      admit(viewer, ep.permission);
+      request.viewer = viewer;
     },
   };
 }
 
-function register<E extends Endpoint>(app: FastifyInstance, ep: E, run: (request: FastifyRequest, reply: FastifyReply, ctx: Context<E>) => Promise<unknown>): void {
+function register<E extends Endpoint>(
+  app: FastifyInstance,
+  ep: E,
+  run: (request: FastifyRequest, reply: FastifyReply, ctx: Context<E>) => Promise<unknown>,
+): void {
   app.route({
     method: ep.method,
     url: ep.path,
@@ -64,7 +74,7 @@ function register<E extends Endpoint>(app: FastifyInstance, ep: E, run: (request
 
 /** A route anyone may call: input parsed by the contract, output serialised through it. */
 export function publicRoute<E extends Endpoint>(app: FastifyInstance, ep: E, handler: Handler<E, Context<E>>): void {
-  if (ep.access !== 'public') throw new Error(`${ep.path} is not public in its contract`);
+  if (ep.access !== 'public' || ep.permission) throw new Error(`${ep.path} is not public in its contract`);
   register(app, ep, (_req, _rep, ctx) => handler(ctx));
 }
 
@@ -72,10 +82,10 @@ export function publicRoute<E extends Endpoint>(app: FastifyInstance, ep: E, han
 export function sessionRoute<E extends Endpoint>(
   app: FastifyInstance,
   ep: E,
-  handler: Handler<E, Context<E> & { session: SessionInfo }>,
+  handler: Handler<E, Context<E> & { session: SessionInfo; viewer: Viewer }>,
 ): void {
   if (ep.access === 'public') throw new Error(`${ep.path} is public in its contract`);
-  register(app, ep, (request, _reply, ctx) => handler({ ...ctx, session: sessionOf(request) }));
+  register(app, ep, (request, _reply, ctx) => handler({ ...ctx, session: sessionOf(request), viewer: viewerOf(request) }));
 }
 
 /**
@@ -85,16 +95,18 @@ export function sessionRoute<E extends Endpoint>(
 export function fileRoute<E extends Endpoint>(
   app: FastifyInstance,
   ep: E,
-  handler: (ctx: Omit<Context<E>, 'body'> & { session: SessionInfo }) => Promise<FastifyReply>,
+  handler: (ctx: Omit<Context<E>, 'body'> & { session: SessionInfo; viewer: Viewer }) => Promise<FastifyReply>,
 ): void {
   app.route({
     method: ep.method,
     url: ep.path,
+    // Files go out as stored, with their length (and ranges): most are compressed formats already.
+    compress: false,
     ...authenticateFirst(ep),
     handler: async (request, reply) => {
       const query = parsePart(ep.query, request.query, 'query') as QueryOf<E>;
       const params = parsePart(ep.params, request.params, 'path') as ParamsOf<E>;
-      return handler({ query, params, request, reply, session: sessionOf(request) });
+      return handler({ query, params, request, reply, session: sessionOf(request), viewer: viewerOf(request) });
     },
   });
 }

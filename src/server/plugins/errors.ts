@@ -29,8 +29,8 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export function sendError(reply: FastifyReply, status: number, code: BusinessCode, msg: string): FastifyReply {
-  return reply.code(status).type('application/json').send({ code, msg, data: null });
+export function sendError(reply: FastifyReply, status: number, code: BusinessCode, msg: string, data: unknown = null): FastifyReply {
+  return reply.code(status).type('application/json').send({ code, msg, data });
 }
 
 /** Every failure leaves as the envelope; 5xx details stay in the log, never in the response. */
@@ -41,7 +41,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof z.ZodError) {
       const where = (error as z.ZodError & { where?: string }).where ?? 'body';
       const msg = error.issues.map((issue) => describeIssue(issue, where, t)).join('; ');
-      return sendError(reply, 400, BUSINESS_CODE.failed, msg);
+      // A body's issues also go out per field path, so a form can put each message under its own input.
+      const fields: Record<string, string> = {};
+      if (where === 'body') for (const issue of error.issues) fields[issue.path.map(String).join('.')] ??= describeIssue(issue, where, t);
+      return sendError(reply, 400, BUSINESS_CODE.failed, msg, where === 'body' ? { fields } : null);
     }
     // A unique index lost a race with another request: the value is taken, not a server fault.
     if (isUniqueViolation(error)) return sendError(reply, 409, BUSINESS_CODE.failed, t('error.conflict'));

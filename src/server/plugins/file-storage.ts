@@ -50,7 +50,10 @@ export function localDiskStorage(root: string): FileStorage {
   return {
     async chunkNumbers(owner, identifier) {
       const names = await fs.readdir(chunkDir(owner, identifier)).catch(() => [] as string[]);
-      return names.filter((n) => /^\d+$/.test(n)).map(Number).sort((a, b) => a - b);
+      return names
+        .filter((n) => /^\d+$/.test(n))
+        .map(Number)
+        .sort((a, b) => a - b);
     },
     async putChunk(owner, identifier, chunkNumber, bytes) {
       const dir = chunkDir(owner, identifier);
@@ -132,7 +135,11 @@ const SWEEP_EVERY_MS = 3_600_000;
  * Sweeps abandoned chunks at start and then hourly. A device keeps an interrupted upload's blob and
  * resumes within days; past the retention it starts over, which costs the user a resend, not data.
  */
-export function startChunkSweeper(storage: FileStorage, retentionDays: number, log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void }): { close(): void } {
+export function startChunkSweeper(
+  storage: FileStorage,
+  retentionDays: number,
+  log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void },
+): { close(): void } {
   const sweep = () => {
     storage
       .sweepChunks(new Date(Date.now() - retentionDays * 86_400_000))

@@ -8,8 +8,25 @@ import type { Config } from '../config.ts';
  * `-` or `_` (`Access-Token` is `access_token`), and so do the endings below.
  */
 export const SECRET_QUERY_PARAMETERS: readonly string[] = [
-  'token', 'access_token', 'refresh_token', 'id_token', 'jwt', 'code', 'ticket', 'otp', 'nonce',
-  'password', 'passwd', 'pwd', 'secret', 'client_secret', 'api_key', 'signature', 'sig', 'session_id', 'authorization',
+  'token',
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'jwt',
+  'code',
+  'ticket',
+  'otp',
+  'nonce',
+  'password',
+  'passwd',
+  'pwd',
+  'secret',
+  'client_secret',
+  'api_key',
+  'signature',
+  'sig',
+  'session_id',
+  'authorization',
 ];
 /** Any parameter named like these at its end is a secret too (`authToken`, `newPassword`, `x_api_secret`). */
 const SECRET_NAME_ENDINGS: readonly string[] = ['token', 'secret', 'password', 'passwd'];
@@ -38,10 +55,13 @@ export function isSecretParameter(rawName: string): boolean {
 export function redactUrl(url: string): string {
   const start = url.indexOf('?');
   if (start < 0) return url;
-  const pairs = url.slice(start + 1).split('&').map((pair) => {
-    const equals = pair.indexOf('=');
-    return equals >= 0 && isSecretParameter(pair.slice(0, equals)) ? `${pair.slice(0, equals + 1)}${REDACTED}` : pair;
-  });
+  const pairs = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      return equals >= 0 && isSecretParameter(pair.slice(0, equals)) ? `${pair.slice(0, equals + 1)}${REDACTED}` : pair;
+    });
   return `${url.slice(0, start + 1)}${pairs.join('&')}`;
 }
 

@@ -55,7 +55,10 @@ async function deliverRound(db: Db, mailer: Mailer, onError: (err: unknown, id: 
   for (const row of rows) {
     try {
       await mailer.send({ to: row.to, subject: row.subject, text: row.text });
-      await db.update(mailQueue).set({ sentAt: sql`now()`, lastError: null }).where(eq(mailQueue.id, row.id));
+      await db
+        .update(mailQueue)
+        .set({ sentAt: sql`now()`, lastError: null })
+        .where(eq(mailQueue.id, row.id));
     } catch (err) {
       onError(err, row.id);
       const giveUp = row.attempts >= MAIL_QUEUE.maxAttempts;

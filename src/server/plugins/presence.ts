@@ -1,4 +1,4 @@
-import type { ServerFrame } from '../../shared/contracts/chat-socket.ts';
+import type { ServerFrame } from '../../shared/contracts/realtime.ts';
 import { fenceShows, type ContactFence } from '../../shared/domain/chat.ts';
 import type { PresentUser } from './realtime-bus.ts';
 
@@ -7,8 +7,7 @@ export const PRESENCE_REFRESH_MS = 30_000;
 export const PRESENCE_TTL_MS = 75_000;
 
 /** A user as instances announce it: the id alone when it has no supplier code (most staff), else both. */
-export const presentUser = (userId: string, supplierCodes: readonly string[]): PresentUser =>
-  supplierCodes.length ? [userId, [...supplierCodes]] : userId;
+export const presentUser = (userId: string, supplierCodes: readonly string[]): PresentUser => (supplierCodes.length ? [userId, [...supplierCodes]] : userId);
 
 /** A socket on this instance that may hear of others' presence, through its user's contact fence. */
 export interface PresenceListener {

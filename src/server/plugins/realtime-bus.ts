@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ServerFrame } from '../../shared/contracts/chat-socket.ts';
+import type { ServerFrame } from '../../shared/contracts/realtime.ts';
 import type { Database, Db } from '../db/client.ts';
 
 /** The one channel every server instance on a database listens on. */
@@ -51,7 +51,12 @@ export function fitPayloads(event: BusEvent): string[] {
  * Fan-out between server instances through PostgreSQL LISTEN / NOTIFY (PGlite: the same calls,
  * delivered in-process). Every instance, the sender included, receives each event once.
  */
-export async function openBus(database: Database, onEvent: (event: BusEvent) => void, onReconnect: () => void, onBadPayload: (error: unknown) => void): Promise<Bus> {
+export async function openBus(
+  database: Database,
+  onEvent: (event: BusEvent) => void,
+  onReconnect: () => void,
+  onBadPayload: (error: unknown) => void,
+): Promise<Bus> {
   const unlisten = await database.listen(
     HUB_CHANNEL,
     (payload) => {
@@ -72,7 +77,13 @@ export async function openBus(database: Database, onEvent: (event: BusEvent) => 
       const db = tx ?? database.db;
       if (payloads.length === 1) await db.execute(sql`select pg_notify(${HUB_CHANNEL}, ${payloads[0]})`);
       // One round trip however many parts: they are sent in order, after the same commit.
-      else await db.execute(sql`select pg_notify(${HUB_CHANNEL}, p) from unnest(${sql`array[${sql.join(payloads.map((p) => sql`${p}`), sql`, `)}]::text[]`}) with ordinality as t(p, n) order by n`);
+      else
+        await db.execute(
+          sql`select pg_notify(${HUB_CHANNEL}, p) from unnest(${sql`array[${sql.join(
+            payloads.map((p) => sql`${p}`),
+            sql`, `,
+          )}]::text[]`}) with ordinality as t(p, n) order by n`,
+        );
     },
     close: unlisten,
   };

@@ -1,37 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { z } from 'zod';
-import { CLOSE, type clientFrame, type ServerFrame } from '../../shared/contracts/chat-socket.ts';
+import { CLOSE, type ServerFrame } from '../../shared/contracts/realtime.ts';
 import type { Database, Db } from '../db/client.ts';
-import { contactProfilesOf, type ContactProfile } from '../modules/chat/queries.ts';
+import { contactProfilesOf } from '../modules/chat/queries.ts';
 import { authenticateToken, type SessionInfo } from './auth.ts';
 import { AppError } from './errors.ts';
-import type { TranslateFn } from './i18n.ts';
 import { PRESENCE_REFRESH_MS, createPresence, presentUser } from './presence.ts';
 import { openBus, type Bus, type BusEvent } from './realtime-bus.ts';
 import { registerSocketRoute } from './websocket-route.ts';
+import type { ClientFrame, Connection, LocalConnection, MethodHandler } from './websocket-connection.ts';
 
-export type ClientFrame = z.output<typeof clientFrame>;
 type Method = ClientFrame['method'];
 type FrameOf<M extends Method> = Extract<ClientFrame, { method: M }>;
 type InitFrame = Extract<ServerFrame, { method: 'initMessage' }>;
-
-/** One signed-in socket on this instance. */
-export interface Connection {
-  session: SessionInfo;
-  t: TranslateFn;
-  send(frame: ServerFrame): void;
-}
-
-/** A signed-in socket on this instance, with its user's contact profile (who it may hear of, who may hear of it). */
-export interface LocalConnection extends Connection, ContactProfile {
-  socket: WebSocket;
-  token: string;
-  lastSeen: number;
-}
-
-export type MethodHandler = (conn: Connection, frame: ClientFrame) => Promise<void>;
 
 /** What other modules use to reach users' sockets on whichever instance holds them. */
 export interface Hub {
@@ -151,10 +133,13 @@ export async function registerHub(app: FastifyInstance, database: Database, opti
     presence.expire(instanceId, Date.now());
     void refreshProfiles().then(announce).catch(logFailure('hub presence refresh failed'));
   }, PRESENCE_REFRESH_MS);
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const conn of everyLocal()) if (now - conn.lastSeen > options.idleTimeoutMs) conn.socket.close(CLOSE.idle, 'idle');
-  }, Math.max(50, Math.min(options.idleTimeoutMs / 2, 30_000)));
+  const sweep = setInterval(
+    () => {
+      const now = Date.now();
+      for (const conn of everyLocal()) if (now - conn.lastSeen > options.idleTimeoutMs) conn.socket.close(CLOSE.idle, 'idle');
+    },
+    Math.max(50, Math.min(options.idleTimeoutMs / 2, 30_000)),
+  );
 
   /**
    * Outside a transaction this instance's sockets get the frame at once and the NOTIFY carries it to
@@ -226,7 +211,12 @@ export async function registerHub(app: FastifyInstance, database: Database, opti
       const profile = (await contactProfilesOf(app.db, [session.userId])).get(session.userId);
       if (!profile || socket.readyState !== socket.OPEN) return null;
       const conn: LocalConnection = {
-        socket, token, session, t: request.t, lastSeen: Date.now(), ...profile,
+        socket,
+        token,
+        session,
+        t: request.t,
+        lastSeen: Date.now(),
+        ...profile,
         send: (f) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(f)),
       };
       await attach(conn);

@@ -2,9 +2,9 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { unstorableText } from './text-check.ts';
-import { CLOSE, WEBSOCKET_MAX_FRAME_BYTES, WEBSOCKET_PATH, clientFrame, type ServerFrame } from '../../shared/contracts/chat-socket.ts';
+import { CLOSE, WEBSOCKET_MAX_FRAME_BYTES, WEBSOCKET_PATH, clientFrame, type ServerFrame } from '../../shared/contracts/realtime.ts';
 import { AppError } from './errors.ts';
-import type { ClientFrame, LocalConnection, MethodHandler } from './websocket-hub.ts';
+import type { ClientFrame, LocalConnection, MethodHandler } from './websocket-connection.ts';
 
 /** What the socket protocol asks of the hub. */
 export interface SocketSessions {
@@ -91,12 +91,14 @@ export async function registerSocketRoute(app: FastifyInstance, sessions: Socket
     socket.on('message', (data, isBinary) => {
       if (isBinary) return socket.close(CLOSE.protocol, 'text frames only');
       const text = textOf(data);
-      queue = queue.then(async () => {
-        await onFrame(text);
-      }).catch((err: unknown) => {
-        app.log.error({ err }, 'websocket frame failed');
-        refuse(request.t('error.internal', { requestId: request.id }));
-      });
+      queue = queue
+        .then(async () => {
+          await onFrame(text);
+        })
+        .catch((err: unknown) => {
+          app.log.error({ err }, 'websocket frame failed');
+          refuse(request.t('error.internal', { requestId: request.id }));
+        });
     });
     socket.on('close', () => {
       clearTimeout(unnamed);

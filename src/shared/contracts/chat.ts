@@ -1,11 +1,11 @@
 /**
  * Internal chat over HTTP (spec 000 §3, §7.2, §7.3); the conversation itself runs over the websocket
- * (`chat-socket.ts`). Who may chat with whom (spec-silent, README "Chat"): a vendor's contacts are the
+ * (`realtime.ts`). Who may chat with whom (spec-silent, README "Chat"): a vendor's contacts are the
  * staff accounts (no supplier code) and the accounts of its own supplier codes; everyone else sees
  * every enabled account.
  */
 import { z } from 'zod';
-import { chatContentType } from './chat-socket.ts';
+import { chatContentType } from './realtime.ts';
 import { bareQuery, endpoint, pageOf, pageQuery, timestampParam } from './endpoint.ts';
 
 export const chatContact = z.object({

@@ -5,12 +5,14 @@
  */
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { BUYERS } from '../domain/access.ts';
 
 /** Takes a material off the list (buyers, uploaders, administrators); devices drop it at their next pull. */
 export const removeDangerousGoods = endpoint({
   method: 'DELETE',
   path: '/api/po/DangerousGoods/:id',
   access: 'unlocked',
+  permission: BUYERS,
   params: z.strictObject({ id: z.string().trim().min(1).max(64) }),
   data: z.null(),
 });

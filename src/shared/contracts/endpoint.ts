@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Permission } from '../domain/access.ts';
 
 /**
  * One contract per endpoint: method, path (fastify-style `:param`), input schemas and the `data`
@@ -17,6 +18,11 @@ export interface Endpoint<
   path: string;
   /** public: no token; session: a valid session, locked or not; unlocked: valid and not locked. */
   access: Access;
+  /**
+   * Who may call it beyond holding such a session (role kinds; administrators always may). Refused
+   * with 403 before the body is read. Absent: every signed-in user, and the handler's row scope decides.
+   */
+  permission?: Permission;
   /**
    * Callable while the user still has to replace a password someone else chose (spec-silent
    * decision, see README): what /newUser needs. Every other session endpoint refuses with 403.

@@ -9,8 +9,17 @@ import { endpoint, pageOf, pageQuery, timestampParam } from './endpoint.ts';
 
 const md5 = z.string().regex(/^[0-9a-f]{32}$/, 'must be the MD5 hex digest of the file');
 /** A bare extension: letters and digits, as the type map lists them. */
-const extension = z.string().trim().toLowerCase().regex(/^[a-z0-9]{1,10}$/, 'must be a file extension such as xlsx');
-const fileName = z.string().trim().min(1).max(255).refine((v) => !/[\\/]/.test(v), 'must be a file name, not a path');
+const extension = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]{1,10}$/, 'must be a file extension such as xlsx');
+const fileName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(255)
+  .refine((v) => !/[\\/]/.test(v), 'must be a file name, not a path');
 const totalSize = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const chunkNumber = z.coerce.number().int().min(1).max(100_000);
 
@@ -66,7 +75,14 @@ export const mergeChunks = endpoint({
   path: '/api/file/merge',
   access: 'unlocked',
   form: true,
-  body: z.strictObject({ identifier: md5, fileName, fileSize: totalSize, fileType: z.enum(UPLOAD_PURPOSE_NAMES), extension, type: z.string().max(40).optional() }),
+  body: z.strictObject({
+    identifier: md5,
+    fileName,
+    fileSize: totalSize,
+    fileType: z.enum(UPLOAD_PURPOSE_NAMES),
+    extension,
+    type: z.string().max(40).optional(),
+  }),
   data: storedFile,
 });
 

@@ -10,6 +10,10 @@
  */
 import { z } from 'zod';
 import { endpoint, epochMillis, pageOf, pageQuery, timestampParam } from './endpoint.ts';
+import { PO_SIDES, type Permission } from '../domain/access.ts';
+
+/** Folders and entries are kept by the buyer side; vendors read and download. */
+export const LIBRARY_KEEPERS: Permission = { roles: ['buyer'], refusal: 'library.readOnly' };
 
 const entityId = z.string().trim().min(1).max(64);
 const idParams = z.strictObject({ id: entityId });
@@ -42,6 +46,7 @@ export const listLibraryFolders = endpoint({
   method: 'GET',
   path: '/api/library/Folders',
   access: 'unlocked',
+  permission: PO_SIDES,
   query: z.strictObject(timestampParam),
   data: z.object({ list: z.array(libraryFolder) }),
 });
@@ -50,6 +55,7 @@ export const createLibraryFolder = endpoint({
   method: 'POST',
   path: '/api/library/Folders',
   access: 'unlocked',
+  permission: LIBRARY_KEEPERS,
   body: z.strictObject({ parentId: parentRef, name: folderName }),
   data: libraryFolder,
 });
@@ -58,6 +64,7 @@ export const renameLibraryFolder = endpoint({
   method: 'PUT',
   path: '/api/library/Folders/:id',
   access: 'unlocked',
+  permission: LIBRARY_KEEPERS,
   params: idParams,
   body: z.strictObject({ name: folderName }),
   data: libraryFolder,
@@ -68,6 +75,7 @@ export const deleteLibraryFolder = endpoint({
   method: 'DELETE',
   path: '/api/library/Folders/:id',
   access: 'unlocked',
+  permission: LIBRARY_KEEPERS,
   params: idParams,
   data: z.null(),
 });
@@ -94,6 +102,7 @@ export const listLibraryEntries = endpoint({
   method: 'GET',
   path: '/api/library/Entries',
   access: 'unlocked',
+  permission: PO_SIDES,
   query: z.strictObject({ ...timestampParam, ...pageQuery, folderId: entityId.optional(), type: z.enum(LIBRARY_TYPES).default('all') }),
   data: pageOf(libraryItem),
 });
@@ -103,6 +112,7 @@ export const addLibraryEntry = endpoint({
   method: 'POST',
   path: '/api/library/Entries',
   access: 'unlocked',
+  permission: LIBRARY_KEEPERS,
   body: z.strictObject({ folderId: parentRef, fileVersionId: entityId }),
   data: libraryItem,
 });
@@ -111,6 +121,7 @@ export const removeLibraryEntry = endpoint({
   method: 'DELETE',
   path: '/api/library/Entries/:id',
   access: 'unlocked',
+  permission: PO_SIDES,
   params: idParams,
   data: z.null(),
 });
@@ -120,6 +131,7 @@ export const downloadLibraryEntry = endpoint({
   method: 'GET',
   path: '/api/library/Entries/:id/Download',
   access: 'unlocked',
+  permission: PO_SIDES,
   params: idParams,
   query: z.strictObject(timestampParam),
   data: z.unknown(),
@@ -129,6 +141,7 @@ export const addLibraryFavourite = endpoint({
   method: 'PUT',
   path: '/api/library/Entries/:id/Favourite',
   access: 'unlocked',
+  permission: PO_SIDES,
   params: idParams,
   data: z.null(),
 });
@@ -137,6 +150,7 @@ export const removeLibraryFavourite = endpoint({
   method: 'DELETE',
   path: '/api/library/Entries/:id/Favourite',
   access: 'unlocked',
+  permission: PO_SIDES,
   params: idParams,
   data: z.null(),
 });
@@ -146,6 +160,7 @@ export const listLibraryFavourites = endpoint({
   method: 'GET',
   path: '/api/library/Favourites',
   access: 'unlocked',
+  permission: PO_SIDES,
   query: z.strictObject({ ...timestampParam, ...pageQuery }),
   data: pageOf(libraryItem),
 });
@@ -167,6 +182,7 @@ export const listLibraryDownloads = endpoint({
   method: 'GET',
   path: '/api/library/Downloads',
   access: 'unlocked',
+  permission: PO_SIDES,
   query: z.strictObject({ ...timestampParam, ...pageQuery }),
   data: pageOf(libraryDownload),
 });

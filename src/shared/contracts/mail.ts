@@ -1,6 +1,7 @@
 /** Administrator's view of the mail outbox: where e-mails go when no SMTP_URL is configured. */
 import { z } from 'zod';
 import { endpoint, pageOf, pageQuery, timestampParam } from './endpoint.ts';
+import { ADMINISTRATORS } from '../domain/access.ts';
 
 export const outboxMail = z.object({
   id: z.string(),
@@ -13,6 +14,7 @@ export const listMailOutbox = endpoint({
   method: 'GET',
   path: '/api/system/MailOutbox',
   access: 'unlocked',
+  permission: ADMINISTRATORS,
   query: z.strictObject({ ...timestampParam, ...pageQuery }),
   data: pageOf(outboxMail),
 });

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { endpoint, epochMillis, pageOf, pageQuery, timestampParam } from './endpoint.ts';
+import { ADMINISTRATORS } from '../domain/access.ts';
 
 const entityId = z.string().trim().min(1).max(64);
 const idParams = z.strictObject({ id: entityId });
@@ -53,7 +54,16 @@ export const listMessages = endpoint({
   method: 'GET',
   path: '/api/message',
   access: 'unlocked',
-  query: z.strictObject({ ...timestampParam, ...pageQuery, sort: sortOrder, type: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])).optional() }),
+  query: z.strictObject({
+    ...timestampParam,
+    ...pageQuery,
+    sort: sortOrder,
+    type: z.coerce
+      .number()
+      .int()
+      .pipe(z.union([z.literal(1), z.literal(2)]))
+      .optional(),
+  }),
   data: pageOf(messageListItem),
 });
 
@@ -131,6 +141,7 @@ export const listNotices = endpoint({
   method: 'GET',
   path: '/api/message/Notice',
   access: 'unlocked',
+  permission: ADMINISTRATORS,
   query: z.strictObject({ ...timestampParam, ...pageQuery }),
   data: pageOf(noticeListItem),
 });
@@ -151,6 +162,7 @@ export const createNotice = endpoint({
   method: 'POST',
   path: '/api/message',
   access: 'unlocked',
+  permission: ADMINISTRATORS,
   body: noticeInput,
   data: z.object({ id: z.string() }),
 });
@@ -160,6 +172,7 @@ export const updateNotice = endpoint({
   method: 'PUT',
   path: '/api/message/:id',
   access: 'unlocked',
+  permission: ADMINISTRATORS,
   params: idParams,
   body: noticeInput,
   data: z.null(),
@@ -176,6 +189,7 @@ export const getNotice = endpoint({
   method: 'GET',
   path: '/api/message/:id',
   access: 'unlocked',
+  permission: ADMINISTRATORS,
   params: idParams,
   query: z.strictObject(timestampParam),
   data: noticeDetail,
@@ -186,6 +200,7 @@ export const deleteNotice = endpoint({
   method: 'DELETE',
   path: '/api/message/:id',
   access: 'unlocked',
+  permission: ADMINISTRATORS,
   params: idParams,
   data: z.null(),
 });
@@ -195,6 +210,7 @@ export const releaseNotice = endpoint({
   method: 'PUT',
   path: '/api/message/:id/Actions/Release',
   access: 'unlocked',
+  permission: ADMINISTRATORS,
   params: idParams,
   data: z.object({ recipientCount: z.number().int() }),
 });
@@ -207,6 +223,7 @@ export const listNoticeRecipients = endpoint({
   method: 'GET',
   path: '/api/message/Notice/Recipients',
   access: 'unlocked',
+  permission: ADMINISTRATORS,
   query: z.strictObject(timestampParam),
   data: z.object({ list: z.array(noticeRecipient) }),
 });

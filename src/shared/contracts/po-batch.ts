@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { BATCH_CATEGORIES } from '../domain/po/batch-categories.ts';
 import { bareQuery, endpoint, epochMillis, pageOf, pageQuery, timestampParam } from './endpoint.ts';
+import { BUYERS } from '../domain/access.ts';
 
 export const BATCH_STATUSES = ['parsing', 'ready', 'failed', 'applied', 'discarded'] as const;
 
@@ -30,9 +31,16 @@ export type PoBatchSummary = z.infer<typeof poBatchSummary>;
 
 /** An item's numbers (PO and change uploads), or a dangerous-goods entry's fields (material first). */
 const batchValues = z.object({
-  qty: z.number().optional(), deliveryDate: z.string().optional(), gr: z.number().optional(), deliveryCompleted: z.boolean().optional(),
-  material: z.string().optional(), description: z.string().optional(), unNumber: z.string().optional(), hazardClass: z.string().optional(),
-  packingGroup: z.string().optional(), remark: z.string().optional(),
+  qty: z.number().optional(),
+  deliveryDate: z.string().optional(),
+  gr: z.number().optional(),
+  deliveryCompleted: z.boolean().optional(),
+  material: z.string().optional(),
+  description: z.string().optional(),
+  unNumber: z.string().optional(),
+  hazardClass: z.string().optional(),
+  packingGroup: z.string().optional(),
+  remark: z.string().optional(),
 });
 
 export const poBatchRow = z.object({
@@ -54,6 +62,7 @@ export const poBatchCreate = endpoint({
   method: 'POST',
   path: '/api/po/batch',
   access: 'unlocked',
+  permission: BUYERS,
   body: z.strictObject({ fileVersionId: z.string().min(1).max(64), category: z.enum(BATCH_CATEGORIES) }),
   data: poBatchSummary,
 });
@@ -94,6 +103,7 @@ export const poBatchConfirm = endpoint({
   method: 'POST',
   path: '/api/po/batch/:id/Actions/Confirm',
   access: 'unlocked',
+  permission: BUYERS,
   params: batchId,
   data: poBatchSummary,
 });

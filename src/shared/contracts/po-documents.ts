@@ -6,7 +6,7 @@
  * devices read the documents from the synced table `poShippingDocuments`.
  */
 import { z } from 'zod';
-import { SHIPPING_DOCUMENT_REMARK_MAX, SHIPPING_DOCUMENT_TYPES } from '../domain/po/shipping-documents.ts';
+import { SHIPPING_DOCUMENT_REMARK_MAX, SHIPPING_DOCUMENT_TYPES } from '../domain/po/shipping-document-kinds.ts';
 import { bareQuery, endpoint } from './endpoint.ts';
 import { poShippingDocumentRow } from './po-rows.ts';
 
@@ -22,6 +22,7 @@ export const attachShippingDocument = endpoint({
   method: 'POST',
   path: '/api/po/:id/ShippingDocuments',
   access: 'unlocked',
+  permission: { roles: ['vendor'], refusal: 'poDocs.error.vendorOnly' },
   params: poParams,
   body: z.strictObject({
     itemId: entityId.nullable().default(null),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SHIPPING_DOCUMENT_STATUSES, SHIPPING_DOCUMENT_TYPES } from '../domain/po/shipping-documents.ts';
+import { SHIPPING_DOCUMENT_STATUSES, SHIPPING_DOCUMENT_TYPES } from '../domain/po/shipping-document-kinds.ts';
 import { ITEM_STATUSES, PO_STATUSES } from '../domain/po/status.ts';
 
 /** Calendar dates travel as ISO `YYYY-MM-DD` (DESIGN: API conventions). */

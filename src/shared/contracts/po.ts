@@ -7,9 +7,8 @@ import { PO_STATUSES } from '../domain/po/status.ts';
 import { BATCH_CATEGORIES } from '../domain/po/batch-categories.ts';
 import { poListFilter } from '../domain/po/list-query.ts';
 import { bareQuery, endpoint, pageOf, timestampParam } from './endpoint.ts';
-import {
-  isoDate, poChangeRecordRow, poChangeRequestRow, poItemRow, poOperationRecordRow, poScheduleLineRow, purchaseOrderRow, quantity,
-} from './po-rows.ts';
+import { isoDate, poChangeRecordRow, poChangeRequestRow, poItemRow, poOperationRecordRow, poScheduleLineRow, purchaseOrderRow, quantity } from './po-rows.ts';
+import { BUYERS } from '../domain/access.ts';
 
 const code = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
@@ -53,6 +52,7 @@ export const poImport = endpoint({
   method: 'POST',
   path: '/api/po/import',
   access: 'unlocked',
+  permission: BUYERS,
   body: z.strictObject({ pos: z.array(importedPo).min(1).max(1000) }),
   data: z.object({
     createdPos: z.number().int(),
@@ -137,6 +137,7 @@ export const poBatchTemplate = endpoint({
   method: 'GET',
   path: '/api/po/batch/Template/:category',
   access: 'unlocked',
+  permission: BUYERS,
   params: z.strictObject({ category: z.enum(BATCH_CATEGORIES) }),
   query: bareQuery,
   data: z.unknown(),

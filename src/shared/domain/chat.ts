@@ -44,4 +44,7 @@ export function splitEmoji(text: string): TextPart[] {
 }
 
 /** The text as a conversation list shows it: aliases as emoji. */
-export const withEmoji = (text: string): string => splitEmoji(text).map((p) => ('emoji' in p ? p.emoji : p.text)).join('');
+export const withEmoji = (text: string): string =>
+  splitEmoji(text)
+    .map((p) => ('emoji' in p ? p.emoji : p.text))
+    .join('');

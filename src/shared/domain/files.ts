@@ -53,10 +53,7 @@ export function sizeLabel(bytes: number): { size: number; unit: 'B' | 'KB' | 'MB
   return { size: bytes, unit: 'B' };
 }
 
-export type UploadRefusal =
-  | { key: 'empty' }
-  | { key: 'tooLarge'; params: { size: number; unit: string } }
-  | { key: 'wrongType'; params: { type: string } };
+export type UploadRefusal = { key: 'empty' } | { key: 'tooLarge'; params: { size: number; unit: string } } | { key: 'wrongType'; params: { type: string } };
 
 /** Whether a file may be uploaded for this purpose; a widget may narrow the limit further. */
 export function uploadRefusal(purpose: UploadPurpose, file: { size: number; extension: string }, maxBytes?: number): UploadRefusal | null {

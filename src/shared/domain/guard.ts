@@ -52,7 +52,10 @@ export function inAppPath(value: unknown): string | undefined {
 /** The comma-separated Account list of a deep link contains the user's account or e-mail. */
 function listed(user: GuardUser, accounts: unknown): boolean {
   if (typeof accounts !== 'string') return false;
-  const wanted = accounts.split(',').map((a) => a.trim().toLowerCase()).filter(Boolean);
+  const wanted = accounts
+    .split(',')
+    .map((a) => a.trim().toLowerCase())
+    .filter(Boolean);
   return wanted.includes(user.account.toLowerCase()) || (user.email !== '' && wanted.includes(user.email.toLowerCase()));
 }
 

@@ -36,4 +36,3 @@ export function describeIssue(issue: z.core.$ZodIssue, where: string, t: Transla
       return t('field.invalid', { field });
   }
 }
-

@@ -12,8 +12,6 @@ type MenuNode = FlatMenuRow & { type: number; enCode: string; urlAddress: string
 export function fenceMenu<T extends MenuNode>(nodes: TreeNode<T>[], kind: RoleKind): TreeNode<T>[] {
   if (kind === 'other') return nodes;
   const keep = (list: TreeNode<T>[]): TreeNode<T>[] =>
-    list
-      .filter((n) => n.type === MENU_TYPE.directory || isPathAllowed(kind, menuPath(n)))
-      .map((n) => ({ ...n, children: keep(n.children) }));
+    list.filter((n) => n.type === MENU_TYPE.directory || isPathAllowed(kind, menuPath(n))).map((n) => ({ ...n, children: keep(n.children) }));
   return pruneEmptyDirectories(keep(nodes));
 }

@@ -8,13 +8,7 @@ export function isGenericPassword(password: string): boolean {
 
 /** PO change-password rule: at least 12 characters with a digit, a letter and a special character. */
 export function isPoPassword(password: string, minLength = 12): boolean {
-  return (
-    password.length >= minLength &&
-    password.length <= 128 &&
-    /\d/.test(password) &&
-    /[A-Za-z]/.test(password) &&
-    /[^A-Za-z\d\s]/.test(password)
-  );
+  return password.length >= minLength && password.length <= 128 && /\d/.test(password) && /[A-Za-z]/.test(password) && /[^A-Za-z\d\s]/.test(password);
 }
 
 export const MD5_HEX = /^[0-9a-fA-F]{32}$/;
@@ -26,7 +20,10 @@ export type PoPasswordProblem = 'error.passwordPo' | 'error.passwordMismatch';
  * What is wrong with the new password of the PO change-password flow, by field (spec 000 §5): the
  * rule on the password, the two entries matching on the repetition. The form and the server both ask.
  */
-export function poPasswordProblems(entries: { password: string; confirmPassword: string }, minLength = 12): Partial<Record<NewPasswordField, PoPasswordProblem>> {
+export function poPasswordProblems(
+  entries: { password: string; confirmPassword: string },
+  minLength = 12,
+): Partial<Record<NewPasswordField, PoPasswordProblem>> {
   return {
     ...(isPoPassword(entries.password, minLength) ? {} : { password: 'error.passwordPo' as const }),
     ...(entries.confirmPassword === entries.password ? {} : { confirmPassword: 'error.passwordMismatch' as const }),

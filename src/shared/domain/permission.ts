@@ -10,12 +10,7 @@ export interface PermissionListEntry {
 export type PermissionKind = 'button' | 'column' | 'form';
 
 /** False without a modelId, without a matching entry, or when the entry lacks the code. */
-export function hasPermission(
-  list: readonly PermissionListEntry[],
-  modelId: string | undefined,
-  kind: PermissionKind,
-  enCode: string,
-): boolean {
+export function hasPermission(list: readonly PermissionListEntry[], modelId: string | undefined, kind: PermissionKind, enCode: string): boolean {
   if (!modelId) return false;
   const entry = list.find((e) => e.modelId === modelId);
   return Boolean(entry?.[kind].some((item) => item.enCode === enCode));

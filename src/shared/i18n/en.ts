@@ -6,6 +6,7 @@ import { messagesEn } from './messages/en.ts';
 import { poDocsEn } from './po-documents/en.ts';
 import { chatEn } from './chat/en.ts';
 import { uploadEn } from './upload/en.ts';
+import { uiEn } from './ui/en.ts';
 /** English catalogue: the source of keys. zh-CN and zh-TW must provide every key (checked by type). */
 export const en = {
   product: { name: 'Supplyline', tagline: 'Purchase-order tracking for vendors and buyers' },
@@ -183,7 +184,24 @@ export const en = {
     refusedNoReason: 'The server refused this action without a reason.',
     retry: 'Retry',
     discard: 'Discard',
-    action: { profile: { setLayout: 'Change of layout', setLanguage: 'Change of language' }, po: { receive: 'Receive PO', unreceive: 'Unreceive PO', confirm: 'Confirm items', requestChange: 'Change request', split: 'Partial delivery', submitTbd: 'TBD', submitDates: 'LA / ETD', reject: 'Reject items', recall: 'Recall change request', approve: 'Approve change', rejectChange: 'Reject change', setNotification: 'E-mail notification', manualSend: 'Send by e-mail' } },
+    action: {
+      profile: { setLayout: 'Change of layout', setLanguage: 'Change of language' },
+      po: {
+        receive: 'Receive PO',
+        unreceive: 'Unreceive PO',
+        confirm: 'Confirm items',
+        requestChange: 'Change request',
+        split: 'Partial delivery',
+        submitTbd: 'TBD',
+        submitDates: 'LA / ETD',
+        reject: 'Reject items',
+        recall: 'Recall change request',
+        approve: 'Approve change',
+        rejectChange: 'Reject change',
+        setNotification: 'E-mail notification',
+        manualSend: 'Send by e-mail',
+      },
+    },
     logoutUnsent_one: '{{count}} action has not reached the server yet. It stays on this device and is sent when you sign in again. Log out anyway?',
     logoutUnsent_other: '{{count}} actions have not reached the server yet. They stay on this device and are sent when you sign in again. Log out anyway?',
   },
@@ -248,7 +266,17 @@ export const en = {
     dark: 'Dark',
     light: 'Light',
     themeColor: 'Theme colour',
-    colors: { default: 'Default', blue: 'Blue', purple: 'Purple', azure: 'Azure', ocean: 'Ocean', green: 'Green', yellow: 'Yellow', orange: 'Orange', red: 'Red' },
+    colors: {
+      default: 'Default',
+      blue: 'Blue',
+      purple: 'Purple',
+      azure: 'Azure',
+      ocean: 'Ocean',
+      green: 'Green',
+      yellow: 'Yellow',
+      orange: 'Orange',
+      red: 'Red',
+    },
     size: 'Size',
     sizes: { default: 'Default', medium: 'Medium', small: 'Small', mini: 'Mini' },
     sizeSwitched: 'Switch Size Success',
@@ -269,6 +297,7 @@ export const en = {
   account: accountEn,
   po: poEn,
   upload: uploadEn,
+  ui: uiEn,
   library: libraryEn,
   messages: messagesEn,
   poDocs: poDocsEn,

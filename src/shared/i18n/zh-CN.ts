@@ -7,6 +7,7 @@ import { poDocsZhCN } from './po-documents/zh-CN.ts';
 import { chatZhCN } from './chat/zh-CN.ts';
 import { dangerousGoodsZhCN } from './dangerous-goods/zh-CN.ts';
 import { uploadZhCN } from './upload/zh-CN.ts';
+import { uiZhCN } from './ui/zh-CN.ts';
 
 export const zhCN = {
   product: { name: 'Supplyline', tagline: '面向供应商与采购员的采购订单跟踪' },
@@ -184,7 +185,24 @@ export const zhCN = {
     refusedNoReason: '服务器拒绝了此操作，但未说明原因。',
     retry: '重试',
     discard: '丢弃',
-    action: { profile: { setLayout: '更改布局', setLanguage: '更改语言' }, po: { receive: '接收 PO', unreceive: '取消接收 PO', confirm: '确认行项目', requestChange: '变更申请', split: '分批交货', submitTbd: '待定', submitDates: 'LA / ETD', reject: '拒绝行项目', recall: '撤回变更申请', approve: '批准变更', rejectChange: '驳回变更', setNotification: '邮件通知', manualSend: '邮件发送' } },
+    action: {
+      profile: { setLayout: '更改布局', setLanguage: '更改语言' },
+      po: {
+        receive: '接收 PO',
+        unreceive: '取消接收 PO',
+        confirm: '确认行项目',
+        requestChange: '变更申请',
+        split: '分批交货',
+        submitTbd: '待定',
+        submitDates: 'LA / ETD',
+        reject: '拒绝行项目',
+        recall: '撤回变更申请',
+        approve: '批准变更',
+        rejectChange: '驳回变更',
+        setNotification: '邮件通知',
+        manualSend: '邮件发送',
+      },
+    },
     logoutUnsent_one: '有 {{count}} 个操作尚未送达服务器。它们会保留在此设备上，并在您再次登录后发送。仍要退出吗？',
     logoutUnsent_other: '有 {{count}} 个操作尚未送达服务器。它们会保留在此设备上，并在您再次登录后发送。仍要退出吗？',
   },
@@ -249,7 +267,17 @@ export const zhCN = {
     dark: '暗色',
     light: '亮色',
     themeColor: '主题色',
-    colors: { default: '默认', blue: '拂晓蓝', purple: '酱紫', azure: '蔚蓝', ocean: '明青', green: '极光绿', yellow: '日暮黄', orange: '日落橙', red: '薄暮红' },
+    colors: {
+      default: '默认',
+      blue: '拂晓蓝',
+      purple: '酱紫',
+      azure: '蔚蓝',
+      ocean: '明青',
+      green: '极光绿',
+      yellow: '日暮黄',
+      orange: '日落橙',
+      red: '薄暮红',
+    },
     size: '尺寸',
     sizes: { default: '默认', medium: '中等', small: '小型', mini: '迷你' },
     sizeSwitched: '切换尺寸成功',
@@ -270,6 +298,7 @@ export const zhCN = {
   account: accountZhCN,
   po: poZhCN,
   upload: uploadZhCN,
+  ui: uiZhCN,
   library: libraryZhCN,
   messages: messagesZhCN,
   poDocs: poDocsZhCN,

@@ -7,6 +7,7 @@ import { poDocsZhTW } from './po-documents/zh-TW.ts';
 import { chatZhTW } from './chat/zh-TW.ts';
 import { dangerousGoodsZhTW } from './dangerous-goods/zh-TW.ts';
 import { uploadZhTW } from './upload/zh-TW.ts';
+import { uiZhTW } from './ui/zh-TW.ts';
 
 export const zhTW = {
   product: { name: 'Supplyline', tagline: '供應商與採購員的採購訂單追蹤' },
@@ -184,7 +185,24 @@ export const zhTW = {
     refusedNoReason: '伺服器拒絕了此操作，但未說明原因。',
     retry: '重試',
     discard: '捨棄',
-    action: { profile: { setLayout: '變更版面配置', setLanguage: '變更語言' }, po: { receive: '接收 PO', unreceive: '取消接收 PO', confirm: '確認項目', requestChange: '變更申請', split: '分批交貨', submitTbd: '待定', submitDates: 'LA / ETD', reject: '拒絕項目', recall: '撤回變更申請', approve: '核准變更', rejectChange: '駁回變更', setNotification: '郵件通知', manualSend: '郵件發送' } },
+    action: {
+      profile: { setLayout: '變更版面配置', setLanguage: '變更語言' },
+      po: {
+        receive: '接收 PO',
+        unreceive: '取消接收 PO',
+        confirm: '確認項目',
+        requestChange: '變更申請',
+        split: '分批交貨',
+        submitTbd: '待定',
+        submitDates: 'LA / ETD',
+        reject: '拒絕項目',
+        recall: '撤回變更申請',
+        approve: '核准變更',
+        rejectChange: '駁回變更',
+        setNotification: '郵件通知',
+        manualSend: '郵件發送',
+      },
+    },
     logoutUnsent_one: '有 {{count}} 個操作尚未送達伺服器。它們會保留在此裝置上，並在您再次登入後傳送。仍要登出嗎？',
     logoutUnsent_other: '有 {{count}} 個操作尚未送達伺服器。它們會保留在此裝置上，並在您再次登入後傳送。仍要登出嗎？',
   },
@@ -249,7 +267,17 @@ export const zhTW = {
     dark: '暗色',
     light: '亮色',
     themeColor: '主題色',
-    colors: { default: '預設', blue: '拂曉藍', purple: '醬紫', azure: '蔚藍', ocean: '明青', green: '極光綠', yellow: '日暮黃', orange: '日落橙', red: '薄暮紅' },
+    colors: {
+      default: '預設',
+      blue: '拂曉藍',
+      purple: '醬紫',
+      azure: '蔚藍',
+      ocean: '明青',
+      green: '極光綠',
+      yellow: '日暮黃',
+      orange: '日落橙',
+      red: '薄暮紅',
+    },
     size: '尺寸',
     sizes: { default: '預設', medium: '中等', small: '小型', mini: '迷你' },
     sizeSwitched: '切換尺寸成功',
@@ -270,6 +298,7 @@ export const zhTW = {
   account: accountZhTW,
   po: poZhTW,
   upload: uploadZhTW,
+  ui: uiZhTW,
   library: libraryZhTW,
   messages: messagesZhTW,
   poDocs: poDocsZhTW,

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { WEBSOCKET_PATH, serverFrame, type ClientFrame, type ServerFrame } from '../../../src/shared/contracts/chat-socket.ts';
+import { WEBSOCKET_PATH, serverFrame, type ClientFrame, type ServerFrame } from '../../../src/shared/contracts/realtime.ts';
 
 type Method = ServerFrame['method'];
 type FrameOf<M extends Method> = Extract<ServerFrame, { method: M }>;

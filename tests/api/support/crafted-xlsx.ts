@@ -14,7 +14,12 @@ export type Part = string | { deflated: Buffer; size: number };
 export function inflatingTo(prefix: string, filler: Buffer, times: number, suffix: string): Part {
   const piece = (bytes: Buffer) => deflateRawSync(bytes, { finishFlush: constants.Z_FULL_FLUSH });
   const repeated = piece(filler);
-  const deflated = Buffer.concat([piece(Buffer.from(prefix)), ...Array.from({ length: times }, () => repeated), piece(Buffer.from(suffix)), deflateRawSync(Buffer.alloc(0))]);
+  const deflated = Buffer.concat([
+    piece(Buffer.from(prefix)),
+    ...Array.from({ length: times }, () => repeated),
+    piece(Buffer.from(suffix)),
+    deflateRawSync(Buffer.alloc(0)),
+  ]);
   return { deflated, size: Buffer.byteLength(prefix) + filler.length * times + Buffer.byteLength(suffix) };
 }
 
@@ -25,7 +30,10 @@ export function zipOf(parts: Record<string, Part>): Buffer {
   let offset = 0;
   for (const [name, part] of Object.entries(parts)) {
     const nameBytes = Buffer.from(name);
-    const { data, size, crc } = typeof part === 'string' ? { data: deflateRawSync(part), size: Buffer.byteLength(part), crc: crc32(part) } : { data: part.deflated, size: part.size, crc: 0 };
+    const { data, size, crc } =
+      typeof part === 'string'
+        ? { data: deflateRawSync(part), size: Buffer.byteLength(part), crc: crc32(part) }
+        : { data: part.deflated, size: part.size, crc: 0 };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
@@ -66,7 +74,10 @@ export const sheetXml = (rows: string) => `<?xml version="1.0" encoding="UTF-8"?
 
 /** A one-sheet workbook ("Crafted") with the given sheet part and, when given, shared strings. */
 export function craftedWorkbook(sheet: Part, sharedStrings?: Part): Buffer {
-  const types = ['<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>', '<Default Extension="xml" ContentType="application/xml"/>'];
+  const types = [
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>',
+    '<Default Extension="xml" ContentType="application/xml"/>',
+  ];
   return zipOf({
     '[Content_Types].xml': `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">${types.join('')}<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
     '_rels/.rels': `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,

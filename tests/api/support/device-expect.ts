@@ -17,7 +17,7 @@ export async function expectAsDevice(t: TestApp, token: string, clientId: string
     for (const change of page.changes) {
       const rows = view.get(change.table) ?? new Map<string, Record<string, unknown>>();
       view.set(change.table, rows);
-      if (change.row) rows.set(change.id, { ...(change.row), _rev: change.rev });
+      if (change.row) rows.set(change.id, { ...change.row, _rev: change.rev });
       else rows.delete(change.id);
     }
     cursor = page.cursor;

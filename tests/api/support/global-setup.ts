@@ -7,7 +7,7 @@ import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { buildIsStale } from '../../../src/server/build-check.ts';
 import { migrateDatabase, openDatabase } from '../../../src/server/db/client.ts';
-import { seedDatabase } from '../../../src/server/db/seed/seed.ts';
+import { seedDatabase } from '../../../src/server/seed/seed.ts';
 import { TEST_PASSWORD } from './constants.ts';
 
 declare module 'vitest' {

@@ -56,13 +56,22 @@ export interface TestApp {
 
 export function loginForm(account: string, password = TEST_PASSWORD, overrides: Record<string, string> = {}): string {
   return new URLSearchParams({
-    account, password: md5Hex(password), origin: 'password', timestamp: String(Date.now()),
-    client_id: OAUTH_CLIENT.id, client_secret: OAUTH_CLIENT.secret, scope: OAUTH_CLIENT.scope, grant_type: OAUTH_CLIENT.grantType,
+    account,
+    password: md5Hex(password),
+    origin: 'password',
+    timestamp: String(Date.now()),
+    client_id: OAUTH_CLIENT.id,
+    client_secret: OAUTH_CLIENT.secret,
+    scope: OAUTH_CLIENT.scope,
+    grant_type: OAUTH_CLIENT.grantType,
     ...overrides,
   }).toString();
 }
 
-export async function startTestApp(overrides: Record<string, string> = {}, options: Pick<AppOptions, 'sync' | 'logStream' | 'serveStatic'> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Record<string, string> = {},
+  options: Pick<AppOptions, 'sync' | 'logStream' | 'serveStatic'> = {},
+): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-files-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', FILES_DIR: filesDir, ...overrides });
@@ -78,7 +87,11 @@ export async function startTestApp(overrides: Record<string, string> = {}, optio
       payload: loginForm(account, password),
     });
   return {
-    app, db: database.db, config, request, login,
+    app,
+    db: database.db,
+    config,
+    request,
+    login,
     async tokenFor(account, password) {
       const res = await login(account, password);
       if (res.statusCode !== 200) throw new Error(`login ${account} failed: ${res.body}`);

@@ -4,6 +4,7 @@ import { mutationSpec, patchRow } from '../../../src/shared/domain/sync-mutation
 import { users } from '../../../src/server/db/schema/index.ts';
 import { platformRegistry } from '../../../src/server/modules/sync/domain.ts';
 import { AppError } from '../../../src/server/plugins/errors.ts';
+import { SIGNED_IN } from '../../../src/shared/domain/access.ts';
 
 /** Test-only: sets the signature, but only while the profile is at the rev the client saw (else STALE). */
 export const signMutation = mutationSpec({
@@ -16,6 +17,7 @@ export const signMutation = mutationSpec({
 export function testSyncRegistry() {
   return platformRegistry().mutation({
     spec: signMutation,
+    permission: SIGNED_IN,
     check: async ({ tx, viewer }, _args, expect) => {
       const [row] = await tx.select({ rev: users.rev }).from(users).where(eq(users.id, viewer.userId));
       if (expect.rev !== row?.rev) throw new AppError(409, 'error.syncStale', {}, 'STALE');

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { migrateDatabase, openDatabase, type Db } from '../../../src/server/db/client.ts';
-import { seedDatabase } from '../../../src/server/db/seed/seed.ts';
+import { seedDatabase } from '../../../src/server/seed/seed.ts';
+import { wireDomainEvents } from '../../../src/server/domain-events.ts';
 import { startMailbox, type Mailbox } from '../../support/mailbox.ts';
 import { startServerProcess } from '../../support/server-process.ts';
 import { PASSWORD } from './session.ts';
@@ -25,6 +26,8 @@ async function startServer({ prepare, env = {} }: ServerOptions = {}): Promise<{
   const database = await openDatabase({ dataDir });
   await migrateDatabase(database);
   await seedDatabase(database.db, PASSWORD);
+  // prepare() changes POs as the CLI would, outside a built app: their events need their listeners.
+  wireDomainEvents();
   if (prepare) await prepare(database.db);
   await database.close();
   // Every browser test signs in from 127.0.0.1; the per-address limit is the API tests' subject.

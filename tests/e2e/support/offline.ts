@@ -21,4 +21,3 @@ export async function chooseLayout(page: Page, label: string): Promise<void> {
   await page.getByRole('dialog').getByText(label, { exact: true }).click();
   await page.keyboard.press('Escape');
 }
-

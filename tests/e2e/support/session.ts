@@ -23,8 +23,14 @@ export async function expectSignedOut(page: Page): Promise<void> {
 /** Signs in through the API (as another system or device would) and returns the session token. */
 export async function apiToken(baseURL: string, account: string): Promise<string> {
   const form = new URLSearchParams({
-    account, password: md5Hex(PASSWORD), origin: 'password', timestamp: String(Date.now()),
-    client_id: OAUTH_CLIENT.id, client_secret: OAUTH_CLIENT.secret, scope: OAUTH_CLIENT.scope, grant_type: OAUTH_CLIENT.grantType,
+    account,
+    password: md5Hex(PASSWORD),
+    origin: 'password',
+    timestamp: String(Date.now()),
+    client_id: OAUTH_CLIENT.id,
+    client_secret: OAUTH_CLIENT.secret,
+    scope: OAUTH_CLIENT.scope,
+    grant_type: OAUTH_CLIENT.grantType,
   });
   const res = await fetch(`${baseURL}/api/oauth/Login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
   const json = (await res.json()) as { data: { token: string } };

@@ -6,11 +6,16 @@ import { afterEach } from 'vitest';
 if (typeof window !== 'undefined') {
   if (typeof window.matchMedia !== 'function') {
     window.matchMedia = (query: string) =>
-    ({
-      matches: false, media: query, onchange: null,
-      addEventListener: () => undefined, removeEventListener: () => undefined,
-      addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) satisfies MediaQueryList;
   }
   window.ResizeObserver ??= class {
     observe(): void {}

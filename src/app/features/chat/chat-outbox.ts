@@ -1,5 +1,5 @@
 import type { ChatOutboxEntry, OfflineDb } from '../../offline/db.ts';
-import type { OutgoingFrame } from './chat-socket.ts';
+import type { OutgoingFrame } from '../../platform/realtime/socket.ts';
 
 /**
  * Chat messages written on this device wait in Dexie until the server echoes them (`sendMessage`
@@ -22,7 +22,13 @@ export const queuedChatMessages = (db: OfflineDb, userId: string) =>
 export async function flushChatOutbox(db: OfflineDb, userId: string, send: (frame: OutgoingFrame) => boolean, sent: Set<string>): Promise<void> {
   for (const entry of await queuedChatMessages(db, userId)) {
     if (sent.has(entry.clientMessageId)) continue;
-    const frame: OutgoingFrame = { method: 'SendMessage', toUserId: entry.toUserId, messageType: entry.messageType, messageContent: entry.content, clientMessageId: entry.clientMessageId };
+    const frame: OutgoingFrame = {
+      method: 'SendMessage',
+      toUserId: entry.toUserId,
+      messageType: entry.messageType,
+      messageContent: entry.content,
+      clientMessageId: entry.clientMessageId,
+    };
     if (!send(frame)) return;
     sent.add(entry.clientMessageId);
   }

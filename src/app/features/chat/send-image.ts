@@ -1,6 +1,6 @@
 import { errorEnvelope } from '../../../shared/contracts/endpoint.ts';
 import { CHAT_IMAGE_MAX_BYTES, uploadChatImage } from '../../../shared/contracts/chat.ts';
-import type { ChatImageContent } from '../../../shared/contracts/chat-socket.ts';
+import type { ChatImageContent } from '../../../shared/contracts/realtime.ts';
 import { CHAT_IMAGE_EXTENSIONS, isImageExtension } from '../../../shared/domain/chat.ts';
 import { extensionOf } from '../../../shared/domain/files.ts';
 import { tokenStore } from '../../api/token.ts';

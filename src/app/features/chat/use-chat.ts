@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ServerFrame } from '../../../shared/contracts/chat-socket.ts';
+import type { ServerFrame } from '../../../shared/contracts/realtime.ts';
 import { listConversations, type ChatConversation } from '../../../shared/contracts/chat.ts';
-import { call, endSessionFromServer, lockScreenFromServer } from '../../api/client.ts';
-import { tokenStore } from '../../api/token.ts';
-import { notifyServerChanged } from '../../offline/loop.ts';
+import { call } from '../../api/client.ts';
 import { offlineDb } from '../../offline/store.ts';
-import { notifyError } from '../../shell/notify.ts';
+import { useRealtime } from '../../platform/realtime/realtime.tsx';
+import type { OutgoingFrame } from '../../platform/realtime/socket.ts';
 import { confirmChatMessage, flushChatOutbox, queueChatMessage } from './chat-outbox.ts';
-import { openChatSocket, type ChatSocket, type OutgoingFrame } from './chat-socket.ts';
 
 type ListFrame = Extract<ServerFrame, { method: 'messageList' }>;
 type Delivered = Extract<ServerFrame, { method: 'receiveMessage' | 'sendMessage' }>;
@@ -40,18 +38,21 @@ function placeMessage(queryClient: QueryClient, userId: string, frame: Delivered
   const known = list?.find((c) => c.id === partner);
   if (!list || !known) return void queryClient.invalidateQueries({ queryKey: conversationsKey });
   const moved: ChatConversation = {
-    ...known, latestMessage: frame.formMessage, messageType: frame.messageType, latestDate: frame.dateTime, unreadMessage: known.unreadMessage + (incoming ? 1 : 0),
+    ...known,
+    latestMessage: frame.formMessage,
+    messageType: frame.messageType,
+    latestDate: frame.dateTime,
+    unreadMessage: known.unreadMessage + (incoming ? 1 : 0),
   };
   queryClient.setQueryData(conversationsKey, { list: [moved, ...list.filter((c) => c.id !== partner)] });
 }
 
-/** The tab's chat connection: socket, presence, conversations with unread counts, outbox. */
+/** The tab's chat over the app's socket (platform/realtime): presence, conversations with unread counts, outbox. */
 export function useChat(userId: string, openWith: string | null): ChatConnection {
   const queryClient = useQueryClient();
-  const [connected, setConnected] = useState(false);
+  const { connected, send, subscribe: subscribeToSocket } = useRealtime();
   const [online, setOnline] = useState<ReadonlySet<string>>(new Set());
   const { data } = useQuery(conversationsQuery());
-  const socketRef = useRef<ChatSocket | null>(null);
   const listeners = useRef(new Set<Listener>());
   const pages = useRef<Array<{ resolve: (f: ListFrame) => void; reject: (e: Error) => void }>>([]);
   const sent = useRef(new Set<string>());
@@ -61,7 +62,7 @@ export function useChat(userId: string, openWith: string | null): ChatConnection
   }, [openWith]);
 
   useEffect(() => {
-    const flush = () => void flushChatOutbox(offlineDb, userId, (f) => socketRef.current?.send(f) ?? false, sent.current);
+    const flush = () => void flushChatOutbox(offlineDb, userId, send, sent.current);
     const onFrame = (frame: ServerFrame) => {
       switch (frame.method) {
         case 'initMessage':
@@ -84,57 +85,56 @@ export function useChat(userId: string, openWith: string | null): ChatConnection
           pages.current.shift()?.resolve(frame);
           break;
         case 'readMessage':
-          queryClient.setQueryData<{ list: ChatConversation[] }>(conversationsKey, (old) =>
-            old && { list: old.list.map((c) => (c.id === frame.formUserId ? { ...c, unreadMessage: 0 } : c)) });
+          queryClient.setQueryData<{ list: ChatConversation[] }>(
+            conversationsKey,
+            (old) => old && { list: old.list.map((c) => (c.id === frame.formUserId ? { ...c, unreadMessage: 0 } : c)) },
+          );
           break;
-        case 'changed':
-        case 'messagePush': // a message for this user: the device pulls it now, and the drawer and badge follow
-          notifyServerChanged();
-          break;
-        case 'logout':
-          endSessionFromServer(frame.msg);
-          break;
-        case 'locked': // the lock screen takes this tab's chat away; unlocking brings a new socket
-          lockScreenFromServer();
-          break;
-        case 'error':
-          notifyError(frame.msg);
+        default: // app-wide frames (sync pings, sign-out, lock) are handled by the realtime provider
           break;
       }
       for (const listener of listeners.current) listener(frame);
     };
-    const onStatus = (up: boolean) => {
-      setConnected(up);
-      if (up) return;
-      sent.current.clear();
-      for (const page of pages.current.splice(0)) page.reject(new Error('disconnected'));
-    };
-    socketRef.current = openChatSocket({ token: () => tokenStore.get(), onFrame, onStatus });
+    const unsubscribe = subscribeToSocket(onFrame);
     window.addEventListener('online', flush);
     return () => {
       window.removeEventListener('online', flush);
-      socketRef.current?.close();
-      socketRef.current = null;
+      unsubscribe();
     };
-  }, [userId, queryClient]);
+  }, [userId, queryClient, send, subscribeToSocket]);
 
-  const sendMessage = useCallback(async (toUserId: string, messageType: 'text' | 'image', content: string) => {
-    await queueChatMessage(offlineDb, { userId, toUserId, messageType, content });
-    await flushChatOutbox(offlineDb, userId, (f) => socketRef.current?.send(f) ?? false, sent.current);
-  }, [userId]);
+  // A dropped socket answers no page and may have lost what was in flight: send those again on reconnect.
+  useEffect(() => {
+    if (connected) return;
+    sent.current.clear();
+    for (const page of pages.current.splice(0)) page.reject(new Error('disconnected'));
+  }, [connected]);
+
+  const sendMessage = useCallback(
+    async (toUserId: string, messageType: 'text' | 'image', content: string) => {
+      await queueChatMessage(offlineDb, { userId, toUserId, messageType, content });
+      await flushChatOutbox(offlineDb, userId, send, sent.current);
+    },
+    [userId, send],
+  );
   const requestPage = useCallback<ChatConnection['requestPage']>(
     (frame) =>
       new Promise((resolve, reject) => {
-        if (!socketRef.current?.send({ method: 'MessageList', ...frame })) return reject(new Error('disconnected'));
+        if (!send({ method: 'MessageList', ...frame })) return reject(new Error('disconnected'));
         pages.current.push({ resolve, reject });
       }),
-    [],
+    [send],
   );
-  const markRead = useCallback((fromUserId: string) => {
-    queryClient.setQueryData<{ list: ChatConversation[] }>(conversationsKey, (old) =>
-      old && { list: old.list.map((c) => (c.id === fromUserId ? { ...c, unreadMessage: 0 } : c)) });
-    socketRef.current?.send({ method: 'UpdateReadMessage', formUserId: fromUserId });
-  }, [queryClient]);
+  const markRead = useCallback(
+    (fromUserId: string) => {
+      queryClient.setQueryData<{ list: ChatConversation[] }>(
+        conversationsKey,
+        (old) => old && { list: old.list.map((c) => (c.id === fromUserId ? { ...c, unreadMessage: 0 } : c)) },
+      );
+      send({ method: 'UpdateReadMessage', formUserId: fromUserId });
+    },
+    [queryClient, send],
+  );
   const subscribe = useCallback((listener: Listener) => {
     listeners.current.add(listener);
     return () => void listeners.current.delete(listener);

@@ -1,8 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  addLibraryEntry, addLibraryFavourite, createLibraryFolder, deleteLibraryFolder, downloadLibraryEntry, removeLibraryEntry, removeLibraryFavourite,
-  renameLibraryFolder, type LibraryItem,
+  addLibraryEntry,
+  addLibraryFavourite,
+  createLibraryFolder,
+  deleteLibraryFolder,
+  downloadLibraryEntry,
+  removeLibraryEntry,
+  removeLibraryFavourite,
+  renameLibraryFolder,
+  type LibraryItem,
 } from '../../../shared/contracts/library.ts';
 import { call, callForFile, saveFile } from '../../api/client.ts';
 import { notifyError } from '../../shell/notify.ts';
@@ -20,13 +27,12 @@ function useLibraryMutation<TArgs, TResult>(run: (args: TArgs) => Promise<TResul
   });
 }
 
-export const useCreateFolder = () =>
-  useLibraryMutation((args: { parentId: string | null; name: string }) => call(createLibraryFolder, { body: args }));
-export const useRenameFolder = () => useLibraryMutation((args: { id: string; name: string }) => call(renameLibraryFolder, { params: { id: args.id }, body: { name: args.name } }));
+export const useCreateFolder = () => useLibraryMutation((args: { parentId: string | null; name: string }) => call(createLibraryFolder, { body: args }));
+export const useRenameFolder = () =>
+  useLibraryMutation((args: { id: string; name: string }) => call(renameLibraryFolder, { params: { id: args.id }, body: { name: args.name } }));
 export const useDeleteFolder = () => useLibraryMutation((id: string) => call(deleteLibraryFolder, { params: { id } }));
 export const useRemoveEntry = () => useLibraryMutation((id: string) => call(removeLibraryEntry, { params: { id } }));
-export const useAddEntry = () =>
-  useLibraryMutation((args: { folderId: string | null; fileVersionId: string }) => call(addLibraryEntry, { body: args }));
+export const useAddEntry = () => useLibraryMutation((args: { folderId: string | null; fileVersionId: string }) => call(addLibraryEntry, { body: args }));
 export const useToggleFavourite = () =>
   useLibraryMutation((item: LibraryItem) => call(item.favourite ? removeLibraryFavourite : addLibraryFavourite, { params: { id: item.id } }));
 

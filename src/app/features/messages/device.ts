@@ -1,8 +1,14 @@
 import type { MessageRecipientRow, MessageRow } from '../../../shared/contracts/message-rows.ts';
 import type { MessageInfo, MessageListItem } from '../../../shared/contracts/messages.ts';
-import { NOTICE_TYPE } from '../../../shared/contracts/messages.ts';
+import { NOTICE_TYPE, type MessageType } from '../../../shared/contracts/messages.ts';
 import { offlineDb } from '../../offline/store.ts';
-import type { RecordArgs } from './queries.ts';
+
+export interface RecordArgs {
+  page: number;
+  pageSize: number;
+  keyword: string;
+  type: MessageType | null;
+}
 
 /**
  * The message record as this device holds it (synced rows), in the API's shapes: what the centre and
@@ -15,8 +21,13 @@ async function heldMessages(userId: string): Promise<{ message: MessageRow; copy
 }
 
 const itemOf = ({ message, copy }: { message: MessageRow; copy: MessageRecipientRow }): MessageListItem => ({
-  id: message.id, type: message.type, title: message.title, creatorUser: message.creatorName, lastModifyTime: message.releasedAt ?? 0,
-  isRead: copy.isRead, link: message.link,
+  id: message.id,
+  type: message.type,
+  title: message.title,
+  creatorUser: message.creatorName,
+  lastModifyTime: message.releasedAt ?? 0,
+  isRead: copy.isRead,
+  link: message.link,
 });
 
 export async function devicePage(userId: string, args: RecordArgs) {

@@ -2,7 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { MESSAGE_DURATION_MS } from '../../../shared/constants.ts';
 import {
-  createNotice, deleteMessageRecords, deleteNotice, readAllMessages, readMessageInfo, releaseNotice, updateNotice, type MessageInfo, type NoticeInput,
+  createNotice,
+  deleteMessageRecords,
+  deleteNotice,
+  readAllMessages,
+  readMessageInfo,
+  releaseNotice,
+  updateNotice,
+  type MessageInfo,
+  type NoticeInput,
 } from '../../../shared/contracts/messages.ts';
 import { ApiError, call, callForAnswer } from '../../api/client.ts';
 import { requestSync } from '../../offline/loop.ts';

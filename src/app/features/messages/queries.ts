@@ -1,15 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { MESSAGE_DRAWER } from '../../../shared/constants.ts';
-import { listMessages, listNoticeRecipients, listNotices, getNotice, messageUnreadCounts, type MessageType } from '../../../shared/contracts/messages.ts';
+import { listMessages, listNoticeRecipients, listNotices, getNotice, messageUnreadCounts } from '../../../shared/contracts/messages.ts';
 import { ApiError, call } from '../../api/client.ts';
-import { devicePage, deviceUnread } from './device.ts';
-
-export interface RecordArgs {
-  page: number;
-  pageSize: number;
-  keyword: string;
-  type: MessageType | null;
-}
+import { devicePage, deviceUnread, type RecordArgs } from './device.ts';
 
 export const messageKeys = {
   all: ['messages'] as const,
@@ -37,14 +30,30 @@ export const messagePageQuery = (userId: string, args: RecordArgs) =>
     queryKey: messageKeys.page(userId, args),
     queryFn: () =>
       orFromDevice(
-        () => call(listMessages, { query: { currentPage: args.page, pageSize: args.pageSize, sort: 'desc', ...(args.keyword ? { keyword: args.keyword } : {}), ...(args.type ? { type: args.type } : {}) } }),
+        () =>
+          call(listMessages, {
+            query: {
+              currentPage: args.page,
+              pageSize: args.pageSize,
+              sort: 'desc',
+              ...(args.keyword ? { keyword: args.keyword } : {}),
+              ...(args.type ? { type: args.type } : {}),
+            },
+          }),
         () => devicePage(userId, args),
       ),
     placeholderData: keepPreviousData,
   });
 
 export const unreadCountsQuery = (userId: string) =>
-  queryOptions({ queryKey: messageKeys.unread(userId), queryFn: () => orFromDevice(() => call(messageUnreadCounts), () => deviceUnread(userId)) });
+  queryOptions({
+    queryKey: messageKeys.unread(userId),
+    queryFn: () =>
+      orFromDevice(
+        () => call(messageUnreadCounts),
+        () => deviceUnread(userId),
+      ),
+  });
 
 export const noticePageQuery = (args: { page: number; pageSize: number; keyword: string }) =>
   queryOptions({
@@ -62,7 +71,10 @@ export const messageFeedQuery = (userId: string) =>
     queryKey: [...messageKeys.record(userId), 'feed'] as const,
     queryFn: ({ pageParam }) => {
       const args = { page: pageParam, pageSize: MESSAGE_DRAWER.pageSize, keyword: '', type: null };
-      return orFromDevice(() => call(listMessages, { query: { currentPage: pageParam, pageSize: args.pageSize, sort: 'desc' } }), () => devicePage(userId, args));
+      return orFromDevice(
+        () => call(listMessages, { query: { currentPage: pageParam, pageSize: args.pageSize, sort: 'desc' } }),
+        () => devicePage(userId, args),
+      );
     },
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.list.length < MESSAGE_DRAWER.pageSize ? undefined : pages.length + 1),

@@ -13,7 +13,10 @@ export function useMessagesChanged(userId: string): void {
   const signature = useLiveQuery(
     useCallback(async () => {
       const copies = await offlineDb.base('messageRecipients').where('userId').equals(userId).toArray();
-      return copies.map((c) => `${c.id}:${String(c.isRead)}`).sort().join(',');
+      return copies
+        .map((c) => `${c.id}:${String(c.isRead)}`)
+        .sort()
+        .join(',');
     }, [userId]),
   );
   const seen = useRef<string | undefined>(undefined);

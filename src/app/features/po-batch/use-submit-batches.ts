@@ -19,7 +19,12 @@ export interface FinishedUpload {
  * Hands each finished upload of a category to the server as a batch, then forgets the upload on the
  * device, so a reload does not hand it on twice. Offline, it waits for the connection.
  */
-export function useSubmitBatches(category: BatchCategory, finished: readonly FinishedUpload[], forget: (key: string) => Promise<unknown>, onCreated: (id: string) => void): void {
+export function useSubmitBatches(
+  category: BatchCategory,
+  finished: readonly FinishedUpload[],
+  forget: (key: string) => Promise<unknown>,
+  onCreated: (id: string) => void,
+): void {
   const { t } = useTranslation();
   const { online } = useNetwork();
   const queryClient = useQueryClient();

@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
 import type {
-  PoChangeRecordRow, PoChangeRequestRow, PoItemRow, PoOperationRecordRow, PoScheduleLineRow, PurchaseOrderRow,
+  PoChangeRecordRow,
+  PoChangeRequestRow,
+  PoItemRow,
+  PoOperationRecordRow,
+  PoScheduleLineRow,
+  PurchaseOrderRow,
 } from '../../../shared/contracts/po-rows.ts';
 import type { DictionaryItemRow } from '../../../shared/contracts/synced-rows.ts';
 import { listRowOf, type PoListRow } from '../../../shared/domain/po/list-query.ts';
@@ -22,10 +27,7 @@ export interface PoData {
  */
 export function usePoData(userId: string): PoData | undefined {
   const query = useCallback(async (): Promise<PoData> => {
-    const [view, state] = await Promise.all([
-      currentView(offlineDb, userId, mutationSpecs, ['purchaseOrders', 'poItems']),
-      offlineDb.syncState.get(userId),
-    ]);
+    const [view, state] = await Promise.all([currentView(offlineDb, userId, mutationSpecs, ['purchaseOrders', 'poItems']), offlineDb.syncState.get(userId)]);
     const pos = new Map([...(view.get('purchaseOrders')?.values() ?? [])].map((po) => [String(po.id), po as PurchaseOrderRow]));
     const rows: PoListRow[] = [];
     for (const raw of view.get('poItems')?.values() ?? []) {
@@ -49,10 +51,12 @@ export interface PoRecords {
 export function usePoRecords(poId: string | undefined): PoRecords | undefined {
   const query = useCallback(async (): Promise<PoRecords> => {
     if (!poId) return { scheduleLines: [], changeRequests: [], changeRecords: [], operationRecords: [] };
-    const of = <T,>(table: string) => offlineDb.base(table).where('poId').equals(poId).toArray() as unknown as Promise<T[]>;
+    const of = <T>(table: string) => offlineDb.base(table).where('poId').equals(poId).toArray() as unknown as Promise<T[]>;
     const [scheduleLines, changeRequests, changeRecords, operationRecords] = await Promise.all([
-      of<PoScheduleLineRow>('poScheduleLines'), of<PoChangeRequestRow>('poChangeRequests'),
-      of<PoChangeRecordRow>('poChangeRecords'), of<PoOperationRecordRow>('poOperationRecords'),
+      of<PoScheduleLineRow>('poScheduleLines'),
+      of<PoChangeRequestRow>('poChangeRequests'),
+      of<PoChangeRecordRow>('poChangeRecords'),
+      of<PoOperationRecordRow>('poOperationRecords'),
     ]);
     return {
       scheduleLines: scheduleLines.sort((a, b) => a.lineNumber - b.lineNumber),

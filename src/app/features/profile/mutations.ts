@@ -13,8 +13,7 @@ export interface PasswordChange {
 export function useModifyPassword() {
   return useMutation({
     meta: { inlineError: true },
-    mutationFn: (change: PasswordChange) =>
-      call(modifyPassword, { body: { ...change, oldPassword: SparkMD5.hash(change.oldPassword) } }),
+    mutationFn: (change: PasswordChange) => call(modifyPassword, { body: { ...change, oldPassword: SparkMD5.hash(change.oldPassword) } }),
   });
 }
 

@@ -12,7 +12,8 @@ export const profileKeys = {
 };
 
 // What the profile page opens with is remembered on the device for offline use (the log is not).
-export const baseInfoQuery = () => queryOptions({ queryKey: profileKeys.baseInfo(), queryFn: () => withOfflineAnswer('profile.baseInfo', () => call(getBaseInfo)) });
+export const baseInfoQuery = () =>
+  queryOptions({ queryKey: profileKeys.baseInfo(), queryFn: () => withOfflineAnswer('profile.baseInfo', () => call(getBaseInfo)) });
 
 export const membershipsQuery = () =>
   queryOptions({
@@ -31,4 +32,5 @@ export const loginLogQuery = (page: number, pageSize: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const authorizeQuery = () => queryOptions({ queryKey: profileKeys.authorize(), queryFn: () => withOfflineAnswer('profile.authorize', () => call(getAuthorize)) });
+export const authorizeQuery = () =>
+  queryOptions({ queryKey: profileKeys.authorize(), queryFn: () => withOfflineAnswer('profile.authorize', () => call(getAuthorize)) });

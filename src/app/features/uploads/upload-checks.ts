@@ -49,7 +49,8 @@ export function checkFiles(rules: UploadRules, files: readonly File[], held: num
       : { key: 'wrongType', params: { type: types.join(', ') } };
     if (!refusal) accepted.push(file);
     else if (refusal.key === 'empty') refusals.push({ key: 'file.empty', values: { name: file.name } });
-    else if (refusal.key === 'tooLarge') refusals.push({ key: rules.images ? 'upload.imageTooLarge' : 'file.tooLarge', values: { ...refusal.params, name: file.name } });
+    else if (refusal.key === 'tooLarge')
+      refusals.push({ key: rules.images ? 'upload.imageTooLarge' : 'file.tooLarge', values: { ...refusal.params, name: file.name } });
     else refusals.push({ key: rules.images ? 'upload.notImage' : 'file.wrongType', values: { ...refusal.params, name: file.name } });
   }
   return { accepted, refusals };

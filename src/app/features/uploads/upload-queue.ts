@@ -6,7 +6,14 @@ import { extensionOf, type UploadPurpose } from '../../../shared/domain/files.ts
 import type { OfflineDb, UploadRecord } from '../../offline/db.ts';
 import { afterUserAction, type UserAction } from './upload-state.ts';
 
-export async function addUploads(db: OfflineDb, userId: string, scope: string, purpose: UploadPurpose, files: readonly File[], now = Date.now()): Promise<string[]> {
+export async function addUploads(
+  db: OfflineDb,
+  userId: string,
+  scope: string,
+  purpose: UploadPurpose,
+  files: readonly File[],
+  now = Date.now(),
+): Promise<string[]> {
   const records: UploadRecord[] = files.map((file, i) => ({
     id: crypto.randomUUID(),
     userId,

@@ -49,8 +49,14 @@ export function startUploadRunner(options: UploadRunnerOptions): () => void {
     if (!started) return finish();
     worker ??= options.connect();
     const job: UploadJob = {
-      id: record.id, blob, name: record.name, extension: record.extension, purpose: record.purpose,
-      token, language: options.language(), ...(record.identifier ? { identifier: record.identifier } : {}),
+      id: record.id,
+      blob,
+      name: record.name,
+      extension: record.extension,
+      purpose: record.purpose,
+      token,
+      language: options.language(),
+      ...(record.identifier ? { identifier: record.identifier } : {}),
     };
     const hooks: UploadHooks = {
       onProgress: ({ phase, done }) => db.uploads.update(record.id, { phase, done }),

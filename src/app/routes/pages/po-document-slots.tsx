@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { DocumentFileSlots } from '../../features/po/components/shipping-documents.tsx';
+import type { DocumentFileSlots } from '../../features/po/components/document-file-slots.ts';
 import { SheetPreview } from '../../features/uploads/components/sheet-preview.tsx';
 import { FileUploader } from '../../features/uploads/components/upload-widget.tsx';
 import { downloadStoredFile } from '../../features/uploads/download-file.ts';
@@ -12,7 +12,14 @@ export function useDocumentSlots(userId: string): DocumentFileSlots {
   return useMemo(
     () => ({
       uploader: (scope, onFile) => (
-        <FileUploader userId={userId} scope={scope} purpose="annex" maxBytes={UPLOAD_PURPOSES.annex.maxBytes} limit={1} onChange={(files) => onFile(files[0] ?? null)} />
+        <FileUploader
+          userId={userId}
+          scope={scope}
+          purpose="annex"
+          maxBytes={UPLOAD_PURPOSES.annex.maxBytes}
+          limit={1}
+          onChange={(files) => onFile(files[0] ?? null)}
+        />
       ),
       clearUploads: async (scope) => {
         for (const record of await uploadsOf(offlineDb, userId, scope)) await applyUserAction(offlineDb, record.id, 'cancel');

@@ -20,7 +20,11 @@ export function ProfilePage({ search }: CachedPageProps) {
   const tab = PROFILE_TABS.find((x) => x === search.tab) ?? 'info';
   return (
     <Stack gap="md" maw={960}>
-      <Tabs value={tab} onChange={(value) => void navigate({ to: '/profile', search: { tab: PROFILE_TABS.find((x) => x === value) }, replace: true })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => void navigate({ to: '/profile', search: { tab: PROFILE_TABS.find((x) => x === value) }, replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List mb="md">
           <Tabs.Tab value="info">{t('profile.tabs.info')}</Tabs.Tab>
           <Tabs.Tab value="password">{t('profile.changePassword')}</Tabs.Tab>

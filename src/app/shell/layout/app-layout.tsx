@@ -65,7 +65,10 @@ export function AppLayout({ user, cacheablePages, headerRight, onOpenSettings, c
   useEffect(() => closeMobile(), [pathname, closeMobile]);
 
   const hasHome = roleKindOf(user.userInfo.roleName) === 'other';
-  const initialViews = useMemo(() => (hasHome ? [{ path: HOME_PATH, fullPath: HOME_PATH, title: t('home.title'), affix: true, noCache: false }] : []), [hasHome, t]);
+  const initialViews = useMemo(
+    () => (hasHome ? [{ path: HOME_PATH, fullPath: HOME_PATH, title: t('home.title'), affix: true, noCache: false }] : []),
+    [hasHome, t],
+  );
   const tabs = useVisitedViews(initialViews, { path: pathname, fullPath: location.href, title, noCache, resolved });
 
   const layout = settings.layoutType;
@@ -77,7 +80,8 @@ export function AppLayout({ user, cacheablePages, headerRight, onOpenSettings, c
     setPickedAt(pathname);
     setBlendPick(undefined);
   }
-  const blendDirectory = directories.find((d) => d.id === blendPick) ?? directories.find((d) => d.children.some((c) => menuPath(c) === pathname)) ?? directories[0];
+  const blendDirectory =
+    directories.find((d) => d.id === blendPick) ?? directories.find((d) => d.children.some((c) => menuPath(c) === pathname)) ?? directories[0];
 
   const hasNavbar = isMobile || layout !== 'functional';
   const compact = !isMobile && (layout === 'plain' || ((layout === 'classic' || layout === 'blend') && !expanded));
@@ -119,7 +123,9 @@ export function AppLayout({ user, cacheablePages, headerRight, onOpenSettings, c
           right={headerRight}
           onOpenSettings={onOpenSettings}
         />
-        {settings.tagsView && <TabStrip views={tabs.views} activePath={pathname} showIcons={settings.tagsIcon} onSelect={tabs.onSelect} onAction={tabs.onAction} />}
+        {settings.tagsView && (
+          <TabStrip views={tabs.views} activePath={pathname} showIcons={settings.tagsIcon} onSelect={tabs.onSelect} onAction={tabs.onAction} />
+        )}
       </AppShell.Header>
       <AppShell.Navbar className={classes.navbar} data-theme={settings.themeClass} p={compact ? 0 : 'xs'} aria-label={t('home.menu')} component="nav">
         <AppShell.Section grow component={ScrollArea}>
@@ -127,7 +133,13 @@ export function AppLayout({ user, cacheablePages, headerRight, onOpenSettings, c
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="var(--mantine-color-gray-0)">
-        <CachedPages pages={cacheablePages} views={tabs.views} refreshes={tabs.refreshes} active={{ path: pathname, fullPath: location.href, resolved }} enabled={settings.useCache}>
+        <CachedPages
+          pages={cacheablePages}
+          views={tabs.views}
+          refreshes={tabs.refreshes}
+          active={{ path: pathname, fullPath: location.href, resolved }}
+          enabled={settings.useCache}
+        >
           {children}
         </CachedPages>
       </AppShell.Main>

@@ -87,7 +87,12 @@ export function SideMenu({ items, activePath, onActivate, compact }: Props) {
             </Menu>
           ) : (
             <Tooltip key={item.id} label={item.fullName} position="right">
-              <UnstyledButton aria-label={item.fullName} className={classes.compactItem} data-active={menuPath(item) === activePath || undefined} onClick={() => onActivate(item)}>
+              <UnstyledButton
+                aria-label={item.fullName}
+                className={classes.compactItem}
+                data-active={menuPath(item) === activePath || undefined}
+                onClick={() => onActivate(item)}
+              >
                 <Glyph item={item} />
               </UnstyledButton>
             </Tooltip>

@@ -48,7 +48,11 @@ function Entry({ item, activePath, onActivate, selectedId, onSelectDirectory }: 
 export function TopMenu(props: Props) {
   const { t } = useTranslation();
   const { ref, width } = useElementSize();
-  const { visible, more } = fitTopMenu(props.items.filter((i) => !i.hidden), width || TOP_MENU_ITEM_WIDTH * 8, TOP_MENU_ITEM_WIDTH);
+  const { visible, more } = fitTopMenu(
+    props.items.filter((i) => !i.hidden),
+    width || TOP_MENU_ITEM_WIDTH * 8,
+    TOP_MENU_ITEM_WIDTH,
+  );
   return (
     <Group ref={ref} gap={0} wrap="nowrap" style={{ flex: 1, minWidth: 0, overflow: 'hidden' }} component="nav" aria-label={t('home.menu')}>
       {visible.map((item) => (

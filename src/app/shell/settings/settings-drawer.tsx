@@ -92,7 +92,13 @@ export function SettingsDrawer({ opened, onClose, onLanguageSwitched, onLayoutCh
           </Group>
         </Stack>
         <Section title={t('settings.size')}>
-          <SegmentedControl fullWidth size="xs" value={settings.size} onChange={setSize} data={SIZES.map((s) => ({ value: s, label: t(`settings.sizes.${s}`) }))} />
+          <SegmentedControl
+            fullWidth
+            size="xs"
+            value={settings.size}
+            onChange={setSize}
+            data={SIZES.map((s) => ({ value: s, label: t(`settings.sizes.${s}`) }))}
+          />
         </Section>
         <Section title={t('settings.language')}>
           <LanguageSelect onSwitched={onLanguageSwitched} />

@@ -8,7 +8,12 @@ import { formatDateTime } from '../../../shared/domain/format.ts';
 /** Refused actions, each with the server's reason: nothing the server refused disappears unseen. */
 export function AttentionList({ entries }: { entries: readonly OutboxEntry[] }) {
   const { t } = useTranslation();
-  if (entries.length === 0) return <Text size="sm" c="dimmed">{t('sync.nothingRefused')}</Text>;
+  if (entries.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('sync.nothingRefused')}
+      </Text>
+    );
   return (
     <Stack gap="sm" aria-label={t('sync.refused')} role="list">
       {entries.map((entry) => (

@@ -53,7 +53,12 @@ export function TabStrip({ views, activePath, showIcons, onSelect, onAction }: P
                   {!isHome && <span>{view.title}</span>}
                 </UnstyledButton>
                 {!view.affix && (
-                  <UnstyledButton aria-label={t('tabs.closeTab', { title: view.title })} className={classes.close} tabIndex={-1} onClick={() => onAction('close', view)}>
+                  <UnstyledButton
+                    aria-label={t('tabs.closeTab', { title: view.title })}
+                    className={classes.close}
+                    tabIndex={-1}
+                    onClick={() => onAction('close', view)}
+                  >
                     <CloseIcon size={12} />
                   </UnstyledButton>
                 )}

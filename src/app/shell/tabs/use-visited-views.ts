@@ -37,8 +37,7 @@ export function useVisitedViews(initial: VisitedView[], current: Current) {
     if (action === 'refresh') {
       setRefreshes((r) => ({ ...r, [view.path]: (r[view.path] ?? 0) + 1 }));
       void navigate({ href: `/redirect${view.fullPath}`, replace: true });
-    }
-    else if (action === 'close') apply(closeView(views, view.path, path));
+    } else if (action === 'close') apply(closeView(views, view.path, path));
     else if (action === 'closeOthers') apply(closeOthers(views, view.path, path));
     else apply(closeAll(views, path));
   };

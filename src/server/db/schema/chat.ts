@@ -30,10 +30,16 @@ export const chatMessages = pgTable(
     readTime: instant(),
   },
   (t) => [
-    uniqueIndex('chat_messages_sender_client_id').on(t.sendUserId, t.clientMessageId).where(sql`${t.clientMessageId} is not null`),
+    uniqueIndex('chat_messages_sender_client_id')
+      .on(t.sendUserId, t.clientMessageId)
+      .where(sql`${t.clientMessageId} is not null`),
     index('chat_messages_pair_time').on(t.sendUserId, t.receiveUserId, t.sendTime),
     index('chat_messages_receiver_time').on(t.receiveUserId, t.sendTime),
-    index('chat_messages_unread').on(t.receiveUserId, t.sendUserId).where(sql`${t.readTime} is null`),
-    index('chat_messages_image').on(t.imageFileId).where(sql`${t.imageFileId} is not null`),
+    index('chat_messages_unread')
+      .on(t.receiveUserId, t.sendUserId)
+      .where(sql`${t.readTime} is null`),
+    index('chat_messages_image')
+      .on(t.imageFileId)
+      .where(sql`${t.imageFileId} is not null`),
   ],
 );

@@ -33,7 +33,10 @@ export const messages = pgTable(
     title: text().notNull(),
     /** HTML, sanitised before it is stored. */
     bodyText: text().notNull().default(''),
-    files: jsonb().$type<MessageFileRef[]>().notNull().default(sql`'[]'::jsonb`),
+    files: jsonb()
+      .$type<MessageFileRef[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     creatorUserId: text().references(() => users.id),
     /** Shown as the sender; the system's own messages leave it empty. */
     creatorName: text().notNull().default(''),
@@ -41,7 +44,10 @@ export const messages = pgTable(
     releasedAt: instant(),
     /** A notice goes to every enabled user, or to the users listed. */
     toAll: boolean().notNull().default(true),
-    toUserIds: text().array().notNull().default(sql`'{}'::text[]`),
+    toUserIds: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     link: jsonb().$type<MessageLinkRef>(),
     createdAt: createdAt(),
     lastModifyTime: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),

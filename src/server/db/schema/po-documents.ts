@@ -33,7 +33,12 @@ export const dangerousGoods = pgTable(
     rev: rev(),
     deletedAt: deletedAt(),
   },
-  (t) => [uniqueIndex('dangerous_goods_material').on(t.material).where(sql`${t.deletedAt} is null`), index().on(t.rev)],
+  (t) => [
+    uniqueIndex('dangerous_goods_material')
+      .on(t.material)
+      .where(sql`${t.deletedAt} is null`),
+    index().on(t.rev),
+  ],
 );
 
 export type ShippingDocumentStatus = 'sent' | 'received';

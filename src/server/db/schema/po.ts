@@ -18,8 +18,14 @@ export const vendors = pgTable(
     name: text().notNull(),
     contact: text().notNull().default(''),
     phone: text().notNull().default(''),
-    emails: text().array().notNull().default(sql`'{}'::text[]`),
-    plants: text().array().notNull().default(sql`'{}'::text[]`),
+    emails: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    plants: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     language: text().notNull().default('en'),
     createdAt: createdAt(),
     rev: rev(),
@@ -71,7 +77,9 @@ export const poItems = pgTable(
   'po_items',
   {
     id: id(),
-    poId: text().notNull().references(() => purchaseOrders.id),
+    poId: text()
+      .notNull()
+      .references(() => purchaseOrders.id),
     poNumber: text().notNull(),
     itemNumber: text().notNull(),
     supplierCode: text().notNull(),
@@ -127,8 +135,12 @@ export const poItems = pgTable(
     index('po_items_plant_rev').on(t.plant, t.rev),
     // The PO list (src/server/modules/po/queries.ts): a buyer's page by plant, a vendor's by supplier,
     // in PO-number order; the scope columns at the end let the total be counted from the index alone.
-    index('po_items_plant_list').on(t.plant, t.poStatus, t.poNumber, t.itemNumber, t.purchasingGroup, t.supplierCode).where(sql`${t.deletedAt} is null`),
-    index('po_items_supplier_list').on(t.supplierCode, t.poStatus, t.poNumber, t.itemNumber, t.plant, t.purchasingGroup).where(sql`${t.deletedAt} is null`),
+    index('po_items_plant_list')
+      .on(t.plant, t.poStatus, t.poNumber, t.itemNumber, t.purchasingGroup, t.supplierCode)
+      .where(sql`${t.deletedAt} is null`),
+    index('po_items_supplier_list')
+      .on(t.supplierCode, t.poStatus, t.poNumber, t.itemNumber, t.plant, t.purchasingGroup)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -136,7 +148,9 @@ export const poScheduleLines = pgTable(
   'po_schedule_lines',
   {
     id: id(),
-    itemId: text().notNull().references(() => poItems.id),
+    itemId: text()
+      .notNull()
+      .references(() => poItems.id),
     poId: text().notNull(),
     supplierCode: text().notNull(),
     plant: text().notNull(),
@@ -154,7 +168,9 @@ export const poChangeRequests = pgTable(
   'po_change_requests',
   {
     id: id(),
-    itemId: text().notNull().references(() => poItems.id),
+    itemId: text()
+      .notNull()
+      .references(() => poItems.id),
     poId: text().notNull(),
     supplierCode: text().notNull(),
     plant: text().notNull(),
@@ -181,7 +197,9 @@ export const poChangeRecords = pgTable(
   'po_change_records',
   {
     id: id(),
-    itemId: text().notNull().references(() => poItems.id),
+    itemId: text()
+      .notNull()
+      .references(() => poItems.id),
     poId: text().notNull(),
     supplierCode: text().notNull(),
     plant: text().notNull(),
@@ -201,7 +219,9 @@ export const poOperationRecords = pgTable(
   'po_operation_records',
   {
     id: id(),
-    poId: text().notNull().references(() => purchaseOrders.id),
+    poId: text()
+      .notNull()
+      .references(() => purchaseOrders.id),
     itemId: text(),
     supplierCode: text().notNull(),
     plant: text().notNull(),

@@ -9,17 +9,21 @@ export const systemConfig = pgTable('system_config', {
   isPublic: boolean().notNull().default(false),
 });
 
-export const dictionaryTypes = pgTable('dictionary_types', {
-  id: id(),
-  parentId: text(),
-  enCode: text().notNull().unique(),
-  fullName: text().notNull(),
-  isTree: boolean().notNull().default(false),
-  sortCode: integer().notNull().default(0),
-  createdAt: createdAt(),
-  rev: rev(),
-  deletedAt: deletedAt(),
-}, (t) => [index().on(t.rev)]);
+export const dictionaryTypes = pgTable(
+  'dictionary_types',
+  {
+    id: id(),
+    parentId: text(),
+    enCode: text().notNull().unique(),
+    fullName: text().notNull(),
+    isTree: boolean().notNull().default(false),
+    sortCode: integer().notNull().default(0),
+    createdAt: createdAt(),
+    rev: rev(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index().on(t.rev)],
+);
 
 export const dictionaryData = pgTable(
   'dictionary_data',
@@ -77,5 +81,9 @@ export const mailQueue = pgTable(
     /** Given up after MAIL_QUEUE.maxAttempts; stays for the administrator to see. */
     failedAt: instant(),
   },
-  (t) => [index('mail_queue_due').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
+  (t) => [
+    index('mail_queue_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
 );

@@ -32,9 +32,18 @@ export const users = pgTable(
     passwordChangeRequired: boolean().notNull().default(false),
     theme: text().notNull().default('classic'),
     language: text().notNull().default('zh-CN'),
-    supplierCodes: text().array().notNull().default(sql`'{}'::text[]`),
-    plants: text().array().notNull().default(sql`'{}'::text[]`),
-    purchasingGroups: text().array().notNull().default(sql`'{}'::text[]`),
+    supplierCodes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    plants: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    purchasingGroups: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     /** The user's own profile syncs down to their devices; the trigger bumps rev only for its columns. */
     rev: rev(),
@@ -43,9 +52,13 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_account_lower').on(sql`lower(${t.account})`),
     // An e-mail address names one account: the forgot-password code must reach exactly one.
-    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
+    uniqueIndex('users_email_lower')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.email} <> ''`),
     // A sub-account signs in as mobile@parent, so a mobile is unique under its parent.
-    uniqueIndex('users_parent_mobile').on(t.parentId, t.mobile).where(sql`${t.parentId} is not null and ${t.mobile} <> ''`),
+    uniqueIndex('users_parent_mobile')
+      .on(t.parentId, t.mobile)
+      .where(sql`${t.parentId} is not null and ${t.mobile} <> ''`),
     index().on(t.managerId),
     index().on(t.rev),
     foreignKey({ columns: [t.managerId], foreignColumns: [t.id] }),

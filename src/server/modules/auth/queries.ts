@@ -10,13 +10,19 @@ export async function findUserForLogin(db: Db, account: string): Promise<UserRow
   if (at > 0) {
     const mobile = account.slice(0, at);
     const parentAccount = account.slice(at + 1).toLowerCase();
-    const rows = await queryRows<{ id: string }>(db, sql`
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`
       select u.id from users u join users p on p.id = u.parent_id
-      where u.mobile = ${mobile} and lower(p.account) = ${parentAccount} limit 1`);
+      where u.mobile = ${mobile} and lower(p.account) = ${parentAccount} limit 1`,
+    );
     const id = rows[0]?.id;
     if (id) return findUserById(db, id);
   }
-  const [row] = await db.select().from(users).where(sql`lower(${users.account}) = ${account.toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.account}) = ${account.toLowerCase()}`);
   return row;
 }
 
@@ -63,14 +69,22 @@ export async function recordAttempt(db: Db, a: AttemptRecord): Promise<void> {
 
 /** Writes a sign-in attempt before it is judged (the rate limiter counts it); finishAttempt says how it went. */
 export async function startAttempt(db: Db, a: AttemptRecord): Promise<string> {
-  const [row] = await db.insert(loginLog).values({ ...a, account: a.account.toLowerCase() }).returning({ id: loginLog.id });
+  const [row] = await db
+    .insert(loginLog)
+    .values({ ...a, account: a.account.toLowerCase() })
+    .returning({ id: loginLog.id });
   return row!.id;
 }
 
 export async function finishAttempt(db: Db, id: string, outcome: { userId?: string; success: boolean; reason: string; stampNow?: boolean }): Promise<void> {
   await db
     .update(loginLog)
-    .set({ success: outcome.success, reason: outcome.reason, ...(outcome.userId ? { userId: outcome.userId } : {}), ...(outcome.stampNow ? { createdAt: sql`now()` } : {}) })
+    .set({
+      success: outcome.success,
+      reason: outcome.reason,
+      ...(outcome.userId ? { userId: outcome.userId } : {}),
+      ...(outcome.stampNow ? { createdAt: sql`now()` } : {}),
+    })
     .where(eq(loginLog.id, id));
 }
 
@@ -86,13 +100,19 @@ export async function previousLogin(db: Db, userId: string, before: Date) {
 
 export async function insertSession(db: Db, s: { tokenHash: string; userId: string; ttlSeconds: number; ipAddress: string; userAgent: string }): Promise<void> {
   await db.insert(sessions).values({
-    tokenHash: s.tokenHash, userId: s.userId, ipAddress: s.ipAddress, userAgent: s.userAgent,
+    tokenHash: s.tokenHash,
+    userId: s.userId,
+    ipAddress: s.ipAddress,
+    userAgent: s.userAgent,
     expiresAt: sql`now() + make_interval(secs => ${s.ttlSeconds})`,
   });
 }
 
 export async function endSession(db: Db, sessionId: string, reason: 'logout' | 'forced' | 'password'): Promise<void> {
-  await db.update(sessions).set({ endedReason: reason, endedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), sql`${sessions.endedReason} is null`));
+  await db
+    .update(sessions)
+    .set({ endedReason: reason, endedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), sql`${sessions.endedReason} is null`));
 }
 
 export async function endUserSessions(db: Db, userId: string, reason: 'forced' | 'password', exceptSessionId?: string): Promise<void> {
@@ -109,4 +129,10 @@ export async function setSessionLock(db: Db, sessionId: string, locked: boolean)
 export async function publicConfig(db: Db): Promise<Map<string, unknown>> {
   const rows = await db.select({ key: systemConfig.key, value: systemConfig.value }).from(systemConfig).where(eq(systemConfig.isPublic, true));
   return new Map(rows.map((r) => [r.key, r.value]));
+}
+
+/** One system configuration entry by key. */
+export async function configEntry(db: Db, key: string) {
+  const [row] = await db.select().from(systemConfig).where(eq(systemConfig.key, key));
+  return row;
 }

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { currentUser } from '../../../shared/contracts/current-user.ts';
 import { getConfig, lockScreen, login, logout } from '../../../shared/contracts/oauth.ts';
-import { systemConfig } from '../../db/schema/index.ts';
 import { publicRoute, sessionRoute } from '../../plugins/endpoints.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { loadCurrentUser } from './current-user.ts';
-import { endSession, setSessionLock } from './queries.ts';
+import { configEntry, endSession, setSessionLock } from './queries.ts';
 import * as service from './service.ts';
 
 export function authRoutes(app: FastifyInstance): void {
@@ -35,7 +33,7 @@ export function authRoutes(app: FastifyInstance): void {
   });
 
   publicRoute(app, getConfig, async ({ params }) => {
-    const [row] = await app.db.select().from(systemConfig).where(eq(systemConfig.key, params.key));
+    const row = await configEntry(app.db, params.key);
     if (!row?.isPublic) throw notFound('error.configNotFound', { key: params.key });
     return { key: row.key, value: row.value };
   });

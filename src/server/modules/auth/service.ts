@@ -71,7 +71,10 @@ export async function checkPassword(app: FastifyInstance, user: q.UserRow, diges
     return 'ok';
   }
   if (reserved.failures < max) return 'wrong';
-  await app.db.update(users).set({ lockedUntil: lockFor(app), failedLogins: 0 }).where(eq(users.id, user.id));
+  await app.db
+    .update(users)
+    .set({ lockedUntil: lockFor(app), failedLogins: 0 })
+    .where(eq(users.id, user.id));
   return 'locked';
 }
 

@@ -1,21 +1,32 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ChatContact, ChatConversation } from '../../../shared/contracts/chat.ts';
-import type { ChatMessage } from '../../../shared/contracts/chat-socket.ts';
+import type { ChatMessage } from '../../../shared/contracts/realtime.ts';
 import { contactFenceOf, type ContactFence } from '../../../shared/domain/chat.ts';
 import { roleKindOf } from '../../../shared/domain/roles.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
-import { chatMessages, departments, roles, userRoles, users } from '../../db/schema/index.ts';
-import type { Viewer } from '../sync/registry.ts';
+import { chatMessages, departments, files, roles, userRoles, users } from '../../db/schema/index.ts';
+import type { Viewer } from '../../plugins/access.ts';
+import { countWhere, paged } from '../../db/paged.ts';
 
 export type ChatRow = typeof chatMessages.$inferSelect;
 
 export const chatMessageOf = (row: ChatRow): ChatMessage => ({
-  id: row.id, clientMessageId: row.clientMessageId, sendUserId: row.sendUserId, receiveUserId: row.receiveUserId,
-  contentType: row.contentType, content: row.content, sendTime: row.sendTime.getTime(), readTime: row.readTime?.getTime() ?? null,
+  id: row.id,
+  clientMessageId: row.clientMessageId,
+  sendUserId: row.sendUserId,
+  receiveUserId: row.receiveUserId,
+  contentType: row.contentType,
+  content: row.content,
+  sendTime: row.sendTime.getTime(),
+  readTime: row.readTime?.getTime() ?? null,
 });
 
-const textArray = (values: readonly string[]): SQL => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const textArray = (values: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
  * Who the viewer may chat with (spec-silent, README "Chat"): the contact fence in SQL (`fenceShows`
@@ -40,7 +51,9 @@ export async function contactProfilesOf(db: Db, userIds: readonly string[]): Pro
   if (userIds.length === 0) return new Map();
   const rows = await db
     .select({
-      id: users.id, isAdministrator: users.isAdministrator, supplierCodes: users.supplierCodes,
+      id: users.id,
+      isAdministrator: users.isAdministrator,
+      supplierCodes: users.supplierCodes,
       // The role kind reads the names of the user's enabled roles, as a viewer's does (sync viewerOfUser).
       roleNames: sql<string>`coalesce(string_agg(${roles.fullName}, ','), '')`,
     })
@@ -53,23 +66,29 @@ export async function contactProfilesOf(db: Db, userIds: readonly string[]): Pro
 }
 
 const contactColumns = {
-  id: users.id, account: users.account, realName: users.realName, headIcon: users.headIcon,
+  id: users.id,
+  account: users.account,
+  realName: users.realName,
+  headIcon: users.headIcon,
   department: sql<string>`coalesce(${departments.fullName}, '')`,
 };
 
 export async function contactsOf(db: Db, viewer: Viewer, page: { currentPage: number; pageSize: number; keyword?: string }) {
   const keyword = page.keyword ? likePattern(page.keyword) : null;
   const where = and(contactScope(viewer), keyword ? or(ilike(users.account, keyword), ilike(users.realName, keyword)) : undefined);
-  const [total] = await db.select({ n: count() }).from(users).where(where);
-  const list: ChatContact[] = await db
-    .select(contactColumns)
-    .from(users)
-    .leftJoin(departments, eq(departments.id, users.departmentId))
-    .where(where)
-    .orderBy(asc(sql`lower(${users.account})`), asc(users.id))
-    .limit(page.pageSize)
-    .offset((page.currentPage - 1) * page.pageSize);
-  return { list, pagination: { currentPage: page.currentPage, pageSize: page.pageSize, total: total?.n ?? 0 } };
+  return paged(
+    page,
+    (limit, offset): Promise<ChatContact[]> =>
+      db
+        .select(contactColumns)
+        .from(users)
+        .leftJoin(departments, eq(departments.id, users.departmentId))
+        .where(where)
+        .orderBy(asc(sql`lower(${users.account})`), asc(users.id))
+        .limit(limit)
+        .offset(offset),
+    () => countWhere(db, users, where),
+  );
 }
 
 /** The contact, when the viewer may chat with them. */
@@ -85,9 +104,18 @@ export async function contactFor(db: Db, viewer: Viewer, userId: string): Promis
 /** Every conversation the user takes part in, with its latest message and the user's unread count. */
 export async function conversationsOf(db: Db, userId: string): Promise<ChatConversation[]> {
   const rows = await queryRows<{
-    id: string; account: string; real_name: string; head_icon: string; department: string; unread: number;
-    content: string; content_type: 'text' | 'image'; send_time: Date | string;
-  }>(db, sql`
+    id: string;
+    account: string;
+    real_name: string;
+    head_icon: string;
+    department: string;
+    unread: number;
+    content: string;
+    content_type: 'text' | 'image';
+    send_time: Date | string;
+  }>(
+    db,
+    sql`
     with mine as (
       select case when m.send_user_id = ${userId} then m.receive_user_id else m.send_user_id end as other,
         m.id, m.content, m.content_type, m.send_time, (m.receive_user_id = ${userId} and m.read_time is null) as unread
@@ -104,10 +132,18 @@ export async function conversationsOf(db: Db, userId: string): Promise<ChatConve
     join users u on u.id = latest.other
     left join departments d on d.id = u.department_id
     left join unread on unread.other = latest.other
-    order by latest.send_time desc, u.id`);
+    order by latest.send_time desc, u.id`,
+  );
   return rows.map((r) => ({
-    id: r.id, account: r.account, realName: r.real_name, headIcon: r.head_icon, department: r.department, unreadMessage: Number(r.unread),
-    latestMessage: r.content, messageType: r.content_type, latestDate: new Date(r.send_time).getTime(),
+    id: r.id,
+    account: r.account,
+    realName: r.real_name,
+    headIcon: r.head_icon,
+    department: r.department,
+    unreadMessage: Number(r.unread),
+    latestMessage: r.content,
+    messageType: r.content_type,
+    latestDate: new Date(r.send_time).getTime(),
   }));
 }
 
@@ -125,18 +161,31 @@ const between = (a: string, b: string) =>
   or(and(eq(chatMessages.sendUserId, a), eq(chatMessages.receiveUserId, b)), and(eq(chatMessages.sendUserId, b), eq(chatMessages.receiveUserId, a)));
 
 /** A page of the conversation between the two users (spec 000 §7.3 MessageList). */
-export async function conversationPage(db: Db, userId: string, otherId: string, page: { currentPage: number; pageSize: number; sord: 'asc' | 'desc'; keyword?: string }) {
-  const where = and(between(userId, otherId), page.keyword ? and(eq(chatMessages.contentType, 'text'), ilike(chatMessages.content, likePattern(page.keyword))) : undefined);
-  const [total] = await db.select({ n: count() }).from(chatMessages).where(where);
+export async function conversationPage(
+  db: Db,
+  userId: string,
+  otherId: string,
+  page: { currentPage: number; pageSize: number; sord: 'asc' | 'desc'; keyword?: string },
+) {
+  const where = and(
+    between(userId, otherId),
+    page.keyword ? and(eq(chatMessages.contentType, 'text'), ilike(chatMessages.content, likePattern(page.keyword))) : undefined,
+  );
   const order = page.sord === 'asc' ? [asc(chatMessages.sendTime), asc(chatMessages.id)] : [desc(chatMessages.sendTime), desc(chatMessages.id)];
-  const rows = await db
-    .select()
-    .from(chatMessages)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.pageSize)
-    .offset((page.currentPage - 1) * page.pageSize);
-  return { list: rows.map(chatMessageOf), pagination: { currentPage: page.currentPage, pageSize: page.pageSize, total: total?.n ?? 0 } };
+  return paged(
+    page,
+    async (limit, offset) =>
+      (
+        await db
+          .select()
+          .from(chatMessages)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+      ).map(chatMessageOf),
+    () => countWhere(db, chatMessages, where),
+  );
 }
 
 /** Marks what `fromUserId` sent to the user as read; answers how many were unread. */
@@ -157,4 +206,22 @@ export async function sharesImage(db: Db, userId: string, fileId: string): Promi
     .where(and(eq(chatMessages.imageFileId, fileId), or(eq(chatMessages.sendUserId, userId), eq(chatMessages.receiveUserId, userId))))
     .limit(1);
   return Boolean(row);
+}
+
+/** A stored file that is not deleted. */
+export async function liveFile(db: Db, id: string) {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), isNull(files.deletedAt)));
+  return row;
+}
+
+/** Records a chat image stored through the file storage; its id. */
+export async function insertImageFile(db: Db, file: { ownerId: string; name: string; extension: string; size: number; md5: string }): Promise<string> {
+  const [row] = await db
+    .insert(files)
+    .values({ ...file, purpose: 'image' })
+    .returning({ id: files.id });
+  return row!.id;
 }

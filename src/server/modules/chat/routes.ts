@@ -1,17 +1,14 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CHAT_IMAGE_MAX_BYTES, chatImage, chatImageUrl, listContacts, listConversations, uploadChatImage } from '../../../shared/contracts/chat.ts';
 import { FILE_TYPES, extensionOf } from '../../../shared/domain/files.ts';
 import { isImageExtension } from '../../../shared/domain/chat.ts';
-import { files } from '../../db/schema/index.ts';
 import { fileRoute, sessionRoute } from '../../plugins/endpoints.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 import { sendStoredFile } from '../../plugins/file-download.ts';
 import type { FileStorage } from '../../plugins/file-storage.ts';
 import { registerMultipart } from '../../plugins/multipart.ts';
-import { viewerOf } from '../sync/routes.ts';
-import { contactsOf, conversationsOf, sharesImage } from './queries.ts';
+import { contactsOf, conversationsOf, insertImageFile, liveFile, sharesImage } from './queries.ts';
 import { registerChatSocket } from './socket.ts';
 
 const tooLarge = () => new AppError(413, 'chat.imageTooLarge');
@@ -21,7 +18,7 @@ export function chatRoutes(app: FastifyInstance, storage: FileStorage): void {
 
   sessionRoute(app, listConversations, async ({ session }) => ({ list: await conversationsOf(app.db, session.userId) }));
 
-  sessionRoute(app, listContacts, async ({ query, session }) => contactsOf(app.db, await viewerOf(app, session), query));
+  sessionRoute(app, listContacts, async ({ query, viewer }) => contactsOf(app.db, viewer, query));
 
   void app.register(async (scope) => {
     await registerMultipart(scope, {
@@ -44,18 +41,15 @@ export function chatRoutes(app: FastifyInstance, storage: FileStorage): void {
       const md5 = createHash('md5').update(bytes).digest('hex');
       await storage.putChunk(session.userId, md5, 1, bytes);
       const merged = await storage.merge(session.userId, md5, 1);
-      const [row] = await app.db
-        .insert(files)
-        .values({ ownerId: session.userId, name: filename, extension, size: merged.size, md5: merged.md5, purpose: 'image' })
-        .returning({ id: files.id });
-      await merged.keep(row!.id);
+      const id = await insertImageFile(app.db, { ownerId: session.userId, name: filename, extension, size: merged.size, md5: merged.md5 });
+      await merged.keep(id);
       await storage.discardChunks(session.userId, md5);
-      return { name: `${row!.id}.${extension}`, fileVersionId: row!.id, url: chatImageUrl(row!.id) };
+      return { name: `${id}.${extension}`, fileVersionId: id, url: chatImageUrl(id) };
     });
   });
 
   fileRoute(app, chatImage, async ({ params, session, reply }) => {
-    const [row] = await app.db.select().from(files).where(and(eq(files.id, params.id), isNull(files.deletedAt)));
+    const row = await liveFile(app.db, params.id);
     const allowed = row && (row.ownerId === session.userId || session.isAdministrator || (await sharesImage(app.db, session.userId, row.id)));
     // Anyone outside the conversation is told it does not exist: ids reveal nothing.
     const opened = allowed && isImageExtension(row.extension) ? await storage.open(row.id) : null;

@@ -1,21 +1,26 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CHAT_TEXT_MAX, chatImageContent, type ChatImageContent, type ServerFrame } from '../../../shared/contracts/chat-socket.ts';
+import { CHAT_TEXT_MAX, chatImageContent, type ChatImageContent, type ServerFrame } from '../../../shared/contracts/realtime.ts';
 import { chatImageUrl } from '../../../shared/contracts/chat.ts';
 import { FILE_TYPES } from '../../../shared/domain/files.ts';
 import { isImageExtension } from '../../../shared/domain/chat.ts';
 import type { Db } from '../../db/client.ts';
-import type { Connection } from '../../plugins/websocket-hub.ts';
+import type { Connection } from '../../plugins/websocket-connection.ts';
 import { chatMessages, files } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/errors.ts';
-import { viewerOfUser } from '../sync/routes.ts';
+import { viewerOfUser } from '../../plugins/access.ts';
 import { chatMessageOf, contactFor, conversationPage, markRead, unreadCountsOf, type ChatRow } from './queries.ts';
 
 const CONTACT_CHECK_MS = 60_000;
 
 const deliveredOf = (method: 'receiveMessage' | 'sendMessage', row: ChatRow): ServerFrame => ({
-  method, formUserId: row.sendUserId, toUserId: row.receiveUserId, formMessage: row.content, messageType: row.contentType,
-  dateTime: row.sendTime.getTime(), message: chatMessageOf(row),
+  method,
+  formUserId: row.sendUserId,
+  toUserId: row.receiveUserId,
+  formMessage: row.content,
+  messageType: row.contentType,
+  dateTime: row.sendTime.getTime(),
+  message: chatMessageOf(row),
 });
 
 /** An image message must name an image the sender uploaded; the path is ours, whatever the client said. */
@@ -69,7 +74,14 @@ export function registerChatSocket(app: FastifyInstance): void {
     }
     const [inserted] = await app.db
       .insert(chatMessages)
-      .values({ clientMessageId: frame.clientMessageId ?? null, sendUserId: senderId, receiveUserId: frame.toUserId, contentType: frame.messageType, content, imageFileId })
+      .values({
+        clientMessageId: frame.clientMessageId ?? null,
+        sendUserId: senderId,
+        receiveUserId: frame.toUserId,
+        contentType: frame.messageType,
+        content,
+        imageFileId,
+      })
       .onConflictDoNothing()
       .returning();
     if (inserted) {

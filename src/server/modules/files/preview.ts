@@ -13,7 +13,10 @@ const INLINE = ['jpg', 'jpeg', 'gif', 'png', 'pdf'];
 
 export function filePreviewRoute(app: FastifyInstance, storage: FileStorage, readers: FileReaders): void {
   sessionRoute(app, filePreview, async ({ query, session }): Promise<FilePreview> => {
-    const [row] = await app.db.select().from(files).where(and(eq(files.id, query.fileVersionId), isNull(files.deletedAt)));
+    const [row] = await app.db
+      .select()
+      .from(files)
+      .where(and(eq(files.id, query.fileVersionId), isNull(files.deletedAt)));
     // A file the caller may not read is answered like a missing one, as downloads are.
     if (!row || !(await readers.mayRead(app.db, session, row))) throw new AppError(404, 'file.notFound', { id: query.fileVersionId });
     if (INLINE.includes(row.extension)) return { kind: 'inline', url: `/api/file/Download/${row.purpose}/${row.id}` };

@@ -31,7 +31,9 @@ function checkFile(facts: FileFacts): void {
 
 const urlOf = (purpose: string, id: string) => `/api/file/Download/${purpose}/${id}`;
 const storedOf = (row: { id: string; extension: string; purpose: string }): StoredFile => ({
-  name: `${row.id}.${row.extension}`, fileVersionId: row.id, url: urlOf(row.purpose, row.id),
+  name: `${row.id}.${row.extension}`,
+  fileVersionId: row.id,
+  url: urlOf(row.purpose, row.id),
 });
 
 export function fileRoutes(app: FastifyInstance, storage: FileStorage, readers: FileReaders): void {
@@ -43,7 +45,16 @@ export function fileRoutes(app: FastifyInstance, storage: FileStorage, readers: 
     const [row] = await app.db
       .select({ id: files.id, extension: files.extension, purpose: files.purpose })
       .from(files)
-      .where(and(eq(files.ownerId, owner), eq(files.md5, facts.identifier), eq(files.name, facts.filename), eq(files.purpose, facts.fileType), eq(files.size, facts.totalSize), isNull(files.deletedAt)))
+      .where(
+        and(
+          eq(files.ownerId, owner),
+          eq(files.md5, facts.identifier),
+          eq(files.name, facts.filename),
+          eq(files.purpose, facts.fileType),
+          eq(files.size, facts.totalSize),
+          isNull(files.deletedAt),
+        ),
+      )
       .orderBy(desc(files.createdAt))
       .limit(1);
     return row;
@@ -67,7 +78,8 @@ export function fileRoutes(app: FastifyInstance, storage: FileStorage, readers: 
       checkFile(body);
       if (body.chunkNumber > body.totalChunks) throw badRequest('file.chunkNumber', { n: body.chunkNumber, count: body.totalChunks });
       const { start, end } = chunkRange(body.totalSize, body.chunkNumber);
-      if (body.file.byteLength !== end - start) throw badRequest('file.chunkSize', { n: body.chunkNumber, actual: body.file.byteLength, expected: end - start });
+      if (body.file.byteLength !== end - start)
+        throw badRequest('file.chunkSize', { n: body.chunkNumber, actual: body.file.byteLength, expected: end - start });
       await storage.putChunk(session.userId, body.identifier, body.chunkNumber, body.file);
       return statusOf(session.userId, body);
     });
@@ -75,7 +87,12 @@ export function fileRoutes(app: FastifyInstance, storage: FileStorage, readers: 
 
   sessionRoute(app, mergeChunks, async ({ body, session }) => {
     const facts: FileFacts = {
-      identifier: body.identifier, filename: body.fileName, totalSize: body.fileSize, totalChunks: chunkCount(body.fileSize), fileType: body.fileType, extension: body.extension,
+      identifier: body.identifier,
+      filename: body.fileName,
+      totalSize: body.fileSize,
+      totalChunks: chunkCount(body.fileSize),
+      fileType: body.fileType,
+      extension: body.extension,
     };
     checkFile(facts);
     const status = await statusOf(session.userId, facts);
@@ -100,11 +117,14 @@ export function fileRoutes(app: FastifyInstance, storage: FileStorage, readers: 
   });
 
   fileRoute(app, downloadFile, async ({ params, query, session, reply }) => {
-      const [row] = await app.db.select().from(files).where(and(eq(files.id, params.id), eq(files.purpose, params.type), isNull(files.deletedAt)));
-      // A file the caller may not read is answered like a missing one: ids reveal nothing.
-      const opened = row && (await readers.mayRead(app.db, session, row)) ? await storage.open(row.id) : null;
-      if (!row || !opened) throw new AppError(404, 'file.notFound', { id: params.id });
-      return sendStoredFile(reply, opened, row, query.inline);
+    const [row] = await app.db
+      .select()
+      .from(files)
+      .where(and(eq(files.id, params.id), eq(files.purpose, params.type), isNull(files.deletedAt)));
+    // A file the caller may not read is answered like a missing one: ids reveal nothing.
+    const opened = row && (await readers.mayRead(app.db, session, row)) ? await storage.open(row.id) : null;
+    if (!row || !opened) throw new AppError(404, 'file.notFound', { id: params.id });
+    return sendStoredFile(reply, opened, row, query.inline);
   });
 
   // The caller's own files only, whatever their role: an administrator reaches others' by id.
@@ -120,7 +140,13 @@ export function fileRoutes(app: FastifyInstance, storage: FileStorage, readers: 
       .offset((query.currentPage - 1) * query.pageSize);
     return {
       list: rows.map((r) => ({
-        fileVersionId: r.id, name: r.name, extension: r.extension, size: r.size, fileType: r.purpose as UploadPurpose, createdAt: r.createdAt.getTime(), url: urlOf(r.purpose, r.id),
+        fileVersionId: r.id,
+        name: r.name,
+        extension: r.extension,
+        size: r.size,
+        fileType: r.purpose as UploadPurpose,
+        createdAt: r.createdAt.getTime(),
+        url: urlOf(r.purpose, r.id),
       })),
       pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: total?.n ?? 0 },
     };

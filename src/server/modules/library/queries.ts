@@ -39,19 +39,31 @@ const inFolder = <C extends typeof libraryFolders.parentId | typeof libraryEntri
 export const findFolder = async (db: Db, id: string) => (await db.select().from(libraryFolders).where(eq(libraryFolders.id, id)))[0];
 
 export async function siblingNamed(db: Db, parentId: string | null, name: string) {
-  const [row] = await db.select({ id: libraryFolders.id }).from(libraryFolders).where(and(inFolder(libraryFolders.parentId, parentId), eq(libraryFolders.name, name)));
+  const [row] = await db
+    .select({ id: libraryFolders.id })
+    .from(libraryFolders)
+    .where(and(inFolder(libraryFolders.parentId, parentId), eq(libraryFolders.name, name)));
   return row;
 }
 
 export async function folderIsEmpty(db: Db, id: string): Promise<boolean> {
   const [sub] = await db.select({ n: count() }).from(libraryFolders).where(eq(libraryFolders.parentId, id));
-  const [live] = await db.select({ n: count() }).from(libraryEntries).where(and(eq(libraryEntries.folderId, id), isNull(libraryEntries.deletedAt)));
+  const [live] = await db
+    .select({ n: count() })
+    .from(libraryEntries)
+    .where(and(eq(libraryEntries.folderId, id), isNull(libraryEntries.deletedAt)));
   return (sub?.n ?? 0) === 0 && (live?.n ?? 0) === 0;
 }
 
 export async function allFolders(db: Db) {
   return db
-    .select({ id: libraryFolders.id, parentId: libraryFolders.parentId, name: libraryFolders.name, createdBy: users.realName, createdAt: libraryFolders.createdAt })
+    .select({
+      id: libraryFolders.id,
+      parentId: libraryFolders.parentId,
+      name: libraryFolders.name,
+      createdBy: users.realName,
+      createdAt: libraryFolders.createdAt,
+    })
     .from(libraryFolders)
     .innerJoin(users, eq(users.id, libraryFolders.createdBy))
     .orderBy(asc(libraryFolders.name));
@@ -61,8 +73,14 @@ export async function allFolders(db: Db) {
 function entryRows(db: Db, caller: Caller) {
   return db
     .select({
-      id: libraryEntries.id, name: files.name, extension: files.extension, size: files.size, createdBy: users.realName,
-      createdAt: libraryEntries.createdAt, addedBy: libraryEntries.addedBy, favourite: sql<boolean>`${libraryFavourites.userId} is not null`,
+      id: libraryEntries.id,
+      name: files.name,
+      extension: files.extension,
+      size: files.size,
+      createdBy: users.realName,
+      createdAt: libraryEntries.createdAt,
+      addedBy: libraryEntries.addedBy,
+      favourite: sql<boolean>`${libraryFavourites.userId} is not null`,
     })
     .from(libraryEntries)
     .innerJoin(files, eq(files.id, libraryEntries.fileId))
@@ -72,8 +90,16 @@ function entryRows(db: Db, caller: Caller) {
 
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entryRows>['execute']>>[number];
 const itemOfEntry = (caller: Caller, r: EntryRow, serialNumber: number): LibraryItem => ({
-  serialNumber, id: r.id, type: itemTypeOf(r.extension), name: r.name, createdBy: r.createdBy, createdAt: r.createdAt.getTime(),
-  extension: r.extension, size: r.size, favourite: r.favourite, removable: caller.isAdministrator || r.addedBy === caller.userId,
+  serialNumber,
+  id: r.id,
+  type: itemTypeOf(r.extension),
+  name: r.name,
+  createdBy: r.createdBy,
+  createdAt: r.createdAt.getTime(),
+  extension: r.extension,
+  size: r.size,
+  favourite: r.favourite,
+  removable: caller.isAdministrator || r.addedBy === caller.userId,
 });
 
 const liveEntry = and(isNull(libraryEntries.deletedAt), isNull(files.deletedAt));
@@ -111,8 +137,16 @@ export async function folderPage(db: Db, caller: Caller, q: Page & { folderId: s
       .offset(offset);
     for (const r of rows) {
       list.push({
-        serialNumber: offset + list.length + 1, id: r.id, type: 'folder', name: r.name, createdBy: r.createdBy, createdAt: r.createdAt.getTime(),
-        extension: null, size: null, favourite: false, removable: caller.manages,
+        serialNumber: offset + list.length + 1,
+        id: r.id,
+        type: 'folder',
+        name: r.name,
+        createdBy: r.createdBy,
+        createdAt: r.createdAt.getTime(),
+        extension: null,
+        size: null,
+        favourite: false,
+        removable: caller.manages,
       });
     }
   }
@@ -138,7 +172,10 @@ export async function favouritePage(db: Db, caller: Caller, q: Page) {
     .where(where);
   const offset = (q.currentPage - 1) * q.pageSize;
   const rows = await entryRows(db, caller).where(where).orderBy(desc(libraryFavourites.createdAt), desc(libraryEntries.id)).limit(q.pageSize).offset(offset);
-  return { list: rows.map((r, i) => itemOfEntry(caller, r, offset + i + 1)), pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total: total?.n ?? 0 } };
+  return {
+    list: rows.map((r, i) => itemOfEntry(caller, r, offset + i + 1)),
+    pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total: total?.n ?? 0 },
+  };
 }
 
 export async function downloadPage(db: Db, caller: Caller, q: Page) {
@@ -149,7 +186,15 @@ export async function downloadPage(db: Db, caller: Caller, q: Page) {
   );
   const base = () =>
     db
-      .select({ id: libraryDownloads.id, entryId: libraryDownloads.entryId, fileName: files.name, userName: users.realName, account: users.account, ip: libraryDownloads.ip, at: libraryDownloads.createdAt })
+      .select({
+        id: libraryDownloads.id,
+        entryId: libraryDownloads.entryId,
+        fileName: files.name,
+        userName: users.realName,
+        account: users.account,
+        ip: libraryDownloads.ip,
+        at: libraryDownloads.createdAt,
+      })
       .from(libraryDownloads)
       .innerJoin(libraryEntries, eq(libraryEntries.id, libraryDownloads.entryId))
       .innerJoin(files, eq(files.id, libraryEntries.fileId))
@@ -159,7 +204,16 @@ export async function downloadPage(db: Db, caller: Caller, q: Page) {
   const offset = (q.currentPage - 1) * q.pageSize;
   const rows = await base().orderBy(desc(libraryDownloads.createdAt), desc(libraryDownloads.id)).limit(q.pageSize).offset(offset);
   return {
-    list: rows.map((r, i) => ({ serialNumber: offset + i + 1, id: r.id, entryId: r.entryId, fileName: r.fileName, userName: r.userName, account: r.account, ip: r.ip, downloadedAt: r.at.getTime() })),
+    list: rows.map((r, i) => ({
+      serialNumber: offset + i + 1,
+      id: r.id,
+      entryId: r.entryId,
+      fileName: r.fileName,
+      userName: r.userName,
+      account: r.account,
+      ip: r.ip,
+      downloadedAt: r.at.getTime(),
+    })),
     pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total },
   };
 }

@@ -7,14 +7,14 @@ import { textAsHtml } from '../../../shared/domain/message-html.ts';
 import type { PoSide } from '../../../shared/domain/po/rules.ts';
 import { createTranslator, pickLanguage } from '../../../shared/i18n/index.ts';
 import { queryRows, type Db } from '../../db/client.ts';
-import { messages, type purchaseOrders } from '../../db/schema/index.ts';
-import type { PoMailEvent } from '../po/mail.ts';
+import { messages } from '../../db/schema/index.ts';
+import { recipientSideOf, type PoEvent, type PoEventListener, type PoEventRow } from '../po/events.ts';
 import { deliverAll } from './queries.ts';
 
-type PoRow = typeof purchaseOrders.$inferSelect;
+type PoRow = PoEventRow;
 
 /** Topics a batch import raises many times for one vendor: those become one message per vendor user. */
-const GROUPED: ReadonlySet<PoMailEvent['topic']> = new Set(['newPo', 'changedPo']);
+const GROUPED: ReadonlySet<PoEvent['topic']> = new Set(['newPo', 'changedPo']);
 /** PO numbers a grouped message names before "and N more". */
 const NAMED_POS = 50;
 
@@ -22,7 +22,7 @@ interface Group {
   side: PoSide;
   scopeKey: string;
   first: PoRow;
-  event: PoMailEvent;
+  event: PoEvent;
   pos: { poNumber: string; items: readonly string[] }[];
 }
 
@@ -35,9 +35,10 @@ function translatorFor(language: Language): I18n {
 
 /** The side's people for a PO's scope, as PO mail finds them, with or without an e-mail address. */
 async function recipientsOf(tx: Db, side: PoSide, po: PoRow): Promise<{ id: string; language: Language }[]> {
-  const inScope = side === 'vendor'
-    ? sql`${po.supplierCode} = any(u.supplier_codes)`
-    : sql`${po.plant} = any(u.plants) and (cardinality(u.purchasing_groups) = 0 or ${po.purchasingGroup} = any(u.purchasing_groups))`;
+  const inScope =
+    side === 'vendor'
+      ? sql`${po.supplierCode} = any(u.supplier_codes)`
+      : sql`${po.plant} = any(u.plants) and (cardinality(u.purchasing_groups) = 0 or ${po.purchasingGroup} = any(u.purchasing_groups))`;
   const roleName = side === 'vendor' ? 'vendor' : '(buyer|uploader)';
   const rows = await queryRows<{ id: string; language: string }>(
     tx,
@@ -53,8 +54,13 @@ function render(group: Group, language: Language): { title: string; bodyText: st
   const { event, first, side } = group;
   if (group.pos.length === 1) {
     const values = {
-      po: first.poNumber, plant: first.plant, count: first.itemCount, items: (group.pos[0]!.items).join(', '), actor: event.actor,
-      supplier: first.supplierName || first.supplierCode, status: first.status,
+      po: first.poNumber,
+      plant: first.plant,
+      count: first.itemCount,
+      items: group.pos[0]!.items.join(', '),
+      actor: event.actor,
+      supplier: first.supplierName || first.supplierCode,
+      status: first.status,
     };
     return {
       title: t(`po.mail.${event.topic}.subject`, values),
@@ -79,12 +85,13 @@ function render(group: Group, language: Language): { title: string; bodyText: st
  * transaction and written at flush in multi-row inserts; a batch import's new and changed POs make one
  * message per vendor (per language), not one per PO.
  */
-export class PoMessageBatch {
+export class PoMessageBatch implements PoEventListener {
   private readonly groups = new Map<string, Group>();
   constructor(private readonly tx: Db) {}
 
-  /** The PO as it stands after the action's writes; `side` receives it (undefined: nobody). */
-  add(event: PoMailEvent, po: PoRow, side: PoSide | undefined): void {
+  /** The PO as it stands after the action's writes; the event's side receives it. */
+  add(event: PoEvent, po: PoRow): void {
+    const side = recipientSideOf(event);
     if (!side || po.deletedAt) return;
     const scopeKey = side === 'vendor' ? `vendor/${po.supplierCode}` : `buyer/${po.plant}/${po.purchasingGroup}`;
     const key = `${scopeKey}/${event.topic}/${GROUPED.has(event.topic) ? '' : po.id}`;
@@ -106,13 +113,29 @@ export class PoMessageBatch {
       for (const [language, userIds] of byLanguage) {
         const { title, bodyText, link } = render(group, language);
         written.push({
-          message: { id: uuidv7(), type: WORKFLOW_TYPE, title, bodyText, link, creatorName: group.event.actor, status: 'released', releasedAt: now, lastModifyTime: now },
+          message: {
+            id: uuidv7(),
+            type: WORKFLOW_TYPE,
+            title,
+            bodyText,
+            link,
+            creatorName: group.event.actor,
+            status: 'released',
+            releasedAt: now,
+            lastModifyTime: now,
+          },
           userIds,
         });
       }
     }
     this.groups.clear();
     for (let i = 0; i < written.length; i += 500) await this.tx.insert(messages).values(written.slice(i, i + 500).map((w) => w.message));
-    await deliverAll(this.tx, written.map((w) => ({ message: w.message, userIds: w.userIds })));
+    await deliverAll(
+      this.tx,
+      written.map((w) => ({ message: w.message, userIds: w.userIds })),
+    );
   }
 }
+
+/** What app.ts subscribes to PO events: the in-app messages of each PO transaction. */
+export const poMessageListener = (tx: Db): PoEventListener => new PoMessageBatch(tx);

@@ -15,14 +15,31 @@ export function registerMessages(registry: SyncRegistry): SyncRegistry {
   const r = messageRecipients;
   return registry
     .table({
-      name: 'messages', table: m, id: m.id, rev: m.rev, deletedAt: m.deletedAt,
-      columns: { id: m.id, type: m.type, title: m.title, bodyText: m.bodyText, files: m.files, creatorName: m.creatorName, releasedAt: m.releasedAt, link: m.link },
+      name: 'messages',
+      table: m,
+      id: m.id,
+      rev: m.rev,
+      deletedAt: m.deletedAt,
+      columns: {
+        id: m.id,
+        type: m.type,
+        title: m.title,
+        bodyText: m.bodyText,
+        files: m.files,
+        creatorName: m.creatorName,
+        releasedAt: m.releasedAt,
+        link: m.link,
+      },
       // Spelled out: inside a subquery drizzle would leave the outer table's columns unqualified.
       scope: (viewer) => sql`exists (select 1 from message_recipients mr where mr.message_id = messages.id and mr.user_id = ${viewer.userId})`,
       toRow: (row) => ({ ...row, releasedAt: asMs(row.releasedAt) }),
     })
     .table({
-      name: 'messageRecipients', table: r, id: r.id, rev: r.rev, deletedAt: r.deletedAt,
+      name: 'messageRecipients',
+      table: r,
+      id: r.id,
+      rev: r.rev,
+      deletedAt: r.deletedAt,
       columns: { id: r.id, messageId: r.messageId, userId: r.userId, isRead: r.isRead, readTime: r.readTime },
       scope: (viewer) => eq(r.userId, viewer.userId),
       toRow: (row) => ({ ...row, readTime: asMs(row.readTime) }),

@@ -22,7 +22,11 @@ export async function permittedModules(db: Db, userId: string, isAdministrator: 
         join user_roles ur on ur.role_id = ra.role_id
         join roles r on r.id = ra.role_id and r.enabled
         where ra.item_type = 'module' and ur.user_id = ${userId})`;
-  return db.select().from(modules).where(and(eq(modules.enabled, true), granted)).orderBy(asc(modules.sortCode));
+  return db
+    .select()
+    .from(modules)
+    .where(and(eq(modules.enabled, true), granted))
+    .orderBy(asc(modules.sortCode));
 }
 
 export type ItemKind = 'button' | 'column' | 'form';

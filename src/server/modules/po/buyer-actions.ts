@@ -2,10 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { approveMutation, manualSendMutation, rejectChangeMutation, setNotificationMutation } from '../../../shared/domain/po/mutations.ts';
 import { decisionRefusal, manualSendRefusal, pickRefusal } from '../../../shared/domain/po/rules.ts';
 import { poChangeRequests, poScheduleLines, purchaseOrders } from '../../db/schema/index.ts';
-import { forbidden } from '../../plugins/errors.ts';
 import type { MutationContext, SyncRegistry } from '../sync/registry.ts';
-import { assertFresh, lockItems, lockPos, recordChange, recordOperation, refreshPoStatus, refuse, requireSide, updateItem, valuesOf, type ItemRecord } from './items.ts';
+import { assertFresh, lockItems, lockPos, recordChange, recordOperation, refreshPoStatus, refuse, updateItem, valuesOf, type ItemRecord } from './items.ts';
 import { byPo, queuePoMail, type PoMailSettings } from './mail.ts';
+import { BUYERS, VENDORS } from '../../../shared/domain/access.ts';
 
 async function decide(
   ctx: MutationContext,
@@ -15,7 +15,6 @@ async function decide(
   act: (item: ItemRecord) => Promise<void>,
   tbdStatus?: string,
 ) {
-  requireSide(ctx, 'buyer');
   const pick = pickRefusal(itemIds.length, 'many');
   if (pick) refuse(pick);
   const items = await lockItems(ctx, itemIds);
@@ -25,7 +24,10 @@ async function decide(
     if (refusal) refuse(refusal);
     await act(item);
   }
-  await refreshPoStatus(ctx.tx, items.map((i) => i.poId));
+  await refreshPoStatus(
+    ctx.tx,
+    items.map((i) => i.poId),
+  );
   const topic = tbdStatus === undefined ? 'approved' : 'rejected';
   for (const [poId, numbers] of byPo(items)) await queuePoMail(ctx.tx, mail, { topic, poId, items: numbers, actor: ctx.viewer.realName });
 }
@@ -40,13 +42,22 @@ async function closeRequest(ctx: MutationContext, item: ItemRecord, status: 'app
 
 /** The approved split becomes the item's schedule lines; earlier lines are withdrawn (tombstoned). */
 async function replaceScheduleLines(ctx: MutationContext, item: ItemRecord): Promise<void> {
-  await ctx.tx.update(poScheduleLines).set({ deletedAt: new Date() }).where(and(eq(poScheduleLines.itemId, item.id), isNull(poScheduleLines.deletedAt)));
+  await ctx.tx
+    .update(poScheduleLines)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(poScheduleLines.itemId, item.id), isNull(poScheduleLines.deletedAt)));
   const lines = item.requestedLines ?? [];
   if (lines.length === 0) return;
   await ctx.tx.insert(poScheduleLines).values(
     lines.map((line, index) => ({
-      itemId: item.id, poId: item.poId, supplierCode: item.supplierCode, plant: item.plant, purchasingGroup: item.purchasingGroup,
-      lineNumber: index + 1, qty: line.qty, deliveryDate: line.deliveryDate,
+      itemId: item.id,
+      poId: item.poId,
+      supplierCode: item.supplierCode,
+      plant: item.plant,
+      purchasingGroup: item.purchasingGroup,
+      lineNumber: index + 1,
+      qty: line.qty,
+      deliveryDate: line.deliveryDate,
     })),
   );
 }
@@ -55,21 +66,29 @@ async function approve(ctx: MutationContext, item: ItemRecord, remark: string): 
   const split = item.changeKind === 'split';
   const qty = split ? item.qty : (item.requestedQty ?? item.qty);
   // A split item is due with its first partial delivery.
-  const deliveryDate = split ? ([...(item.requestedLines ?? [])].map((l) => l.deliveryDate).sort()[0] ?? item.deliveryDate) : (item.requestedDate ?? item.deliveryDate);
+  const deliveryDate = split
+    ? ([...(item.requestedLines ?? [])].map((l) => l.deliveryDate).sort()[0] ?? item.deliveryDate)
+    : (item.requestedDate ?? item.deliveryDate);
   const balance = Math.max(0, qty - item.gr);
   await recordChange(ctx.tx, item, { ...valuesOf(item), qty, deliveryDate, balance }, ctx.viewer.realName, 'Buyer');
   if (split) await replaceScheduleLines(ctx, item);
   await closeRequest(ctx, item, 'approved', remark);
   await updateItem(ctx, item, {
-    qty, deliveryDate, balance, itemStatus: 'confirmed', lastDecision: 'approved', approveRemark: remark, approvedAt: new Date(),
-    statusBeforeRequest: null, openRequestId: null,
+    qty,
+    deliveryDate,
+    balance,
+    itemStatus: 'confirmed',
+    lastDecision: 'approved',
+    approveRemark: remark,
+    approvedAt: new Date(),
+    statusBeforeRequest: null,
+    openRequestId: null,
   });
   await recordOperation(ctx.tx, item, item.id, ctx.viewer.realName, 'approve', { item: item.itemNumber });
 }
 
 /** Manual send: each PO's status must allow it for the sender's side (spec 000 §4.5). */
 async function manualSend(ctx: MutationContext, mail: PoMailSettings | undefined, poIds: readonly string[], side: 'vendor' | 'buyer'): Promise<void> {
-  requireSide(ctx, side);
   const pick = pickRefusal(poIds.length, 'many');
   if (pick) refuse(pick);
   const to = side === 'vendor' ? 'buyer' : 'vendor';
@@ -81,12 +100,20 @@ async function manualSend(ctx: MutationContext, mail: PoMailSettings | undefined
   }
 }
 
+/** Manual send and the mail switches act for the side the arguments name. */
+const sidePermission = (a: { side: 'vendor' | 'buyer' }) => (a.side === 'vendor' ? VENDORS : BUYERS);
+
 export function registerBuyerActions(registry: SyncRegistry, mail?: PoMailSettings): SyncRegistry {
   return registry
-    .mutation({ spec: approveMutation, apply: (ctx, a, expect) => decide(ctx, mail, a.itemIds, expect, (item) => approve(ctx, item, a.remark)) })
-    .mutation({ spec: manualSendMutation, apply: (ctx, a) => manualSend(ctx, mail, a.poIds, a.side) })
+    .mutation({
+      spec: approveMutation,
+      permission: BUYERS,
+      apply: (ctx, a, expect) => decide(ctx, mail, a.itemIds, expect, (item) => approve(ctx, item, a.remark)),
+    })
+    .mutation({ spec: manualSendMutation, permission: sidePermission, apply: (ctx, a) => manualSend(ctx, mail, a.poIds, a.side) })
     .mutation({
       spec: rejectChangeMutation,
+      permission: BUYERS,
       apply: (ctx, a, expect) =>
         decide(
           ctx,
@@ -96,8 +123,13 @@ export function registerBuyerActions(registry: SyncRegistry, mail?: PoMailSettin
           async (item) => {
             await closeRequest(ctx, item, 'rejected', a.remark, a.tbdStatus);
             await updateItem(ctx, item, {
-              itemStatus: 'changeRejected', lastDecision: 'rejected', approveRemark: a.remark, tbdStatus: a.tbdStatus, approvalTbdDate: a.tbdDate,
-              statusBeforeRequest: null, openRequestId: null,
+              itemStatus: 'changeRejected',
+              lastDecision: 'rejected',
+              approveRemark: a.remark,
+              tbdStatus: a.tbdStatus,
+              approvalTbdDate: a.tbdDate,
+              statusBeforeRequest: null,
+              openRequestId: null,
             });
             await recordOperation(ctx.tx, item, item.id, ctx.viewer.realName, 'rejectChange', { item: item.itemNumber, tbd: a.tbdStatus });
           },
@@ -106,13 +138,16 @@ export function registerBuyerActions(registry: SyncRegistry, mail?: PoMailSettin
     })
     .mutation({
       spec: setNotificationMutation,
+      // Each side switches only its own mail.
+      permission: sidePermission,
       apply: async (ctx, a) => {
-        // Each side switches only its own mail.
-        if (!ctx.viewer.isAdministrator && ctx.viewer.roleKind !== a.side) throw forbidden();
         const pick = pickRefusal(a.poIds.length, 'many');
         if (pick) refuse(pick);
         for (const po of await lockPos(ctx, a.poIds)) {
-          await ctx.tx.update(purchaseOrders).set(a.side === 'vendor' ? { vendorNotify: a.on } : { buyerNotify: a.on }).where(eq(purchaseOrders.id, po.id));
+          await ctx.tx
+            .update(purchaseOrders)
+            .set(a.side === 'vendor' ? { vendorNotify: a.on } : { buyerNotify: a.on })
+            .where(eq(purchaseOrders.id, po.id));
           await recordOperation(ctx.tx, { ...po, poId: po.id }, null, ctx.viewer.realName, a.on ? 'notifyOn' : 'notifyOff', { side: a.side });
         }
       },

@@ -6,7 +6,6 @@ import type { PoListFilter } from '../../../shared/domain/po/list-query.ts';
 import { fileRoute } from '../../plugins/endpoints.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
-import { viewerOf } from '../sync/routes.ts';
 import { poListQueries } from './queries.ts';
 
 /** Rows read per query while writing: memory stays at one batch whatever the export's size. */
@@ -59,23 +58,22 @@ async function writeWorkbook(app: FastifyInstance, filter: PoListFilter, viewer:
 }
 
 export function poExportRoute(app: FastifyInstance): void {
-  fileRoute(app, poExport, async ({ query, session, request, reply }) => {
-      const viewer = await viewerOf(app, session);
-      const filter: PoListFilter = { ...query, currentPage: 1, pageSize: BATCH };
-      const [total] = await poListQueries(app.db, viewer, filter).total;
-      const rows = total?.n ?? 0;
-      if (rows > PO_EXPORT_MAX_ROWS) throw badRequest('po.export.tooMany', { rows, max: PO_EXPORT_MAX_ROWS });
-      const out = new PassThrough();
-      // Errors after the first byte cannot become an envelope: the log has them, the file ends short.
-      writeWorkbook(app, filter, viewer, request.t, out).catch((err: unknown) => {
-        request.log.error({ err }, 'PO export failed while streaming');
-        out.destroy(err instanceof Error ? err : new Error(String(err)));
-      });
-      const name = `PO-list-${new Date().toISOString().slice(0, 10)}.xlsx`;
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .send(out);
+  fileRoute(app, poExport, async ({ query, request, reply, viewer }) => {
+    const filter: PoListFilter = { ...query, currentPage: 1, pageSize: BATCH };
+    const [total] = await poListQueries(app.db, viewer, filter).total;
+    const rows = total?.n ?? 0;
+    if (rows > PO_EXPORT_MAX_ROWS) throw badRequest('po.export.tooMany', { rows, max: PO_EXPORT_MAX_ROWS });
+    const out = new PassThrough();
+    // Errors after the first byte cannot become an envelope: the log has them, the file ends short.
+    writeWorkbook(app, filter, viewer, request.t, out).catch((err: unknown) => {
+      request.log.error({ err }, 'PO export failed while streaming');
+      out.destroy(err instanceof Error ? err : new Error(String(err)));
+    });
+    const name = `PO-list-${new Date().toISOString().slice(0, 10)}.xlsx`;
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'no-store')
+      .send(out);
   });
 }

@@ -5,7 +5,7 @@ import type { Refusal } from '../../../shared/domain/po/rules.ts';
 import { derivePoStatus } from '../../../shared/domain/po/status.ts';
 import type { Db } from '../../db/client.ts';
 import { poChangeRecords, poItems, poOperationRecords, purchaseOrders } from '../../db/schema/index.ts';
-import { AppError, forbidden } from '../../plugins/errors.ts';
+import { AppError } from '../../plugins/errors.ts';
 import type { MutationContext } from '../sync/registry.ts';
 import { inPoScope } from './scope.ts';
 
@@ -18,11 +18,6 @@ export type PoRecord = typeof purchaseOrders.$inferSelect;
  */
 export function refuse(refusal: Refusal): never {
   throw new AppError(refusal.key === 'itemChanged' ? 409 : 422, `po.error.${refusal.key}`, refusal.params ?? {}, `PO.${refusal.key}`);
-}
-
-/** Vendor actions are the vendor's, approvals the buyer's (spec 000 §6); an administrator may do both. */
-export function requireSide(ctx: MutationContext, side: 'vendor' | 'buyer'): void {
-  if (!ctx.viewer.isAdministrator && ctx.viewer.roleKind !== side) throw forbidden();
 }
 
 /**
@@ -114,7 +109,10 @@ export function writtenBy(clientId: string, t: { lastClientId: PgColumn; clientR
 
 /** Writes the item's new fields, marked as this device's write. */
 export async function updateItem(ctx: MutationContext, item: ItemRecord, patch: Partial<ItemRecord>): Promise<void> {
-  await ctx.tx.update(poItems).set({ ...patch, ...writtenBy(ctx.clientId) }).where(eq(poItems.id, item.id));
+  await ctx.tx
+    .update(poItems)
+    .set({ ...patch, ...writtenBy(ctx.clientId) })
+    .where(eq(poItems.id, item.id));
 }
 
 /** A change record when quantity, date, GR, balance or completion moved (spec 000 §3). */
@@ -122,23 +120,47 @@ export async function recordChange(tx: Db, item: ItemRecord, after: RecordValues
   const before = valuesOf(item);
   if (JSON.stringify(before) === JSON.stringify(after)) return;
   await tx.insert(poChangeRecords).values({
-    itemId: item.id, poId: item.poId, supplierCode: item.supplierCode, plant: item.plant, purchasingGroup: item.purchasingGroup,
-    before, after, initiator, role,
+    itemId: item.id,
+    poId: item.poId,
+    supplierCode: item.supplierCode,
+    plant: item.plant,
+    purchasingGroup: item.purchasingGroup,
+    before,
+    after,
+    initiator,
+    role,
   });
 }
 
 type Scoped = Pick<ItemRecord, 'supplierCode' | 'plant' | 'purchasingGroup'> & { poId: string };
 
-export async function recordOperation(tx: Db, on: Scoped, itemId: string | null, operator: string, action: string, detail: Record<string, string | number> = {}): Promise<void> {
+export async function recordOperation(
+  tx: Db,
+  on: Scoped,
+  itemId: string | null,
+  operator: string,
+  action: string,
+  detail: Record<string, string | number> = {},
+): Promise<void> {
   await tx.insert(poOperationRecords).values({
-    poId: on.poId, itemId, supplierCode: on.supplierCode, plant: on.plant, purchasingGroup: on.purchasingGroup, operator, action, detail,
+    poId: on.poId,
+    itemId,
+    supplierCode: on.supplierCode,
+    plant: on.plant,
+    purchasingGroup: on.purchasingGroup,
+    operator,
+    action,
+    detail,
   });
 }
 
 /** Derives each PO's status from its items again and stores it where it moved. */
 export async function refreshPoStatus(tx: Db, poIds: Iterable<string>): Promise<void> {
   for (const poId of new Set(poIds)) {
-    const items = await tx.select({ itemStatus: poItems.itemStatus, lastDecision: poItems.lastDecision }).from(poItems).where(and(eq(poItems.poId, poId), isNull(poItems.deletedAt)));
+    const items = await tx
+      .select({ itemStatus: poItems.itemStatus, lastDecision: poItems.lastDecision })
+      .from(poItems)
+      .where(and(eq(poItems.poId, poId), isNull(poItems.deletedAt)));
     const status = derivePoStatus(items);
     const [po] = await tx.select({ status: purchaseOrders.status }).from(purchaseOrders).where(eq(purchaseOrders.id, poId));
     if (po && po.status !== status) await tx.update(purchaseOrders).set({ status, updatedAt: new Date() }).where(eq(purchaseOrders.id, poId));

@@ -6,32 +6,11 @@ import { createTranslator, pickLanguage } from '../../../shared/i18n/index.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { purchaseOrders, vendors } from '../../db/schema/index.ts';
 import { enqueueMail, type QueuedMail } from '../../plugins/mail-queue.ts';
-import { PoMessageBatch } from '../messages/po-events.ts';
+import { poEventListenersFor, recipientSideOf, type PoEvent, type PoEventListener, type PoEventRow } from './events.ts';
 
 /** Where e-mail links point; without settings (the demo seed) PO actions send no mail. */
 export interface PoMailSettings {
   linkBase: string;
-}
-
-/**
- * What happened, and so who hears of it: the vendor side of new or changed POs and of the buyer's
- * decisions, the buyer side of change requests and rejections; manual send goes to the side named.
- */
-export type PoMailTopic = 'newPo' | 'changedPo' | 'changeRequest' | 'vendorReject' | 'approved' | 'rejected' | 'manualSend';
-
-const RECIPIENT_SIDE: Record<Exclude<PoMailTopic, 'manualSend'>, PoSide> = {
-  newPo: 'vendor', changedPo: 'vendor', approved: 'vendor', rejected: 'vendor', changeRequest: 'buyer', vendorReject: 'buyer',
-};
-
-export interface PoMailEvent {
-  topic: PoMailTopic;
-  poId: string;
-  /** Item numbers the mail is about. */
-  items?: readonly string[];
-  /** Who acted, as the records name them. */
-  actor: string;
-  /** Manual send only: the side that receives it. */
-  to?: PoSide;
 }
 
 interface Recipient {
@@ -50,9 +29,10 @@ function translatorFor(language: Language): I18n {
 
 /** The side's people for this PO: active accounts of that role kind in the PO's scope, with an address. */
 async function recipientsOf(tx: Db, side: PoSide, po: typeof purchaseOrders.$inferSelect): Promise<Recipient[]> {
-  const inScope = side === 'vendor'
-    ? sql`${po.supplierCode} = any(u.supplier_codes)`
-    : sql`${po.plant} = any(u.plants) and (cardinality(u.purchasing_groups) = 0 or ${po.purchasingGroup} = any(u.purchasing_groups))`;
+  const inScope =
+    side === 'vendor'
+      ? sql`${po.supplierCode} = any(u.supplier_codes)`
+      : sql`${po.plant} = any(u.plants) and (cardinality(u.purchasing_groups) = 0 or ${po.purchasingGroup} = any(u.purchasing_groups))`;
   const roleName = side === 'vendor' ? 'vendor' : '(buyer|uploader)';
   const accounts = await queryRows<{ email: string; account: string; realName: string; language: string }>(
     tx,
@@ -64,7 +44,10 @@ async function recipientsOf(tx: Db, side: PoSide, po: typeof purchaseOrders.$inf
   const people: Recipient[] = accounts.map((a) => ({ email: a.email, account: a.account, name: a.realName, language: pickLanguage(a.language) }));
   if (side === 'vendor') {
     // The vendor master's notification addresses, unless an account already uses the address.
-    const [master] = await tx.select({ emails: vendors.emails, name: vendors.name, language: vendors.language }).from(vendors).where(eq(vendors.supplierCode, po.supplierCode));
+    const [master] = await tx
+      .select({ emails: vendors.emails, name: vendors.name, language: vendors.language })
+      .from(vendors)
+      .where(eq(vendors.supplierCode, po.supplierCode));
     const known = new Set(people.map((p) => p.email.toLowerCase()));
     const language = pickLanguage(master?.language);
     for (const email of master?.emails ?? []) {
@@ -80,26 +63,37 @@ function linkFor(settings: PoMailSettings, side: PoSide, recipient: Recipient, p
   return `${settings.linkBase}/login?${query.toString()}`;
 }
 
-function render(event: PoMailEvent, po: typeof purchaseOrders.$inferSelect, side: PoSide, recipient: Recipient, settings: PoMailSettings): QueuedMail {
+function render(event: PoEvent, po: typeof purchaseOrders.$inferSelect, side: PoSide, recipient: Recipient, settings: PoMailSettings): QueuedMail {
   const { t } = translatorFor(recipient.language);
   const values = {
-    po: po.poNumber, plant: po.plant, count: po.itemCount, items: (event.items ?? []).join(', '), actor: event.actor,
-    supplier: po.supplierName || po.supplierCode, status: po.status, name: recipient.name,
+    po: po.poNumber,
+    plant: po.plant,
+    count: po.itemCount,
+    items: (event.items ?? []).join(', '),
+    actor: event.actor,
+    supplier: po.supplierName || po.supplierCode,
+    status: po.status,
+    name: recipient.name,
   };
   const footer = event.topic === 'manualSend' ? t('po.mail.manualFooter', values) : t('po.mail.footer');
   const text = [
-    t('po.mail.greeting', values), '', t(`po.mail.${event.topic}.body`, values), '',
-    t('po.mail.link', { link: linkFor(settings, side, recipient, po.poNumber) }), '', footer,
+    t('po.mail.greeting', values),
+    '',
+    t(`po.mail.${event.topic}.body`, values),
+    '',
+    t('po.mail.link', { link: linkFor(settings, side, recipient, po.poNumber) }),
+    '',
+    footer,
   ].join('\n');
   return { to: recipient.email, subject: t(`po.mail.${event.topic}.subject`, values), text, topic: `po.${event.topic}` };
 }
 
-type PoRow = typeof purchaseOrders.$inferSelect;
+type PoRow = PoEventRow;
 
 /** Whom the event's PO mails: the side, or none (no settings, the side's switch off, a deleted PO). */
-function sideFor(settings: PoMailSettings | undefined, event: PoMailEvent, po: PoRow): PoSide | undefined {
+function sideFor(settings: PoMailSettings | undefined, event: PoEvent, po: PoRow): PoSide | undefined {
   if (!settings || po.deletedAt) return undefined;
-  const side = event.topic === 'manualSend' ? event.to : RECIPIENT_SIDE[event.topic];
+  const side = recipientSideOf(event);
   if (!side) return undefined;
   if (event.topic !== 'manualSend' && !(side === 'vendor' ? po.vendorNotify : po.buyerNotify)) return undefined;
   return side;
@@ -112,29 +106,29 @@ function sideFor(settings: PoMailSettings | undefined, event: PoMailEvent, po: P
  */
 export class PoMailBatch {
   private readonly recipients = new Map<string, Promise<Recipient[]>>();
-  private pending: { event: PoMailEvent; po: PoRow; side: PoSide }[] = [];
-  /** The same events as in-app messages, which go out with or without mail settings and switches. */
-  private readonly messages: PoMessageBatch;
+  private pending: { event: PoEvent; po: PoRow; side: PoSide }[] = [];
+  /** The other modules' listeners (in-app messages), which hear every event with or without mail settings and switches. */
+  private readonly listeners: PoEventListener[];
   constructor(
     private readonly tx: Db,
     private readonly settings: PoMailSettings | undefined,
   ) {
-    this.messages = new PoMessageBatch(tx);
+    this.listeners = poEventListenersFor(tx);
   }
 
   /** The PO as it stands after the action's writes. */
-  add(event: PoMailEvent, po: PoRow): void {
-    this.messages.add(event, po, event.topic === 'manualSend' ? event.to : RECIPIENT_SIDE[event.topic]);
+  add(event: PoEvent, po: PoRow): void {
+    for (const listener of this.listeners) listener.add(event, po);
     const side = sideFor(this.settings, event, po);
     if (side) this.pending.push({ event, po, side });
   }
 
   async flush(): Promise<void> {
-    await this.messages.flush();
+    for (const listener of this.listeners) await listener.flush();
     await this.flushMail();
   }
 
-  /** Mail only: an import sends its mail per round and its messages once at the end (one per vendor user). */
+  /** Mail only: an import sends its mail per round and the listeners' messages once at the end (one per vendor user). */
   async flushMail(): Promise<void> {
     const settings = this.settings;
     if (!settings) return;
@@ -154,8 +148,11 @@ export class PoMailBatch {
  * honours the receiving side's switch on the PO; a manual send is the user's explicit request and
  * always goes out.
  */
-export async function queuePoMail(tx: Db, settings: PoMailSettings | undefined, event: PoMailEvent): Promise<void> {
-  const [po] = await tx.select().from(purchaseOrders).where(and(eq(purchaseOrders.id, event.poId), isNull(purchaseOrders.deletedAt)));
+export async function queuePoMail(tx: Db, settings: PoMailSettings | undefined, event: PoEvent): Promise<void> {
+  const [po] = await tx
+    .select()
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.id, event.poId), isNull(purchaseOrders.deletedAt)));
   if (!po) return;
   const batch = new PoMailBatch(tx, settings);
   batch.add(event, po);

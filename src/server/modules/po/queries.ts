@@ -6,10 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
 import { poChangeRecords, poChangeRequests, poItems, poOperationRecords, poScheduleLines, purchaseOrders } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
-import type { Viewer } from '../sync/registry.ts';
-import {
-  CHANGE_RECORD_COLUMNS, CHANGE_REQUEST_COLUMNS, ITEM_COLUMNS, OPERATION_RECORD_COLUMNS, PO_COLUMNS, SCHEDULE_LINE_COLUMNS,
-} from './columns.ts';
+import type { Viewer } from '../../plugins/access.ts';
+import { CHANGE_RECORD_COLUMNS, CHANGE_REQUEST_COLUMNS, ITEM_COLUMNS, OPERATION_RECORD_COLUMNS, PO_COLUMNS, SCHEDULE_LINE_COLUMNS } from './columns.ts';
 import { poScope } from './scope.ts';
 import { instantsAsMs } from './sync.ts';
 
@@ -22,8 +20,13 @@ const p = purchaseOrders;
  * po_items_plant_list / po_items_supplier_list, and its total is counted there without the join.
  */
 const SORT_COLUMNS: Record<PoListSort, PgColumn> = {
-  poNumber: i.poNumber, deliveryDate: i.deliveryDate, documentDate: p.documentDate, supplierCode: i.supplierCode,
-  plant: i.plant, material: i.material, updatedAt: i.updatedAt,
+  poNumber: i.poNumber,
+  deliveryDate: i.deliveryDate,
+  documentDate: p.documentDate,
+  supplierCode: i.supplierCode,
+  plant: i.plant,
+  material: i.material,
+  updatedAt: i.updatedAt,
 };
 
 function listWhere(viewer: Viewer, f: PoListFilter): SQL | undefined {
@@ -63,9 +66,7 @@ export function poListQueries(db: Db, viewer: Viewer, f: PoListFilter) {
     .offset((f.currentPage - 1) * f.pageSize);
   // Every item has its PO (a foreign key), so the join changes the count only through the supplier-name
   // keyword; without a keyword the total is counted on the items alone.
-  const total = f.keyword
-    ? db.select({ n: count() }).from(i).innerJoin(p, eq(p.id, i.poId)).where(where)
-    : db.select({ n: count() }).from(i).where(where);
+  const total = f.keyword ? db.select({ n: count() }).from(i).innerJoin(p, eq(p.id, i.poId)).where(where) : db.select({ n: count() }).from(i).where(where);
   return { page, total };
 }
 
@@ -93,11 +94,22 @@ export async function poOverviewOf(db: Db, viewer: Viewer) {
 
 /** A PO with everything under it; outside the viewer's scope it does not exist (404, not 403: no probing). */
 export async function poDetailOf(db: Db, viewer: Viewer, id: string): Promise<PoDetail> {
-  const [po] = await db.select(PO_COLUMNS).from(p).where(and(eq(p.id, id), isNull(p.deletedAt), poScope(viewer, p)));
+  const [po] = await db
+    .select(PO_COLUMNS)
+    .from(p)
+    .where(and(eq(p.id, id), isNull(p.deletedAt), poScope(viewer, p)));
   if (!po) throw notFound('po.error.notFound', { id });
   const [items, scheduleLines, changeRequests, changeRecords, operationRecords] = await Promise.all([
-    db.select(ITEM_COLUMNS).from(i).where(and(eq(i.poId, id), isNull(i.deletedAt))).orderBy(asc(i.itemNumber)),
-    db.select(SCHEDULE_LINE_COLUMNS).from(poScheduleLines).where(and(eq(poScheduleLines.poId, id), isNull(poScheduleLines.deletedAt))).orderBy(asc(poScheduleLines.lineNumber)),
+    db
+      .select(ITEM_COLUMNS)
+      .from(i)
+      .where(and(eq(i.poId, id), isNull(i.deletedAt)))
+      .orderBy(asc(i.itemNumber)),
+    db
+      .select(SCHEDULE_LINE_COLUMNS)
+      .from(poScheduleLines)
+      .where(and(eq(poScheduleLines.poId, id), isNull(poScheduleLines.deletedAt)))
+      .orderBy(asc(poScheduleLines.lineNumber)),
     db.select(CHANGE_REQUEST_COLUMNS).from(poChangeRequests).where(eq(poChangeRequests.poId, id)).orderBy(asc(poChangeRequests.requestedAt)),
     db.select(CHANGE_RECORD_COLUMNS).from(poChangeRecords).where(eq(poChangeRecords.poId, id)).orderBy(asc(poChangeRecords.changedAt)),
     db.select(OPERATION_RECORD_COLUMNS).from(poOperationRecords).where(eq(poOperationRecords.poId, id)).orderBy(asc(poOperationRecords.at)),

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { poDetail, poImport, poList, poOverview } from '../../../shared/contracts/po.ts';
 import { publicUrlOf } from '../../config.ts';
 import { sessionRoute } from '../../plugins/endpoints.ts';
-import { viewerOf } from '../sync/routes.ts';
 import { poBatchTemplateRoute } from './batch-template.ts';
 import { dangerousGoodsRoutes } from './dangerous-goods/routes.ts';
 import { poExportRoute } from './export.ts';
@@ -10,8 +9,8 @@ import { importPos } from './import.ts';
 import { listPoItems, poDetailOf, poOverviewOf } from './queries.ts';
 
 export function poRoutes(app: FastifyInstance): void {
-  sessionRoute(app, poImport, async ({ body, session }) => {
-    const summary = await importPos(app.db, await viewerOf(app, session), body.pos, { linkBase: publicUrlOf(app.config) });
+  sessionRoute(app, poImport, async ({ body, viewer }) => {
+    const summary = await importPos(app.db, viewer, body.pos, { linkBase: publicUrlOf(app.config) });
     app.mailQueue.kick();
     app.hub.syncChanged();
     return summary;
@@ -19,7 +18,7 @@ export function poRoutes(app: FastifyInstance): void {
   poExportRoute(app);
   poBatchTemplateRoute(app);
   dangerousGoodsRoutes(app);
-  sessionRoute(app, poList, async ({ query, session }) => listPoItems(app.db, await viewerOf(app, session), query));
-  sessionRoute(app, poOverview, async ({ session }) => poOverviewOf(app.db, await viewerOf(app, session)));
-  sessionRoute(app, poDetail, async ({ params, session }) => poDetailOf(app.db, await viewerOf(app, session), params.id));
+  sessionRoute(app, poList, async ({ query, viewer }) => listPoItems(app.db, viewer, query));
+  sessionRoute(app, poOverview, async ({ viewer }) => poOverviewOf(app.db, viewer));
+  sessionRoute(app, poDetail, async ({ params, viewer }) => poDetailOf(app.db, viewer, params.id));
 }

@@ -2,9 +2,16 @@ import { and, asc, eq, gt, notExists, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
-  poChangeRecords, poChangeRequests, poItems, poOperationRecords, poScheduleLines, poScopeExits, poShippingDocuments, purchaseOrders,
+  poChangeRecords,
+  poChangeRequests,
+  poItems,
+  poOperationRecords,
+  poScheduleLines,
+  poScopeExits,
+  poShippingDocuments,
+  purchaseOrders,
 } from '../../db/schema/index.ts';
-import type { Viewer } from '../sync/registry.ts';
+import type { Viewer } from '../../plugins/access.ts';
 import { poScope, type ScopedColumns } from './scope.ts';
 
 export type PoTableName =
@@ -34,8 +41,7 @@ export interface PoScopeValues {
   purchasingGroup: string;
 }
 
-const sameScope = (a: PoScopeValues, b: PoScopeValues) =>
-  a.supplierCode === b.supplierCode && a.plant === b.plant && a.purchasingGroup === b.purchasingGroup;
+const sameScope = (a: PoScopeValues, b: PoScopeValues) => a.supplierCode === b.supplierCode && a.plant === b.plant && a.purchasingGroup === b.purchasingGroup;
 
 /**
  * Moves every row of the PO into its new scope, in the caller's transaction (issue 14, defect 2):
@@ -60,10 +66,19 @@ export async function followPoScope(tx: Db, poId: string, from: PoScopeValues, t
  * Rows of `table` that left the viewer's scope after `cursor` and are not back in it: removals for
  * the viewer's device. An administrator sees every row, so nothing ever leaves its scope.
  */
-export async function exitsAfter(db: Db, { name, table }: PoScopedTable, viewer: Viewer, cursor: number, limit: number): Promise<{ id: string; rev: number }[]> {
+export async function exitsAfter(
+  db: Db,
+  { name, table }: PoScopedTable,
+  viewer: Viewer,
+  cursor: number,
+  limit: number,
+): Promise<{ id: string; rev: number }[]> {
   if (viewer.isAdministrator) return [];
   const e = poScopeExits;
-  const stillVisible = db.select({ one: sql`1` }).from(table).where(and(eq(table.id, e.rowId), poScope(viewer, table)));
+  const stillVisible = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(and(eq(table.id, e.rowId), poScope(viewer, table)));
   return db
     .select({ id: e.rowId, rev: e.rev })
     .from(e)

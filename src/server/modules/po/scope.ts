@@ -1,6 +1,6 @@
 import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Viewer } from '../sync/registry.ts';
+import type { Viewer } from '../../plugins/access.ts';
 
 /** The three columns every PO table carries for its row scope. */
 export interface ScopedColumns {
@@ -46,4 +46,3 @@ export function inPoScope(viewer: Viewer, row: { supplierCode: string; plant: st
   }
   return false;
 }
-

@@ -2,7 +2,13 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { vendors } from '../../db/schema/index.ts';
 import type { SyncRegistry } from '../sync/registry.ts';
 import {
-  CHANGE_RECORD_COLUMNS, CHANGE_REQUEST_COLUMNS, ITEM_COLUMNS, OPERATION_RECORD_COLUMNS, PO_COLUMNS, SCHEDULE_LINE_COLUMNS, VENDOR_COLUMNS,
+  CHANGE_RECORD_COLUMNS,
+  CHANGE_REQUEST_COLUMNS,
+  ITEM_COLUMNS,
+  OPERATION_RECORD_COLUMNS,
+  PO_COLUMNS,
+  SCHEDULE_LINE_COLUMNS,
+  VENDOR_COLUMNS,
 } from './columns.ts';
 import { registerBuyerActions } from './buyer-actions.ts';
 import { registerDangerousGoods } from './dangerous-goods/sync.ts';
@@ -21,15 +27,26 @@ export function instantsAsMs(row: Record<string, unknown>): Record<string, unkno
 }
 
 const COLUMNS: Record<PoTableName, Record<string, PgColumn>> = {
-  purchaseOrders: PO_COLUMNS, poItems: ITEM_COLUMNS, poScheduleLines: SCHEDULE_LINE_COLUMNS, poChangeRequests: CHANGE_REQUEST_COLUMNS,
-  poChangeRecords: CHANGE_RECORD_COLUMNS, poOperationRecords: OPERATION_RECORD_COLUMNS, poShippingDocuments: DOCUMENT_COLUMNS,
+  purchaseOrders: PO_COLUMNS,
+  poItems: ITEM_COLUMNS,
+  poScheduleLines: SCHEDULE_LINE_COLUMNS,
+  poChangeRequests: CHANGE_REQUEST_COLUMNS,
+  poChangeRecords: CHANGE_RECORD_COLUMNS,
+  poOperationRecords: OPERATION_RECORD_COLUMNS,
+  poShippingDocuments: DOCUMENT_COLUMNS,
 };
 
 /** A PO table in PO scope; rows that left a viewer's scope with their PO reach its device as removals. */
 function scoped(registry: SyncRegistry, scopedTable: PoScopedTable): void {
   const { name, table } = scopedTable;
   registry.table({
-    name, table, id: table.id, rev: table.rev, deletedAt: table.deletedAt, columns: COLUMNS[name], toRow: instantsAsMs,
+    name,
+    table,
+    id: table.id,
+    rev: table.rev,
+    deletedAt: table.deletedAt,
+    columns: COLUMNS[name],
+    toRow: instantsAsMs,
     scope: (viewer) => poScope(viewer, table),
     exits: (db, viewer, cursor, limit) => exitsAfter(db, scopedTable, viewer, cursor, limit),
   });
@@ -41,7 +58,12 @@ export function registerPo(registry: SyncRegistry, mail?: PoMailSettings): SyncR
   registerDocumentActions(registry);
   const v = vendors;
   registry.table({
-    name: 'vendors', table: v, id: v.id, rev: v.rev, deletedAt: v.deletedAt, columns: VENDOR_COLUMNS,
+    name: 'vendors',
+    table: v,
+    id: v.id,
+    rev: v.rev,
+    deletedAt: v.deletedAt,
+    columns: VENDOR_COLUMNS,
     scope: (viewer) => vendorScope(viewer, v.supplierCode, v.plants),
   });
   registerDangerousGoods(registry);

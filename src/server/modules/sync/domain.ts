@@ -5,6 +5,7 @@ import { languageOf } from '../auth/current-user.ts';
 import { layoutOf } from '../auth/service.ts';
 import { registerMessages } from '../messages/sync.ts';
 import { SyncRegistry } from './registry.ts';
+import { SIGNED_IN } from '../../../shared/domain/access.ts';
 
 /** What the platform itself syncs: dictionaries, the user's own profile and preferences, and their messages. */
 export function platformRegistry(): SyncRegistry {
@@ -16,8 +17,12 @@ export function platformRegistry(): SyncRegistry {
       rev: dictionaryTypes.rev,
       deletedAt: dictionaryTypes.deletedAt,
       columns: {
-        id: dictionaryTypes.id, parentId: dictionaryTypes.parentId, enCode: dictionaryTypes.enCode,
-        fullName: dictionaryTypes.fullName, isTree: dictionaryTypes.isTree, sortCode: dictionaryTypes.sortCode,
+        id: dictionaryTypes.id,
+        parentId: dictionaryTypes.parentId,
+        enCode: dictionaryTypes.enCode,
+        fullName: dictionaryTypes.fullName,
+        isTree: dictionaryTypes.isTree,
+        sortCode: dictionaryTypes.sortCode,
       },
       // Dictionaries are shared reference data: every signed-in user reads all of them.
       scope: () => undefined,
@@ -29,8 +34,14 @@ export function platformRegistry(): SyncRegistry {
       rev: dictionaryData.rev,
       deletedAt: dictionaryData.deletedAt,
       columns: {
-        id: dictionaryData.id, typeId: dictionaryData.typeId, parentId: dictionaryData.parentId, enCode: dictionaryData.enCode,
-        fullName: dictionaryData.fullName, description: dictionaryData.description, sortCode: dictionaryData.sortCode, enabled: dictionaryData.enabled,
+        id: dictionaryData.id,
+        typeId: dictionaryData.typeId,
+        parentId: dictionaryData.parentId,
+        enCode: dictionaryData.enCode,
+        fullName: dictionaryData.fullName,
+        description: dictionaryData.description,
+        sortCode: dictionaryData.sortCode,
+        enabled: dictionaryData.enabled,
       },
       scope: () => undefined,
     })
@@ -41,20 +52,30 @@ export function platformRegistry(): SyncRegistry {
       rev: users.rev,
       deletedAt: users.deletedAt,
       columns: {
-        id: users.id, account: users.account, realName: users.realName, email: users.email, mobile: users.mobile,
-        gender: users.gender, signature: users.signature, headIcon: users.headIcon, theme: users.theme, language: users.language,
+        id: users.id,
+        account: users.account,
+        realName: users.realName,
+        email: users.email,
+        mobile: users.mobile,
+        gender: users.gender,
+        signature: users.signature,
+        headIcon: users.headIcon,
+        theme: users.theme,
+        language: users.language,
       },
       scope: (viewer) => eq(users.id, viewer.userId),
       toRow: (row) => ({ ...row, theme: layoutOf(String(row.theme)), language: languageOf(String(row.language)) }),
     })
     .mutation({
       spec: setLayoutMutation,
+      permission: SIGNED_IN,
       apply: async ({ tx, viewer }, args) => {
         await tx.update(users).set({ theme: args.theme }).where(eq(users.id, viewer.userId));
       },
     })
     .mutation({
       spec: setLanguageMutation,
+      permission: SIGNED_IN,
       apply: async ({ tx, viewer }, args) => {
         await tx.update(users).set({ language: args.language }).where(eq(users.id, viewer.userId));
       },

@@ -1,22 +1,11 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { RoleKind } from '../../../shared/domain/roles.ts';
+import { permits, type Permission } from '../../../shared/domain/access.ts';
 import type { MutationSpec } from '../../../shared/domain/sync-mutations.ts';
 import type { Db } from '../../db/client.ts';
-
-/** Whose rows a pull may return: the user and the scope their account carries. */
-export interface Viewer {
-  userId: string;
-  /** Shown in the records the viewer's actions leave (operator, initiator). */
-  realName: string;
-  /** Vendor, buyer (buyers and uploaders) or other, by role name (spec 000 §6). */
-  roleKind: RoleKind;
-  isAdministrator: boolean;
-  supplierCodes: readonly string[];
-  plants: readonly string[];
-  purchasingGroups: readonly string[];
-}
+import type { Viewer } from '../../plugins/access.ts';
+import { forbidden } from '../../plugins/errors.ts';
 
 /**
  * A table clients keep a copy of. `scope` is the row filter for a viewer (undefined: every row);
@@ -52,6 +41,11 @@ export interface MutationContext {
  */
 export interface ServerMutation<A extends z.ZodType> {
   spec: MutationSpec<A>;
+  /**
+   * Who may run it (administrators always may), checked before anything else in one place: here.
+   * A function when the arguments say which side acts (manual send names the sender's side).
+   */
+  permission: Permission | ((args: z.infer<A>) => Permission);
   check?: (ctx: MutationContext, args: z.infer<A>, expect: Readonly<Record<string, unknown>>) => Promise<void>;
   apply: (ctx: MutationContext, args: z.infer<A>, expect: Readonly<Record<string, unknown>>) => Promise<void>;
 }
@@ -85,6 +79,8 @@ export class SyncRegistry {
       run: async (ctx, raw, expect) => {
         // Parsed by the caller already; parsing again here keeps the handler's type honest.
         const parsed = args.parse(raw);
+        const permission = typeof m.permission === 'function' ? m.permission(parsed) : m.permission;
+        if (!permits(permission, ctx.viewer)) throw forbidden(permission.refusal);
         if (m.check) await m.check(ctx, parsed, expect);
         await m.apply(ctx, parsed, expect);
       },

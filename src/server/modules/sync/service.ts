@@ -7,7 +7,8 @@ import { clients, mutationLog } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
 import { printable, unstorableText } from '../../plugins/text-check.ts';
-import type { SyncRegistry, Viewer } from './registry.ts';
+import type { Viewer } from '../../plugins/access.ts';
+import type { SyncRegistry } from './registry.ts';
 
 /** The client row for this id, created for the viewer on first use; another user's id is refused. */
 async function ownClient(db: Db, clientId: string, userId: string): Promise<number> {
@@ -20,7 +21,13 @@ async function ownClient(db: Db, clientId: string, userId: string): Promise<numb
 /** Fingerprint of what the viewer may see: when it changes, what they pulled before may be wrong. */
 export function scopeKeyOf(viewer: Viewer, registry: SyncRegistry): string {
   const sorted = (list: readonly string[]) => [...list].sort();
-  const scope = [registry.tables.map((t) => t.name), viewer.isAdministrator, sorted(viewer.supplierCodes), sorted(viewer.plants), sorted(viewer.purchasingGroups)];
+  const scope = [
+    registry.tables.map((t) => t.name),
+    viewer.isAdministrator,
+    sorted(viewer.supplierCodes),
+    sorted(viewer.plants),
+    sorted(viewer.purchasingGroups),
+  ];
   return createHash('sha256').update(JSON.stringify(scope)).digest('base64url');
 }
 
@@ -56,13 +63,17 @@ export async function pull(db: Db, registry: SyncRegistry, viewer: Viewer, body:
           changes.push({ table: t.name, id: String(row.id), rev: Number(_rev), deleted, row: deleted ? null : (t.toRow?.(row) ?? row) });
         }
         if (cursor > 0 && t.exits) {
-          for (const exit of await t.exits(tx, viewer, cursor, limit + 1)) changes.push({ table: t.name, id: exit.id, rev: exit.rev, deleted: true, row: null });
+          for (const exit of await t.exits(tx, viewer, cursor, limit + 1))
+            changes.push({ table: t.name, id: exit.id, rev: exit.rev, deleted: true, row: null });
         }
       }
       changes.sort((a, b) => a.rev - b.rev);
       const page = changes.slice(0, limit);
       const [client] = await tx.select({ last: clients.lastMutationId }).from(clients).where(eq(clients.id, body.clientId));
-      await tx.update(clients).set({ lastSeenAt: sql`now()` }).where(eq(clients.id, body.clientId));
+      await tx
+        .update(clients)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(clients.id, body.clientId));
       return {
         changes: page,
         cursor: page.at(-1)?.rev ?? cursor,
@@ -129,9 +140,14 @@ export async function push(db: Db, registry: SyncRegistry, viewer: Viewer, clien
       const current = client?.last ?? 0;
       if (m.id <= current) {
         // Applied before (its answer was lost on the way): answer the same, do nothing.
-        const [logged] = await tx.select().from(mutationLog).where(and(eq(mutationLog.clientId, clientId), eq(mutationLog.mutationId, m.id)));
+        const [logged] = await tx
+          .select()
+          .from(mutationLog)
+          .where(and(eq(mutationLog.clientId, clientId), eq(mutationLog.mutationId, m.id)));
         lastMutationId = current;
-        return logged ? { status: logged.status as Outcome['status'], code: logged.code, messageKey: logged.messageKey, messageParams: logged.messageParams } : APPLIED;
+        return logged
+          ? { status: logged.status as Outcome['status'], code: logged.code, messageKey: logged.messageKey, messageParams: logged.messageParams }
+          : APPLIED;
       }
       // Another push of this client got in between and left a gap: refuse rather than reorder.
       if (m.id > current + 1) throw new AppError(409, 'error.syncGap', { expected: current + 1 });
@@ -143,7 +159,10 @@ export async function push(db: Db, registry: SyncRegistry, viewer: Viewer, clien
         : await run(tx, registry, viewer, clientId, m);
       const logged = unstorable ? { name: printable(m.name), args: {} } : { name: m.name, args: m.args ?? {} };
       await tx.insert(mutationLog).values({ clientId, mutationId: m.id, userId: viewer.userId, ...logged, ...result });
-      await tx.update(clients).set({ lastMutationId: m.id, lastSeenAt: sql`now()` }).where(eq(clients.id, clientId));
+      await tx
+        .update(clients)
+        .set({ lastMutationId: m.id, lastSeenAt: sql`now()` })
+        .where(eq(clients.id, clientId));
       lastMutationId = m.id;
       return result;
     });

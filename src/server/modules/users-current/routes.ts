@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { BUSINESS_CODE, PO_PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
 import * as c from '../../../shared/contracts/users-current.ts';
 import { isGenericPassword, poPasswordProblems } from '../../../shared/domain/password.ts';
-import { positions } from '../../db/schema/index.ts';
 import { unauthorized, type SessionInfo } from '../../plugins/auth.ts';
 import { sessionRoute } from '../../plugins/endpoints.ts';
 import { AppError, badRequest, forbidden } from '../../plugins/errors.ts';
@@ -39,10 +37,20 @@ export function usersCurrentRoutes(app: FastifyInstance): void {
     const user = await me(app, session.userId);
     const [names, roles, lastLogin] = await Promise.all([q.namesFor(app.db, user), rolesOf(app.db, user.id), q.lastSuccessfulLogin(app.db, user.id)]);
     return {
-      id: user.id, account: user.account, realName: user.realName, email: user.email, mobile: user.mobile, signature: user.signature,
-      gender: c.baseInfo.shape.gender.safeParse(user.gender).data ?? 'unknown', headIcon: user.headIcon, ...names,
-      roleName: roles.map((r) => r.fullName).join(','), theme: layoutOf(user.theme), language: languageOf(user.language),
-      creatorTime: user.createdAt.getTime(), lastLogTime: lastLogin?.getTime() ?? null,
+      id: user.id,
+      account: user.account,
+      realName: user.realName,
+      email: user.email,
+      mobile: user.mobile,
+      signature: user.signature,
+      gender: c.baseInfo.shape.gender.safeParse(user.gender).data ?? 'unknown',
+      headIcon: user.headIcon,
+      ...names,
+      roleName: roles.map((r) => r.fullName).join(','),
+      theme: layoutOf(user.theme),
+      language: languageOf(user.language),
+      creatorTime: user.createdAt.getTime(),
+      lastLogTime: lastLogin?.getTime() ?? null,
     };
   });
 
@@ -107,13 +115,18 @@ export function usersCurrentRoutes(app: FastifyInstance): void {
   });
 
   sessionRoute(app, c.getSystemLog, async ({ query, request, session }) => {
-    const { rows, total } = await q.loginLogPage(app.db, session.userId, query);
+    const page = await q.loginLogPage(app.db, session.userId, query);
     return {
-      list: rows.map((r) => ({
-        id: r.id, creatorTime: r.createdAt.getTime(), ipAddress: r.ipAddress, ipAddressName: request.t(r.place),
-        platForm: platformOf(r.userAgent), success: r.success, abstracts: r.reason,
+      ...page,
+      list: page.list.map((r) => ({
+        id: r.id,
+        creatorTime: r.createdAt.getTime(),
+        ipAddress: r.ipAddress,
+        ipAddressName: request.t(r.place),
+        platForm: platformOf(r.userAgent),
+        success: r.success,
+        abstracts: r.reason,
       })),
-      pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total },
     };
   });
 
@@ -138,8 +151,8 @@ export function usersCurrentRoutes(app: FastifyInstance): void {
     }
     const mine = await q.positionsOf(app.db, session.userId);
     if (!mine.some((p) => p.id === body.majorId)) throw badRequest('error.notYours', { what: request.t('profile.position') });
-    const [pos] = await app.db.select({ departmentId: positions.departmentId }).from(positions).where(eq(positions.id, body.majorId));
-    await q.updateUser(app.db, session.userId, { positionId: body.majorId, ...(pos?.departmentId ? { departmentId: pos.departmentId } : {}) });
+    const departmentId = await q.departmentOfPosition(app.db, body.majorId);
+    await q.updateUser(app.db, session.userId, { positionId: body.majorId, ...(departmentId ? { departmentId } : {}) });
     return null;
   });
 }

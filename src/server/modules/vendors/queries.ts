@@ -3,7 +3,7 @@ import type { VendorAccount } from '../../../shared/contracts/vendor-accounts.ts
 import { queryRows, type Db } from '../../db/client.ts';
 import { vendors } from '../../db/schema/index.ts';
 import { vendorScope } from '../po/scope.ts';
-import type { Viewer } from '../sync/registry.ts';
+import type { Viewer } from '../../plugins/access.ts';
 
 /**
  * The supplier codes whose accounts the viewer may see: an administrator's are unlimited (null), a
@@ -20,7 +20,11 @@ async function codesInScope(db: Db, viewer: Viewer): Promise<readonly string[] |
   return rows.map((r) => r.code);
 }
 
-const textArray = (values: readonly string[]): SQL => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const textArray = (values: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 /** Accounts linked to the vendors in the viewer's scope, optionally to one supplier code. */
 export async function vendorAccountsFor(db: Db, viewer: Viewer, supplierCode?: string): Promise<VendorAccount[]> {
@@ -29,18 +33,35 @@ export async function vendorAccountsFor(db: Db, viewer: Viewer, supplierCode?: s
   if (codes !== null && codes.length === 0) return [];
   const linked = codes === null ? sql`cardinality(u.supplier_codes) > 0` : sql`u.supplier_codes && ${textArray(codes)}`;
   const rows = await queryRows<{
-    id: string; account: string; real_name: string; email: string; supplier_codes: string[]; enabled: boolean;
-    created_at: Date | string; role_name: string | null; last_login: Date | string | null;
-  }>(db, sql`
+    id: string;
+    account: string;
+    real_name: string;
+    email: string;
+    supplier_codes: string[];
+    enabled: boolean;
+    created_at: Date | string;
+    role_name: string | null;
+    last_login: Date | string | null;
+  }>(
+    db,
+    sql`
     select u.id, u.account, u.real_name, u.email, u.supplier_codes, u.enabled, u.created_at,
       (select string_agg(r.full_name, ',' order by r.sort_code, r.full_name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as role_name,
       (select max(l.created_at) from login_log l where l.user_id = u.id and l.success) as last_login
     from users u
     where u.deleted_at is null and ${linked}
-    order by lower(u.account)`);
+    order by lower(u.account)`,
+  );
   const ms = (value: Date | string) => new Date(value).getTime();
   return rows.map((r) => ({
-    id: r.id, account: r.account, realName: r.real_name, email: r.email, supplierCodes: r.supplier_codes, enabled: r.enabled,
-    roleName: r.role_name ?? '', creatorTime: ms(r.created_at), lastLogTime: r.last_login === null ? null : ms(r.last_login),
+    id: r.id,
+    account: r.account,
+    realName: r.real_name,
+    email: r.email,
+    supplierCodes: r.supplier_codes,
+    enabled: r.enabled,
+    roleName: r.role_name ?? '',
+    creatorTime: ms(r.created_at),
+    lastLogTime: r.last_login === null ? null : ms(r.last_login),
   }));
 }

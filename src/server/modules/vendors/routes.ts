@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { listVendorAccounts } from '../../../shared/contracts/vendor-accounts.ts';
 import { sessionRoute } from '../../plugins/endpoints.ts';
-import { viewerOf } from '../sync/routes.ts';
 import { vendorAccountsFor } from './queries.ts';
 
 /** Vendor master data beyond the synced `vendors` table: the accounts linked to each vendor. */
 export function vendorRoutes(app: FastifyInstance): void {
-  sessionRoute(app, listVendorAccounts, async ({ query, session }) => vendorAccountsFor(app.db, await viewerOf(app, session), query.supplierCode));
+  sessionRoute(app, listVendorAccounts, async ({ query, viewer }) => vendorAccountsFor(app.db, viewer, query.supplierCode));
 }

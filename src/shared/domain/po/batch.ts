@@ -25,19 +25,37 @@ const col = (key: string, required: boolean, example: string | number, width = 1
 /** Column keys name catalogue entries `po.batch.column.<key>`; the order is the template's. */
 export const BATCH_COLUMNS: Record<BatchCategory, readonly BatchColumn[]> = {
   poUpload: [
-    col('poNumber', true, '4500012345'), col('itemNumber', true, '00010', 8), col('supplierCode', true, 'V1001', 12),
-    col('supplierName', false, 'Acme Parts Co., Ltd.', 24), col('plant', true, '1000', 8), col('documentDate', true, '2026-11-20'),
-    col('purchasingGroup', false, 'P01', 10), col('currency', false, 'CNY', 8), col('material', true, 'MAT-10001', 16),
-    col('materialDescription', false, 'Hex bolt M8x40', 28), col('orderUnit', true, 'PC', 8), col('qty', true, 100, 10),
-    col('deliveryDate', true, '2026-12-15'), col('gr', false, 0, 10), col('deliveryCompleted', false, 'N', 10), col('remark', false, '', 24),
+    col('poNumber', true, '4500012345'),
+    col('itemNumber', true, '00010', 8),
+    col('supplierCode', true, 'V1001', 12),
+    col('supplierName', false, 'Acme Parts Co., Ltd.', 24),
+    col('plant', true, '1000', 8),
+    col('documentDate', true, '2026-11-20'),
+    col('purchasingGroup', false, 'P01', 10),
+    col('currency', false, 'CNY', 8),
+    col('material', true, 'MAT-10001', 16),
+    col('materialDescription', false, 'Hex bolt M8x40', 28),
+    col('orderUnit', true, 'PC', 8),
+    col('qty', true, 100, 10),
+    col('deliveryDate', true, '2026-12-15'),
+    col('gr', false, 0, 10),
+    col('deliveryCompleted', false, 'N', 10),
+    col('remark', false, '', 24),
   ],
   changeUpload: [
-    col('poNumber', true, '4500012345'), col('itemNumber', true, '00010', 8), col('qty', false, 120, 10), col('deliveryDate', false, '2026-12-20'),
+    col('poNumber', true, '4500012345'),
+    col('itemNumber', true, '00010', 8),
+    col('qty', false, 120, 10),
+    col('deliveryDate', false, '2026-12-20'),
   ],
   // Read by dangerous-goods.ts.
   dangerousGoods: [
-    col('material', true, 'MAT-10001', 16), col('materialDescription', false, 'Paint, flammable', 28), col('unNumber', true, 'UN1263', 10),
-    col('hazardClass', true, '3', 10), col('packingGroup', false, 'II', 10), col('remark', false, '', 24),
+    col('material', true, 'MAT-10001', 16),
+    col('materialDescription', false, 'Paint, flammable', 28),
+    col('unNumber', true, 'UN1263', 10),
+    col('hazardClass', true, '3', 10),
+    col('packingGroup', false, 'II', 10),
+    col('remark', false, '', 24),
   ],
 };
 
@@ -135,11 +153,22 @@ export class RowReader {
 export function readPoUploadRow(row: number, cells: Readonly<Record<string, CellValue>>): { line: PoUploadLine | null; errors: RowError[] } {
   const r = new RowReader(row, cells, BATCH_COLUMNS.poUpload);
   const values = {
-    poNumber: r.text('poNumber', 20), itemNumber: r.text('itemNumber', 10), supplierCode: r.text('supplierCode', 20),
-    supplierName: r.text('supplierName', 120), plant: r.text('plant', 10), documentDate: r.date('documentDate'),
-    purchasingGroup: r.text('purchasingGroup', 10), currency: r.text('currency', 5), material: r.text('material', 40),
-    materialDescription: r.text('materialDescription', 200), orderUnit: r.text('orderUnit', 10), qty: r.quantity('qty', true),
-    deliveryDate: r.date('deliveryDate'), gr: r.quantity('gr', false), deliveryCompleted: r.yesNo('deliveryCompleted'), remark: r.text('remark', 500),
+    poNumber: r.text('poNumber', 20),
+    itemNumber: r.text('itemNumber', 10),
+    supplierCode: r.text('supplierCode', 20),
+    supplierName: r.text('supplierName', 120),
+    plant: r.text('plant', 10),
+    documentDate: r.date('documentDate'),
+    purchasingGroup: r.text('purchasingGroup', 10),
+    currency: r.text('currency', 5),
+    material: r.text('material', 40),
+    materialDescription: r.text('materialDescription', 200),
+    orderUnit: r.text('orderUnit', 10),
+    qty: r.quantity('qty', true),
+    deliveryDate: r.date('deliveryDate'),
+    gr: r.quantity('gr', false),
+    deliveryCompleted: r.yesNo('deliveryCompleted'),
+    remark: r.text('remark', 500),
   };
   if (r.errors.length) return { line: null, errors: r.errors };
   const v = values as { [K in keyof typeof values]: Exclude<(typeof values)[K], null> };
@@ -147,12 +176,24 @@ export function readPoUploadRow(row: number, cells: Readonly<Record<string, Cell
     line: {
       row,
       po: {
-        poNumber: v.poNumber, supplierCode: v.supplierCode, supplierName: v.supplierName, plant: v.plant, documentDate: v.documentDate!,
-        purchasingGroup: v.purchasingGroup, currency: v.currency, remark: v.remark,
+        poNumber: v.poNumber,
+        supplierCode: v.supplierCode,
+        supplierName: v.supplierName,
+        plant: v.plant,
+        documentDate: v.documentDate!,
+        purchasingGroup: v.purchasingGroup,
+        currency: v.currency,
+        remark: v.remark,
       },
       item: {
-        itemNumber: v.itemNumber, material: v.material, materialDescription: v.materialDescription, orderUnit: v.orderUnit, qty: v.qty!,
-        deliveryDate: v.deliveryDate!, ...(v.gr !== undefined ? { gr: v.gr } : {}), deliveryCompleted: v.deliveryCompleted,
+        itemNumber: v.itemNumber,
+        material: v.material,
+        materialDescription: v.materialDescription,
+        orderUnit: v.orderUnit,
+        qty: v.qty!,
+        deliveryDate: v.deliveryDate!,
+        ...(v.gr !== undefined ? { gr: v.gr } : {}),
+        deliveryCompleted: v.deliveryCompleted,
       },
     },
     errors: [],
@@ -187,10 +228,12 @@ export function groupPoLines(lines: readonly PoUploadLine[]): { pos: ImportedPo[
       continue;
     }
     for (const field of PO_FIELDS) {
-      if ((line.po[field] ?? '') !== (seen.first.po[field] ?? '')) errors.push({ row: line.row, column: field, key: 'poConflict', params: { po: line.po.poNumber, first: seen.first.row } });
+      if ((line.po[field] ?? '') !== (seen.first.po[field] ?? ''))
+        errors.push({ row: line.row, column: field, key: 'poConflict', params: { po: line.po.poNumber, first: seen.first.row } });
     }
     const twice = seen.items.get(line.item.itemNumber);
-    if (twice !== undefined) errors.push({ row: line.row, column: 'itemNumber', key: 'duplicateItem', params: { po: line.po.poNumber, item: line.item.itemNumber, first: twice } });
+    if (twice !== undefined)
+      errors.push({ row: line.row, column: 'itemNumber', key: 'duplicateItem', params: { po: line.po.poNumber, item: line.item.itemNumber, first: twice } });
     else {
       seen.items.set(line.item.itemNumber, line.row);
       seen.po.items.push(line.item);
@@ -200,7 +243,13 @@ export function groupPoLines(lines: readonly PoUploadLine[]): { pos: ImportedPo[
   for (const { first, po } of byPo.values()) {
     const checked = importedPo.safeParse(po);
     if (checked.success) pos.push(checked.data);
-    else errors.push({ row: first.row, column: String(checked.error.issues[0]?.path.at(-1) ?? ''), key: 'invalid', params: { detail: checked.error.issues[0]?.message ?? '' } });
+    else
+      errors.push({
+        row: first.row,
+        column: String(checked.error.issues[0]?.path.at(-1) ?? ''),
+        key: 'invalid',
+        params: { detail: checked.error.issues[0]?.message ?? '' },
+      });
   }
   return { pos, errors };
 }

@@ -8,7 +8,26 @@ import { BATCH_COLUMNS, RowReader, type CellValue, type RowError } from './batch
 
 /** ADR / IMDG classes and divisions (class 1 by division, without compatibility group). */
 export const HAZARD_CLASSES = [
-  '1.1', '1.2', '1.3', '1.4', '1.5', '1.6', '2.1', '2.2', '2.3', '3', '4.1', '4.2', '4.3', '5.1', '5.2', '6.1', '6.2', '7', '8', '9',
+  '1.1',
+  '1.2',
+  '1.3',
+  '1.4',
+  '1.5',
+  '1.6',
+  '2.1',
+  '2.2',
+  '2.3',
+  '3',
+  '4.1',
+  '4.2',
+  '4.3',
+  '5.1',
+  '5.2',
+  '6.1',
+  '6.2',
+  '7',
+  '8',
+  '9',
 ] as const;
 export type HazardClass = (typeof HAZARD_CLASSES)[number];
 
@@ -33,7 +52,10 @@ export interface DangerousGoodsLine extends DangerousGoodsValues {
 /** "UN1263", "un 1263", "1263", or a number cell (1263, 4 for UN0004): the four digits, or null. */
 export function unNumberOf(value: CellValue): string | null {
   if (typeof value === 'number') return Number.isInteger(value) && value > 0 && value <= 9999 ? String(value).padStart(4, '0') : null;
-  const raw = String(value ?? '').trim().toUpperCase().replace(/^UN\s*/, '');
+  const raw = String(value ?? '')
+    .trim()
+    .toUpperCase()
+    .replace(/^UN\s*/, '');
   return /^\d{4}$/.test(raw) ? raw : null;
 }
 
@@ -45,7 +67,9 @@ export function hazardClassOf(value: CellValue): HazardClass | null {
 
 /** I, II or III in any letter case, '' for none; null for anything else. */
 export function packingGroupOf(value: CellValue): string | null {
-  const raw = String(value ?? '').trim().toUpperCase();
+  const raw = String(value ?? '')
+    .trim()
+    .toUpperCase();
   if (raw === '') return '';
   return PACKING_GROUPS.find((g) => g === raw) ?? null;
 }
@@ -55,7 +79,7 @@ export function readDangerousGoodsRow(row: number, cells: Readonly<Record<string
   const r = new RowReader(row, cells, BATCH_COLUMNS.dangerousGoods);
   const material = r.text('material', 40);
   const description = r.text('materialDescription', 200);
-  const code = <T,>(column: string, parse: (v: CellValue) => T | null): T | null => {
+  const code = <T>(column: string, parse: (v: CellValue) => T | null): T | null => {
     if (!r.text(column, 20)) return null; // missing or too long: the reader has said so
     const value = parse(cells[column]);
     if (value === null) r.errors.push({ row, column, key: column });

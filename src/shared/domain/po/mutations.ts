@@ -47,7 +47,10 @@ function itemRevs(view: RowsView, itemIds: readonly string[]): Record<string, un
   return { items: Object.fromEntries(itemIds.map((id) => [id, items?.get(id)?._rev ?? null])) };
 }
 
-const whenStatus = (from: readonly ItemStatus[], patch: Partial<PoItemRow>): ItemPatch => (item) => (from.includes(item.itemStatus) ? patch : null);
+const whenStatus =
+  (from: readonly ItemStatus[], patch: Partial<PoItemRow>): ItemPatch =>
+  (item) =>
+    from.includes(item.itemStatus) ? patch : null;
 const ANSWERABLE: readonly ItemStatus[] = ['received', 'confirmed', 'changeRejected', 'tbd', 'rejectedByVendor'];
 
 export const receiveMutation = mutationSpec({
@@ -81,7 +84,14 @@ export const requestChangeMutation = mutationSpec({
   args: changeArgs,
   overlay: (view, a) =>
     patchItems(view, [a.itemId], (item) =>
-      requestPatch(item, { changeKind: 'change', requestedQty: a.qty, requestedDate: a.deliveryDate, requestedLines: null, changeReasonCode: a.reasonCode, changeRemark: a.remark }),
+      requestPatch(item, {
+        changeKind: 'change',
+        requestedQty: a.qty,
+        requestedDate: a.deliveryDate,
+        requestedLines: null,
+        changeReasonCode: a.reasonCode,
+        changeRemark: a.remark,
+      }),
     ),
   expectFrom: (view, args) => itemRevs(view, [args.itemId]),
 });
@@ -91,7 +101,14 @@ export const splitMutation = mutationSpec({
   args: z.strictObject({ itemId: z.string().min(1).max(64), lines: z.array(scheduleLineInput).max(50), reasonCode: text(40), remark: text(500) }),
   overlay: (view, a) =>
     patchItems(view, [a.itemId], (item) =>
-      requestPatch(item, { changeKind: 'split', requestedQty: item.qty, requestedDate: null, requestedLines: a.lines, changeReasonCode: a.reasonCode, changeRemark: a.remark }),
+      requestPatch(item, {
+        changeKind: 'split',
+        requestedQty: item.qty,
+        requestedDate: null,
+        requestedLines: a.lines,
+        changeReasonCode: a.reasonCode,
+        changeRemark: a.remark,
+      }),
     ),
   expectFrom: (view, args) => itemRevs(view, [args.itemId]),
 });
@@ -124,7 +141,9 @@ export const recallMutation = mutationSpec({
   name: 'po.recall',
   args: z.strictObject({ itemIds: ids }),
   overlay: (view, a) =>
-    patchItems(view, a.itemIds, (item) => (item.itemStatus === 'changeRequested' ? { itemStatus: item.statusBeforeRequest ?? 'received', statusBeforeRequest: null } : null)),
+    patchItems(view, a.itemIds, (item) =>
+      item.itemStatus === 'changeRequested' ? { itemStatus: item.statusBeforeRequest ?? 'received', statusBeforeRequest: null } : null,
+    ),
   expectFrom: (view, args) => itemRevs(view, args.itemIds),
 });
 
@@ -144,7 +163,17 @@ export const rejectChangeMutation = mutationSpec({
   name: 'po.rejectChange',
   args: z.strictObject({ itemIds: ids, remark: text(500), tbdStatus: text(40), tbdDate: isoDate.nullable() }),
   overlay: (view, a) =>
-    patchItems(view, a.itemIds, whenStatus(['changeRequested'], { itemStatus: 'changeRejected', lastDecision: 'rejected', approveRemark: a.remark, tbdStatus: a.tbdStatus, approvalTbdDate: a.tbdDate })),
+    patchItems(
+      view,
+      a.itemIds,
+      whenStatus(['changeRequested'], {
+        itemStatus: 'changeRejected',
+        lastDecision: 'rejected',
+        approveRemark: a.remark,
+        tbdStatus: a.tbdStatus,
+        approvalTbdDate: a.tbdDate,
+      }),
+    ),
   expectFrom: (view, args) => itemRevs(view, args.itemIds),
 });
 
@@ -172,7 +201,18 @@ export const manualSendMutation = mutationSpec({
 });
 
 export const PO_MUTATIONS: readonly MutationSpec<z.ZodType>[] = [
-  receiveMutation, unreceiveMutation, confirmMutation, requestChangeMutation, splitMutation, submitTbdMutation, submitDatesMutation,
-  vendorRejectMutation, recallMutation, approveMutation, rejectChangeMutation, setNotificationMutation, manualSendMutation,
+  receiveMutation,
+  unreceiveMutation,
+  confirmMutation,
+  requestChangeMutation,
+  splitMutation,
+  submitTbdMutation,
+  submitDatesMutation,
+  vendorRejectMutation,
+  recallMutation,
+  approveMutation,
+  rejectChangeMutation,
+  setNotificationMutation,
+  manualSendMutation,
   ...SHIPPING_DOCUMENT_MUTATIONS,
 ];

@@ -10,10 +10,30 @@ export interface Refusal {
 }
 
 export type PoErrorKey =
-  | 'atLeastOne' | 'onlyOne' | 'completedNoSplit' | 'recallFirst' | 'onlyInApprovalRecall' | 'tbdStatusRequired'
-  | 'tbdDateRequired' | 'noChange' | 'reasonRequired' | 'splitSum' | 'splitPositive' | 'splitLines'
-  | 'receiveOnlyPending' | 'notReceived' | 'unreceiveAnswered' | 'itemCompleted' | 'notInApproval'
-  | 'buyerSendRefused' | 'vendorSendRefused' | 'datesRequired' | 'laBeforeEtd' | 'itemChanged' | 'notFound' | 'roleOnly';
+  | 'atLeastOne'
+  | 'onlyOne'
+  | 'completedNoSplit'
+  | 'recallFirst'
+  | 'onlyInApprovalRecall'
+  | 'tbdStatusRequired'
+  | 'tbdDateRequired'
+  | 'noChange'
+  | 'reasonRequired'
+  | 'splitSum'
+  | 'splitPositive'
+  | 'splitLines'
+  | 'receiveOnlyPending'
+  | 'notReceived'
+  | 'unreceiveAnswered'
+  | 'itemCompleted'
+  | 'notInApproval'
+  | 'buyerSendRefused'
+  | 'vendorSendRefused'
+  | 'datesRequired'
+  | 'laBeforeEtd'
+  | 'itemChanged'
+  | 'notFound'
+  | 'roleOnly';
 
 const refuse = (key: PoErrorKey, params?: Refusal['params']): Refusal => (params ? { key, params } : { key });
 

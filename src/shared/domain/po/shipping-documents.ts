@@ -7,16 +7,6 @@ import { mutationSpec, type RowsView } from '../sync-mutations.ts';
  * (spec 000 §1 "shipping-document receive/unreceive"). The server applies these rules for real; the
  * client runs them first, so the buttons and the optimistic view say what the server will decide.
  */
-export const SHIPPING_DOCUMENT_TYPES = [
-  'packingList', 'commercialInvoice', 'billOfLading', 'dgDeclaration', 'certificate', 'other',
-] as const;
-export type ShippingDocumentType = (typeof SHIPPING_DOCUMENT_TYPES)[number];
-
-export const SHIPPING_DOCUMENT_STATUSES = ['sent', 'received'] as const;
-export type ShippingDocumentStatus = (typeof SHIPPING_DOCUMENT_STATUSES)[number];
-
-/** Characters a remark may hold, as for the other PO remarks. */
-export const SHIPPING_DOCUMENT_REMARK_MAX = 500;
 
 /** Why an action on a document is refused: a key under `poDocs.error` and its values. */
 export interface DocumentRefusal {

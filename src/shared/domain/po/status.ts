@@ -14,16 +14,7 @@
  *   confirmed: the vendor may still propose a change or give a TBD
  *   any ──GR reaches the quantity, or delivery completed (import)──▶ completed
  */
-export const ITEM_STATUSES = [
-  'pendingReceipt',
-  'received',
-  'confirmed',
-  'changeRequested',
-  'changeRejected',
-  'tbd',
-  'rejectedByVendor',
-  'completed',
-] as const;
+export const ITEM_STATUSES = ['pendingReceipt', 'received', 'confirmed', 'changeRequested', 'changeRejected', 'tbd', 'rejectedByVendor', 'completed'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
 /** The seven PO statuses of spec 000 §4.5. */

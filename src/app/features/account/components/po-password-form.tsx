@@ -51,7 +51,14 @@ export function PoPasswordForm() {
               {mutation.error.message}
             </Alert>
           )}
-          <PasswordInput label={t('profile.oldPassword')} autoComplete="current-password" value={values.oldPassword} onChange={set('oldPassword')} error={errors.oldPassword} required />
+          <PasswordInput
+            label={t('profile.oldPassword')}
+            autoComplete="current-password"
+            value={values.oldPassword}
+            onChange={set('oldPassword')}
+            error={errors.oldPassword}
+            required
+          />
           <PasswordInput
             label={t('profile.newPassword')}
             autoComplete="new-password"
@@ -61,7 +68,14 @@ export function PoPasswordForm() {
             error={errors.password}
             required
           />
-          <PasswordInput label={t('profile.confirmPassword')} autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} required />
+          <PasswordInput
+            label={t('profile.confirmPassword')}
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+            error={errors.confirmPassword}
+            required
+          />
           <Button type="submit" loading={mutation.isPending} w="fit-content">
             {t('common.save')}
           </Button>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ActionIcon, Button, FileButton, Group, ScrollArea, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CHAT_OPEN_PAGE, CHAT_TEXT_MAX, type ChatMessage, type ServerFrame } from '../../../../shared/contracts/chat-socket.ts';
+import { CHAT_OPEN_PAGE, CHAT_TEXT_MAX, type ChatMessage, type ServerFrame } from '../../../../shared/contracts/realtime.ts';
 import type { ChatContact } from '../../../../shared/contracts/chat.ts';
 import { useLiveQuery } from '../../../offline/live.ts';
 import { offlineDb } from '../../../offline/store.ts';
@@ -17,7 +17,13 @@ import classes from './chat.module.css';
 const merged = (a: ChatMessage[], b: ChatMessage[]) =>
   [...new Map([...a, ...b].map((m) => [m.id, m])).values()].sort((x, y) => x.sendTime - y.sendTime || x.id.localeCompare(y.id));
 
-const shown = (m: ChatMessage, me: string): ShownMessage => ({ key: m.id, mine: m.sendUserId === me, contentType: m.contentType, content: m.content, sendTime: m.sendTime });
+const shown = (m: ChatMessage, me: string): ShownMessage => ({
+  key: m.id,
+  mine: m.sendUserId === me,
+  contentType: m.contentType,
+  content: m.content,
+  sendTime: m.sendTime,
+});
 
 /** One conversation: the latest 30 on open, live messages, the queue of unsent ones, and the composer. */
 export function ChatWindow({ chat, partner, onBack }: { chat: ChatConnection; partner: ChatContact; onBack: () => void }) {
@@ -88,19 +94,28 @@ export function ChatWindow({ chat, partner, onBack }: { chat: ChatConnection; pa
           ← {t('chat.back')}
         </Button>
         <Text fw={600} truncate>
-          {partner.realName} <Text span size="xs" c="dimmed">({chat.online.has(partner.id) ? t('chat.online') : t('chat.offline')})</Text>
+          {partner.realName}{' '}
+          <Text span size="xs" c="dimmed">
+            ({chat.online.has(partner.id) ? t('chat.online') : t('chat.offline')})
+          </Text>
         </Text>
         <Button variant="subtle" size="compact-sm" onClick={() => setHistory((h) => !h)} aria-expanded={history}>
           {history ? t('chat.hideHistory') : t('chat.history')}
         </Button>
       </Group>
-      {!connected && <Text size="xs" c="orange">{t('chat.disconnected')}</Text>}
+      {!connected && (
+        <Text size="xs" c="orange">
+          {t('chat.disconnected')}
+        </Text>
+      )}
       {history ? (
         <ChatHistory chat={chat} partnerId={partner.id} />
       ) : (
         <ScrollArea className={classes.messages} viewportRef={viewport} type="auto">
           <Stack gap="xs" p="xs" aria-live="polite">
-            {rows.map((m) => <MessageBubble key={m.key} message={m} />)}
+            {rows.map((m) => (
+              <MessageBubble key={m.key} message={m} />
+            ))}
           </Stack>
         </ScrollArea>
       )}

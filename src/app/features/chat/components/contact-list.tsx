@@ -25,7 +25,13 @@ export function ContactList({ online, onOpen }: { online: ReadonlySet<string>; o
   const people = contacts.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <Stack gap="xs" h="100%">
-      <TextInput size="xs" aria-label={t('chat.searchContacts')} placeholder={t('chat.searchContacts')} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
+      <TextInput
+        size="xs"
+        aria-label={t('chat.searchContacts')}
+        placeholder={t('chat.searchContacts')}
+        value={keyword}
+        onChange={(e) => setKeyword(e.currentTarget.value)}
+      />
       <ScrollArea
         h="calc(100dvh - 200px)"
         type="auto"
@@ -43,8 +49,16 @@ export function ContactList({ online, onOpen }: { online: ReadonlySet<string>; o
             </UnstyledButton>
           ))}
           {(contacts.isLoading || contacts.isFetchingNextPage) && <Loader size="xs" m="sm" aria-label={t('chat.loading')} />}
-          {contacts.isSuccess && people.length === 0 && <Text size="sm" c="dimmed" p="sm">{t('chat.noContacts')}</Text>}
-          {contacts.isError && <Text size="sm" c="red" p="sm">{contacts.error.message}</Text>}
+          {contacts.isSuccess && people.length === 0 && (
+            <Text size="sm" c="dimmed" p="sm">
+              {t('chat.noContacts')}
+            </Text>
+          )}
+          {contacts.isError && (
+            <Text size="sm" c="red" p="sm">
+              {contacts.error.message}
+            </Text>
+          )}
         </Stack>
       </ScrollArea>
     </Stack>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Group, Image, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { chatImageContent, type ChatContentType } from '../../../../shared/contracts/chat-socket.ts';
+import { chatImageContent, type ChatContentType } from '../../../../shared/contracts/realtime.ts';
 import { chatImage } from '../../../../shared/contracts/chat.ts';
 import { callForFile } from '../../../api/client.ts';
 import { MessageText } from './message-text.tsx';
@@ -66,7 +66,13 @@ export function MessageBubble({ message }: { message: ShownMessage }) {
     <Group justify={message.mine ? 'flex-end' : 'flex-start'} data-testid="chat-message" data-mine={message.mine}>
       <Stack gap={2} align={message.mine ? 'flex-end' : 'flex-start'} className={classes.bubble}>
         <Paper p="xs" radius="md" bg={message.mine ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default-hover)'}>
-          {message.contentType === 'image' ? <ChatImage content={message.content} /> : <Text size="sm"><MessageText text={message.content} /></Text>}
+          {message.contentType === 'image' ? (
+            <ChatImage content={message.content} />
+          ) : (
+            <Text size="sm">
+              <MessageText text={message.content} />
+            </Text>
+          )}
         </Paper>
         <Text size="xs" c="dimmed">
           {new Date(message.sendTime).toLocaleString()}

@@ -46,10 +46,18 @@ export function DangerousGoodsList({ manage }: { manage: boolean }) {
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{`UN ${r.unNumber}`}</Table.Td>
                 <Table.Td>{r.hazardClass}</Table.Td>
                 <Table.Td>{r.packingGroup || '–'}</Table.Td>
-                <Table.Td><Text fz="xs" lineClamp={2}>{r.remark}</Text></Table.Td>
+                <Table.Td>
+                  <Text fz="xs" lineClamp={2}>
+                    {r.remark}
+                  </Text>
+                </Table.Td>
                 <Table.Td>{r.updatedBy}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.updatedAt)}</Table.Td>
-                {manage && <Table.Td><RemoveDangerousGoodsButton row={r} /></Table.Td>}
+                {manage && (
+                  <Table.Td>
+                    <RemoveDangerousGoodsButton row={r} />
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -58,7 +66,9 @@ export function DangerousGoodsList({ manage }: { manage: boolean }) {
       {rows === undefined && <Text c="dimmed">{t('dangerousGoods.loading')}</Text>}
       {rows !== undefined && found.length === 0 && <Text c="dimmed">{t('dangerousGoods.none')}</Text>}
       <Group justify="space-between" wrap="wrap">
-        <Text size="sm" c="dimmed">{t('dangerousGoods.total', { count: found.length })}</Text>
+        <Text size="sm" c="dimmed">
+          {t('dangerousGoods.total', { count: found.length })}
+        </Text>
         {pages > 1 && <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} />}
       </Group>
     </Stack>

@@ -30,15 +30,25 @@ export function RemoveDangerousGoodsButton({ row }: { row: DangerousGoodsRow }) 
   };
   return (
     <>
-      <Button size="compact-xs" variant="subtle" color="red" aria-label={t('dangerousGoods.removeLabel', { material: row.material })} onClick={() => setAsking(true)}>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        color="red"
+        aria-label={t('dangerousGoods.removeLabel', { material: row.material })}
+        onClick={() => setAsking(true)}
+      >
         {t('dangerousGoods.remove')}
       </Button>
       <Modal opened={asking} onClose={() => setAsking(false)} title={t('dangerousGoods.removeLabel', { material: row.material })}>
         <Stack gap="md">
           <Text size="sm">{t('dangerousGoods.removeConfirm', { material: row.material })}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsking(false)}>{t('common.cancel')}</Button>
-            <Button color="red" loading={busy} onClick={() => void remove()}>{t('dangerousGoods.remove')}</Button>
+            <Button variant="default" onClick={() => setAsking(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button color="red" loading={busy} onClick={() => void remove()}>
+              {t('dangerousGoods.remove')}
+            </Button>
           </Group>
         </Stack>
       </Modal>

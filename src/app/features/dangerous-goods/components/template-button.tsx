@@ -9,7 +9,12 @@ export function DangerousGoodsTemplateButton() {
   const { t } = useTranslation();
   const { busy, download } = useFileDownload();
   return (
-    <Button size="xs" variant="default" loading={busy} onClick={() => void download(() => callForFile(poBatchTemplate, { params: { category: 'dangerousGoods' } }, 'dangerousGoods-template.xlsx'))}>
+    <Button
+      size="xs"
+      variant="default"
+      loading={busy}
+      onClick={() => void download(() => callForFile(poBatchTemplate, { params: { category: 'dangerousGoods' } }, 'dangerousGoods-template.xlsx'))}
+    >
       {t('dangerousGoods.template')}
     </Button>
   );

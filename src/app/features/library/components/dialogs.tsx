@@ -3,7 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Asks for a folder name (new folder, rename); the server decides whether it is free. */
-export function FolderNameDialog({ title, initial, submitLabel, busy, onSubmit, onClose }: {
+export function FolderNameDialog({
+  title,
+  initial,
+  submitLabel,
+  busy,
+  onSubmit,
+  onClose,
+}: {
   title: string;
   initial: string;
   submitLabel: string;

@@ -51,7 +51,14 @@ export function ItemsTable({ items, actions, online }: { items: readonly Library
                     <FolderActions item={item} actions={actions} online={online} />
                   ) : (
                     <>
-                      <Anchor component="button" type="button" size="sm" disabled={!online} aria-label={t('library.download', { name: item.name })} onClick={() => download(item)}>
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="sm"
+                        disabled={!online}
+                        aria-label={t('library.download', { name: item.name })}
+                        onClick={() => download(item)}
+                      >
                         {t('library.column.download')}
                       </Anchor>
                       <ActionIcon
@@ -65,7 +72,15 @@ export function ItemsTable({ items, actions, online }: { items: readonly Library
                         {item.favourite ? '★' : '☆'}
                       </ActionIcon>
                       {item.removable && actions.onRemoveEntry && (
-                        <Anchor component="button" type="button" size="sm" c="red" disabled={!online} aria-label={t('library.remove', { name: item.name })} onClick={() => actions.onRemoveEntry?.(item)}>
+                        <Anchor
+                          component="button"
+                          type="button"
+                          size="sm"
+                          c="red"
+                          disabled={!online}
+                          aria-label={t('library.remove', { name: item.name })}
+                          onClick={() => actions.onRemoveEntry?.(item)}
+                        >
                           {t('library.column.remove')}
                         </Anchor>
                       )}
@@ -92,12 +107,27 @@ function FolderActions({ item, actions, online }: { item: LibraryItem; actions: 
   return (
     <>
       {actions.onRenameFolder && (
-        <Anchor component="button" type="button" size="sm" disabled={!online} aria-label={t('library.rename', { name: item.name })} onClick={() => actions.onRenameFolder?.(item)}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          disabled={!online}
+          aria-label={t('library.rename', { name: item.name })}
+          onClick={() => actions.onRenameFolder?.(item)}
+        >
           {t('library.column.rename')}
         </Anchor>
       )}
       {actions.onDeleteFolder && (
-        <Anchor component="button" type="button" size="sm" c="red" disabled={!online} aria-label={t('library.deleteFolder', { name: item.name })} onClick={() => actions.onDeleteFolder?.(item)}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          c="red"
+          disabled={!online}
+          aria-label={t('library.deleteFolder', { name: item.name })}
+          onClick={() => actions.onDeleteFolder?.(item)}
+        >
           {t('library.column.delete')}
         </Anchor>
       )}

@@ -49,16 +49,16 @@ export function MaterialList({ manage, online, uploader }: { manage: boolean; on
   return (
     <Stack gap="sm">
       <Box component="nav" aria-label={t('library.breadcrumb')}>
-      <Breadcrumbs>
-        <Anchor component="button" type="button" onClick={() => open(null)}>
-          {t('library.root')}
-        </Anchor>
-        {path.map((f) => (
-          <Anchor component="button" type="button" key={f.id} onClick={() => open(f.id)} aria-current={f.id === folderId ? 'location' : undefined}>
-            {f.name}
+        <Breadcrumbs>
+          <Anchor component="button" type="button" onClick={() => open(null)}>
+            {t('library.root')}
           </Anchor>
-        ))}
-      </Breadcrumbs>
+          {path.map((f) => (
+            <Anchor component="button" type="button" key={f.id} onClick={() => open(f.id)} aria-current={f.id === folderId ? 'location' : undefined}>
+              {f.name}
+            </Anchor>
+          ))}
+        </Breadcrumbs>
       </Box>
       <Group gap="sm" align="flex-end">
         <SegmentedControl
@@ -102,25 +102,37 @@ export function MaterialList({ manage, online, uploader }: { manage: boolean; on
       )}
       {dialog?.kind === 'new' && (
         <FolderNameDialog
-          title={t('library.newFolder')} initial="" submitLabel={t('library.create')} busy={create.isPending} onClose={close}
+          title={t('library.newFolder')}
+          initial=""
+          submitLabel={t('library.create')}
+          busy={create.isPending}
+          onClose={close}
           onSubmit={(name) => create.mutate({ parentId: folderId, name }, { onSuccess: close })}
         />
       )}
       {dialog?.kind === 'rename' && (
         <FolderNameDialog
-          title={t('library.rename', { name: dialog.item.name })} initial={dialog.item.name} submitLabel={t('library.save')} busy={rename.isPending} onClose={close}
+          title={t('library.rename', { name: dialog.item.name })}
+          initial={dialog.item.name}
+          submitLabel={t('library.save')}
+          busy={rename.isPending}
+          onClose={close}
           onSubmit={(name) => rename.mutate({ id: dialog.item.id, name }, { onSuccess: close })}
         />
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
-          message={t('library.confirmDeleteFolder', { name: dialog.item.name })} busy={deleteFolder.isPending} onClose={close}
+          message={t('library.confirmDeleteFolder', { name: dialog.item.name })}
+          busy={deleteFolder.isPending}
+          onClose={close}
           onConfirm={() => deleteFolder.mutate(dialog.item.id, { onSuccess: close })}
         />
       )}
       {dialog?.kind === 'remove' && (
         <ConfirmDialog
-          message={t('library.confirmRemove', { name: dialog.item.name })} busy={remove.isPending} onClose={close}
+          message={t('library.confirmRemove', { name: dialog.item.name })}
+          busy={remove.isPending}
+          onClose={close}
           onConfirm={() => remove.mutate(dialog.item.id, { onSuccess: close })}
         />
       )}

@@ -2,8 +2,20 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** A yes / no question before an action the spec asks to confirm (read-all, delete). */
-export function ConfirmModal({ opened, title, question, onConfirm, onClose, busy }: {
-  opened: boolean; title: string; question: string; onConfirm: () => void; onClose: () => void; busy?: boolean;
+export function ConfirmModal({
+  opened,
+  title,
+  question,
+  onConfirm,
+  onClose,
+  busy,
+}: {
+  opened: boolean;
+  title: string;
+  question: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  busy?: boolean;
 }) {
   const { t } = useTranslation();
   return (

@@ -35,7 +35,13 @@ export function MessageBody({ info }: { info: MessageInfo }) {
               const size = sizeLabel(file.size);
               return (
                 <List.Item key={file.fileId}>
-                  <Anchor component="button" type="button" onClick={() => download(file)} disabled={!online} aria-label={t('messages.download', { name: file.name })}>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    onClick={() => download(file)}
+                    disabled={!online}
+                    aria-label={t('messages.download', { name: file.name })}
+                  >
                     {file.name}
                   </Anchor>{' '}
                   <Text span size="xs" c="dimmed">

@@ -39,12 +39,27 @@ export function MessageCentre({ userId }: { userId: string }) {
       <Title order={3}>{t('messages.centre.title')}</Title>
       {!online && <Alert color="yellow">{t('messages.centre.offline')}</Alert>}
       <Group gap="sm" wrap="wrap">
-        <TextInput label={t('messages.centre.search')} value={keywordInput} onChange={(e) => { setKeywordInput(e.currentTarget.value); setPage(1); }} w={240} />
+        <TextInput
+          label={t('messages.centre.search')}
+          value={keywordInput}
+          onChange={(e) => {
+            setKeywordInput(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={240}
+        />
         <Select
           label={t('messages.centre.type')}
-          data={[{ value: '', label: t('messages.centre.allTypes') }, { value: '1', label: t('messages.type.1') }, { value: '2', label: t('messages.type.2') }]}
+          data={[
+            { value: '', label: t('messages.centre.allTypes') },
+            { value: '1', label: t('messages.type.1') },
+            { value: '2', label: t('messages.type.2') },
+          ]}
           value={type ? String(type) : ''}
-          onChange={(v) => { setType(v === '1' ? 1 : v === '2' ? 2 : null); setPage(1); }}
+          onChange={(v) => {
+            setType(v === '1' ? 1 : v === '2' ? 2 : null);
+            setPage(1);
+          }}
           allowDeselect={false}
           w={180}
         />
@@ -77,7 +92,13 @@ export function MessageCentre({ userId }: { userId: string }) {
                 <Checkbox aria-label={t('messages.centre.choose', { title: m.title })} checked={chosen.includes(m.id)} onChange={() => toggle(m.id)} />
               </Table.Td>
               <Table.Td>
-                <Anchor component="button" type="button" fw={m.isRead === '0' ? 600 : 400} onClick={() => open(m)} aria-label={t('messages.open', { title: m.title })}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  fw={m.isRead === '0' ? 600 : 400}
+                  onClick={() => open(m)}
+                  aria-label={t('messages.open', { title: m.title })}
+                >
                   {m.title}
                 </Anchor>
               </Table.Td>
@@ -99,7 +120,17 @@ export function MessageCentre({ userId }: { userId: string }) {
         </Text>
       )}
       <Group justify="flex-end" gap="sm">
-        <Select aria-label={t('messages.centre.pageSize')} data={PAGINATION.pageSizes.map(String)} value={String(pageSize)} onChange={(v) => { setPageSize(Number(v ?? PAGINATION.pageSize)); setPage(1); }} w={90} allowDeselect={false} />
+        <Select
+          aria-label={t('messages.centre.pageSize')}
+          data={PAGINATION.pageSizes.map(String)}
+          value={String(pageSize)}
+          onChange={(v) => {
+            setPageSize(Number(v ?? PAGINATION.pageSize));
+            setPage(1);
+          }}
+          w={90}
+          allowDeselect={false}
+        />
         <Pagination total={Math.max(1, Math.ceil(total / pageSize))} value={page} onChange={setPage} />
       </Group>
       <ConfirmModal

@@ -13,7 +13,18 @@ import { useMessageOpener } from './message-opener.tsx';
 
 function BellIcon() {
   return (
-    <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false">
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable="false"
+    >
       <path d="M18 8a6 6 0 10-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 01-3.4 0" />
     </svg>
   );
@@ -22,7 +33,12 @@ function BellIcon() {
 function Row({ item, onOpen }: { item: MessageListItem; onOpen: () => void }) {
   const { t } = useTranslation();
   return (
-    <UnstyledButton onClick={onOpen} p="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }} aria-label={t('messages.open', { title: item.title })}>
+    <UnstyledButton
+      onClick={onOpen}
+      p="xs"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+      aria-label={t('messages.open', { title: item.title })}
+    >
       <Group gap={6} wrap="nowrap" align="flex-start">
         {item.isRead === '0' && <Badge size="xs" color="red" variant="filled" circle aria-label={t('messages.status.unread')} />}
         <Stack gap={2} style={{ minWidth: 0 }}>
@@ -61,7 +77,13 @@ export function MessageDrawer({ userId, showCentreLink }: { userId: string; show
   return (
     <>
       <Indicator color="red" disabled={unread === 0} label={unread > 99 ? '99+' : unread} size={16} offset={4} data-testid="message-badge">
-        <ActionIcon variant="subtle" color="gray" size="lg" onClick={drawer.open} aria-label={`${t('messages.drawer.open')}${unread ? ` (${t('messages.drawer.unread', { count: unread })})` : ''}`}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          onClick={drawer.open}
+          aria-label={`${t('messages.drawer.open')}${unread ? ` (${t('messages.drawer.unread', { count: unread })})` : ''}`}
+        >
           <BellIcon />
         </ActionIcon>
       </Indicator>

@@ -33,7 +33,16 @@ export function NoticeAdmin({ uploader }: { uploader: NoticeUploader }) {
     <Stack gap="md" maw={1100}>
       <Title order={3}>{t('messages.notice.title')}</Title>
       <Group justify="space-between">
-        <TextInput aria-label={t('messages.notice.search')} placeholder={t('messages.notice.search')} value={keywordInput} onChange={(e) => { setKeywordInput(e.currentTarget.value); setPage(1); }} w={240} />
+        <TextInput
+          aria-label={t('messages.notice.search')}
+          placeholder={t('messages.notice.search')}
+          value={keywordInput}
+          onChange={(e) => {
+            setKeywordInput(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={240}
+        />
         <Button onClick={() => setEditing('new')}>{t('messages.notice.add')}</Button>
       </Group>
       <Table striped>
@@ -96,8 +105,10 @@ export function NoticeAdmin({ uploader }: { uploader: NoticeUploader }) {
         busy={release.isPending}
         onClose={close}
         onConfirm={() =>
-          asking && release.mutate(asking.notice.id, {
-            onSuccess: ({ recipientCount }) => notifications.show({ color: 'green', message: t('messages.notice.released', { count: recipientCount }), autoClose: MESSAGE_DURATION_MS }),
+          asking &&
+          release.mutate(asking.notice.id, {
+            onSuccess: ({ recipientCount }) =>
+              notifications.show({ color: 'green', message: t('messages.notice.released', { count: recipientCount }), autoClose: MESSAGE_DURATION_MS }),
             onSettled: close,
           })
         }

@@ -25,9 +25,15 @@ export function NoticeEditor({ notice, onClose, uploader }: { notice: NoticeDeta
   const [scope] = useState(() => `notice:${notice?.id ?? crypto.randomUUID()}`);
 
   const onStored = (stored: StoredFile[]) =>
-    setFiles((current) => [...current, ...stored.filter((s) => !current.some((f) => f.fileId === s.fileVersionId)).map((s) => ({ fileId: s.fileVersionId, name: s.name, size: 0 }))]);
+    setFiles((current) => [
+      ...current,
+      ...stored.filter((s) => !current.some((f) => f.fileId === s.fileVersionId)).map((s) => ({ fileId: s.fileVersionId, name: s.name, size: 0 })),
+    ]);
   const submit = () => {
-    const found = { ...(title.trim() ? {} : { title: t('messages.notice.titleRequired') }), ...(toAll || toUserIds.length ? {} : { users: t('messages.notice.usersRequired') }) };
+    const found = {
+      ...(title.trim() ? {} : { title: t('messages.notice.titleRequired') }),
+      ...(toAll || toUserIds.length ? {} : { users: t('messages.notice.usersRequired') }),
+    };
     setErrors(found);
     if (Object.keys(found).length) return;
     save.mutate({ id: notice?.id ?? null, input: { title: title.trim(), bodyText, files, toAll, toUserIds } }, { onSuccess: onClose });
@@ -36,8 +42,23 @@ export function NoticeEditor({ notice, onClose, uploader }: { notice: NoticeDeta
   return (
     <Modal opened onClose={onClose} title={t(notice ? 'messages.notice.edit' : 'messages.notice.add')} size="xl" centered>
       <Stack gap="sm">
-        <TextInput label={t('messages.notice.fieldTitle')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} required maxLength={200} />
-        <Textarea label={t('messages.notice.body')} description={t('messages.notice.bodyHint')} value={bodyText} onChange={(e) => setBodyText(e.currentTarget.value)} autosize minRows={5} maxRows={14} />
+        <TextInput
+          label={t('messages.notice.fieldTitle')}
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          error={errors.title}
+          required
+          maxLength={200}
+        />
+        <Textarea
+          label={t('messages.notice.body')}
+          description={t('messages.notice.bodyHint')}
+          value={bodyText}
+          onChange={(e) => setBodyText(e.currentTarget.value)}
+          autosize
+          minRows={5}
+          maxRows={14}
+        />
         {bodyText && (
           <Paper withBorder p="sm">
             <Text size="xs" c="dimmed" mb={4}>
@@ -57,7 +78,13 @@ export function NoticeEditor({ notice, onClose, uploader }: { notice: NoticeDeta
               <List.Item key={f.fileId}>
                 <Group gap={4}>
                   {f.name}
-                  <ActionIcon size="sm" variant="subtle" color="red" onClick={() => setFiles(files.filter((x) => x.fileId !== f.fileId))} aria-label={t('messages.notice.removeFile', { name: f.name })}>
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => setFiles(files.filter((x) => x.fileId !== f.fileId))}
+                    aria-label={t('messages.notice.removeFile', { name: f.name })}
+                  >
                     ×
                   </ActionIcon>
                 </Group>
@@ -70,7 +97,10 @@ export function NoticeEditor({ notice, onClose, uploader }: { notice: NoticeDeta
           aria-label={t('messages.notice.audience')}
           value={toAll ? 'all' : 'chosen'}
           onChange={(v) => setToAll(v === 'all')}
-          data={[{ value: 'all', label: t('messages.notice.toAll') }, { value: 'chosen', label: t('messages.notice.toChosen') }]}
+          data={[
+            { value: 'all', label: t('messages.notice.toAll') },
+            { value: 'chosen', label: t('messages.notice.toChosen') },
+          ]}
         />
         {!toAll && (
           <MultiSelect

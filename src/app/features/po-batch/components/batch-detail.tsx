@@ -83,13 +83,19 @@ export function BatchDetail({ id, onClose }: { id: string; onClose: () => void }
                   setOnlyErrors(v === 'errors');
                   setPage(1);
                 }}
-                data={[{ value: 'all', label: t('po.batch.page.allRows') }, { value: 'errors', label: t('po.batch.page.errorRows') }]}
+                data={[
+                  { value: 'all', label: t('po.batch.page.allRows') },
+                  { value: 'errors', label: t('po.batch.page.errorRows') },
+                ]}
               />
               <Table.ScrollContainer minWidth={700}>
                 <Table aria-label={t('po.batch.page.dryRun')}>
                   <Table.Thead>
                     <Table.Tr>
-                      {(materials ? ['row', 'material', 'outcome', 'before', 'after', 'problems'] : ['row', 'po', 'item', 'outcome', 'before', 'after', 'problems']).map((k) => (
+                      {(materials
+                        ? ['row', 'material', 'outcome', 'before', 'after', 'problems']
+                        : ['row', 'po', 'item', 'outcome', 'before', 'after', 'problems']
+                      ).map((k) => (
                         <Table.Th key={k}>{t(`po.batch.page.column.${k}`)}</Table.Th>
                       ))}
                     </Table.Tr>
@@ -106,10 +112,24 @@ export function BatchDetail({ id, onClose }: { id: string; onClose: () => void }
                             <Table.Td>{r.itemNumber}</Table.Td>
                           </>
                         )}
-                        <Table.Td><Badge color={OUTCOME_COLOR[r.outcome]} variant="light">{t(`po.batch.outcome.${r.outcome}`)}</Badge></Table.Td>
-                        <Table.Td><Values values={r.before} /></Table.Td>
-                        <Table.Td><Values values={r.after} /></Table.Td>
-                        <Table.Td>{r.messages.map((m) => <Text key={m} size="sm" c="red">{m}</Text>)}</Table.Td>
+                        <Table.Td>
+                          <Badge color={OUTCOME_COLOR[r.outcome]} variant="light">
+                            {t(`po.batch.outcome.${r.outcome}`)}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td>
+                          <Values values={r.before} />
+                        </Table.Td>
+                        <Table.Td>
+                          <Values values={r.after} />
+                        </Table.Td>
+                        <Table.Td>
+                          {r.messages.map((m) => (
+                            <Text key={m} size="sm" c="red">
+                              {m}
+                            </Text>
+                          ))}
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -120,12 +140,20 @@ export function BatchDetail({ id, onClose }: { id: string; onClose: () => void }
           )}
           <Group justify="flex-end">
             {batch.errorCount > 0 && (
-              <Button variant="light" color="red" onClick={() => void downloadErrors()}>{t('po.batch.page.errorWorkbook')}</Button>
+              <Button variant="light" color="red" onClick={() => void downloadErrors()}>
+                {t('po.batch.page.errorWorkbook')}
+              </Button>
             )}
             {(batch.status === 'ready' || batch.status === 'failed') && (
-              <Button variant="default" loading={busy} onClick={() => void decide('discard')}>{t('po.batch.page.discard')}</Button>
+              <Button variant="default" loading={busy} onClick={() => void decide('discard')}>
+                {t('po.batch.page.discard')}
+              </Button>
             )}
-            {batch.status === 'ready' && <Button loading={busy} onClick={() => void decide('confirm')}>{t('po.batch.page.confirm')}</Button>}
+            {batch.status === 'ready' && (
+              <Button loading={busy} onClick={() => void decide('confirm')}>
+                {t('po.batch.page.confirm')}
+              </Button>
+            )}
           </Group>
         </Stack>
       )}

@@ -11,7 +11,11 @@ const STATUS_COLOR: Record<PoBatchSummary['status'], string> = { parsing: 'blue'
 
 export function BatchStatusBadge({ status }: { status: PoBatchSummary['status'] }) {
   const { t } = useTranslation();
-  return <Badge color={STATUS_COLOR[status]} variant="light">{t(`po.batch.status.${status}`)}</Badge>;
+  return (
+    <Badge color={STATUS_COLOR[status]} variant="light">
+      {t(`po.batch.status.${status}`)}
+    </Badge>
+  );
 }
 
 /** The batch change record (spec 000 §3 upload record), newest first. */
@@ -44,7 +48,9 @@ export function BatchRecord({ onOpen }: { onOpen: (id: string) => void }) {
                 <Table.Td>{formatDateTime(b.createdAt)}</Table.Td>
                 <Table.Td>{b.uploaderName}</Table.Td>
                 <Table.Td>{t(`po.batch.category.${b.category}`)}</Table.Td>
-                <Table.Td><BatchStatusBadge status={b.status} /></Table.Td>
+                <Table.Td>
+                  <BatchStatusBadge status={b.status} />
+                </Table.Td>
                 <Table.Td>{b.fileName}</Table.Td>
                 <Table.Td>{b.poCount}</Table.Td>
                 <Table.Td>{b.itemCount}</Table.Td>

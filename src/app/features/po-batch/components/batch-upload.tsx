@@ -25,7 +25,9 @@ export function BatchUpload({ category, onCategory, uploader, templates }: Props
         />
         {templates}
       </Group>
-      <Text size="sm" c="dimmed">{t(`po.batch.page.hint.${category}`)}</Text>
+      <Text size="sm" c="dimmed">
+        {t(`po.batch.page.hint.${category}`)}
+      </Text>
       {uploader}
     </Stack>
   );

@@ -67,7 +67,14 @@ export function TbdDialog({ userId, items, opened, onClose, onSaved }: Props) {
     <ActionDialog title={t('po.action.tbd')} opened={opened} onClose={onClose} onSubmit={submit}>
       <Chosen items={items} />
       <TbdStatusSelect value={tbdStatus} onChange={setStatus} />
-      <DateInput label={t('po.form.responseDate')} valueFormat="YYYY-MM-DD" value={responseDate} onChange={setDate} withAsterisk minDate={dayjs().format('YYYY-MM-DD')} />
+      <DateInput
+        label={t('po.form.responseDate')}
+        valueFormat="YYYY-MM-DD"
+        value={responseDate}
+        onChange={setDate}
+        withAsterisk
+        minDate={dayjs().format('YYYY-MM-DD')}
+      />
       <Textarea label={t('po.form.remark')} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
     </ActionDialog>
   );
@@ -108,7 +115,11 @@ export function DatesDialog({ userId, items, opened, onClose, onSaved }: Props) 
           clearable
         />
       </Group>
-      {laDays !== null && <Text size="xs" c="dimmed">{t('po.form.laDefault', { plant, days: laDays })}</Text>}
+      {laDays !== null && (
+        <Text size="xs" c="dimmed">
+          {t('po.form.laDefault', { plant, days: laDays })}
+        </Text>
+      )}
     </ActionDialog>
   );
 }

@@ -90,18 +90,44 @@ export function SplitDialog({ userId, item, opened, onClose, onSaved }: Props) {
       <Text size="sm" c="dimmed">
         {t('po.form.currentQty')}: {item.qty} {item.orderUnit} · {t('po.form.currentDate')}: {item.deliveryDate}
       </Text>
-      <Text fw={500} size="sm">{t('po.form.lines')}</Text>
+      <Text fw={500} size="sm">
+        {t('po.form.lines')}
+      </Text>
       {lines.map((line, n) => (
         <Group key={n} gap="xs" align="flex-end" wrap="nowrap">
-          <NumberInput label={t('po.form.lineQty', { n: n + 1 })} value={line.qty} onChange={(v) => setLine(n, { qty: asNumber(v) })} min={0} decimalScale={3} style={{ flex: 1 }} />
-          <DateInput label={t('po.form.lineDate', { n: n + 1 })} valueFormat="YYYY-MM-DD" value={line.deliveryDate} onChange={(v) => setLine(n, { deliveryDate: v ?? '' })} style={{ flex: 1 }} />
-          <ActionIcon variant="default" size="lg" aria-label={t('po.form.removeLine', { n: n + 1 })} disabled={lines.length <= 2} onClick={() => setLines(lines.filter((_, i) => i !== n))}>
+          <NumberInput
+            label={t('po.form.lineQty', { n: n + 1 })}
+            value={line.qty}
+            onChange={(v) => setLine(n, { qty: asNumber(v) })}
+            min={0}
+            decimalScale={3}
+            style={{ flex: 1 }}
+          />
+          <DateInput
+            label={t('po.form.lineDate', { n: n + 1 })}
+            valueFormat="YYYY-MM-DD"
+            value={line.deliveryDate}
+            onChange={(v) => setLine(n, { deliveryDate: v ?? '' })}
+            style={{ flex: 1 }}
+          />
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('po.form.removeLine', { n: n + 1 })}
+            disabled={lines.length <= 2}
+            onClick={() => setLines(lines.filter((_, i) => i !== n))}
+          >
             <CloseIcon />
           </ActionIcon>
         </Group>
       ))}
       <Group justify="space-between">
-        <Button variant="light" size="xs" onClick={() => setLines([...lines, { qty: Math.max(left, 0), deliveryDate: item.deliveryDate }])} disabled={lines.length >= 50}>
+        <Button
+          variant="light"
+          size="xs"
+          onClick={() => setLines([...lines, { qty: Math.max(left, 0), deliveryDate: item.deliveryDate }])}
+          disabled={lines.length >= 50}
+        >
           {t('po.form.addLine')}
         </Button>
         <Text size="sm" c={left === 0 ? 'green' : 'red'} aria-live="polite" data-testid="split-remainder">

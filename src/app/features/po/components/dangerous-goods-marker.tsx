@@ -35,7 +35,9 @@ export function DangerousGoodsItems({ items }: { items: readonly PoListRow[] }) 
   if (marked.length === 0) return null;
   return (
     <Stack gap={4} mt="md">
-      <Title order={4} size="h6">{t('dangerousGoods.detail')}</Title>
+      <Title order={4} size="h6">
+        {t('dangerousGoods.detail')}
+      </Title>
       <Table.ScrollContainer minWidth={560}>
         <Table fz="sm" striped aria-label={t('dangerousGoods.detail')}>
           <Table.Thead>
@@ -55,7 +57,9 @@ export function DangerousGoodsItems({ items }: { items: readonly PoListRow[] }) 
                 <Table.Td>{entry.hazardClass}</Table.Td>
                 <Table.Td>{entry.packingGroup || '–'}</Table.Td>
                 <Table.Td>{entry.description}</Table.Td>
-                <Table.Td><Text fz="xs">{entry.remark}</Text></Table.Td>
+                <Table.Td>
+                  <Text fz="xs">{entry.remark}</Text>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -27,7 +27,9 @@ export function BeforeAfter({ items }: { items: readonly PoListRow[] }) {
       <Table withTableBorder fz="sm" miw={560} aria-label={t('po.detail.changeRequests')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('po.column.poNumber')} / {t('po.column.item')}</Table.Th>
+            <Table.Th>
+              {t('po.column.poNumber')} / {t('po.column.item')}
+            </Table.Th>
             <Table.Th>{t('po.form.before')}</Table.Th>
             <Table.Th>{t('po.form.after')}</Table.Th>
             <Table.Th>{t('po.column.reason')}</Table.Th>

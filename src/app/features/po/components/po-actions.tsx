@@ -5,7 +5,15 @@ import type { PurchaseOrderRow } from '../../../../shared/contracts/po-rows.ts';
 import type { PoListRow } from '../../../../shared/domain/po/list-query.ts';
 import { confirmMutation, manualSendMutation, receiveMutation, recallMutation, unreceiveMutation } from '../../../../shared/domain/po/mutations.ts';
 import {
-  answerRefusal, decisionRefusal, manualSendRefusal, pickRefusal, receiveRefusal, recallRefusal, unreceiveRefusal, type PoSide, type Refusal,
+  answerRefusal,
+  decisionRefusal,
+  manualSendRefusal,
+  pickRefusal,
+  receiveRefusal,
+  recallRefusal,
+  unreceiveRefusal,
+  type PoSide,
+  type Refusal,
 } from '../../../../shared/domain/po/rules.ts';
 import { notifyError } from '../../../shell/notify.ts';
 import { usePoAction, useRefusalText } from './action-dialog.tsx';
@@ -84,16 +92,36 @@ export function VendorActions(props: Props) {
   return (
     <>
       <Group gap="xs" role="toolbar" aria-label={t('po.action.actionsLabel')} wrap="wrap">
-        <Button size="xs" onClick={receive}>{t('po.action.receive')}</Button>
-        <Button size="xs" variant="default" onClick={unreceive}>{t('po.action.unreceive')}</Button>
-        <Button size="xs" onClick={confirm}>{t('po.action.confirm')}</Button>
-        <Button size="xs" variant="light" onClick={() => open('change', 'one')}>{t('po.action.change')}</Button>
-        <Button size="xs" variant="light" onClick={() => open('split', 'one')}>{t('po.action.split')}</Button>
-        <Button size="xs" variant="light" onClick={() => open('tbd', 'many')}>{t('po.action.tbd')}</Button>
-        <Button size="xs" variant="light" onClick={() => open('dates', 'many')}>{t('po.action.dates')}</Button>
-        <Button size="xs" variant="light" color="red" onClick={() => open('reject', 'many')}>{t('po.action.reject')}</Button>
-        <Button size="xs" variant="default" onClick={recall}>{t('po.action.recall')}</Button>
-        <Button size="xs" variant="default" onClick={send}>{t('po.action.send')}</Button>
+        <Button size="xs" onClick={receive}>
+          {t('po.action.receive')}
+        </Button>
+        <Button size="xs" variant="default" onClick={unreceive}>
+          {t('po.action.unreceive')}
+        </Button>
+        <Button size="xs" onClick={confirm}>
+          {t('po.action.confirm')}
+        </Button>
+        <Button size="xs" variant="light" onClick={() => open('change', 'one')}>
+          {t('po.action.change')}
+        </Button>
+        <Button size="xs" variant="light" onClick={() => open('split', 'one')}>
+          {t('po.action.split')}
+        </Button>
+        <Button size="xs" variant="light" onClick={() => open('tbd', 'many')}>
+          {t('po.action.tbd')}
+        </Button>
+        <Button size="xs" variant="light" onClick={() => open('dates', 'many')}>
+          {t('po.action.dates')}
+        </Button>
+        <Button size="xs" variant="light" color="red" onClick={() => open('reject', 'many')}>
+          {t('po.action.reject')}
+        </Button>
+        <Button size="xs" variant="default" onClick={recall}>
+          {t('po.action.recall')}
+        </Button>
+        <Button size="xs" variant="default" onClick={send}>
+          {t('po.action.send')}
+        </Button>
       </Group>
       {item && dialog === 'change' && <ChangeDialog key={item.id} userId={userId} item={item} opened onClose={close} onSaved={onDone} />}
       {item && dialog === 'split' && <SplitDialog key={item.id} userId={userId} item={item} opened onClose={close} onSaved={onDone} />}
@@ -112,14 +140,26 @@ export function BuyerActions(props: Props) {
   const guard = useGuard();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const open = (next: 'approve' | 'reject') => {
-    if (guard(pickRefusal(chosen.length, 'many'), firstRefusal(chosen, (i) => decisionRefusal(i.itemStatus, 'approve')))) setDialog(next);
+    if (
+      guard(
+        pickRefusal(chosen.length, 'many'),
+        firstRefusal(chosen, (i) => decisionRefusal(i.itemStatus, 'approve')),
+      )
+    )
+      setDialog(next);
   };
   return (
     <>
       <Group gap="xs" role="toolbar" aria-label={t('po.action.actionsLabel')}>
-        <Button size="xs" color="green" onClick={() => open('approve')}>{t('po.action.approve')}</Button>
-        <Button size="xs" color="red" variant="light" onClick={() => open('reject')}>{t('po.action.rejectChange')}</Button>
-        <Button size="xs" variant="default" onClick={send}>{t('po.action.send')}</Button>
+        <Button size="xs" color="green" onClick={() => open('approve')}>
+          {t('po.action.approve')}
+        </Button>
+        <Button size="xs" color="red" variant="light" onClick={() => open('reject')}>
+          {t('po.action.rejectChange')}
+        </Button>
+        <Button size="xs" variant="default" onClick={send}>
+          {t('po.action.send')}
+        </Button>
       </Group>
       {dialog && <DecisionDialog userId={userId} items={chosen} decision={dialog} opened onClose={() => setDialog(null)} onSaved={onDone} />}
     </>

@@ -11,7 +11,8 @@ import { usePoAction } from './action-dialog.tsx';
 import { BeforeAfter } from './decision-dialog.tsx';
 import { DangerousGoodsItems } from './dangerous-goods-marker.tsx';
 import { ItemStatusBadge, PoStatusBadge } from './po-table.tsx';
-import { ShippingDocuments, type DocumentFileSlots } from './shipping-documents.tsx';
+import type { DocumentFileSlots } from './document-file-slots.ts';
+import { ShippingDocuments } from './shipping-documents.tsx';
 import type { PoListRow } from '../../../../shared/domain/po/list-query.ts';
 
 interface Props {
@@ -28,7 +29,9 @@ interface Props {
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">{label}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
       <Text size="sm">{children || '–'}</Text>
     </div>
   );
@@ -36,16 +39,29 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function RecordTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
   const { t } = useTranslation();
-  if (rows.length === 0) return <Text size="sm" c="dimmed" py="sm">{t('po.detail.none')}</Text>;
+  if (rows.length === 0)
+    return (
+      <Text size="sm" c="dimmed" py="sm">
+        {t('po.detail.none')}
+      </Text>
+    );
   return (
     <ScrollArea>
       <Table striped fz="sm" miw={560} aria-label={label}>
         <Table.Thead>
-          <Table.Tr>{head.map((h) => <Table.Th key={h}>{h}</Table.Th>)}</Table.Tr>
+          <Table.Tr>
+            {head.map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
+          </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((cells, n) => (
-            <Table.Tr key={n}>{cells.map((c, i) => <Table.Td key={i}>{c}</Table.Td>)}</Table.Tr>
+            <Table.Tr key={n}>
+              {cells.map((c, i) => (
+                <Table.Td key={i}>{c}</Table.Td>
+              ))}
+            </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
@@ -64,14 +80,30 @@ export function PoDetail({ userId, side, po, items, opened, onClose, documentSlo
   const itemNumber = (id: string | null) => items.find((i) => i.id === id)?.itemNumber ?? '';
   const notifyOn = po ? (side === 'vendor' ? po.vendorNotify : po.buyerNotify) : false;
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="xl" title={po ? <Title order={3} size="h4">{t('po.detail.title', { po: po.poNumber })}</Title> : null}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={
+        po ? (
+          <Title order={3} size="h4">
+            {t('po.detail.title', { po: po.poNumber })}
+          </Title>
+        ) : null
+      }
+    >
       {!po ? (
         <Text c="dimmed">{t('po.detail.notSynced')}</Text>
       ) : (
         <Stack gap="md">
           <Group justify="space-between">
             <PoStatusBadge status={po.status} />
-            <Switch checked={notifyOn} label={t('po.action.notify')} onChange={(e) => void save(setNotificationMutation, { poIds: [po.id], side, on: e.currentTarget.checked })} />
+            <Switch
+              checked={notifyOn}
+              label={t('po.action.notify')}
+              onChange={(e) => void save(setNotificationMutation, { poIds: [po.id], side, on: e.currentTarget.checked })}
+            />
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             <Field label={t('po.column.supplier')}>{`${po.supplierCode} ${po.supplierName}`}</Field>
@@ -94,11 +126,28 @@ export function PoDetail({ userId, side, po, items, opened, onClose, documentSlo
             <Tabs.Panel value="items" pt="sm">
               <RecordTable
                 label={t('po.detail.items')}
-                head={[t('po.column.item'), t('po.column.material'), t('po.column.qty'), t('po.column.deliveryDate'), t('po.column.gr'), t('po.column.itemStatus'), `${t('po.column.la')} / ${t('po.column.etd')}`, t('po.detail.scheduleLines')]}
+                head={[
+                  t('po.column.item'),
+                  t('po.column.material'),
+                  t('po.column.qty'),
+                  t('po.column.deliveryDate'),
+                  t('po.column.gr'),
+                  t('po.column.itemStatus'),
+                  `${t('po.column.la')} / ${t('po.column.etd')}`,
+                  t('po.detail.scheduleLines'),
+                ]}
                 rows={items.map((i: PoItemRow) => [
-                  i.itemNumber, i.material, `${i.qty} ${i.orderUnit}`, i.deliveryDate, i.gr, <ItemStatusBadge key="s" status={i.itemStatus} />,
+                  i.itemNumber,
+                  i.material,
+                  `${i.qty} ${i.orderUnit}`,
+                  i.deliveryDate,
+                  i.gr,
+                  <ItemStatusBadge key="s" status={i.itemStatus} />,
                   i.la || i.etd ? `${i.la ?? '–'} / ${i.etd ?? '–'}` : '',
-                  (records?.scheduleLines ?? []).filter((l) => l.itemId === i.id).map((l) => `${l.qty} · ${l.deliveryDate}`).join('; '),
+                  (records?.scheduleLines ?? [])
+                    .filter((l) => l.itemId === i.id)
+                    .map((l) => `${l.qty} · ${l.deliveryDate}`)
+                    .join('; '),
                 ])}
               />
               <DangerousGoodsItems items={items} />
@@ -107,11 +156,20 @@ export function PoDetail({ userId, side, po, items, opened, onClose, documentSlo
             <Tabs.Panel value="requests" pt="sm">
               <RecordTable
                 label={t('po.detail.changeRequests')}
-                head={[t('po.column.item'), t('po.detail.before'), t('po.detail.after'), t('po.column.reason'), t('po.detail.initiator'), t('po.detail.decision')]}
+                head={[
+                  t('po.column.item'),
+                  t('po.detail.before'),
+                  t('po.detail.after'),
+                  t('po.column.reason'),
+                  t('po.detail.initiator'),
+                  t('po.detail.decision'),
+                ]}
                 rows={(records?.changeRequests ?? []).map((r) => [
-                  itemNumber(r.itemId), `${r.before.qty} · ${r.before.deliveryDate}`,
+                  itemNumber(r.itemId),
+                  `${r.before.qty} · ${r.before.deliveryDate}`,
                   r.after.lines ? r.after.lines.map((l) => `${l.qty} · ${l.deliveryDate}`).join('; ') : `${r.after.qty} · ${r.after.deliveryDate ?? ''}`,
-                  r.reasonCode, `${r.requestedBy} ${formatDateTime(r.requestedAt)}`,
+                  r.reasonCode,
+                  `${r.requestedBy} ${formatDateTime(r.requestedAt)}`,
                   `${t(`po.detail.requestStatus.${r.status}`)}${r.decidedBy ? ` · ${r.decidedBy}` : ''}${r.decisionRemark ? ` · ${r.decisionRemark}` : ''}${r.tbdStatus ? ` · ${r.tbdStatus}` : ''}`,
                 ])}
               />
@@ -120,7 +178,14 @@ export function PoDetail({ userId, side, po, items, opened, onClose, documentSlo
               <RecordTable
                 label={t('po.detail.changeRecord')}
                 head={[t('po.detail.time'), t('po.column.item'), t('po.detail.before'), t('po.detail.after'), t('po.detail.initiator'), t('po.detail.role')]}
-                rows={(records?.changeRecords ?? []).map((c) => [formatDateTime(c.changedAt), itemNumber(c.itemId), values(c.before), values(c.after), c.initiator, c.role])}
+                rows={(records?.changeRecords ?? []).map((c) => [
+                  formatDateTime(c.changedAt),
+                  itemNumber(c.itemId),
+                  values(c.before),
+                  values(c.after),
+                  c.initiator,
+                  c.role,
+                ])}
               />
             </Tabs.Panel>
             <Tabs.Panel value="operations" pt="sm">
@@ -128,7 +193,8 @@ export function PoDetail({ userId, side, po, items, opened, onClose, documentSlo
                 label={t('po.detail.operationRecord')}
                 head={[t('po.detail.time'), t('po.detail.operator'), t('po.detail.overview')]}
                 rows={(records?.operationRecords ?? []).map((o) => [
-                  formatDateTime(o.at), o.operator,
+                  formatDateTime(o.at),
+                  o.operator,
                   t(`po.operation.${o.action}`, { ...o.detail, side: o.detail.side ? t(`po.side.${String(o.detail.side)}`) : '', defaultValue: o.action }),
                 ])}
               />

@@ -36,11 +36,15 @@ export function PoTemplateMenu() {
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <Button size="xs" variant="default">{t('po.batch.template.button')}</Button>
+        <Button size="xs" variant="default">
+          {t('po.batch.template.button')}
+        </Button>
       </Menu.Target>
       <Menu.Dropdown>
         {BATCH_CATEGORIES.map((category) => (
-          <Menu.Item key={category} onClick={() => void download(category)}>{t(`po.batch.category.${category}`)}</Menu.Item>
+          <Menu.Item key={category} onClick={() => void download(category)}>
+            {t(`po.batch.category.${category}`)}
+          </Menu.Item>
         ))}
       </Menu.Dropdown>
     </Menu>

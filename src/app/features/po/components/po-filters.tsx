@@ -58,8 +58,22 @@ export function PoFilters({ value, onChange, suppliers, plants }: FiltersProps) 
         w={110}
       />
       <TextInput label={t('po.filter.material')} value={value.material ?? ''} onChange={(e) => set({ material: orUndefined(e.currentTarget.value) })} w={140} />
-      <DateInput label={t('po.filter.deliveryFrom')} valueFormat="YYYY-MM-DD" clearable value={value.deliveryFrom ?? null} onChange={(v) => set({ deliveryFrom: v ?? undefined })} w={130} />
-      <DateInput label={t('po.filter.deliveryTo')} valueFormat="YYYY-MM-DD" clearable value={value.deliveryTo ?? null} onChange={(v) => set({ deliveryTo: v ?? undefined })} w={130} />
+      <DateInput
+        label={t('po.filter.deliveryFrom')}
+        valueFormat="YYYY-MM-DD"
+        clearable
+        value={value.deliveryFrom ?? null}
+        onChange={(v) => set({ deliveryFrom: v ?? undefined })}
+        w={130}
+      />
+      <DateInput
+        label={t('po.filter.deliveryTo')}
+        valueFormat="YYYY-MM-DD"
+        clearable
+        value={value.deliveryTo ?? null}
+        onChange={(v) => set({ deliveryTo: v ?? undefined })}
+        w={130}
+      />
       <Button variant="default" onClick={() => onChange({})}>
         {t('po.filter.reset')}
       </Button>

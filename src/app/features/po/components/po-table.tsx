@@ -8,27 +8,52 @@ import { useDangerousGoodsByMaterial } from '../dangerous-goods.ts';
 import { DangerousGoodsBadge } from './dangerous-goods-marker.tsx';
 
 const PO_COLOR: Record<PoStatus, string> = {
-  pendingReceiving: 'gray', confirmed: 'green', pendingBuyerApproval: 'blue', changeRejectedByVendor: 'red',
-  completed: 'teal', partialFeedbackByBuyer: 'orange', partialFeedbackByVendor: 'yellow',
+  pendingReceiving: 'gray',
+  confirmed: 'green',
+  pendingBuyerApproval: 'blue',
+  changeRejectedByVendor: 'red',
+  completed: 'teal',
+  partialFeedbackByBuyer: 'orange',
+  partialFeedbackByVendor: 'yellow',
 };
 const ITEM_COLOR: Record<ItemStatus, string> = {
-  pendingReceipt: 'gray', received: 'cyan', confirmed: 'green', changeRequested: 'blue', changeRejected: 'red',
-  tbd: 'yellow', rejectedByVendor: 'red', completed: 'teal',
+  pendingReceipt: 'gray',
+  received: 'cyan',
+  confirmed: 'green',
+  changeRequested: 'blue',
+  changeRejected: 'red',
+  tbd: 'yellow',
+  rejectedByVendor: 'red',
+  completed: 'teal',
 };
 
 export function PoStatusBadge({ status }: { status: PoStatus }) {
   const { t } = useTranslation();
-  return <Badge color={PO_COLOR[status]} variant="light" radius="sm" tt="none" style={{ overflow: 'visible' }}>{t(`po.status.${status}`)}</Badge>;
+  return (
+    <Badge color={PO_COLOR[status]} variant="light" radius="sm" tt="none" style={{ overflow: 'visible' }}>
+      {t(`po.status.${status}`)}
+    </Badge>
+  );
 }
 export function ItemStatusBadge({ status }: { status: ItemStatus }) {
   const { t } = useTranslation();
-  return <Badge color={ITEM_COLOR[status]} variant="outline" radius="sm" tt="none" style={{ overflow: 'visible' }}>{t(`po.itemStatus.${status}`)}</Badge>;
+  return (
+    <Badge color={ITEM_COLOR[status]} variant="outline" radius="sm" tt="none" style={{ overflow: 'visible' }}>
+      {t(`po.itemStatus.${status}`)}
+    </Badge>
+  );
 }
 
 /** What the vendor asks for, as the buyer weighs it: the new QTY and date, or the partial deliveries. */
 export function RequestedValues({ row }: { row: Pick<PoListRow, 'changeKind' | 'requestedQty' | 'requestedDate' | 'requestedLines' | 'orderUnit'> }) {
   if (row.changeKind === 'split' && row.requestedLines) {
-    return <>{row.requestedLines.map((l, n) => <div key={n}>{`${l.qty} ${row.orderUnit} · ${l.deliveryDate}`}</div>)}</>;
+    return (
+      <>
+        {row.requestedLines.map((l, n) => (
+          <div key={n}>{`${l.qty} ${row.orderUnit} · ${l.deliveryDate}`}</div>
+        ))}
+      </>
+    );
   }
   return <>{`${row.requestedQty ?? ''} ${row.orderUnit} · ${row.requestedDate ?? ''}`}</>;
 }
@@ -86,14 +111,20 @@ export function PoTable({ side, page, selected, onSelect, onOpen, sidx, sort, on
               <Table.Th>{t('po.column.status')}</Table.Th>
               <Table.Th>{t('po.column.itemStatus')}</Table.Th>
               {side === 'buyer' && <Table.Th>{t('po.column.requested')}</Table.Th>}
-              <Table.Th>{t('po.column.la')} / {t('po.column.etd')}</Table.Th>
+              <Table.Th>
+                {t('po.column.la')} / {t('po.column.etd')}
+              </Table.Th>
               <Table.Th>{t('po.column.tbd')}</Table.Th>
               <Table.Th>{t('po.column.remark')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {page.list.map((row) => (
-              <Table.Tr key={row.id} data-testid={`po-row-${row.poNumber}-${row.itemNumber}`} bg={selected.has(row.id) ? 'var(--mantine-primary-color-light)' : undefined}>
+              <Table.Tr
+                key={row.id}
+                data-testid={`po-row-${row.poNumber}-${row.itemNumber}`}
+                bg={selected.has(row.id) ? 'var(--mantine-primary-color-light)' : undefined}
+              >
                 <Table.Td>
                   <Checkbox
                     aria-label={t('po.column.select', { po: row.poNumber, item: row.itemNumber })}
@@ -107,7 +138,14 @@ export function PoTable({ side, page, selected, onSelect, onOpen, sidx, sort, on
                   </Anchor>
                   {(documentsToReceive?.get(row.poId) ?? 0) > 0 && (
                     <Tooltip label={t('poDocs.toReceive', { count: documentsToReceive?.get(row.poId) })}>
-                      <Badge size="xs" color="orange" variant="light" ml={6} tt="none" aria-label={t('poDocs.toReceive', { count: documentsToReceive?.get(row.poId) })}>
+                      <Badge
+                        size="xs"
+                        color="orange"
+                        variant="light"
+                        ml={6}
+                        tt="none"
+                        aria-label={t('poDocs.toReceive', { count: documentsToReceive?.get(row.poId) })}
+                      >
                         {t('poDocs.docsBadge', { count: documentsToReceive?.get(row.poId) })}
                       </Badge>
                     </Tooltip>
@@ -121,26 +159,44 @@ export function PoTable({ side, page, selected, onSelect, onOpen, sidx, sort, on
                     <Text fz="sm">{row.material}</Text>
                     {dangerousGoods.has(row.material) && <DangerousGoodsBadge entry={dangerousGoods.get(row.material)!} />}
                   </Group>
-                  <Text fz="xs" c="dimmed" truncate maw={200}>{row.materialDescription}</Text>
+                  <Text fz="xs" c="dimmed" truncate maw={200}>
+                    {row.materialDescription}
+                  </Text>
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{`${row.qty} ${row.orderUnit}`}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.deliveryDate}</Table.Td>
                 <Table.Td ta="right">{row.gr}</Table.Td>
                 <Table.Td ta="right">{row.balance}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}><PoStatusBadge status={row.poStatus} /></Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}><ItemStatusBadge status={row.itemStatus} /></Table.Td>
-                {side === 'buyer' && <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.itemStatus === 'changeRequested' ? <RequestedValues row={row} /> : ''}</Table.Td>}
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <PoStatusBadge status={row.poStatus} />
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <ItemStatusBadge status={row.itemStatus} />
+                </Table.Td>
+                {side === 'buyer' && (
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.itemStatus === 'changeRequested' ? <RequestedValues row={row} /> : ''}</Table.Td>
+                )}
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.la || row.etd ? `${row.la ?? '–'} / ${row.etd ?? '–'}` : ''}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.tbdResponseDate ?? ''}</Table.Td>
-                <Table.Td><Text fz="xs" lineClamp={2}>{row.remark}</Text></Table.Td>
+                <Table.Td>
+                  <Text fz="xs" lineClamp={2}>
+                    {row.remark}
+                  </Text>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      {total === 0 && <Text ta="center" c="dimmed" py="lg">{t('common.noData')}</Text>}
+      {total === 0 && (
+        <Text ta="center" c="dimmed" py="lg">
+          {t('common.noData')}
+        </Text>
+      )}
       <Group justify="space-between" mt="md" wrap="wrap">
-        <Text size="sm" c="dimmed">{t('po.page.total', { count: total })}</Text>
+        <Text size="sm" c="dimmed">
+          {t('po.page.total', { count: total })}
+        </Text>
         <Group gap="sm">
           <Select
             aria-label={t('po.page.pageSize')}
@@ -156,4 +212,3 @@ export function PoTable({ side, page, selected, onSelect, onOpen, sidx, sort, on
     </>
   );
 }
-

@@ -9,7 +9,7 @@ import { PoFilters, PoOverview, type PoFilterValues } from './po-filters.tsx';
 import { BuyerActions, VendorActions } from './po-actions.tsx';
 import { PoExportButton, PoTemplateMenu } from './po-export.tsx';
 import { PoDetail } from './po-detail.tsx';
-import type { DocumentFileSlots } from './shipping-documents.tsx';
+import type { DocumentFileSlots } from './document-file-slots.ts';
 import { useDocumentsToReceive } from '../shipping-documents-data.ts';
 import { PoTable } from './po-table.tsx';
 
@@ -78,7 +78,9 @@ export function PoTracking({ side, userId, openPo, documentSlots }: Props) {
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="md">
-        <Title order={2} size="h4">{t(`po.title.${side}`)}</Title>
+        <Title order={2} size="h4">
+          {t(`po.title.${side}`)}
+        </Title>
         <PoOverview counts={counts} total={data.pos.size} status={filters.status} onStatus={(status) => changeFilters({ ...filters, status })} />
         <PoFilters
           value={filters}
@@ -89,7 +91,9 @@ export function PoTracking({ side, userId, openPo, documentSlots }: Props) {
         <Group justify="space-between" wrap="wrap">
           {side === 'vendor' ? <VendorActions {...actionProps} /> : <BuyerActions {...actionProps} />}
           <Group gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">{t('po.page.selected', { count: chosen.length })}</Text>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('po.page.selected', { count: chosen.length })}
+            </Text>
             <PoExportButton filters={filters} sidx={sidx} sort={sort} />
             {side === 'buyer' && <PoTemplateMenu />}
           </Group>

@@ -6,10 +6,10 @@ import type { StoredFile } from '../../../../shared/contracts/files.ts';
 import { attachShippingDocument } from '../../../../shared/contracts/po-documents.ts';
 import type { PurchaseOrderRow } from '../../../../shared/contracts/po-rows.ts';
 import type { PoListRow } from '../../../../shared/domain/po/list-query.ts';
-import { SHIPPING_DOCUMENT_REMARK_MAX, SHIPPING_DOCUMENT_TYPES, type ShippingDocumentType } from '../../../../shared/domain/po/shipping-documents.ts';
+import { SHIPPING_DOCUMENT_REMARK_MAX, SHIPPING_DOCUMENT_TYPES, type ShippingDocumentType } from '../../../../shared/domain/po/shipping-document-kinds.ts';
 import { call } from '../../../api/client.ts';
 import { requestSync } from '../../../offline/loop.ts';
-import type { DocumentFileSlots } from './shipping-documents.tsx';
+import type { DocumentFileSlots } from './document-file-slots.ts';
 
 interface Props {
   po: PurchaseOrderRow;
@@ -73,7 +73,9 @@ export function ShippingDocumentForm({ po, items, slots, onDone }: Props) {
     <Paper withBorder p="sm" radius="md">
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('poDocs.add')}>
         <Stack gap="sm">
-          <Title order={4} size="h5">{t('poDocs.add')}</Title>
+          <Title order={4} size="h5">
+            {t('poDocs.add')}
+          </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Select
               label={t('poDocs.form.type')}
@@ -86,23 +88,50 @@ export function ShippingDocumentForm({ po, items, slots, onDone }: Props) {
             />
             <Select
               label={t('poDocs.form.item')}
-              data={[{ value: WHOLE_PO, label: t('poDocs.wholePo') }, ...items.map((i) => ({ value: i.id, label: `${t('poDocs.itemLabel', { item: i.itemNumber })} · ${i.material}` }))]}
+              data={[
+                { value: WHOLE_PO, label: t('poDocs.wholePo') },
+                ...items.map((i) => ({ value: i.id, label: `${t('poDocs.itemLabel', { item: i.itemNumber })} · ${i.material}` })),
+              ]}
               value={itemId}
               onChange={(value) => setItemId(value ?? WHOLE_PO)}
               allowDeselect={false}
             />
           </SimpleGrid>
-          <Textarea label={t('poDocs.form.remark')} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} maxLength={SHIPPING_DOCUMENT_REMARK_MAX} autosize minRows={1} maxRows={4} />
+          <Textarea
+            label={t('poDocs.form.remark')}
+            value={remark}
+            onChange={(e) => setRemark(e.currentTarget.value)}
+            maxLength={SHIPPING_DOCUMENT_REMARK_MAX}
+            autosize
+            minRows={1}
+            maxRows={4}
+          />
           <div>
-            <Text size="sm" fw={500}>{t('poDocs.form.file')}</Text>
-            <Text size="xs" c="dimmed" mb={4}>{t('poDocs.form.fileHint')}</Text>
+            <Text size="sm" fw={500}>
+              {t('poDocs.form.file')}
+            </Text>
+            <Text size="xs" c="dimmed" mb={4}>
+              {t('poDocs.form.fileHint')}
+            </Text>
             {slots.uploader(scope, fileArrived)}
-            {problems.file && <Text size="sm" c="red" role="alert" mt={4}>{problems.file}</Text>}
+            {problems.file && (
+              <Text size="sm" c="red" role="alert" mt={4}>
+                {problems.file}
+              </Text>
+            )}
           </div>
-          {problems.form && <Alert color="red" role="alert" variant="light">{problems.form}</Alert>}
+          {problems.form && (
+            <Alert color="red" role="alert" variant="light">
+              {problems.form}
+            </Alert>
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onDone}>{t('poDocs.form.cancel')}</Button>
-            <Button type="submit" loading={busy}>{t('poDocs.form.attach')}</Button>
+            <Button variant="default" onClick={onDone}>
+              {t('poDocs.form.cancel')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('poDocs.form.attach')}
+            </Button>
           </Group>
         </Stack>
       </form>

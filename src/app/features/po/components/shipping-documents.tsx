@@ -1,31 +1,21 @@
 import { Anchor, Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StoredFile } from '../../../../shared/contracts/files.ts';
 import type { PurchaseOrderRow } from '../../../../shared/contracts/po-rows.ts';
 import { extensionOf } from '../../../../shared/domain/files.ts';
 import { fileSize, formatDateTime } from '../../../../shared/domain/format.ts';
 import type { PoListRow } from '../../../../shared/domain/po/list-query.ts';
 import type { PoSide } from '../../../../shared/domain/po/rules.ts';
 import {
-  deleteDocumentMutation, receiveDocumentMutation, unreceiveDocumentMutation, type ViewedShippingDocument,
+  deleteDocumentMutation,
+  receiveDocumentMutation,
+  unreceiveDocumentMutation,
+  type ViewedShippingDocument,
 } from '../../../../shared/domain/po/shipping-documents.ts';
 import { notifyError } from '../../../shell/notify.ts';
 import { usePoAction } from './action-dialog.tsx';
 import { ShippingDocumentForm } from './shipping-document-form.tsx';
-
-/**
- * What the PO feature needs from the uploads feature, handed in by the route (features do not
- * import each other): the resumable uploader, forgetting its finished uploads, fetching a stored
- * file with the session, and a workbook's preview.
- */
-export interface DocumentFileSlots {
-  /** The uploader for the device's upload queue `scope`, one file; reports the stored file, or null. */
-  uploader: (scope: string, onFile: (file: StoredFile | null) => void) => ReactNode;
-  clearUploads: (scope: string) => Promise<void>;
-  download: (url: string, name: string, inline: boolean) => Promise<void>;
-  sheetPreview: (file: { fileId: string; name: string }, onClose: () => void) => ReactNode;
-}
+import type { DocumentFileSlots } from './document-file-slots.ts';
 
 /** Types the browser shows itself; xlsx is read on the server; the rest are downloaded. */
 const INLINE = ['pdf', 'png', 'jpg', 'jpeg', 'gif'];
@@ -72,7 +62,9 @@ export function ShippingDocuments({ userId, side, po, items, documents, slots }:
     const extension = extensionOf(file);
     return (
       <Group gap={8} wrap="nowrap">
-        <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{fileSize(doc.fileSize)}</Text>
+        <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {fileSize(doc.fileSize)}
+        </Text>
         <Anchor component="button" type="button" fz="xs" aria-label={t('poDocs.download', { file })} onClick={() => fetchFile(doc, false)}>
           {t('upload.mine.downloadAction')}
         </Anchor>
@@ -93,7 +85,8 @@ export function ShippingDocuments({ userId, side, po, items, documents, slots }:
         {label}
       </Button>
     );
-    if (side === 'buyer' && doc.status === 'sent') return button(t('poDocs.receive'), t('poDocs.receiveLabel', { file }), () => void save(receiveDocumentMutation, { documentId: doc.id }));
+    if (side === 'buyer' && doc.status === 'sent')
+      return button(t('poDocs.receive'), t('poDocs.receiveLabel', { file }), () => void save(receiveDocumentMutation, { documentId: doc.id }));
     if (side === 'buyer') return button(t('poDocs.unreceive'), t('poDocs.unreceiveLabel', { file }), () => setConfirm({ kind: 'unreceive', doc }), 'orange');
     if (doc.status === 'sent') return button(t('poDocs.remove'), t('poDocs.removeLabel', { file }), () => setConfirm({ kind: 'remove', doc }), 'red');
     return null;
@@ -102,13 +95,17 @@ export function ShippingDocuments({ userId, side, po, items, documents, slots }:
   return (
     <Stack gap="sm">
       {documents.length === 0 ? (
-        <Text size="sm" c="dimmed">{t('poDocs.none')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('poDocs.none')}
+        </Text>
       ) : (
         <ScrollArea>
           <Table striped fz="sm" miw={700} aria-label={t('poDocs.title')} data-testid="shipping-documents">
             <Table.Thead>
               <Table.Tr>
-                {(['type', 'file', 'item', 'uploaded', 'status', 'actions'] as const).map((c) => <Table.Th key={c}>{t(`poDocs.column.${c}`)}</Table.Th>)}
+                {(['type', 'file', 'item', 'uploaded', 'status', 'actions'] as const).map((c) => (
+                  <Table.Th key={c}>{t(`poDocs.column.${c}`)}</Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -116,7 +113,11 @@ export function ShippingDocuments({ userId, side, po, items, documents, slots }:
                 <Table.Tr key={doc.id} data-testid={`document-${doc.fileName}`}>
                   <Table.Td>
                     <Text fz="sm">{t(`poDocs.type.${doc.docType}`)}</Text>
-                    {doc.remark && <Text fz="xs" c="dimmed" aria-label={t('poDocs.column.remark')}>{doc.remark}</Text>}
+                    {doc.remark && (
+                      <Text fz="xs" c="dimmed" aria-label={t('poDocs.column.remark')}>
+                        {doc.remark}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Text fz="sm">{doc.fileName}</Text>
@@ -125,15 +126,29 @@ export function ShippingDocuments({ userId, side, po, items, documents, slots }:
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{doc.itemNumber ? t('poDocs.itemLabel', { item: doc.itemNumber }) : t('poDocs.wholePo')}</Table.Td>
                   <Table.Td>
                     <Text fz="sm">{doc.uploaderName}</Text>
-                    <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(doc.createdAt)}</Text>
+                    <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(doc.createdAt)}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     <Badge color={doc.status === 'received' ? 'green' : 'blue'} variant="light" radius="sm" tt="none" style={{ overflow: 'visible' }}>
                       {t(`poDocs.status.${doc.status}`)}
                     </Badge>
-                    {doc.pendingSync && <Text fz="xs" c="dimmed">{t('poDocs.status.pending')}</Text>}
-                    {doc.receivedBy && <Text fz="xs" c="dimmed">{doc.receivedBy}</Text>}
-                    {doc.receivedAt !== null && <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(doc.receivedAt)}</Text>}
+                    {doc.pendingSync && (
+                      <Text fz="xs" c="dimmed">
+                        {t('poDocs.status.pending')}
+                      </Text>
+                    )}
+                    {doc.receivedBy && (
+                      <Text fz="xs" c="dimmed">
+                        {doc.receivedBy}
+                      </Text>
+                    )}
+                    {doc.receivedAt !== null && (
+                      <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(doc.receivedAt)}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>{action(doc)}</Table.Td>
                 </Table.Tr>
@@ -147,7 +162,9 @@ export function ShippingDocuments({ userId, side, po, items, documents, slots }:
           <ShippingDocumentForm po={po} items={items} slots={slots} onDone={() => setAdding(false)} />
         ) : (
           <Group>
-            <Button variant="light" onClick={() => setAdding(true)}>{t('poDocs.add')}</Button>
+            <Button variant="light" onClick={() => setAdding(true)}>
+              {t('poDocs.add')}
+            </Button>
           </Group>
         ))}
       <Modal opened={confirm !== null} onClose={() => setConfirm(null)} withCloseButton={false} centered>
@@ -158,8 +175,12 @@ export function ShippingDocuments({ userId, side, po, items, documents, slots }:
               : t('poDocs.confirmUnreceive', { file: confirm?.doc.fileName ?? '' })}
           </Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirm(null)} data-autofocus>{t('po.action.cancel')}</Button>
-            <Button color={confirm?.kind === 'remove' ? 'red' : 'orange'} onClick={() => void confirmed()}>{t('poDocs.confirm')}</Button>
+            <Button variant="default" onClick={() => setConfirm(null)} data-autofocus>
+              {t('po.action.cancel')}
+            </Button>
+            <Button color={confirm?.kind === 'remove' ? 'red' : 'orange'} onClick={() => void confirmed()}>
+              {t('poDocs.confirm')}
+            </Button>
           </Group>
         </Stack>
       </Modal>

@@ -25,12 +25,24 @@ function Field({ label, value }: { label: string; value: string }) {
 function EditForm({ info, onDone, onSaved }: { info: BaseInfo; onDone: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateBaseInfo();
-  const [values, setValues] = useState<BaseInfoChange>({ realName: info.realName, gender: info.gender, email: info.email, mobile: info.mobile, signature: info.signature });
+  const [values, setValues] = useState<BaseInfoChange>({
+    realName: info.realName,
+    gender: info.gender,
+    email: info.email,
+    mobile: info.mobile,
+    signature: info.signature,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   // The e-mail receives password-reset codes, so changing it asks for the current password.
   const [password, setPassword] = useState('');
   const emailChanged = (values.email ?? '').trim().toLowerCase() !== info.email.toLowerCase();
-  const labels = { realName: t('profile.realName'), email: t('profile.email'), mobile: t('profile.mobile'), signature: t('profile.signature'), gender: t('profile.gender') };
+  const labels = {
+    realName: t('profile.realName'),
+    email: t('profile.email'),
+    mobile: t('profile.mobile'),
+    signature: t('profile.signature'),
+    gender: t('profile.gender'),
+  };
   const set = (key: keyof BaseInfoChange) => (e: { currentTarget: { value: string } }) => setValues({ ...values, [key]: e.currentTarget.value });
 
   const submit = (event: FormEvent) => {
@@ -39,13 +51,16 @@ function EditForm({ info, onDone, onSaved }: { info: BaseInfo; onDone: () => voi
     if (!checked.ok) return setErrors(checked.errors);
     if (emailChanged && !password) return setErrors({ password: t('error.passwordForEmail') });
     setErrors({});
-    update.mutate({ ...checked.data, ...(emailChanged ? { password: SparkMD5.hash(password) } : {}) }, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('common.saved'), autoClose: MESSAGE_DURATION_MS });
-        onSaved();
-        onDone();
+    update.mutate(
+      { ...checked.data, ...(emailChanged ? { password: SparkMD5.hash(password) } : {}) },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t('common.saved'), autoClose: MESSAGE_DURATION_MS });
+          onSaved();
+          onDone();
+        },
       },
-    });
+    );
   };
   return (
     <form onSubmit={submit} noValidate aria-label={t('profile.edit')}>

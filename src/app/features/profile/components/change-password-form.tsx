@@ -21,7 +21,13 @@ export function ChangePasswordForm({ heading, onChanged }: Props) {
   const [touched, setTouched] = useState(false);
   const errors = {
     oldPassword: touched && !values.oldPassword ? t('field.required', { field: t('profile.oldPassword') }) : null,
-    password: !touched ? null : !isGenericPassword(values.password) ? t('error.passwordGeneric') : values.password === values.oldPassword ? t('error.samePassword') : null,
+    password: !touched
+      ? null
+      : !isGenericPassword(values.password)
+        ? t('error.passwordGeneric')
+        : values.password === values.oldPassword
+          ? t('error.samePassword')
+          : null,
     confirmPassword: touched && values.confirmPassword !== values.password ? t('error.passwordMismatch') : null,
   };
   const set = (key: keyof PasswordChange) => (e: { currentTarget: HTMLInputElement }) => setValues({ ...values, [key]: e.currentTarget.value });
@@ -29,7 +35,8 @@ export function ChangePasswordForm({ heading, onChanged }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!values.oldPassword || !isGenericPassword(values.password) || values.password === values.oldPassword || values.confirmPassword !== values.password) return;
+    if (!values.oldPassword || !isGenericPassword(values.password) || values.password === values.oldPassword || values.confirmPassword !== values.password)
+      return;
     mutation.mutate(values, {
       onSuccess: () => {
         setValues(EMPTY);
@@ -53,9 +60,30 @@ export function ChangePasswordForm({ heading, onChanged }: Props) {
               {mutation.error.message}
             </Alert>
           )}
-          <PasswordInput label={t('profile.oldPassword')} autoComplete="current-password" value={values.oldPassword} onChange={set('oldPassword')} error={errors.oldPassword} required />
-          <PasswordInput label={t('profile.newPassword')} autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} required />
-          <PasswordInput label={t('profile.confirmPassword')} autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} required />
+          <PasswordInput
+            label={t('profile.oldPassword')}
+            autoComplete="current-password"
+            value={values.oldPassword}
+            onChange={set('oldPassword')}
+            error={errors.oldPassword}
+            required
+          />
+          <PasswordInput
+            label={t('profile.newPassword')}
+            autoComplete="new-password"
+            value={values.password}
+            onChange={set('password')}
+            error={errors.password}
+            required
+          />
+          <PasswordInput
+            label={t('profile.confirmPassword')}
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+            error={errors.confirmPassword}
+            required
+          />
           <Button type="submit" loading={mutation.isPending} w="fit-content">
             {t('common.save')}
           </Button>

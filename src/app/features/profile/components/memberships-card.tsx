@@ -39,8 +39,18 @@ export function MembershipsCard() {
         {t('profile.memberships')}
       </Title>
       <Stack gap="lg">
-        <List title={t('profile.organize')} items={data.organizes} pending={setMajor.isPending} onMakeDefault={(majorId) => setMajor.mutate({ majorType: 'Organize', majorId })} />
-        <List title={t('profile.position')} items={data.positions} pending={setMajor.isPending} onMakeDefault={(majorId) => setMajor.mutate({ majorType: 'Position', majorId })} />
+        <List
+          title={t('profile.organize')}
+          items={data.organizes}
+          pending={setMajor.isPending}
+          onMakeDefault={(majorId) => setMajor.mutate({ majorType: 'Organize', majorId })}
+        />
+        <List
+          title={t('profile.position')}
+          items={data.positions}
+          pending={setMajor.isPending}
+          onMakeDefault={(majorId) => setMajor.mutate({ majorType: 'Position', majorId })}
+        />
       </Stack>
     </Paper>
   );

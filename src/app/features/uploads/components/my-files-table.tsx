@@ -57,16 +57,34 @@ export function MyFilesTable() {
               <Table.Td>{formatDateTime(file.createdAt)}</Table.Td>
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
-                  <Anchor component="button" type="button" size="sm" aria-label={t('upload.mine.download', { name: file.name })} onClick={() => fetchFile(file, false)}>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    aria-label={t('upload.mine.download', { name: file.name })}
+                    onClick={() => fetchFile(file, false)}
+                  >
                     {t('upload.mine.downloadAction')}
                   </Anchor>
                   {OPENABLE.includes(file.extension) && (
-                    <Anchor component="button" type="button" size="sm" aria-label={t('upload.mine.open', { name: file.name })} onClick={() => fetchFile(file, true)}>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="sm"
+                      aria-label={t('upload.mine.open', { name: file.name })}
+                      onClick={() => fetchFile(file, true)}
+                    >
                       {t('upload.mine.openAction')}
                     </Anchor>
                   )}
                   {file.extension === 'xlsx' && (
-                    <Anchor component="button" type="button" size="sm" aria-label={t('upload.preview.action', { name: file.name })} onClick={() => setPreviewing(file)}>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="sm"
+                      aria-label={t('upload.preview.action', { name: file.name })}
+                      onClick={() => setPreviewing(file)}
+                    >
                       {t('upload.preview.open')}
                     </Anchor>
                   )}

@@ -12,10 +12,20 @@ export function SheetPreview({ fileVersionId, name, onClose }: { fileVersionId: 
   return (
     <Modal opened onClose={onClose} size="90%" title={t('upload.preview.title', { name })}>
       {!data && !error && <Loader size="sm" aria-label={t('upload.preview.loading')} />}
-      {error && <Alert color="red" role="alert">{error.message}</Alert>}
+      {error && (
+        <Alert color="red" role="alert">
+          {error.message}
+        </Alert>
+      )}
       {sheet && (
         <>
-          <Text size="sm" c="dimmed" mb="xs">{t(sheet.truncated ? 'upload.preview.truncated' : 'upload.preview.sheet', { sheet: sheet.name, rows: sheet.rows.length, columns: PREVIEW_LIMITS.columns })}</Text>
+          <Text size="sm" c="dimmed" mb="xs">
+            {t(sheet.truncated ? 'upload.preview.truncated' : 'upload.preview.sheet', {
+              sheet: sheet.name,
+              rows: sheet.rows.length,
+              columns: PREVIEW_LIMITS.columns,
+            })}
+          </Text>
           <Table.ScrollContainer minWidth={600}>
             <Table striped withTableBorder withColumnBorders aria-label={t('upload.preview.table', { sheet: sheet.name })}>
               <Table.Tbody>

@@ -31,14 +31,27 @@ export function UploadRow({ record, online, onAction }: { record: UploadRecord; 
           {userActions(record.status).map((action) => {
             const label = t(action === 'cancel' && record.status === 'success' ? 'upload.remove' : `upload.${action}`, { name });
             return (
-              <ActionIcon key={action} variant="subtle" color={action === 'cancel' ? 'red' : 'gray'} aria-label={label} title={label} onClick={() => onAction(action)}>
+              <ActionIcon
+                key={action}
+                variant="subtle"
+                color={action === 'cancel' ? 'red' : 'gray'}
+                aria-label={label}
+                title={label}
+                onClick={() => onAction(action)}
+              >
                 {action === 'pause' ? <PauseIcon /> : action === 'resume' ? <ResumeIcon /> : <CancelIcon />}
               </ActionIcon>
             );
           })}
         </Group>
       </Group>
-      <Progress value={percent} color={STATUS_COLOR[record.status]} size="sm" aria-label={t('upload.progress', { name })} animated={record.status === 'uploading'} />
+      <Progress
+        value={percent}
+        color={STATUS_COLOR[record.status]}
+        size="sm"
+        aria-label={t('upload.progress', { name })}
+        animated={record.status === 'uploading'}
+      />
       <Text size="xs" c={record.status === 'error' ? 'red' : 'dimmed'} role={record.status === 'error' ? 'alert' : undefined} data-testid="upload-status">
         {t(statusText(record, online))}
         {record.status !== 'success' && record.status !== 'error' ? ` · ${percent}%` : ''}

@@ -45,7 +45,14 @@ export function UploadWidget({ images = false, userId, scope, onChange, disabled
   return (
     <Stack gap="sm">
       {/* The dropzone's own refusals (too many for single-file mode) come back here too: our checks word them. */}
-      <Dropzone onDrop={() => undefined} onDropAny={(files, rejected) => onDrop([...files, ...rejected.map((r) => r.file)])} multiple={multiple} disabled={disabled} data-testid="upload-dropzone" aria-label={t(images ? 'upload.dropImages' : 'upload.dropFiles')}>
+      <Dropzone
+        onDrop={() => undefined}
+        onDropAny={(files, rejected) => onDrop([...files, ...rejected.map((r) => r.file)])}
+        multiple={multiple}
+        disabled={disabled}
+        data-testid="upload-dropzone"
+        aria-label={t(images ? 'upload.dropImages' : 'upload.dropFiles')}
+      >
         <Group justify="center" gap="md" mih={96} style={{ pointerEvents: 'none' }}>
           <UploadIcon />
           <div>

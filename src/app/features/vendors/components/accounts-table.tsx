@@ -12,7 +12,12 @@ interface Props {
 /** The spec's Account entity: account, role, registration date, last login time (spec 000 §3). */
 export function AccountsTable({ accounts, caption }: Props) {
   const { t } = useTranslation();
-  if (accounts.length === 0) return <Text c="dimmed" size="sm">{t('account.noAccounts')}</Text>;
+  if (accounts.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {t('account.noAccounts')}
+      </Text>
+    );
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped aria-label={caption}>

@@ -63,7 +63,8 @@ async function readCells(zip: OpenZip, path: string, deadline: number): Promise<
     reading: for await (const tokens of partTokens(zip, path, PREVIEW_WORK.sheetBytes, deadline)) {
       for (const token of tokens) {
         if (token.kind === 'text') {
-          if (cell && capturing && phonetic === 0 && cell.text.length <= PREVIEW_WORK.cellText) cell.text += token.text.slice(0, PREVIEW_WORK.cellText + 1 - cell.text.length);
+          if (cell && capturing && phonetic === 0 && cell.text.length <= PREVIEW_WORK.cellText)
+            cell.text += token.text.slice(0, PREVIEW_WORK.cellText + 1 - cell.text.length);
         } else if (token.kind === 'close') {
           if (token.name === 'v' || token.name === 't') capturing = false;
           else if (token.name === 'rPh') phonetic = Math.max(0, phonetic - 1);

@@ -102,7 +102,12 @@ export async function dateStyles(zip: OpenZip, path: string, maxBytes: number, d
  * The shared strings at the `needed` indices, each cut after `maxText` + 1 characters; reading stops
  * past the last needed one. Phonetic guides (rPh) are not part of the text shown.
  */
-export async function sharedStrings(zip: OpenZip, path: string, needed: Set<number>, limits: { maxBytes: number; maxText: number; deadline: number }): Promise<Map<number, string>> {
+export async function sharedStrings(
+  zip: OpenZip,
+  path: string,
+  needed: Set<number>,
+  limits: { maxBytes: number; maxText: number; deadline: number },
+): Promise<Map<number, string>> {
   const found = new Map<number, string>();
   if (needed.size === 0) return found;
   const last = Math.max(...needed);

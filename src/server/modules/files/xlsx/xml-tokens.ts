@@ -74,7 +74,12 @@ function tokenOf(markup: string): XmlToken | null {
   const selfClosing = markup.endsWith('/>');
   const inner = markup.slice(1, selfClosing ? -2 : -1);
   const nameEnd = NAME_END.exec(inner)?.index ?? inner.length;
-  return { kind: 'open', name: localName(inner.slice(0, nameEnd)), attributes: inner.includes('=', nameEnd) ? attributesOf(inner, nameEnd) : NO_ATTRIBUTES, selfClosing };
+  return {
+    kind: 'open',
+    name: localName(inner.slice(0, nameEnd)),
+    attributes: inner.includes('=', nameEnd) ? attributesOf(inner, nameEnd) : NO_ATTRIBUTES,
+    selfClosing,
+  };
 }
 
 /**

@@ -49,7 +49,13 @@ export async function readBatchRows(
 ): Promise<void> {
   const lookup = headerLookup(category);
   // Styles are read because they alone tell a date cell from a number (Excel stores dates as numbers).
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
   let columns: (string | undefined)[] | null = null;
   try {
     for await (const sheet of reader) {

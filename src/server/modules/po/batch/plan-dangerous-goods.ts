@@ -1,12 +1,10 @@
 import type { Readable } from 'node:stream';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { RowError } from '../../../../shared/domain/po/batch.ts';
-import {
-  duplicateMaterials, readDangerousGoodsRow, type DangerousGoodsLine, type DangerousGoodsValues,
-} from '../../../../shared/domain/po/dangerous-goods.ts';
+import { duplicateMaterials, readDangerousGoodsRow, type DangerousGoodsLine, type DangerousGoodsValues } from '../../../../shared/domain/po/dangerous-goods.ts';
 import type { Db } from '../../../db/client.ts';
 import { dangerousGoods, type BatchRowValues } from '../../../db/schema/index.ts';
-import type { Viewer } from '../../sync/registry.ts';
+import type { Viewer } from '../../../plugins/access.ts';
 import { readBatchRows } from './parse.ts';
 import type { BatchPlan, PlannedRow } from './plan.ts';
 
@@ -16,7 +14,12 @@ const CHUNK = 1000;
 type Stored = Omit<DangerousGoodsValues, 'hazardClass'> & { hazardClass: string };
 
 const valuesOf = (v: Stored): BatchRowValues => ({
-  material: v.material, description: v.description, unNumber: v.unNumber, hazardClass: v.hazardClass, packingGroup: v.packingGroup, remark: v.remark,
+  material: v.material,
+  description: v.description,
+  unNumber: v.unNumber,
+  hazardClass: v.hazardClass,
+  packingGroup: v.packingGroup,
+  remark: v.remark,
 });
 const same = (a: BatchRowValues, b: BatchRowValues) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -26,8 +29,12 @@ async function existingEntries(db: Db, materials: readonly string[]): Promise<Ma
   for (let i = 0; i < materials.length; i += CHUNK) {
     const rows = await db
       .select({
-        material: dangerousGoods.material, description: dangerousGoods.description, unNumber: dangerousGoods.unNumber,
-        hazardClass: dangerousGoods.hazardClass, packingGroup: dangerousGoods.packingGroup, remark: dangerousGoods.remark,
+        material: dangerousGoods.material,
+        description: dangerousGoods.description,
+        unNumber: dangerousGoods.unNumber,
+        hazardClass: dangerousGoods.hazardClass,
+        packingGroup: dangerousGoods.packingGroup,
+        remark: dangerousGoods.remark,
       })
       .from(dangerousGoods)
       .where(and(inArray(dangerousGoods.material, materials.slice(i, i + CHUNK)), isNull(dangerousGoods.deletedAt)));
@@ -58,9 +65,18 @@ export async function planDangerousGoods(db: Db, input: Readable): Promise<Batch
   for (const { row, ...e } of [...rowErrors, ...unique.errors]) byRow.set(row, [...(byRow.get(row) ?? []), e]);
 
   const rows: PlannedRow[] = [...byRow].map(([row, errors]) => ({
-    row, poNumber: '', itemNumber: '', outcome: 'error', before: null, after: materialOfRow.get(row) ? { material: materialOfRow.get(row)! } : null, errors,
+    row,
+    poNumber: '',
+    itemNumber: '',
+    outcome: 'error',
+    before: null,
+    after: materialOfRow.get(row) ? { material: materialOfRow.get(row)! } : null,
+    errors,
   }));
-  const existing = await existingEntries(db, unique.lines.map((l) => l.material));
+  const existing = await existingEntries(
+    db,
+    unique.lines.map((l) => l.material),
+  );
   const changed: DangerousGoodsLine[] = [];
   for (const line of unique.lines) {
     const found = existing.get(line.material);
@@ -85,16 +101,29 @@ export async function applyDangerousGoods(tx: Db, viewer: Viewer, batchId: strin
   for (let i = 0; i < lines.length; i += CHUNK) {
     await tx
       .insert(dangerousGoods)
-      .values(lines.slice(i, i + CHUNK).map((l) => ({
-        material: l.material, description: l.description, unNumber: l.unNumber, hazardClass: l.hazardClass, packingGroup: l.packingGroup,
-        remark: l.remark, batchId, updatedBy: viewer.realName,
-      })))
+      .values(
+        lines.slice(i, i + CHUNK).map((l) => ({
+          material: l.material,
+          description: l.description,
+          unNumber: l.unNumber,
+          hazardClass: l.hazardClass,
+          packingGroup: l.packingGroup,
+          remark: l.remark,
+          batchId,
+          updatedBy: viewer.realName,
+        })),
+      )
       .onConflictDoUpdate({
         target: dangerousGoods.material,
         targetWhere: isNull(dangerousGoods.deletedAt),
         set: {
-          description: excluded('description'), unNumber: excluded('un_number'), hazardClass: excluded('hazard_class'),
-          packingGroup: excluded('packing_group'), remark: excluded('remark'), batchId: excluded('batch_id'), updatedBy: excluded('updated_by'),
+          description: excluded('description'),
+          unNumber: excluded('un_number'),
+          hazardClass: excluded('hazard_class'),
+          packingGroup: excluded('packing_group'),
+          remark: excluded('remark'),
+          batchId: excluded('batch_id'),
+          updatedBy: excluded('updated_by'),
           updatedAt: sql`now()`,
         },
       });

@@ -3,16 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { poBatchConfirm, poBatchCreate, poBatchDetail, poBatchDiscard, poBatchList, poBatchRows } from '../../../../shared/contracts/po-batch.ts';
 import { files, poBatches, poBatchRows as batchRows } from '../../../db/schema/index.ts';
 import { sessionRoute } from '../../../plugins/endpoints.ts';
-import { AppError, forbidden, isUniqueViolation } from '../../../plugins/errors.ts';
+import { AppError, isUniqueViolation } from '../../../plugins/errors.ts';
 import type { FileStorage } from '../../../plugins/file-storage.ts';
-import type { Viewer } from '../../sync/registry.ts';
-import { viewerOf } from '../../sync/routes.ts';
+import type { Viewer } from '../../../plugins/access.ts';
 import { confirmBatch, nextSerialNumber, runDryRun, summaryOf, type BatchRecord } from './service.ts';
-
-/** Batches are the buyer side's, as the JSON import is. */
-function requireLoader(viewer: Viewer): void {
-  if (!viewer.isAdministrator && viewer.roleKind !== 'buyer') throw forbidden();
-}
 
 export function poBatchRoutes(app: FastifyInstance, storage: FileStorage): void {
   const start = (id: string) => setImmediate(() => void runDryRun(app, storage, id));
@@ -24,9 +18,7 @@ export function poBatchRoutes(app: FastifyInstance, storage: FileStorage): void 
     return batch;
   };
 
-  sessionRoute(app, poBatchCreate, async ({ body, session, request }) => {
-    const viewer = await viewerOf(app, session);
-    requireLoader(viewer);
+  sessionRoute(app, poBatchCreate, async ({ body, request, viewer }) => {
     const [file] = await app.db
       .select()
       .from(files)
@@ -37,7 +29,14 @@ export function poBatchRoutes(app: FastifyInstance, storage: FileStorage): void 
       try {
         const [batch] = await app.db
           .insert(poBatches)
-          .values({ serialNumber: await nextSerialNumber(app.db), category: body.category, fileId: file.id, fileName: file.name, uploadedBy: viewer.userId, uploaderName: viewer.realName })
+          .values({
+            serialNumber: await nextSerialNumber(app.db),
+            category: body.category,
+            fileId: file.id,
+            fileName: file.name,
+            uploadedBy: viewer.userId,
+            uploaderName: viewer.realName,
+          })
           .returning();
         start(batch!.id);
         return summaryOf(batch!, request.t);
@@ -47,8 +46,7 @@ export function poBatchRoutes(app: FastifyInstance, storage: FileStorage): void 
     }
   });
 
-  sessionRoute(app, poBatchList, async ({ query, session, request }) => {
-    const viewer = await viewerOf(app, session);
+  sessionRoute(app, poBatchList, async ({ query, request, viewer }) => {
     const mine = viewer.isAdministrator ? undefined : eq(poBatches.uploadedBy, viewer.userId);
     const rows = await app.db
       .select()
@@ -61,34 +59,42 @@ export function poBatchRoutes(app: FastifyInstance, storage: FileStorage): void 
     return { list: rows.map((b) => summaryOf(b, request.t)), pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: total?.n ?? 0 } };
   });
 
-  sessionRoute(app, poBatchDetail, async ({ params, session, request }) => summaryOf(await visible(await viewerOf(app, session), params.id), request.t));
+  sessionRoute(app, poBatchDetail, async ({ params, request, viewer }) => summaryOf(await visible(viewer, params.id), request.t));
 
-  sessionRoute(app, poBatchRows, async ({ params, query, session, request }) => {
-    const batch = await visible(await viewerOf(app, session), params.id);
+  sessionRoute(app, poBatchRows, async ({ params, query, request, viewer }) => {
+    const batch = await visible(viewer, params.id);
     const where = and(eq(batchRows.batchId, batch.id), query.onlyErrors ? eq(batchRows.outcome, 'error') : undefined);
-    const rows = await app.db.select().from(batchRows).where(where).orderBy(asc(batchRows.row)).limit(query.pageSize).offset((query.currentPage - 1) * query.pageSize);
+    const rows = await app.db
+      .select()
+      .from(batchRows)
+      .where(where)
+      .orderBy(asc(batchRows.row))
+      .limit(query.pageSize)
+      .offset((query.currentPage - 1) * query.pageSize);
     const [total] = await app.db.select({ n: count() }).from(batchRows).where(where);
     const t = request.t;
     return {
       list: rows.map((r) => ({
-        row: r.row, poNumber: r.poNumber, itemNumber: r.itemNumber, outcome: r.outcome as 'create' | 'update' | 'unchanged' | 'error', before: r.before, after: r.after,
+        row: r.row,
+        poNumber: r.poNumber,
+        itemNumber: r.itemNumber,
+        outcome: r.outcome as 'create' | 'update' | 'unchanged' | 'error',
+        before: r.before,
+        after: r.after,
         messages: r.errors.map((e) => t(`po.batch.error.${e.key}`, { ...e.params, row: r.row, column: e.column ? t(`po.batch.column.${e.column}`) : '' })),
       })),
       pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: total?.n ?? 0 },
     };
   });
 
-  sessionRoute(app, poBatchConfirm, async ({ params, session, request }) => {
-    const viewer = await viewerOf(app, session);
-    requireLoader(viewer);
+  sessionRoute(app, poBatchConfirm, async ({ params, request, viewer }) => {
     const batch = await visible(viewer, params.id);
     await confirmBatch(app, storage, batch, viewer);
     app.hub.syncChanged();
     return summaryOf(await visible(viewer, params.id), request.t);
   });
 
-  sessionRoute(app, poBatchDiscard, async ({ params, session, request }) => {
-    const viewer = await viewerOf(app, session);
+  sessionRoute(app, poBatchDiscard, async ({ params, request, viewer }) => {
     const batch = await visible(viewer, params.id);
     const [discarded] = await app.db
       .update(poBatches)

@@ -8,8 +8,8 @@ import { files, poBatches, poBatchRows } from '../../../db/schema/index.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import type { FileStorage } from '../../../plugins/file-storage.ts';
 import type { TranslateFn } from '../../../plugins/i18n.ts';
-import type { Viewer } from '../../sync/registry.ts';
-import { viewerOfUser } from '../../sync/routes.ts';
+import type { Viewer } from '../../../plugins/access.ts';
+import { viewerOfUser } from '../../../plugins/access.ts';
 import { WorkbookProblem } from './parse.ts';
 import type { BatchPlan } from './plan.ts';
 import { applyDangerousGoods, planDangerousGoods } from './plan-dangerous-goods.ts';
@@ -20,17 +20,29 @@ const ROW_CHUNK = 1000;
 
 export function summaryOf(batch: BatchRecord, t: TranslateFn): PoBatchSummary {
   return {
-    id: batch.id, serialNumber: batch.serialNumber, category: batch.category as PoBatchSummary['category'], fileName: batch.fileName,
-    uploaderName: batch.uploaderName, sourceType: batch.sourceType, status: batch.status, poCount: batch.poCount, itemCount: batch.itemCount,
-    errorCount: batch.errorCount, failure: batch.failure ? t(batch.failure.key, batch.failure.params ?? {}) : null,
-    createdAt: batch.createdAt.getTime(), decidedAt: batch.decidedAt?.getTime() ?? null,
+    id: batch.id,
+    serialNumber: batch.serialNumber,
+    category: batch.category as PoBatchSummary['category'],
+    fileName: batch.fileName,
+    uploaderName: batch.uploaderName,
+    sourceType: batch.sourceType,
+    status: batch.status,
+    poCount: batch.poCount,
+    itemCount: batch.itemCount,
+    errorCount: batch.errorCount,
+    failure: batch.failure ? t(batch.failure.key, batch.failure.params ?? {}) : null,
+    createdAt: batch.createdAt.getTime(),
+    decidedAt: batch.decidedAt?.getTime() ?? null,
   };
 }
 
 /** B + the day + a sequence of that day: short enough to say on the phone. */
 export async function nextSerialNumber(db: Db): Promise<string> {
   const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-  const [row] = await db.select({ n: count() }).from(poBatches).where(sql`${poBatches.serialNumber} like ${`B${day}-%`}`);
+  const [row] = await db
+    .select({ n: count() })
+    .from(poBatches)
+    .where(sql`${poBatches.serialNumber} like ${`B${day}-%`}`);
   return `B${day}-${String((row?.n ?? 0) + 1).padStart(4, '0')}`;
 }
 
@@ -41,10 +53,7 @@ async function storePlan(tx: Db, batchId: string, plan: BatchPlan, status: 'read
     await tx.insert(poBatchRows).values(plan.rows.slice(i, i + ROW_CHUNK).map((r) => ({ batchId, ...r })));
   }
   const itemCount = plan.rows.filter((r) => r.outcome !== 'error').length;
-  await tx
-    .update(poBatches)
-    .set({ status, poCount: plan.pos.length, itemCount, errorCount: plan.errorCount, failure: null })
-    .where(eq(poBatches.id, batchId));
+  await tx.update(poBatches).set({ status, poCount: plan.pos.length, itemCount, errorCount: plan.errorCount, failure: null }).where(eq(poBatches.id, batchId));
 }
 
 async function workbookOf(app: FastifyInstance, storage: FileStorage, batch: BatchRecord) {
@@ -129,7 +138,10 @@ async function confirmStaged(app: FastifyInstance, batch: BatchRecord, viewer: V
     if (!(error instanceof StaleBatch)) throw error;
     await app.db.transaction(async (tx) => {
       await markErrors(tx, batch.id, error.errors);
-      await tx.update(poBatches).set({ status: 'failed', errorCount: sql`${poBatches.errorCount} + ${new Set(error.errors.map((e) => e.row)).size}` }).where(eq(poBatches.id, batch.id));
+      await tx
+        .update(poBatches)
+        .set({ status: 'failed', errorCount: sql`${poBatches.errorCount} + ${new Set(error.errors.map((e) => e.row)).size}` })
+        .where(eq(poBatches.id, batch.id));
     });
     throw uploadFailed();
   }

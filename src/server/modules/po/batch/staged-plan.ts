@@ -1,12 +1,10 @@
 import type { Readable } from 'node:stream';
 import { and, asc, count, countDistinct, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { ImportedPo } from '../../../../shared/contracts/po.ts';
-import {
-  groupPoLines, readChangeRow, readPoUploadRow, type ChangeLine, type PoUploadLine, type RowError,
-} from '../../../../shared/domain/po/batch.ts';
+import { groupPoLines, readChangeRow, readPoUploadRow, type ChangeLine, type PoUploadLine, type RowError } from '../../../../shared/domain/po/batch.ts';
 import type { Db } from '../../../db/client.ts';
 import { poBatchRows, poItems, purchaseOrders, type BatchRowValues, type StagedLine } from '../../../db/schema/index.ts';
-import type { Viewer } from '../../sync/registry.ts';
+import type { Viewer } from '../../../plugins/access.ts';
 import { importPosIn } from '../import.ts';
 import { PoMailBatch, type PoMailSettings } from '../mail.ts';
 import { inPoScope } from '../scope.ts';
@@ -46,7 +44,10 @@ async function existingRows(db: Db, poNumbers: readonly string[]): Promise<Exist
   const pos = await db.select().from(purchaseOrders).where(inArray(purchaseOrders.poNumber, numbers));
   for (const po of pos) out.pos.set(po.poNumber, po);
   const live = new Map(pos.filter((p) => p.deletedAt === null).map((p) => [p.id, p]));
-  const items = await db.select().from(poItems).where(and(inArray(poItems.poNumber, numbers), isNull(poItems.deletedAt)));
+  const items = await db
+    .select()
+    .from(poItems)
+    .where(and(inArray(poItems.poNumber, numbers), isNull(poItems.deletedAt)));
   for (const item of items) {
     const po = live.get(item.poId);
     if (po) out.items.set(`${item.poNumber}/${item.itemNumber}`, { ...item, po });
@@ -66,7 +67,10 @@ function poLineInScope(viewer: Viewer, po: PoScopeOfLine, stored: Po | undefined
 const scopeError = (row: number, po: PoScopeOfLine): RowError => ({ row, column: 'plant', key: 'scope', params: { po: po.poNumber } });
 
 const valuesOf = (v: { qty: number; deliveryDate: string; gr?: number; deliveryCompleted?: boolean }): BatchRowValues => ({
-  qty: v.qty, deliveryDate: v.deliveryDate, gr: v.gr ?? 0, deliveryCompleted: v.deliveryCompleted ?? false,
+  qty: v.qty,
+  deliveryDate: v.deliveryDate,
+  gr: v.gr ?? 0,
+  deliveryCompleted: v.deliveryCompleted ?? false,
 });
 const same = (a: BatchRowValues, b: BatchRowValues) => JSON.stringify(a) === JSON.stringify(b);
 const lineKey = (line: StagedLine) => (line.kind === 'po' ? `${line.po.poNumber}/${line.item.itemNumber}` : `${line.poNumber}/${line.itemNumber}`);
@@ -95,12 +99,24 @@ function changedValues(found: Existing, line: ChangeLine): BatchRowValues {
 function stageChangeLine(batchId: string, viewer: Viewer, line: ChangeLine, existing: ExistingRows): StagedRow {
   const found = existing.items.get(`${line.poNumber}/${line.itemNumber}`);
   if (!found || !inPoScope(viewer, found)) {
-    return errorRow(batchId, line.row, line.poNumber, line.itemNumber, [{ column: 'itemNumber', key: 'unknownItem', params: { po: line.poNumber, item: line.itemNumber } }]);
+    return errorRow(batchId, line.row, line.poNumber, line.itemNumber, [
+      { column: 'itemNumber', key: 'unknownItem', params: { po: line.poNumber, item: line.itemNumber } },
+    ]);
   }
   const before = valuesOf(found);
   const after = changedValues(found, line);
   const { row, ...staged } = line;
-  return { batchId, row, poNumber: line.poNumber, itemNumber: line.itemNumber, outcome: same(before, after) ? 'unchanged' : 'update', before, after, errors: [], line: { kind: 'change', ...staged } };
+  return {
+    batchId,
+    row,
+    poNumber: line.poNumber,
+    itemNumber: line.itemNumber,
+    outcome: same(before, after) ? 'unchanged' : 'update',
+    before,
+    after,
+    errors: [],
+    line: { kind: 'change', ...staged },
+  };
 }
 
 /** Reads the workbook into po_batch_rows, a chunk at a time, replacing an earlier dry run's rows. */
@@ -141,7 +157,16 @@ async function* stagedRounds(db: Db, batchId: string): AsyncGenerator<{ row: num
     const rows = await db
       .select({ row: poBatchRows.row, line: poBatchRows.line })
       .from(poBatchRows)
-      .where(and(eq(poBatchRows.batchId, batchId), isNotNull(poBatchRows.line), inArray(poBatchRows.poNumber, numbers.map((n) => n.poNumber))))
+      .where(
+        and(
+          eq(poBatchRows.batchId, batchId),
+          isNotNull(poBatchRows.line),
+          inArray(
+            poBatchRows.poNumber,
+            numbers.map((n) => n.poNumber),
+          ),
+        ),
+      )
       .orderBy(asc(poBatchRows.row));
     yield rows.map(({ row, line }) => ({ row, line: line! }));
   }
@@ -188,8 +213,14 @@ export async function stageBatch(db: Db, viewer: Viewer, batchId: string, catego
     await markErrors(db, batchId, category === 'poUpload' ? groupPoLines(poLines(rows)).errors : duplicateChanges(rows));
   }
   const mine = eq(poBatchRows.batchId, batchId);
-  const [good] = await db.select({ pos: countDistinct(poBatchRows.poNumber), items: count() }).from(poBatchRows).where(and(mine, ne(poBatchRows.outcome, 'error')));
-  const [bad] = await db.select({ n: count() }).from(poBatchRows).where(and(mine, eq(poBatchRows.outcome, 'error')));
+  const [good] = await db
+    .select({ pos: countDistinct(poBatchRows.poNumber), items: count() })
+    .from(poBatchRows)
+    .where(and(mine, ne(poBatchRows.outcome, 'error')));
+  const [bad] = await db
+    .select({ n: count() })
+    .from(poBatchRows)
+    .where(and(mine, eq(poBatchRows.outcome, 'error')));
   return { poCount: good?.pos ?? 0, itemCount: good?.items ?? 0, errorCount: bad?.n ?? 0 };
 }
 
@@ -214,12 +245,27 @@ function changedPos(viewer: Viewer, rows: { row: number; line: StagedLine }[], e
     const after = changedValues(found, { row, ...line });
     const { po } = found;
     const target = pos.get(po.poNumber) ?? {
-      poNumber: po.poNumber, supplierCode: po.supplierCode, supplierName: po.supplierName, plant: po.plant, documentDate: po.documentDate,
-      createdBy: po.createdBy, currency: po.currency, purchasingGroup: po.purchasingGroup, mrpController: po.mrpController, remark: po.remark, items: [],
+      poNumber: po.poNumber,
+      supplierCode: po.supplierCode,
+      supplierName: po.supplierName,
+      plant: po.plant,
+      documentDate: po.documentDate,
+      createdBy: po.createdBy,
+      currency: po.currency,
+      purchasingGroup: po.purchasingGroup,
+      mrpController: po.mrpController,
+      remark: po.remark,
+      items: [],
     };
     target.items.push({
-      itemNumber: found.itemNumber, material: found.material, materialDescription: found.materialDescription, orderUnit: found.orderUnit,
-      qty: after.qty!, deliveryDate: after.deliveryDate!, gr: found.gr, deliveryCompleted: found.deliveryCompleted,
+      itemNumber: found.itemNumber,
+      material: found.material,
+      materialDescription: found.materialDescription,
+      orderUnit: found.orderUnit,
+      qty: after.qty!,
+      deliveryDate: after.deliveryDate!,
+      gr: found.gr,
+      deliveryCompleted: found.deliveryCompleted,
     });
     pos.set(po.poNumber, target);
   }
@@ -232,7 +278,12 @@ function changedPos(viewer: Viewer, rows: { row: number; line: StagedLine }[], e
  * longer holds, so the caller's rollback leaves everything as it was.
  */
 export async function applyStagedBatch(
-  tx: Db, viewer: Viewer, batchId: string, category: PoCategory, mail: PoMailSettings, onRound: (pos: number) => void,
+  tx: Db,
+  viewer: Viewer,
+  batchId: string,
+  category: PoCategory,
+  mail: PoMailSettings,
+  onRound: (pos: number) => void,
 ): Promise<number> {
   let applied = 0;
   const events = new PoMailBatch(tx, mail);

@@ -1,13 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { dangerousGoods } from '../../../db/schema/index.ts';
-import type { SyncRegistry, Viewer } from '../../sync/registry.ts';
+import type { Viewer } from '../../../plugins/access.ts';
+import type { SyncRegistry } from '../../sync/registry.ts';
 
 const d = dangerousGoods;
 /** The columns a device receives, in the shape of `dangerousGoodsRow` (src/shared/contracts/po-rows.ts). */
 export const DANGEROUS_GOODS_COLUMNS = {
-  id: d.id, material: d.material, description: d.description, unNumber: d.unNumber, hazardClass: d.hazardClass, packingGroup: d.packingGroup,
-  remark: d.remark, updatedBy: d.updatedBy, updatedAt: d.updatedAt,
+  id: d.id,
+  material: d.material,
+  description: d.description,
+  unNumber: d.unNumber,
+  hazardClass: d.hazardClass,
+  packingGroup: d.packingGroup,
+  remark: d.remark,
+  updatedBy: d.updatedBy,
+  updatedAt: d.updatedAt,
 } satisfies Record<string, PgColumn>;
 
 /**
@@ -20,7 +28,13 @@ export function dangerousGoodsScope(viewer: Viewer) {
 
 export function registerDangerousGoods(registry: SyncRegistry): SyncRegistry {
   return registry.table({
-    name: 'dangerousGoods', table: d, id: d.id, rev: d.rev, deletedAt: d.deletedAt, columns: DANGEROUS_GOODS_COLUMNS, scope: dangerousGoodsScope,
+    name: 'dangerousGoods',
+    table: d,
+    id: d.id,
+    rev: d.rev,
+    deletedAt: d.deletedAt,
+    columns: DANGEROUS_GOODS_COLUMNS,
+    scope: dangerousGoodsScope,
     toRow: (row) => ({ ...row, updatedAt: row.updatedAt instanceof Date ? row.updatedAt.getTime() : row.updatedAt }),
   });
 }

@@ -1,14 +1,20 @@
 import { eq } from 'drizzle-orm';
 import {
-  deleteDocumentMutation, deleteDocumentRefusal, receiveDocumentMutation, receiveDocumentRefusal, unreceiveDocumentMutation,
-  unreceiveDocumentRefusal, type DocumentRefusal,
+  deleteDocumentMutation,
+  deleteDocumentRefusal,
+  receiveDocumentMutation,
+  receiveDocumentRefusal,
+  unreceiveDocumentMutation,
+  unreceiveDocumentRefusal,
+  type DocumentRefusal,
 } from '../../../../shared/domain/po/shipping-documents.ts';
 import { poShippingDocuments } from '../../../db/schema/index.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import type { MutationContext, SyncRegistry } from '../../sync/registry.ts';
-import { recordOperation, requireSide, staleFor, writtenBy } from '../items.ts';
+import { recordOperation, staleFor, writtenBy } from '../items.ts';
 import { inPoScope } from '../scope.ts';
 import type { DocumentRecord } from './queries.ts';
+import { BUYERS, VENDORS } from '../../../../shared/domain/access.ts';
 
 const d = poShippingDocuments;
 
@@ -44,11 +50,13 @@ async function act(
   write: (doc: DocumentRecord) => Partial<DocumentRecord>,
   action: string,
 ): Promise<void> {
-  requireSide(ctx, side);
   const doc = await lockDocument(ctx, id);
   assertDocumentFresh(ctx, doc, expect);
   refuse(rule(doc));
-  await ctx.tx.update(d).set({ ...write(doc), ...writtenBy(ctx.clientId, d) }).where(eq(d.id, doc.id));
+  await ctx.tx
+    .update(d)
+    .set({ ...write(doc), ...writtenBy(ctx.clientId, d) })
+    .where(eq(d.id, doc.id));
   await recordOperation(ctx.tx, doc, doc.itemId, ctx.viewer.realName, action, { file: doc.fileName, type: doc.docType });
 }
 
@@ -57,16 +65,27 @@ export function registerDocumentActions(registry: SyncRegistry): SyncRegistry {
   return registry
     .mutation({
       spec: receiveDocumentMutation,
+      permission: BUYERS,
       apply: (ctx, a, expect) =>
-        act(ctx, 'buyer', a.documentId, expect, receiveDocumentRefusal, () => ({ status: 'received', receivedBy: ctx.viewer.realName, receivedAt: new Date() }), 'documentReceive'),
+        act(
+          ctx,
+          'buyer',
+          a.documentId,
+          expect,
+          receiveDocumentRefusal,
+          () => ({ status: 'received', receivedBy: ctx.viewer.realName, receivedAt: new Date() }),
+          'documentReceive',
+        ),
     })
     .mutation({
       spec: unreceiveDocumentMutation,
+      permission: BUYERS,
       apply: (ctx, a, expect) =>
         act(ctx, 'buyer', a.documentId, expect, unreceiveDocumentRefusal, () => ({ status: 'sent', receivedBy: null, receivedAt: null }), 'documentUnreceive'),
     })
     .mutation({
       spec: deleteDocumentMutation,
+      permission: VENDORS,
       apply: (ctx, a, expect) => act(ctx, 'vendor', a.documentId, expect, deleteDocumentRefusal, () => ({ deletedAt: new Date() }), 'documentDelete'),
     });
 }

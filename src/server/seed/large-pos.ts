@@ -9,9 +9,9 @@
  * (ON CONFLICT DO NOTHING) and complete batches are skipped. A larger N later adds the missing POs.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { derivePoStatus, type ItemState } from '../../../shared/domain/po/status.ts';
-import { queryRows, type Db } from '../client.ts';
-import { vendors } from '../schema/index.ts';
+import { derivePoStatus, type ItemState } from '../../shared/domain/po/status.ts';
+import { queryRows, type Db } from '../db/client.ts';
+import { vendors } from '../db/schema/index.ts';
 
 export const LARGE_PO_BASE = 4_600_000_000;
 export const ITEMS_PER_PO = 5;
@@ -36,8 +36,18 @@ type Code = keyof typeof CODES;
  * a few are in each negotiation state, so every PO status appears, as a live system would show.
  */
 const SCENARIOS: readonly [string, number][] = [
-  ['PPPPP', 4], ['RRRRR', 2], ['CCCCC', 3], ['CCCAC', 1], ['DDDDD', 3], ['DDCCC', 1], ['QCCCC', 1],
-  ['CRRRR', 1], ['AQCCC', 1], ['XCCCC', 1], ['JJDDD', 1], ['TCCCC', 1],
+  ['PPPPP', 4],
+  ['RRRRR', 2],
+  ['CCCCC', 3],
+  ['CCCAC', 1],
+  ['DDDDD', 3],
+  ['DDCCC', 1],
+  ['QCCCC', 1],
+  ['CRRRR', 1],
+  ['AQCCC', 1],
+  ['XCCCC', 1],
+  ['JJDDD', 1],
+  ['TCCCC', 1],
 ];
 const SLOTS = SCENARIOS.flatMap(([word, weight]) => Array.from({ length: weight }, () => word));
 
@@ -67,13 +77,27 @@ export const largeId = (kind: 0 | 1 | 2, k: number, n = 0) => `${idPrefix(kind)}
 const mix = (expr: SQL, m: number) => sql`((hashint8(${expr})::bigint + 2147483648) % ${m}::int)`;
 
 const MATERIALS = [
-  ['MAT-1001', 'Hex bolt M8x40, zinc plated'], ['MAT-1002', 'Flat washer M8, stainless'], ['MAT-2001', 'Bearing 6204-2RS'],
-  ['MAT-2002', 'Oil seal 30x47x7'], ['MAT-3001', 'Aluminium profile 40x40, 6 m'], ['MAT-3002', 'Steel sheet DC01 1.5 mm'],
-  ['MAT-4001', 'Cable harness, main drive'], ['MAT-4002', 'Connector M12, 5-pin'], ['MAT-5001', 'PCB controller rev. C'],
-  ['MAT-5002', 'Power supply 24 V 10 A'], ['MAT-6001', 'Packaging carton 600x400'], ['MAT-6002', 'Pallet, EUR 1200x800'],
+  ['MAT-1001', 'Hex bolt M8x40, zinc plated'],
+  ['MAT-1002', 'Flat washer M8, stainless'],
+  ['MAT-2001', 'Bearing 6204-2RS'],
+  ['MAT-2002', 'Oil seal 30x47x7'],
+  ['MAT-3001', 'Aluminium profile 40x40, 6 m'],
+  ['MAT-3002', 'Steel sheet DC01 1.5 mm'],
+  ['MAT-4001', 'Cable harness, main drive'],
+  ['MAT-4002', 'Connector M12, 5-pin'],
+  ['MAT-5001', 'PCB controller rev. C'],
+  ['MAT-5002', 'Power supply 24 V 10 A'],
+  ['MAT-6001', 'Packaging carton 600x400'],
+  ['MAT-6002', 'Pallet, EUR 1200x800'],
 ] as const;
-const SUPPLIERS = [['V1001', 'Acme Parts Co., Ltd.'], ['V1002', 'Beta Metals Ltd.']] as const;
-const materialValues = sql`(values ${sql.join(MATERIALS.map(([m, d], x) => sql`(${x}::int, ${m}::text, ${d}::text)`), sql`, `)}) as m(x, material, description)`;
+const SUPPLIERS = [
+  ['V1001', 'Acme Parts Co., Ltd.'],
+  ['V1002', 'Beta Metals Ltd.'],
+] as const;
+const materialValues = sql`(values ${sql.join(
+  MATERIALS.map(([m, d], x) => sql`(${x}::int, ${m}::text, ${d}::text)`),
+  sql`, `,
+)}) as m(x, material, description)`;
 
 /** The PO-level facts of index k, shared by the PO and item inserts so both agree. */
 const k = sql`g.k`;
@@ -93,8 +117,11 @@ export interface LargeSeedResult {
 }
 
 async function countIn(db: Db, table: 'purchase_orders' | 'po_items', column: 'id' | 'po_id', from: number, to: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)}
-    where ${sql.identifier(column)} between ${largeId(0, from)} and ${largeId(0, to)}`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${sql.identifier(table)}
+    where ${sql.identifier(column)} between ${largeId(0, from)} and ${largeId(0, to)}`,
+  );
   return row?.n ?? 0;
 }
 
@@ -112,7 +139,9 @@ async function insertBatch(db: Db, from: number, to: number): Promise<number> {
       on conflict do nothing`);
     // Item fields follow their state as the actions leave them: dates answered on confirmed items, the
     // requested values on an open change request, TBD codes on TBD and rejected items, GR on completed ones.
-    const [inserted] = await queryRows<{ n: number }>(tx, sql`with d as (
+    const [inserted] = await queryRows<{ n: number }>(
+      tx,
+      sql`with d as (
         select ${k} as k, s.n, s.code, s.item_status, s.last_decision, m.material, m.description,
           (50 * (1 + ${mix(sql`${k} * 8 + s.n`, 40)}))::numeric as qty,
           ${facts.documentDate} + (14 + ${mix(sql`${k} * 8 + s.n + 5`, 60)})::int as delivery_date,
@@ -138,7 +167,8 @@ async function insertBatch(db: Db, from: number, to: number): Promise<number> {
         from d
         on conflict do nothing
         returning 1)
-      select count(*)::int as n from ins`);
+      select count(*)::int as n from ins`,
+    );
     // An open change request carries the item's current values as "before", so the buyer can approve
     // or reject it through the normal actions.
     await tx.execute(sql`insert into po_change_requests (id, item_id, po_id, supplier_code, plant, purchasing_group, kind, status,
@@ -180,7 +210,10 @@ export async function seedLargePos(db: Db, n: number, log: (line: string) => voi
     return { pos, items, insertedItems: 0, alreadyPresent: true };
   }
   for (const [code, name] of SUPPLIERS) {
-    await db.insert(vendors).values({ supplierCode: code, name, plants: ['1000', '2000'] }).onConflictDoNothing();
+    await db
+      .insert(vendors)
+      .values({ supplierCode: code, name, plants: ['1000', '2000'] })
+      .onConflictDoNothing();
   }
   log(`Generating ${items} PO items on ${pos} POs (${present} present), ${BATCH_POS} POs per batch…`);
   const started = Date.now();
@@ -190,7 +223,9 @@ export async function seedLargePos(db: Db, n: number, log: (line: string) => voi
     const complete = (await countIn(db, 'po_items', 'po_id', from, to)) === (to - from + 1) * ITEMS_PER_PO;
     if (!complete) inserted += await insertBatch(db, from, to);
     const seconds = (Date.now() - started) / 1000;
-    log(`  ${to * ITEMS_PER_PO}/${items} items${complete ? ' (batch present)' : ''}, ${seconds.toFixed(1)} s, ${(inserted / Math.max(seconds, 0.001)).toFixed(0)} items/s`);
+    log(
+      `  ${to * ITEMS_PER_PO}/${items} items${complete ? ' (batch present)' : ''}, ${seconds.toFixed(1)} s, ${(inserted / Math.max(seconds, 0.001)).toFixed(0)} items/s`,
+    );
   }
   // Fresh statistics, so the planner sees the new volume before the first list query.
   await db.execute(sql`analyze purchase_orders, po_items, po_change_requests`);

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLOSE, type ServerFrame } from '../../src/shared/contracts/chat-socket.ts';
+import { CLOSE, type ServerFrame } from '../../src/shared/contracts/realtime.ts';
 import { lockScreenFromServer, onScreenLocked } from '../../src/app/api/client.ts';
 import { tokenStore } from '../../src/app/api/token.ts';
-import { openChatSocket, type ChatSocket } from '../../src/app/features/chat/chat-socket.ts';
+import { openRealtimeSocket, type RealtimeSocket } from '../../src/app/platform/realtime/socket.ts';
 
 /** The browser's WebSocket as far as the chat socket uses it; the test plays the server. */
 class FakeSocket {
@@ -38,7 +38,7 @@ class FakeSocket {
 const init: ServerFrame = { method: 'initMessage', onlineUsers: [], unreadNums: [], unreadNoticeCount: 0, unreadMessageCount: 0 };
 
 describe('the chat socket and a locked screen', () => {
-  let socket: ChatSocket | undefined;
+  let socket: RealtimeSocket | undefined;
   beforeEach(() => {
     vi.useFakeTimers();
     vi.stubGlobal('WebSocket', FakeSocket);
@@ -53,7 +53,7 @@ describe('the chat socket and a locked screen', () => {
   });
 
   const open = (onFrame = vi.fn()) => {
-    socket = openChatSocket({ token: () => tokenStore.get(), onFrame, onStatus: vi.fn() });
+    socket = openRealtimeSocket({ token: () => tokenStore.get(), onFrame, onStatus: vi.fn() });
     const fake = FakeSocket.made.at(-1)!;
     fake.serverOpens();
     return { fake, onFrame };

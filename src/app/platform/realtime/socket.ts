@@ -1,15 +1,15 @@
-import { CLOSE, HEARTBEAT_MS, WEBSOCKET_PATH, serverFrame, type ClientFrame, type ServerFrame } from '../../../shared/contracts/chat-socket.ts';
+import { CLOSE, HEARTBEAT_MS, WEBSOCKET_PATH, serverFrame, type ClientFrame, type ServerFrame } from '../../../shared/contracts/realtime.ts';
 
 /** A frame as the app writes it: the socket adds the session token. */
 export type OutgoingFrame = ClientFrame extends infer F ? (F extends { token: string } ? Omit<F, 'token'> : never) : never;
 
-export interface ChatSocketOptions {
+export interface RealtimeSocketOptions {
   token: () => string | null;
   onFrame: (frame: ServerFrame) => void;
   onStatus: (connected: boolean) => void;
 }
 
-export interface ChatSocket {
+export interface RealtimeSocket {
   /** Sends when connected and signed in; answers whether it went. */
   send(frame: OutgoingFrame): boolean;
   close(): void;
@@ -21,12 +21,12 @@ const RETRY_MAX_MS = 30_000;
 const socketUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${WEBSOCKET_PATH}`;
 
 /**
- * The tab's websocket: names itself with the session token, beats every HEARTBEAT_MS, and comes back
+ * The tab's websocket (sync pings, messages, forced sign-out, chat): names itself with the session token, beats every HEARTBEAT_MS, and comes back
  * after a drop (backoff with jitter, at once when the browser says it is online again). A close for
  * a bad token, an ended session or a locked screen is final: sign-in or the lock screen takes it from
  * there, and the tab opens a new socket once signed in or unlocked again.
  */
-export function openChatSocket({ token, onFrame, onStatus }: ChatSocketOptions): ChatSocket {
+export function openRealtimeSocket({ token, onFrame, onStatus }: RealtimeSocketOptions): RealtimeSocket {
   let socket: WebSocket | null = null;
   let signedIn = false;
   let stopped = false;
@@ -57,7 +57,7 @@ export function openChatSocket({ token, onFrame, onStatus }: ChatSocketOptions):
       socket = null;
       if (signedIn) onStatus(false);
       signedIn = false;
-      // Signed out or locked: the lock screen (which has no chat) or sign-in takes over; not retried.
+      // Signed out or locked: the lock screen (which has no socket) or sign-in takes over; not retried.
       const final = event.code === CLOSE.badToken || event.code === CLOSE.loggedOut || event.code === CLOSE.locked;
       if (stopped || final) return;
       failures++;

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../client.ts';
-import * as t from '../schema/index.ts';
-import { hashDigest, md5Hex } from '../../modules/auth/passwords.ts';
-import {
-  seedDepartments, seedDictionaries, seedModules, seedOrganizations, seedPositions, seedRoles, seedSystemConfig, seedUsers,
-} from './demo-data.ts';
+import { queryRows, type Db } from '../db/client.ts';
+import * as t from '../db/schema/index.ts';
+import { hashDigest, md5Hex } from '../modules/auth/passwords.ts';
+import { seedDepartments, seedDictionaries, seedModules, seedOrganizations, seedPositions, seedRoles, seedSystemConfig, seedUsers } from './demo-data.ts';
 
 type IdMap = Map<string, string>;
 function need(map: IdMap, key: string): string {
@@ -63,30 +61,59 @@ export async function seedDatabase(db: Db, plainPassword: string): Promise<void>
         const [row] = await tx
           .insert(t.users)
           .values({
-            account: u.account, realName: u.realName, email: u.email, passwordHash, isAdministrator: u.isAdministrator,
-            organizationId: need(orgs, u.organization), departmentId: need(depts, u.department), positionId: need(positions, u.position),
+            account: u.account,
+            realName: u.realName,
+            email: u.email,
+            passwordHash,
+            isAdministrator: u.isAdministrator,
+            organizationId: need(orgs, u.organization),
+            departmentId: need(depts, u.department),
+            positionId: need(positions, u.position),
             managerId: u.manager ? need(users, u.manager) : null,
-            supplierCodes: [...u.supplierCodes], plants: [...u.plants], purchasingGroups: [...u.purchasingGroups],
+            supplierCodes: [...u.supplierCodes],
+            plants: [...u.plants],
+            purchasingGroups: [...u.purchasingGroups],
           })
           .returning({ id: t.users.id });
         userId = row!.id;
       }
       users.set(u.account, userId);
-      await tx.insert(t.userOrganizations).values({ userId, organizationId: need(orgs, u.organization) }).onConflictDoNothing();
-      await tx.insert(t.userPositions).values({ userId, positionId: need(positions, u.position) }).onConflictDoNothing();
-      for (const role of u.roles) await tx.insert(t.userRoles).values({ userId, roleId: need(roles, role) }).onConflictDoNothing();
+      await tx
+        .insert(t.userOrganizations)
+        .values({ userId, organizationId: need(orgs, u.organization) })
+        .onConflictDoNothing();
+      await tx
+        .insert(t.userPositions)
+        .values({ userId, positionId: need(positions, u.position) })
+        .onConflictDoNothing();
+      for (const role of u.roles)
+        await tx
+          .insert(t.userRoles)
+          .values({ userId, roleId: need(roles, role) })
+          .onConflictDoNothing();
     }
 
     const modules: IdMap = new Map();
     for (const m of seedModules) {
       const [row] = await tx
         .insert(t.modules)
-        .values({ enCode: m.enCode, fullName: m.fullName, type: m.type, urlAddress: m.urlAddress, icon: m.icon, sortCode: m.sortCode, parentId: m.parent ? need(modules, m.parent) : null })
+        .values({
+          enCode: m.enCode,
+          fullName: m.fullName,
+          type: m.type,
+          urlAddress: m.urlAddress,
+          icon: m.icon,
+          sortCode: m.sortCode,
+          parentId: m.parent ? need(modules, m.parent) : null,
+        })
         .onConflictDoUpdate({ target: t.modules.enCode, set: upsertSet('enCode') })
         .returning({ id: t.modules.id });
       modules.set(m.enCode, row!.id);
       for (const role of m.roles) {
-        await tx.insert(t.roleAuthorizations).values({ roleId: need(roles, role), itemType: 'module', itemId: row!.id }).onConflictDoNothing();
+        await tx
+          .insert(t.roleAuthorizations)
+          .values({ roleId: need(roles, role), itemType: 'module', itemId: row!.id })
+          .onConflictDoNothing();
       }
     }
 
@@ -98,7 +125,10 @@ export async function seedDatabase(db: Db, plainPassword: string): Promise<void>
         .returning({ id: t.dictionaryTypes.id });
       let sortCode = 0;
       for (const item of d.items) {
-        await tx.insert(t.dictionaryData).values({ typeId: type!.id, sortCode: sortCode++, ...item }).onConflictDoNothing();
+        await tx
+          .insert(t.dictionaryData)
+          .values({ typeId: type!.id, sortCode: sortCode++, ...item })
+          .onConflictDoNothing();
       }
     }
 

@@ -1,29 +1,63 @@
 import dayjs from 'dayjs';
 import { sql } from 'drizzle-orm';
-import type { ImportedPo } from '../../../shared/contracts/po.ts';
-import { importPos } from '../../modules/po/import.ts';
-import { CURRENT_ROWS } from '../../modules/po/items.ts';
-import { registerPo } from '../../modules/po/sync.ts';
-import { SyncRegistry, type Viewer } from '../../modules/sync/registry.ts';
-import { viewerOfUser } from '../../modules/sync/routes.ts';
-import { queryRows, type Db } from '../client.ts';
-import { vendors } from '../schema/index.ts';
+import type { ImportedPo } from '../../shared/contracts/po.ts';
+import { importPos } from '../modules/po/import.ts';
+import { CURRENT_ROWS } from '../modules/po/items.ts';
+import { registerPo } from '../modules/po/sync.ts';
+import type { Viewer } from '../plugins/access.ts';
+import { SyncRegistry } from '../modules/sync/registry.ts';
+import { viewerOfUser } from '../plugins/access.ts';
+import { queryRows, type Db } from '../db/client.ts';
+import { vendors } from '../db/schema/index.ts';
 
 const MATERIALS = [
-  ['MAT-1001', 'Hex bolt M8x40, zinc plated'], ['MAT-1002', 'Flat washer M8, stainless'], ['MAT-2001', 'Bearing 6204-2RS'],
-  ['MAT-2002', 'Oil seal 30x47x7'], ['MAT-3001', 'Aluminium profile 40x40, 6 m'], ['MAT-3002', 'Steel sheet DC01 1.5 mm'],
-  ['MAT-4001', 'Cable harness, main drive'], ['MAT-4002', 'Connector M12, 5-pin'], ['MAT-5001', 'PCB controller rev. C'],
-  ['MAT-5002', 'Power supply 24 V 10 A'], ['MAT-6001', 'Packaging carton 600x400'], ['MAT-6002', 'Pallet, EUR 1200x800'],
+  ['MAT-1001', 'Hex bolt M8x40, zinc plated'],
+  ['MAT-1002', 'Flat washer M8, stainless'],
+  ['MAT-2001', 'Bearing 6204-2RS'],
+  ['MAT-2002', 'Oil seal 30x47x7'],
+  ['MAT-3001', 'Aluminium profile 40x40, 6 m'],
+  ['MAT-3002', 'Steel sheet DC01 1.5 mm'],
+  ['MAT-4001', 'Cable harness, main drive'],
+  ['MAT-4002', 'Connector M12, 5-pin'],
+  ['MAT-5001', 'PCB controller rev. C'],
+  ['MAT-5002', 'Power supply 24 V 10 A'],
+  ['MAT-6001', 'Packaging carton 600x400'],
+  ['MAT-6002', 'Pallet, EUR 1200x800'],
 ] as const;
 const SUPPLIERS = [
-  { supplierCode: 'V1001', name: 'Acme Parts Co., Ltd.', contact: 'Victor Vendor', phone: '+86 21 5555 0101', emails: ['vendor1@supplyline.local'], language: 'en' },
-  { supplierCode: 'V1002', name: 'Beta Metals Ltd.', contact: 'Vera Vendor', phone: '+86 512 5555 0202', emails: ['vendor2@supplyline.local'], language: 'zh-CN' },
+  {
+    supplierCode: 'V1001',
+    name: 'Acme Parts Co., Ltd.',
+    contact: 'Victor Vendor',
+    phone: '+86 21 5555 0101',
+    emails: ['vendor1@supplyline.local'],
+    language: 'en',
+  },
+  {
+    supplierCode: 'V1002',
+    name: 'Beta Metals Ltd.',
+    contact: 'Vera Vendor',
+    phone: '+86 512 5555 0202',
+    emails: ['vendor2@supplyline.local'],
+    language: 'zh-CN',
+  },
 ] as const;
-const PLANTS = [{ plant: '1000', group: 'P01', reason: 'R01' }, { plant: '2000', group: 'P02', reason: 'R03' }] as const;
+const PLANTS = [
+  { plant: '1000', group: 'P01', reason: 'R01' },
+  { plant: '2000', group: 'P02', reason: 'R03' },
+] as const;
 
 /** What happens to a demo PO after import, so that every PO status shows up (see the status model). */
 const SCENARIOS = [
-  'untouched', 'received', 'confirmed', 'awaitingBuyer', 'partlyAnswered', 'partlyDecided', 'vendorRejected', 'completed', 'sentBack',
+  'untouched',
+  'received',
+  'confirmed',
+  'awaitingBuyer',
+  'partlyAnswered',
+  'partlyDecided',
+  'vendorRejected',
+  'completed',
+  'sentBack',
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
@@ -35,7 +69,11 @@ function demoPo(k: number, today: dayjs.Dayjs): { po: ImportedPo; scenario: Scen
     const [material, materialDescription] = MATERIALS[(k + n * 5) % MATERIALS.length]!;
     const qty = 50 * (1 + ((k * 7 + n * 3) % 20));
     return {
-      itemNumber: String((n + 1) * 10).padStart(5, '0'), material, materialDescription, orderUnit: n % 3 === 0 ? 'PC' : 'EA', qty,
+      itemNumber: String((n + 1) * 10).padStart(5, '0'),
+      material,
+      materialDescription,
+      orderUnit: n % 3 === 0 ? 'PC' : 'EA',
+      qty,
       deliveryDate: today.add(7 + ((k * 3 + n * 11) % 60), 'day').format('YYYY-MM-DD'),
       ...(scenario === 'completed' ? { gr: qty } : {}),
     };
@@ -44,10 +82,19 @@ function demoPo(k: number, today: dayjs.Dayjs): { po: ImportedPo; scenario: Scen
   return {
     scenario,
     po: {
-      poNumber: String(4_500_010_000 + k), supplierCode: supplier.supplierCode, supplierName: supplier.name, plant: plant.plant,
-      documentDate: today.subtract(k % 30, 'day').format('YYYY-MM-DD'), createdBy: 'buyer1', currency: k % 3 === 0 ? 'USD' : 'CNY',
-      purchasingGroup: plant.group, mrpController: `M${plant.plant.slice(0, 1)}${k % 3}`, material: first.material,
-      materialDescription: first.materialDescription, remark: k % 5 === 0 ? 'Urgent: line stop risk' : '', items,
+      poNumber: String(4_500_010_000 + k),
+      supplierCode: supplier.supplierCode,
+      supplierName: supplier.name,
+      plant: plant.plant,
+      documentDate: today.subtract(k % 30, 'day').format('YYYY-MM-DD'),
+      createdBy: 'buyer1',
+      currency: k % 3 === 0 ? 'USD' : 'CNY',
+      purchasingGroup: plant.group,
+      mrpController: `M${plant.plant.slice(0, 1)}${k % 3}`,
+      material: first.material,
+      materialDescription: first.materialDescription,
+      remark: k % 5 === 0 ? 'Urgent: line stop risk' : '',
+      items,
     } as ImportedPo,
   };
 }
@@ -72,12 +119,22 @@ export async function seedDemoPos(db: Db, count = 270): Promise<void> {
   const buyer = await viewerByAccount(db, 'buyer1');
   const vendorOf = { V1001: await viewerByAccount(db, 'vendor1'), V1002: await viewerByAccount(db, 'vendor2') };
   const demo = Array.from({ length: count }, (_, k) => demoPo(k, today));
-  await importPos(db, admin, demo.map((d) => d.po));
+  await importPos(
+    db,
+    admin,
+    demo.map((d) => d.po),
+  );
   for (const s of SUPPLIERS) {
-    await db.update(vendors).set({ contact: s.contact, phone: s.phone, emails: [...s.emails], language: s.language, plants: ['1000', '2000'] }).where(sql`${vendors.supplierCode} = ${s.supplierCode}`);
+    await db
+      .update(vendors)
+      .set({ contact: s.contact, phone: s.phone, emails: [...s.emails], language: s.language, plants: ['1000', '2000'] })
+      .where(sql`${vendors.supplierCode} = ${s.supplierCode}`);
   }
   const registry = registerPo(new SyncRegistry());
-  const itemIds = await queryRows<{ po_number: string; id: string; po_id: string }>(db, sql`select po_number, id, po_id from po_items order by po_number, item_number`);
+  const itemIds = await queryRows<{ po_number: string; id: string; po_id: string }>(
+    db,
+    sql`select po_number, id, po_id from po_items order by po_number, item_number`,
+  );
   await db.transaction(async (tx) => {
     const act = async (viewer: Viewer, name: string, args: unknown) => {
       await registry.find(name)!.run({ tx, viewer, clientId: 'demo-seed' }, args, CURRENT_ROWS);
@@ -91,7 +148,13 @@ export async function seedDemoPos(db: Db, count = 270): Promise<void> {
       const reasonCode = PLANTS.find((p) => p.plant === po.plant)!.reason;
       const change = (id: string, factor: number) => {
         const item = po.items[ids.indexOf(id)]!;
-        return act(vendor, 'po.requestChange', { itemId: id, qty: item.qty * factor, deliveryDate: dayjs(item.deliveryDate).add(14, 'day').format('YYYY-MM-DD'), reasonCode, remark: 'Capacity is booked until then' });
+        return act(vendor, 'po.requestChange', {
+          itemId: id,
+          qty: item.qty * factor,
+          deliveryDate: dayjs(item.deliveryDate).add(14, 'day').format('YYYY-MM-DD'),
+          reasonCode,
+          remark: 'Capacity is booked until then',
+        });
       };
       await act(vendor, 'po.receive', { poIds: [rows[0]!.po_id] });
       if (scenario === 'received') continue;
@@ -106,7 +169,13 @@ export async function seedDemoPos(db: Db, count = 270): Promise<void> {
         await change(a, 0.5);
         await change(b, 1.2);
         if (scenario === 'partlyDecided') await act(buyer, 'po.approve', { itemIds: [a], remark: 'OK for this lot' });
-        else await act(buyer, 'po.rejectChange', { itemIds: [a, b], remark: 'The line needs the full quantity', tbdStatus: 'TBD02', tbdDate: today.add(5, 'day').format('YYYY-MM-DD') });
+        else
+          await act(buyer, 'po.rejectChange', {
+            itemIds: [a, b],
+            remark: 'The line needs the full quantity',
+            tbdStatus: 'TBD02',
+            tbdDate: today.add(5, 'day').format('YYYY-MM-DD'),
+          });
       }
       if (scenario === 'vendorRejected') {
         await act(vendor, 'po.confirm', { itemIds: [b, ...rest] });

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BUSINESS_CODE } from '../../shared/constants.ts';
+import { permits, type Permission } from '../../shared/domain/access.ts';
+import { roleKindOf, type RoleKind } from '../../shared/domain/roles.ts';
+import type { Db } from '../db/client.ts';
+import { findUserById } from '../modules/auth/queries.ts';
+import { rolesOf } from '../modules/permission/queries.ts';
+import { unauthorized, type SessionInfo } from './auth.ts';
+import { forbidden } from './errors.ts';
+
+/**
+ * Who is asking, with the scope their account carries: built once per request, after the session,
+ * by the route's onRequest hook (endpoints.ts). Role gates read it here; row filters (po/scope.ts,
+ * vendors/queries.ts, each synced table's `scope`) read it in the queries.
+ */
+export interface Viewer {
+  userId: string;
+  /** Shown in the records the viewer's actions leave (operator, initiator). */
+  realName: string;
+  /** Vendor, buyer (buyers and uploaders) or other, by role name (spec 000 §6). */
+  roleKind: RoleKind;
+  isAdministrator: boolean;
+  supplierCodes: readonly string[];
+  plants: readonly string[];
+  purchasingGroups: readonly string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, set with the session by a session route's onRequest hook; null on other routes. */
+    viewer: Viewer | null;
+  }
+}
+
+export function registerAccess(app: FastifyInstance): void {
+  app.decorateRequest('viewer', null);
+}
+
+/** The viewer an account makes, or null when there is no such user. */
+export async function viewerOfUser(db: Db, id: string): Promise<Viewer | null> {
+  const [user, roles] = await Promise.all([findUserById(db, id), rolesOf(db, id)]);
+  if (!user) return null;
+  const { id: userId, realName, isAdministrator, supplierCodes, plants, purchasingGroups } = user;
+  const roleKind = roleKindOf(roles.map((r) => r.fullName).join(','));
+  return { userId, realName, roleKind, isAdministrator, supplierCodes, plants, purchasingGroups };
+}
+
+/** The viewer of a session; a session whose user is gone is an invalid token. */
+export async function viewerOfSession(db: Db, session: SessionInfo): Promise<Viewer> {
+  const viewer = await viewerOfUser(db, session.userId);
+  if (!viewer) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
+  return viewer;
+}
+
+/** Refuses with 403 (the permission's own message, or "Permission Denied") unless the viewer may. */
+export function admit(viewer: Viewer, permission: Permission | undefined): void {
+  if (permission && !permits(permission, viewer)) throw forbidden(permission.refusal);
+}
+
+/** The viewer the route's onRequest hook found; a handler without one was registered without the hook. */
+export function viewerOf(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw new Error(`${request.method} ${request.routeOptions.url ?? request.url}: no viewer, the route does not authenticate first`);
+  return request.viewer;
+}

@@ -1,0 +1,159 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { Button, MantineProvider, TextInput } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from '../../src/app/api/client.ts';
+import { i18n, switchLanguage } from '../../src/app/i18n.ts';
+import { ColumnSettingsButton } from '../../src/app/ui/column-settings-button.tsx';
+import { checkColumnSettings, saveColumnSettings, type ColumnSetting, type ColumnStore } from '../../src/app/ui/column-settings.ts';
+import { DataTable } from '../../src/app/ui/data-table.tsx';
+import { useContractForm } from '../../src/app/ui/use-contract-form.ts';
+
+function wrap(children: ReactNode) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <Notifications />
+        <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+}
+
+const columns = (n: number): ColumnSetting[] => Array.from({ length: n }, (_, i) => ({ key: `c${i}`, visible: true, width: 120, fixed: null }));
+const memoryStore = (): ColumnStore & { saved: ColumnSetting[][] } => {
+  const saved: ColumnSetting[][] = [];
+  return { saved, load: () => null, save: (_key, s) => void saved.push(s) };
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('column settings rules (spec 001)', () => {
+  it('refuses fewer than 10 visible columns and saves nothing', () => {
+    const store = memoryStore();
+    const previous = columns(12);
+    const next = previous.map((c, i) => (i < 3 ? { ...c, visible: false } : c));
+    const result = saveColumnSettings(store, 'k', previous, next);
+    expect(result).toEqual({ ok: false, messageKey: 'ui.columns.tooFew', settings: previous });
+    expect(store.saved).toEqual([]);
+  });
+
+  it('lets a table with fewer than 10 columns show them all', () => {
+    expect(checkColumnSettings(columns(4)).ok).toBe(true);
+  });
+
+  it('keeps widths within 80 to 300 px', () => {
+    const store = memoryStore();
+    const next = columns(10).map((c, i) => (i === 0 ? { ...c, width: 20 } : i === 1 ? { ...c, width: 900 } : c));
+    const result = saveColumnSettings(store, 'k', columns(10), next);
+    expect(result.ok).toBe(true);
+    expect(store.saved[0]?.slice(0, 3).map((c) => c.width)).toEqual([80, 300, 120]);
+  });
+
+  it('gives back the previous settings when saving fails', () => {
+    const failing: ColumnStore = {
+      load: () => null,
+      save: () => {
+        throw new Error('quota exceeded');
+      },
+    };
+    const previous = columns(10);
+    const result = saveColumnSettings(
+      failing,
+      'k',
+      previous,
+      previous.map((c) => ({ ...c, width: 200 })),
+    );
+    expect(result).toEqual({ ok: false, messageKey: 'ui.columns.saveFailed', settings: previous });
+  });
+
+  it('shows 列显示必须在10个以上 in the drawer and keeps the columns when too few are ticked', async () => {
+    await switchLanguage('zh-CN');
+    const store = memoryStore();
+    const onChange = vi.fn();
+    const settings = columns(10);
+    wrap(
+      <ColumnSettingsButton
+        titles={new Map(settings.map((c) => [c.key, `列${c.key}`]))}
+        settings={settings}
+        storageKey="k"
+        store={store}
+        onChange={onChange}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '列设置' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: '列c3' }));
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('列显示必须在10个以上')).toBeTruthy();
+    expect(store.saved).toEqual([]);
+    expect(onChange).toHaveBeenCalledWith(settings);
+  });
+});
+
+describe('DataTable below the mobile breakpoint', () => {
+  it('shows each row as a card of label: value lines', async () => {
+    await switchLanguage('en');
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    wrap(
+      <DataTable
+        ariaLabel="Mail"
+        records={[{ id: '1', to: 'a@example.com', subject: 'PO 42 approved' }]}
+        idAccessor={(r) => r.id}
+        columns={[
+          { key: 'to', title: 'To' },
+          { key: 'subject', title: 'Subject' },
+        ]}
+      />,
+    );
+    const card = within(screen.getByRole('list', { name: 'Mail' })).getByRole('listitem');
+    expect(within(card).getByText('To')).toBeTruthy();
+    expect(within(card).getByText('a@example.com')).toBeTruthy();
+    expect(within(card).getByText('PO 42 approved')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+const nameBody = z.object({ name: z.string().min(1) });
+function NameForm({ send }: { send: (body: z.infer<typeof nameBody>) => Promise<unknown> }) {
+  const { form, submit } = useContractForm(nameBody, { initialValues: { name: '' }, labels: { name: 'Name' } });
+  return (
+    <form onSubmit={submit(send)}>
+      <TextInput label="Name" {...form.getInputProps('name')} />
+      <Button type="submit">Send</Button>
+    </form>
+  );
+}
+
+describe('useContractForm', () => {
+  it('puts a 400 field error from the server under its field', async () => {
+    await switchLanguage('en');
+    const send = vi.fn(() => Promise.reject(new ApiError(400, 400, 'name: taken', { fields: { name: 'Name is already taken' } })));
+    wrap(<NameForm send={send} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Acme' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Name is already taken')).toBeTruthy();
+    expect(send).toHaveBeenCalledWith({ name: 'Acme' });
+    expect(screen.getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('checks the body with the contract schema before sending', async () => {
+    const send = vi.fn(() => Promise.resolve());
+    wrap(<NameForm send={send} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/Name/, { selector: '.mantine-TextInput-error' })).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+  });
+});
