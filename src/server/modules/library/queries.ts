@@ -3,6 +3,7 @@ import type { LibraryItem, LibraryType } from '../../../shared/contracts/library
 import { FILE_TYPES, kindOf } from '../../../shared/domain/files.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
+import { paged } from '../../db/paged.ts';
 import { files, libraryDownloads, libraryEntries, libraryFavourites, libraryFolders, users } from '../../db/schema/index.ts';
 
 export interface Caller {
@@ -162,23 +163,27 @@ export async function folderPage(db: Db, caller: Caller, q: Page & { folderId: s
   return { list, pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total: folderTotal + fileTotal } };
 }
 
-export async function favouritePage(db: Db, caller: Caller, q: Page) {
+export function favouritePage(db: Db, caller: Caller, q: Page) {
   const where = and(eq(libraryFavourites.userId, caller.userId), liveEntry, q.keyword ? ilike(files.name, likePattern(q.keyword)) : undefined);
-  const [total] = await db
-    .select({ n: count() })
-    .from(libraryFavourites)
-    .innerJoin(libraryEntries, eq(libraryEntries.id, libraryFavourites.entryId))
-    .innerJoin(files, eq(files.id, libraryEntries.fileId))
-    .where(where);
-  const offset = (q.currentPage - 1) * q.pageSize;
-  const rows = await entryRows(db, caller).where(where).orderBy(desc(libraryFavourites.createdAt), desc(libraryEntries.id)).limit(q.pageSize).offset(offset);
-  return {
-    list: rows.map((r, i) => itemOfEntry(caller, r, offset + i + 1)),
-    pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total: total?.n ?? 0 },
-  };
+  return paged(
+    q,
+    async (limit, offset) =>
+      (await entryRows(db, caller).where(where).orderBy(desc(libraryFavourites.createdAt), desc(libraryEntries.id)).limit(limit).offset(offset)).map((r, i) =>
+        itemOfEntry(caller, r, offset + i + 1),
+      ),
+    async () => {
+      const [total] = await db
+        .select({ n: count() })
+        .from(libraryFavourites)
+        .innerJoin(libraryEntries, eq(libraryEntries.id, libraryFavourites.entryId))
+        .innerJoin(files, eq(files.id, libraryEntries.fileId))
+        .where(where);
+      return total?.n ?? 0;
+    },
+  );
 }
 
-export async function downloadPage(db: Db, caller: Caller, q: Page) {
+export function downloadPage(db: Db, caller: Caller, q: Page) {
   const keyword = q.keyword ? likePattern(q.keyword) : undefined;
   const where = and(
     caller.isAdministrator ? undefined : eq(libraryDownloads.userId, caller.userId),
@@ -200,22 +205,21 @@ export async function downloadPage(db: Db, caller: Caller, q: Page) {
       .innerJoin(files, eq(files.id, libraryEntries.fileId))
       .innerJoin(users, eq(users.id, libraryDownloads.userId))
       .where(where);
-  const total = await countDownloads(db, where);
-  const offset = (q.currentPage - 1) * q.pageSize;
-  const rows = await base().orderBy(desc(libraryDownloads.createdAt), desc(libraryDownloads.id)).limit(q.pageSize).offset(offset);
-  return {
-    list: rows.map((r, i) => ({
-      serialNumber: offset + i + 1,
-      id: r.id,
-      entryId: r.entryId,
-      fileName: r.fileName,
-      userName: r.userName,
-      account: r.account,
-      ip: r.ip,
-      downloadedAt: r.at.getTime(),
-    })),
-    pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total },
-  };
+  return paged(
+    q,
+    async (limit, offset) =>
+      (await base().orderBy(desc(libraryDownloads.createdAt), desc(libraryDownloads.id)).limit(limit).offset(offset)).map((r, i) => ({
+        serialNumber: offset + i + 1,
+        id: r.id,
+        entryId: r.entryId,
+        fileName: r.fileName,
+        userName: r.userName,
+        account: r.account,
+        ip: r.ip,
+        downloadedAt: r.at.getTime(),
+      })),
+    () => countDownloads(db, where),
+  );
 }
 
 async function countDownloads(db: Db, where: SQL | undefined): Promise<number> {
