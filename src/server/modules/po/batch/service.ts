@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PoBatchSummary } from '../../../../shared/contracts/po-batch.ts';
 import type { BatchCategory } from '../../../../shared/domain/po/batch-categories.ts';
@@ -11,11 +11,11 @@ import type { TranslateFn } from '../../../plugins/i18n.ts';
 import type { Viewer } from '../../../plugins/access.ts';
 import { viewerOfUser } from '../../../plugins/access.ts';
 import { WorkbookProblem } from './parse.ts';
+import { type BatchRecord } from './queries.ts';
 import type { BatchPlan } from './plan.ts';
 import { applyDangerousGoods, planDangerousGoods } from './plan-dangerous-goods.ts';
 import { applyStagedBatch, markErrors, stageBatch, StaleBatch, type PoCategory } from './staged-plan.ts';
 
-export type BatchRecord = typeof poBatches.$inferSelect;
 const ROW_CHUNK = 1000;
 
 export function summaryOf(batch: BatchRecord, t: TranslateFn): PoBatchSummary {
@@ -34,16 +34,6 @@ export function summaryOf(batch: BatchRecord, t: TranslateFn): PoBatchSummary {
     createdAt: batch.createdAt.getTime(),
     decidedAt: batch.decidedAt?.getTime() ?? null,
   };
-}
-
-/** B + the day + a sequence of that day: short enough to say on the phone. */
-export async function nextSerialNumber(db: Db): Promise<string> {
-  const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-  const [row] = await db
-    .select({ n: count() })
-    .from(poBatches)
-    .where(sql`${poBatches.serialNumber} like ${`B${day}-%`}`);
-  return `B${day}-${String((row?.n ?? 0) + 1).padStart(4, '0')}`;
 }
 
 /** Stores a dry run: its rows (replacing earlier ones) and the batch's counts and status. */
@@ -156,4 +146,4 @@ export async function confirmBatch(app: FastifyInstance, storage: FileStorage, b
   app.mailQueue.kick();
 }
 
-export { uploadFailed };
+export { uploadFailed, type BatchRecord };
