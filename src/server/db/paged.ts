@@ -1,4 +1,5 @@
-import { count, type SQL } from 'drizzle-orm';
+import { asc, count, desc, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -28,4 +29,12 @@ export async function paged<T>(page: PageRequest, rows: (limit: number, offset: 
 export async function countWhere(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table).where(where);
   return row?.n ?? 0;
+}
+
+/**
+ * The ORDER BY of a list query (contracts' `listQuery`): the column `sidx` names in `sort`'s
+ * direction, then `tiebreak` (a unique column last) so equal keys keep one order across pages.
+ */
+export function sortedBy<S extends string>(columns: Record<S, AnyPgColumn>, q: { sidx: S; sort: 'asc' | 'desc' }, ...tiebreak: SQL[]): SQL[] {
+  return [(q.sort === 'asc' ? asc : desc)(columns[q.sidx]), ...tiebreak];
 }

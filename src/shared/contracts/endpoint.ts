@@ -88,6 +88,48 @@ export const pageQuery = {
   keyword: z.string().trim().max(100).optional(),
 };
 
+/**
+ * A query parameter holding JSON text (the spec's `queryJson`), parsed and then checked by `shape`,
+ * so its issues name the field inside it (`queryJson.status`) like any other input.
+ */
+export function jsonText<T extends z.ZodType>(shape: T) {
+  return z
+    .string()
+    .max(4000)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'not JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(shape);
+}
+
+/** The filters of a list that has none: only `{}` passes. */
+const noFilters = z.strictObject({});
+
+/**
+ * The spec's full list query: the page, `sidx` (one of the columns the list sorts by), `sort`, the
+ * keyword, and `queryJson` (field filters, checked by `filters`). A list without filters takes only
+ * `{}`: a filter it does not have is refused as an unknown field rather than ignored.
+ */
+export function listQuery<const S extends readonly [string, ...string[]], F extends z.ZodType = typeof noFilters>(
+  sorts: S,
+  defaults: { sidx: S[number]; sort: 'asc' | 'desc' },
+  // The default stands for F's own default (no filters); TypeScript cannot tie a value to a type default.
+  filters: F = noFilters as z.ZodType as F,
+) {
+  return z.strictObject({
+    ...timestampParam,
+    ...pageQuery,
+    sidx: z.enum(sorts).default(defaults.sidx),
+    sort: z.enum(['asc', 'desc']).default(defaults.sort),
+    queryJson: jsonText(filters).optional(),
+  });
+}
+
 /** Replaces `:name` segments of a contract path by the (URI-encoded) values of `params`. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {

@@ -1,6 +1,6 @@
 /** Administrator's view of the mail outbox: where e-mails go when no SMTP_URL is configured. */
 import { z } from 'zod';
-import { endpoint, pageOf, pageQuery, timestampParam } from './endpoint.ts';
+import { endpoint, listQuery, pageOf } from './endpoint.ts';
 import { ADMINISTRATORS } from '../domain/access.ts';
 
 export const outboxMail = z.object({
@@ -10,11 +10,12 @@ export const outboxMail = z.object({
   text: z.string(),
   createdAt: z.number(),
 });
+export type OutboxMail = z.infer<typeof outboxMail>;
 export const listMailOutbox = endpoint({
   method: 'GET',
   path: '/api/system/MailOutbox',
   access: 'unlocked',
   permission: ADMINISTRATORS,
-  query: z.strictObject({ ...timestampParam, ...pageQuery }),
+  query: listQuery(['createdAt', 'to', 'subject'], { sidx: 'createdAt', sort: 'desc' }),
   data: pageOf(outboxMail),
 });

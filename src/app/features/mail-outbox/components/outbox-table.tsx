@@ -5,13 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { PAGINATION } from '../../../../shared/constants.ts';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
-import { mailOutboxQuery } from '../queries.ts';
+import type { DataTableSortStatus } from 'mantine-datatable';
+import type { OutboxMail } from '../../../../shared/contracts/mail.ts';
+import { mailOutboxQuery, type OutboxSort } from '../queries.ts';
 
 /** Mail that went nowhere because no SMTP server is configured, newest first. */
 export function OutboxTable() {
   const { t } = useTranslation();
   const [page, setPage] = useState<number>(PAGINATION.page);
-  const { data, isPending } = useQuery(mailOutboxQuery(page, PAGINATION.pageSize));
+  const [sort, setSort] = useState<OutboxSort>({ sidx: 'createdAt', sort: 'desc' });
+  const { data, isPending } = useQuery(mailOutboxQuery(page, PAGINATION.pageSize, sort));
+  const sortStatus: DataTableSortStatus<OutboxMail> = { columnAccessor: sort.sidx, direction: sort.sort };
+  // The server sorts the whole outbox, so a new sort starts again at its first page.
+  const onSort = (status: DataTableSortStatus<OutboxMail>) => {
+    setSort({ sidx: status.columnAccessor as OutboxSort['sidx'], sort: status.direction });
+    setPage(PAGINATION.page);
+  };
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={2} size="h4" mb="xs">
@@ -26,10 +35,12 @@ export function OutboxTable() {
         fetching={isPending}
         minWidth={640}
         paging={{ mode: 'server', page, pageSize: PAGINATION.pageSize, total: data?.pagination.total ?? 0, onPage: setPage }}
+        sortStatus={sortStatus}
+        onSortStatusChange={onSort}
         columns={[
-          { key: 'createdAt', title: t('outbox.time'), noWrap: true, render: (mail) => formatDateTime(mail.createdAt) },
-          { key: 'to', title: t('outbox.to') },
-          { key: 'subject', title: t('outbox.subject') },
+          { key: 'createdAt', title: t('outbox.time'), noWrap: true, sortable: true, render: (mail) => formatDateTime(mail.createdAt) },
+          { key: 'to', title: t('outbox.to'), sortable: true },
+          { key: 'subject', title: t('outbox.subject'), sortable: true },
           { key: 'text', title: t('outbox.text') },
         ]}
       />

@@ -1,0 +1,31 @@
+import { expect, testWithOwnServer } from './support/fixtures.ts';
+import { apiToken, signIn } from './support/session.ts';
+
+// Its own server: the codes it e-mails start the resend countdown of these addresses.
+const test = testWithOwnServer();
+
+test('the administrator sorts the mail outbox by a column header; a second click turns the order', async ({ page, baseURL }) => {
+  for (const address of ['vendor1@supplyline.local', 'vendor2@supplyline.local']) {
+    const sent = await fetch(`${baseURL}/api/App/business/send-email-verification-code/${encodeURIComponent(address)}`, { method: 'POST' });
+    expect(sent.status).toBe(200);
+  }
+  const token = await apiToken(baseURL!, 'admin');
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${baseURL}/api/system/MailOutbox`, { headers: { authorization: `Bearer ${token}` } });
+      return ((await res.json()) as { data: { pagination: { total: number } } }).data.pagination.total;
+    })
+    .toBe(2);
+
+  await signIn(page, 'admin');
+  await page.goto('/system/mailOutbox');
+  const table = page.getByRole('main').getByRole('table');
+  const recipients = () => table.getByRole('cell', { name: /@supplyline\.local$/ }).allTextContents();
+  // Newest first: the second code's mail leads.
+  await expect.poll(recipients).toEqual(['vendor2@supplyline.local', 'vendor1@supplyline.local']);
+
+  await table.getByRole('columnheader', { name: 'To' }).click();
+  await expect.poll(recipients).toEqual(['vendor1@supplyline.local', 'vendor2@supplyline.local']);
+  await table.getByRole('columnheader', { name: 'To' }).click();
+  await expect.poll(recipients).toEqual(['vendor2@supplyline.local', 'vendor1@supplyline.local']);
+});
