@@ -1,5 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { CachedPageProps } from './shell/page-cache/cached-pages.tsx';
 import { buyerAccountRoute, vendorAccountRoute, vendorMasterRoute } from './routes/account.tsx';
 import { authRedirectRoute, jumpRoute } from './routes/hand-over.tsx';
 import { homeRoute } from './routes/home.tsx';
@@ -76,6 +78,11 @@ declare module '@tanstack/react-router' {
     titleKey?: string;
     /** Never keep this page alive between tabs (spec 000 §4.2). */
     noCache?: boolean;
+    /**
+     * The page is kept alive between tabs (spec 000 §2.5): the layout renders this component with the
+     * path's own params and query, hidden while another tab is active; the route's component is empty.
+     */
+    keptPage?: ComponentType<CachedPageProps>;
   }
   interface Register {
     router: ReturnType<typeof createAppRouter>;

@@ -22,8 +22,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 interface PageBudget {
   page: string;
-  /** The route module that renders the page, as the manifest names sources. */
-  source: string;
+  /** The lazy modules the page loads after the entry (the signed-in frame, the page), as the manifest names sources. */
+  lazy: string[];
   /** The goal of issue 15. */
   goalKb: number;
   /** What CI holds the build to today: at most the goal, above it while the goal is not reached. */
@@ -31,13 +31,15 @@ interface PageBudget {
 }
 
 /**
- * The goals are not reached yet: every page is still one chunk (lazy routes come with the route
- * reshaping). The ceilings hold the line at today's size plus a little room, so the bundle cannot
- * grow unnoticed while it is being split; each is lowered to its goal once the split lands.
+ * The sign-in page carries only the entry; the signed-in frame and each page are chunks of their own
+ * (lazy routes, issue 15). Neither goal is reached yet: the entry still holds what the sign-in page
+ * does not need (Dexie, the catalogues of every area in all three languages, every contract), and the
+ * PO page needs the signed-in frame with its drawers. The ceilings hold the line at today's sizes plus
+ * a little room; each is lowered to its goal once the entry is split further.
  */
 export const PAGE_BUDGETS: PageBudget[] = [
-  { page: '/login', source: 'routes/login.tsx', goalKb: 200, ceilingKb: 470 },
-  { page: '/materialTracking/vendor/index', source: 'routes/po.tsx', goalKb: 350, ceilingKb: 470 },
+  { page: '/login', lazy: [], goalKb: 200, ceilingKb: 320 },
+  { page: '/materialTracking/vendor/index', lazy: ['routes/signed-in.lazy.tsx', 'routes/po.lazy.tsx'], goalKb: 350, ceilingKb: 460 },
 ];
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -72,11 +74,13 @@ export function measureFirstLoad(): FirstLoad[] {
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('index.html'));
   if (!entry) throw new Error('the build has no index.html entry');
-  return PAGE_BUDGETS.map(({ page, source, goalKb, ceilingKb }) => {
+  return PAGE_BUDGETS.map(({ page, lazy, goalKb, ceilingKb }) => {
     const keys = staticClosure(manifest, entry);
-    // Split off: the page's chunk is a dynamic entry of its own; otherwise it is inside the entry.
-    const own = Object.keys(manifest).find((key) => key.endsWith(source) && !manifest[key]!.isEntry);
-    if (own) staticClosure(manifest, own, keys);
+    for (const source of lazy) {
+      const own = Object.keys(manifest).find((key) => key.endsWith(source));
+      if (!own) throw new Error(`the build has no chunk for ${source}: was the page made eager again?`);
+      staticClosure(manifest, own, keys);
+    }
     const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
     return { page, kb: files.reduce((sum, file) => sum + gzipKb(file), 0), goalKb, ceilingKb, chunks: files.length };
   });

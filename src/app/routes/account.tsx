@@ -1,28 +1,29 @@
 import { createRoute } from '@tanstack/react-router';
 import { baseInfoQuery } from '../features/profile/queries.ts';
+import { keptPage } from './kept-page.ts';
 import { signedInRoute } from './signed-in.tsx';
 
 /**
  * Account settings of the PO area and the vendor master data. Each path holds its side's word (spec
- * 000 §5 fence); the pages are kept alive by the layout (see cacheable-pages.ts), the routes load data.
+ * 000 §5 fence); the pages are kept alive between tabs (staticData.keptPage), the routes load data.
  */
 export const vendorAccountRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/materialTracking/vendor/account',
-  staticData: { titleKey: 'account.title.settings' },
+  staticData: { titleKey: 'account.title.settings', keptPage: keptPage(() => import('./account.lazy.tsx'), 'VendorAccountPage') },
   loader: ({ context }) => context.queryClient.ensureQueryData(baseInfoQuery()),
   component: () => null,
 });
 export const buyerAccountRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/materialTracking/buyer/account',
-  staticData: { titleKey: 'account.title.settings' },
+  staticData: { titleKey: 'account.title.settings', keptPage: keptPage(() => import('./account.lazy.tsx'), 'BuyerAccountPage') },
   loader: ({ context }) => context.queryClient.ensureQueryData(baseInfoQuery()),
   component: () => null,
 });
 export const vendorMasterRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/materialTracking/buyer/masterData',
-  staticData: { titleKey: 'account.title.vendors' },
+  staticData: { titleKey: 'account.title.vendors', keptPage: keptPage(() => import('./account.lazy.tsx'), 'VendorMasterPage') },
   component: () => null,
 });

@@ -1,18 +1,4 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { createRoute } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { UPLOAD_PURPOSES } from '../../shared/domain/files.ts';
-import { DangerousGoodsList } from '../features/dangerous-goods/components/dangerous-goods-list.tsx';
-import { DangerousGoodsTemplateButton } from '../features/dangerous-goods/components/template-button.tsx';
-import { BatchDetail } from '../features/po-batch/components/batch-detail.tsx';
-import { useSubmitBatches } from '../features/po-batch/use-submit-batches.ts';
-import { currentUserQuery } from '../features/session/queries.ts';
-import { FileUploader } from '../features/uploads/components/upload-widget.tsx';
-import { applyUserAction } from '../features/uploads/upload-queue.ts';
-import { useUploads } from '../features/uploads/use-uploads.ts';
-import { offlineDb } from '../offline/store.ts';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { signedInRoute } from './signed-in.tsx';
 
 /**
@@ -24,43 +10,5 @@ export const dangerousGoodsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/materialTracking/buyer/dangerousGoods',
   staticData: { titleKey: 'dangerousGoods.title' },
-  component: DangerousGoodsPage,
+  component: lazyRouteComponent(() => import('./dangerous-goods.lazy.tsx'), 'DangerousGoodsPage'),
 });
-
-/** Its own upload queue, so the batch page (which hands on its own queues) never hands these on twice. */
-const SCOPE = 'dangerous-goods';
-const forget = (key: string) => applyUserAction(offlineDb, key, 'cancel');
-
-function DangerousGoodsPage() {
-  const { t } = useTranslation();
-  const { data } = useSuspenseQuery(currentUserQuery());
-  const userId = data.userInfo.userId;
-  const [openId, setOpenId] = useState<string | null>(null);
-  const onCreated = useCallback((id: string) => setOpenId(id), []);
-  const records = useUploads(userId, SCOPE);
-  const finished = useMemo(() => (records ?? []).flatMap((r) => (r.status === 'success' && r.result ? [{ key: r.id, file: r.result }] : [])), [records]);
-  useSubmitBatches('dangerousGoods', finished, forget, onCreated);
-  return (
-    <Stack gap="md" maw={1200}>
-      <Paper withBorder p="md" radius="md">
-        <Group justify="space-between" mb="sm" wrap="wrap">
-          <Title order={2} size="h4">
-            {t('dangerousGoods.upload')}
-          </Title>
-          <DangerousGoodsTemplateButton />
-        </Group>
-        <Text size="sm" c="dimmed" mb="sm">
-          {t('dangerousGoods.hint')}
-        </Text>
-        <FileUploader userId={userId} scope={SCOPE} purpose="poBatch" maxBytes={UPLOAD_PURPOSES.poBatch.maxBytes} limit={1} />
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} size="h4" mb="sm">
-          {t('dangerousGoods.title')}
-        </Title>
-        <DangerousGoodsList manage />
-      </Paper>
-      {openId && <BatchDetail id={openId} onClose={() => setOpenId(null)} />}
-    </Stack>
-  );
-}

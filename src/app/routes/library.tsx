@@ -1,15 +1,4 @@
-import { Stack, Text } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { createRoute } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FileManager } from '../features/library/components/file-manager.tsx';
-import { usePlaceUploads } from '../features/library/use-place-uploads.ts';
-import { currentUserQuery } from '../features/session/queries.ts';
-import { FileUploader } from '../features/uploads/components/upload-widget.tsx';
-import { applyUserAction } from '../features/uploads/upload-queue.ts';
-import { useUploads } from '../features/uploads/use-uploads.ts';
-import { offlineDb } from '../offline/store.ts';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { signedInRoute } from './signed-in.tsx';
 
 /**
@@ -20,41 +9,12 @@ export const vendorLibraryRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/materialTracking/vendor/files',
   staticData: { titleKey: 'library.title' },
-  component: () => <LibraryPage manage={false} />,
+  component: lazyRouteComponent(() => import('./library.lazy.tsx'), 'VendorLibraryPage'),
 });
+
 export const buyerLibraryRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/materialTracking/buyer/files',
   staticData: { titleKey: 'library.title' },
-  component: () => <LibraryPage manage />,
+  component: lazyRouteComponent(() => import('./library.lazy.tsx'), 'BuyerLibraryPage'),
 });
-
-const MAX_BYTES = 150 * 1024 * 1024;
-const scopeOf = (folderId: string | null) => `library:${folderId ?? 'root'}`;
-const forget = (key: string) => applyUserAction(offlineDb, key, 'cancel');
-
-/** Uploads dropped into a folder go into that folder once stored (the queue is per folder on the device). */
-function FolderUpload({ userId, folderId }: { userId: string; folderId: string | null }) {
-  const { t } = useTranslation();
-  const records = useUploads(userId, scopeOf(folderId));
-  const finished = useMemo(() => (records ?? []).flatMap((r) => (r.status === 'success' && r.result ? [{ key: r.id, file: r.result }] : [])), [records]);
-  usePlaceUploads(folderId, finished, forget);
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500}>
-        {t('library.upload')}
-      </Text>
-      <FileUploader userId={userId} scope={scopeOf(folderId)} purpose="annex" maxBytes={MAX_BYTES} />
-    </Stack>
-  );
-}
-
-function LibraryPage({ manage }: { manage: boolean }) {
-  const { data } = useSuspenseQuery(currentUserQuery());
-  const userId = data.userInfo.userId;
-  return (
-    <Stack gap="md" maw={1200}>
-      <FileManager manage={manage} uploader={(folderId) => <FolderUpload key={scopeOf(folderId)} userId={userId} folderId={folderId} />} />
-    </Stack>
-  );
-}

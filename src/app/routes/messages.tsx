@@ -1,27 +1,13 @@
-import { Stack, Text } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { createRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
-import { MessageCentre } from '../features/messages/components/message-centre.tsx';
-import { NoticeAdmin } from '../features/messages/components/notice-admin.tsx';
-import type { NoticeUploader } from '../features/messages/components/notice-editor.tsx';
-import { WorkflowDetail } from '../features/messages/components/workflow-detail.tsx';
-import { currentUserQuery } from '../features/session/queries.ts';
-import { FileUploader } from '../features/uploads/components/upload-widget.tsx';
 import { signedInRoute } from './signed-in.tsx';
-
-const MAX_ATTACHMENT_BYTES = 150 * 1024 * 1024;
 
 /** The message centre (spec 000 §2.3 fixed route), opened from the header's message drawer. */
 export const messageRecordRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/messageRecord',
   staticData: { titleKey: 'messages.centre.title' },
-  component: function MessageRecordPage() {
-    const { data } = useSuspenseQuery(currentUserQuery());
-    return <MessageCentre userId={data.userInfo.userId} />;
-  },
+  component: lazyRouteComponent(() => import('./messages.lazy.tsx'), 'MessageRecordPage'),
 });
 
 /** A workflow message's detail (spec 000 §2.6): `config` is its body, base64 then URL-encoded. */
@@ -30,10 +16,7 @@ export const workflowDetailRoute = createRoute({
   path: '/workFlowDetail',
   staticData: { titleKey: 'messages.workflow.title' },
   validateSearch: z.object({ config: z.string().catch('') }),
-  component: function WorkflowDetailPage() {
-    const { config } = workflowDetailRoute.useSearch();
-    return <WorkflowDetail config={config} />;
-  },
+  component: lazyRouteComponent(() => import('./messages.lazy.tsx'), 'WorkflowDetailPage'),
 });
 
 /** System → Notices (administrators): attachments go up through the resumable uploader. */
@@ -41,17 +24,5 @@ export const noticesRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/system/notices',
   staticData: { titleKey: 'messages.notice.title' },
-  component: function NoticesPage() {
-    const { t } = useTranslation();
-    const { data } = useSuspenseQuery(currentUserQuery());
-    const uploader: NoticeUploader = (scope, onStored) => (
-      <Stack gap={4}>
-        <Text size="xs" c="dimmed">
-          {t('messages.notice.files')}
-        </Text>
-        <FileUploader userId={data.userInfo.userId} scope={scope} purpose="annex" maxBytes={MAX_ATTACHMENT_BYTES} onChange={onStored} />
-      </Stack>
-    );
-    return <NoticeAdmin uploader={uploader} />;
-  },
+  component: lazyRouteComponent(() => import('./messages.lazy.tsx'), 'NoticesPage'),
 });

@@ -1,14 +1,15 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { authorizeQuery, baseInfoQuery, membershipsQuery } from '../features/profile/queries.ts';
-import { PROFILE_TABS } from './pages/profile-page.tsx';
+import { PROFILE_TABS } from '../features/profile/profile-tabs.ts';
+import { keptPage } from './kept-page.ts';
 import { signedInRoute } from './signed-in.tsx';
 
-/** The page itself is kept alive by the layout (see cacheable-pages.ts); the route loads its data. */
+/** The page is kept alive between tabs (staticData.keptPage, loaded on first use); the route loads its data. */
 export const profileRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/profile',
-  staticData: { titleKey: 'profile.title' },
+  staticData: { titleKey: 'profile.title', keptPage: keptPage(() => import('./profile.lazy.tsx'), 'ProfilePage') },
   validateSearch: z.object({ tab: z.enum(PROFILE_TABS).optional().catch(undefined) }),
   loader: ({ context }) =>
     Promise.all([

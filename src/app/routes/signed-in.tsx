@@ -1,31 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { Outlet, createRoute, useNavigate } from '@tanstack/react-router';
-import { Box } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { setLanguageMutation, setLayoutMutation } from '../../shared/domain/sync-mutations.ts';
-import { isPathAllowed, roleKindOf } from '../../shared/domain/roles.ts';
-import { recordAction } from '../offline/store.ts';
-import { useSyncEngine } from '../offline/use-sync-engine.ts';
-import { useSyncStatus } from '../offline/use-sync-status.ts';
-import { useUploadRunner } from '../features/uploads/use-upload-runner.ts';
-import { ChatDrawer } from '../features/chat/components/chat-drawer.tsx';
-import { RealtimeProvider } from '../platform/realtime/realtime.tsx';
-import { MessageDrawer } from '../features/messages/components/message-drawer.tsx';
-import { SyncIndicator } from '../shell/sync/sync-indicator.tsx';
-import { useLockScreen, useLogout } from '../features/session/mutations.ts';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { currentUserQuery } from '../features/session/queries.ts';
-import { pagePaths } from '../shell/guard-wiring.ts';
-import { LanguageSelect } from '../shell/language-select.tsx';
-import { useLastLoginNotice } from '../shell/last-login-notice.ts';
-import { AppLayout } from '../shell/layout/app-layout.tsx';
-import { RouteSearch } from '../shell/search/route-search.tsx';
-import { SettingsDrawer } from '../shell/settings/settings-drawer.tsx';
-import { useSettings } from '../shell/settings/use-settings.ts';
-import { UserMenu } from '../shell/user-menu.tsx';
-import { menuItemAt } from '../../shared/domain/menu-routes.ts';
-import { useTranslation } from 'react-i18next';
-import type { Language, LayoutType } from '../../shared/constants.ts';
-import { cacheablePages } from './cacheable-pages.ts';
 import { rootRoute } from './root.tsx';
 
 /** Pages of a signed-in user; the root route's guard has already loaded CurrentUser. */
@@ -33,65 +7,5 @@ export const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'signed-in',
   loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQuery()),
-  component: SignedInLayout,
+  component: lazyRouteComponent(() => import('./signed-in.lazy.tsx'), 'SignedInLayout'),
 });
-
-function SignedInLayout() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const settings = useSettings();
-  const [settingsOpen, settingsDrawer] = useDisclosure(false);
-  const { data } = useSuspenseQuery(currentUserQuery());
-  const logout = useLogout();
-  const lock = useLockScreen();
-  const { userInfo, menuList } = data;
-  useLastLoginNotice(userInfo);
-  useSyncEngine(userInfo.userId);
-  useUploadRunner(userInfo.userId);
-  const { unsent } = useSyncStatus(userInfo.userId);
-  // Layout and language reach the server as queued actions, so they also work offline.
-  const saveLanguage = (language: Language) => void recordAction(userInfo.userId, setLanguageMutation, { language });
-  const saveLayout = (theme: LayoutType) => void recordAction(userInfo.userId, setLayoutMutation, { theme });
-
-  // Searchable: the user's menu pages, and the fixed pages they may open.
-  const kind = roleKindOf(userInfo.roleName);
-  const fixed = [
-    { title: t('home.title'), path: '/home' },
-    { title: t('profile.title'), path: '/profile' },
-    { title: t('upload.mine.title'), path: '/profile/uploads' },
-  ].filter((r) => isPathAllowed(kind, r.path) && !menuItemAt(menuList, r.path));
-  const routes = [...pagePaths(menuList).map((path) => ({ title: menuItemAt(menuList, path)?.fullName ?? path, path })), ...fixed];
-
-  const headerRight = (
-    <>
-      {settings.showSearch && <RouteSearch routes={routes} />}
-      <SyncIndicator userId={userInfo.userId} />
-      {/* On a phone the header has no room for it: the settings drawer switches the language there. */}
-      {settings.showLanguage && (
-        <Box visibleFrom="sm">
-          <LanguageSelect onSwitched={saveLanguage} />
-        </Box>
-      )}
-      <MessageDrawer userId={userInfo.userId} showCentreLink={isPathAllowed(kind, '/messageRecord')} />
-      <ChatDrawer userId={userInfo.userId} />
-      <UserMenu
-        name={userInfo.realName}
-        account={userInfo.account}
-        loggingOut={logout.isPending}
-        unsent={unsent}
-        onProfile={() => void navigate({ to: '/profile' })}
-        onLock={() => lock.mutate(undefined, { onSuccess: () => void navigate({ to: '/lockScreen', replace: true }) })}
-        onLogout={() => logout.mutate(undefined, { onSettled: () => void navigate({ to: '/login', replace: true }) })}
-      />
-    </>
-  );
-
-  return (
-    <RealtimeProvider userId={userInfo.userId}>
-      <AppLayout user={data} cacheablePages={cacheablePages} headerRight={headerRight} onOpenSettings={settingsDrawer.open}>
-        <Outlet />
-      </AppLayout>
-      <SettingsDrawer opened={settingsOpen} onClose={settingsDrawer.close} onLanguageSwitched={saveLanguage} onLayoutChanged={saveLayout} />
-    </RealtimeProvider>
-  );
-}

@@ -1,12 +1,4 @@
-import { Paper, Stack, Title } from '@mantine/core';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { createRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FileUploader } from '../features/uploads/components/upload-widget.tsx';
-import { MyFilesTable } from '../features/uploads/components/my-files-table.tsx';
-import { myFilesKeys } from '../features/uploads/queries.ts';
-import { currentUserQuery } from '../features/session/queries.ts';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { signedInRoute } from './signed-in.tsx';
 
 /** Under /profile, so every role may open it (the route guard lets "profile" paths through). */
@@ -14,31 +6,5 @@ export const myUploadsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/profile/uploads',
   staticData: { titleKey: 'upload.mine.title' },
-  component: MyUploadsPage,
+  component: lazyRouteComponent(() => import('./uploads.lazy.tsx'), 'MyUploadsPage'),
 });
-
-function MyUploadsPage() {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { data } = useSuspenseQuery(currentUserQuery());
-  // A finished upload appears among the stored files.
-  const onChange = useCallback(() => void queryClient.invalidateQueries({ queryKey: myFilesKeys.all }), [queryClient]);
-  return (
-    <Stack gap="md" maw={960}>
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} size="h4" mb="sm">
-          {t('upload.mine.upload')}
-        </Title>
-        <FileUploader userId={data.userInfo.userId} scope="my-uploads" purpose="annex" maxBytes={150 * 1024 * 1024} onChange={onChange} />
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} size="h4" mb="sm">
-          {t('upload.mine.stored')}
-        </Title>
-        <Stack gap="sm">
-          <MyFilesTable />
-        </Stack>
-      </Paper>
-    </Stack>
-  );
-}

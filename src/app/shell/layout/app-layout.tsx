@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AppShell, ScrollArea } from '@mantine/core';
 import { useDisclosure, useViewportSize } from '@mantine/hooks';
-import { useMatches, useRouterState } from '@tanstack/react-router';
+import { useMatches, useRouter, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MENU_TYPE, MOBILE_BREAKPOINT, SIDEBAR_WIDTH } from '../../../shared/constants.ts';
 import type { CurrentUser, MenuItem } from '../../../shared/contracts/current-user.ts';
 import { menuItemAt, menuPath } from '../../../shared/domain/menu-routes.ts';
 import { roleKindOf } from '../../../shared/domain/roles.ts';
-import { CachedPages, type CacheablePage } from '../page-cache/cached-pages.tsx';
+import { CachedPages, type FindKeptPage } from '../page-cache/cached-pages.tsx';
 import { usePageTitle } from '../page-title.ts';
 import { sidebarStore } from '../settings/settings-store.ts';
 import { useSettings } from '../settings/use-settings.ts';
@@ -25,8 +25,6 @@ const TABS_HEIGHT = 37;
 
 interface Props {
   user: CurrentUser;
-  /** Pages kept alive between tabs when the page cache is on. */
-  cacheablePages: readonly CacheablePage[];
   /** Header items on the right: search, language, drawers, user menu. */
   headerRight: ReactNode;
   onOpenSettings: () => void;
@@ -42,8 +40,31 @@ function useCurrentPage(menu: readonly MenuItem[], pathname: string): { title: s
   return { title: menuItemAt(menu, pathname)?.fullName ?? (titleKey ? t(titleKey) : ''), noCache: staticData?.noCache ?? false };
 }
 
+function decodedOrAsIs(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Which routes keep their page alive: those declaring `staticData.keptPage`, matched by the router itself. */
+function useKeptPages(): FindKeptPage {
+  const router = useRouter();
+  return useMemo<FindKeptPage>(
+    () => (path) => {
+      const [, raw, route] = router.getMatchedRoutes(path);
+      const component = route?.options.staticData?.keptPage;
+      // The router hands path params over as they stand in the path (a menu code may be percent-encoded).
+      const params = Object.fromEntries(Object.entries(raw).map(([name, value]) => [name, decodedOrAsIs(value)]));
+      return component ? { component, params } : undefined;
+    },
+    [router],
+  );
+}
+
 /** The signed-in frame in the user's layout: classic, functional (top), blend or plain (icons). */
-export function AppLayout({ user, cacheablePages, headerRight, onOpenSettings, children }: Props) {
+export function AppLayout({ user, headerRight, onOpenSettings, children }: Props) {
   const { t } = useTranslation();
   const settings = useSettings();
   const { width } = useViewportSize();
@@ -58,6 +79,7 @@ export function AppLayout({ user, cacheablePages, headerRight, onOpenSettings, c
   const activate = useMenuActivate(mobile.close);
   const menu = user.menuList;
   const { title, noCache } = useCurrentPage(menu, pathname);
+  const findKeptPage = useKeptPages();
   usePageTitle(title);
 
   // The sidebar closes on navigation on a phone or tablet.
@@ -134,7 +156,7 @@ export function AppLayout({ user, cacheablePages, headerRight, onOpenSettings, c
       </AppShell.Navbar>
       <AppShell.Main bg="var(--mantine-color-gray-0)">
         <CachedPages
-          pages={cacheablePages}
+          findPage={findKeptPage}
           views={tabs.views}
           refreshes={tabs.refreshes}
           active={{ path: pathname, fullPath: location.href, resolved }}

@@ -8,19 +8,8 @@ export interface CachedPageProps {
   search: Record<string, string>;
 }
 
-export interface CacheablePage {
-  /** The page's params when it lives at this path, else null. */
-  match: (path: string) => Record<string, string> | null;
-  component: ComponentType<CachedPageProps>;
-}
-
-export function findCacheable(pages: readonly CacheablePage[], path: string): { page: CacheablePage; params: Record<string, string> } | undefined {
-  for (const page of pages) {
-    const params = page.match(path);
-    if (params) return { page, params };
-  }
-  return undefined;
-}
+/** The kept-alive page living at a path, with that path's params; undefined when the path's page is not kept. */
+export type FindKeptPage = (path: string) => { component: ComponentType<CachedPageProps>; params: Record<string, string> } | undefined;
 
 function searchOf(fullPath: string): Record<string, string> {
   const query = fullPath.includes('?') ? fullPath.slice(fullPath.indexOf('?') + 1) : '';
@@ -28,7 +17,7 @@ function searchOf(fullPath: string): Record<string, string> {
 }
 
 interface Props {
-  pages: readonly CacheablePage[];
+  findPage: FindKeptPage;
   views: readonly VisitedView[];
   /** How often each path was refreshed from its tab; a refresh remounts the kept page. */
   refreshes: Readonly<Record<string, number>>;
@@ -44,18 +33,18 @@ interface Props {
  * keeps what the user typed, scrolled or framed. With the cache off, or for a view marked noCache,
  * only the active page is kept, which is the same as not caching.
  */
-export function CachedPages({ pages, views, refreshes, active, enabled, children }: Props) {
+export function CachedPages({ findPage, views, refreshes, active, enabled, children }: Props) {
   // Open tabs stay mounted (the active one too while its navigation is pending, so it is never
   // dropped and remounted on the way back); the active page joins once its navigation resolved.
   const kept = views.filter((v) => (enabled && !v.noCache) || v.path === active.path);
   const joining = active.resolved && !kept.some((v) => v.path === active.path) ? [{ path: active.path, fullPath: active.fullPath }] : [];
   const instances = [...kept, ...joining]
-    .map((v) => ({ view: v, hit: findCacheable(pages, v.path) }))
-    .filter((x): x is { view: { path: string; fullPath: string }; hit: NonNullable<ReturnType<typeof findCacheable>> } => x.hit !== undefined);
+    .map((v) => ({ view: v, hit: findPage(v.path) }))
+    .filter((x): x is { view: { path: string; fullPath: string }; hit: NonNullable<ReturnType<FindKeptPage>> } => x.hit !== undefined);
   return (
     <>
       {instances.map(({ view, hit }) => {
-        const Page = hit.page.component;
+        const Page = hit.component;
         return (
           <Activity key={`${view.path}#${refreshes[view.path] ?? 0}`} mode={view.path === active.path && active.resolved ? 'visible' : 'hidden'}>
             <Suspense

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import type { DocumentFileSlots } from '../../features/po/components/document-file-slots.ts';
-import { SheetPreview } from '../../features/uploads/components/sheet-preview.tsx';
-import { FileUploader } from '../../features/uploads/components/upload-widget.tsx';
-import { downloadStoredFile } from '../../features/uploads/download-file.ts';
-import { applyUserAction, uploadsOf } from '../../features/uploads/upload-queue.ts';
-import { offlineDb } from '../../offline/store.ts';
-import { UPLOAD_PURPOSES } from '../../../shared/domain/files.ts';
+import type { DocumentFileSlots } from '../features/po/components/document-file-slots.ts';
+import { SheetPreview } from '../features/uploads/components/sheet-preview.tsx';
+import { FileUploader } from '../features/uploads/components/upload-widget.tsx';
+import { downloadStoredFile } from '../features/uploads/download-file.ts';
+import { applyUserAction, uploadsOf } from '../features/uploads/upload-queue.ts';
+import { offlineDb } from '../offline/store.ts';
+import { UPLOAD_PURPOSES } from '../../shared/domain/files.ts';
 
 /** The uploads feature's parts the PO drawer's shipping documents use (features do not import each other). */
 export function useDocumentSlots(userId: string): DocumentFileSlots {

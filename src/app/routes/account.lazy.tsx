@@ -1,13 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { roleKindOf } from '../../../shared/domain/roles.ts';
-import { OwnAccountCard } from '../../features/account/components/own-account-card.tsx';
-import { PoPasswordForm } from '../../features/account/components/po-password-form.tsx';
-import { baseInfoQuery } from '../../features/profile/queries.ts';
-import { currentUserQuery } from '../../features/session/queries.ts';
-import { OwnCompany } from '../../features/vendors/components/own-company.tsx';
-import { VendorMaster } from '../../features/vendors/components/vendor-master.tsx';
+import { roleKindOf } from '../../shared/domain/roles.ts';
+import { OwnAccountCard } from '../features/account/components/own-account-card.tsx';
+import { PoPasswordForm } from '../features/account/components/po-password-form.tsx';
+import { baseInfoQuery } from '../features/profile/queries.ts';
+import { currentUserQuery } from '../features/session/queries.ts';
+import { OwnCompany } from '../features/vendors/components/own-company.tsx';
+import { VendorMaster } from '../features/vendors/components/vendor-master.tsx';
 
 /** A vendor's account settings: own account, own company (read-only) and its accounts, the password change. */
 export function VendorAccountPage() {

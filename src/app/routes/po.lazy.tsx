@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { PoTracking } from '../../features/po/components/po-tracking.tsx';
-import { currentUserQuery } from '../../features/session/queries.ts';
-import type { CachedPageProps } from '../../shell/page-cache/cached-pages.tsx';
+import { PoTracking } from '../features/po/components/po-tracking.tsx';
+import { currentUserQuery } from '../features/session/queries.ts';
+import type { CachedPageProps } from '../shell/page-cache/cached-pages.tsx';
 import { useDocumentSlots } from './po-document-slots.tsx';
 
 /** `PO` (number) or `PO_id` from an e-mail's link open that PO; `Type` and `Account` are the guard's (spec 000 §2.2, §5). */

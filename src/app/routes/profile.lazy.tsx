@@ -2,15 +2,14 @@ import { Stack, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AuthorizationsCard } from '../../features/profile/components/authorizations-card.tsx';
-import { BaseInfoCard } from '../../features/profile/components/base-info-card.tsx';
-import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
-import { LoginLogTable } from '../../features/profile/components/login-log-table.tsx';
-import { MembershipsCard } from '../../features/profile/components/memberships-card.tsx';
-import { sessionKeys } from '../../features/session/queries.ts';
-import type { CachedPageProps } from '../../shell/page-cache/cached-pages.tsx';
-
-export const PROFILE_TABS = ['info', 'password', 'memberships', 'log', 'authorize'] as const;
+import { AuthorizationsCard } from '../features/profile/components/authorizations-card.tsx';
+import { BaseInfoCard } from '../features/profile/components/base-info-card.tsx';
+import { ChangePasswordForm } from '../features/profile/components/change-password-form.tsx';
+import { LoginLogTable } from '../features/profile/components/login-log-table.tsx';
+import { MembershipsCard } from '../features/profile/components/memberships-card.tsx';
+import { PROFILE_TABS } from '../features/profile/profile-tabs.ts';
+import { sessionKeys } from '../features/session/queries.ts';
+import type { CachedPageProps } from '../shell/page-cache/cached-pages.tsx';
 
 /** Account pages; kept alive between tabs, so it reads its tab from props, not from the router. */
 export function ProfilePage({ search }: CachedPageProps) {
