@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../src/server/db/client.ts';
 import { importPos } from '../../src/server/modules/po/import.ts';
@@ -109,6 +110,23 @@ test('read-all asks first, then marks every message read and the badge goes', as
   expect(await page.title()).not.toContain('hacked');
 });
 
+/** Unread message copies the device holds (its synced store), whatever the screen shows. */
+function unreadCopiesOnDevice(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('supplyline');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(new Error(open.error?.message ?? 'indexedDB.open failed'));
+    });
+    const copies = await new Promise<{ isRead: string }[]>((resolve) => {
+      const request = db.transaction('messageRecipients').objectStore('messageRecipients').getAll();
+      request.onsuccess = () => resolve(request.result as { isRead: string }[]);
+    });
+    db.close();
+    return copies.filter((c) => c.isRead === '0').length;
+  });
+}
+
 test('offline, the drawer lists the messages synced to the device and a notice still opens', async ({ context, page, ownServer }) => {
   const admin = await apiToken(ownServer.url, 'admin');
   const [vendor] = ((await api(ownServer.url, admin, 'GET', '/api/message/Notice/Recipients')) as { list: { id: string; account: string }[] }).list.filter(
@@ -126,6 +144,8 @@ test('offline, the drawer lists the messages synced to the device and a notice s
   const { unreadTotal } = (await api(ownServer.url, await apiToken(ownServer.url, 'vendor1'), 'GET', '/api/message/UnreadCount')) as { unreadTotal: number };
   await signInControlled(page, 'vendor1');
   await expect(page.getByRole('button', { name: /^Messages/ })).toHaveAccessibleName(`Messages (${unreadTotal} unread)`);
+  // Online the badge is the server's count; offline it is the device's, so the pull must have brought the copies first.
+  await expect.poll(() => unreadCopiesOnDevice(page)).toBe(unreadTotal);
   await context.setOffline(true);
   await page.reload();
   await expect(indicator(page)).toHaveAttribute('data-status', 'offline');
