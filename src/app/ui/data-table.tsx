@@ -115,7 +115,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
     };
   });
   const pagination = paging && total > pageSize ? { page, onPageChange: onPage, totalRecords: total, recordsPerPage: pageSize, paginationText: () => '' } : {};
-  const sorting = props.sortStatus ? { sortStatus: props.sortStatus, onSortStatusChange: props.onSortStatusChange } : {};
+  const { sortStatus, onSortStatusChange } = props;
+  // mantine-datatable keeps the old direction on a new column; a new column starts ascending, as in spreadsheets.
+  const onSort = (next: DataTableSortStatus<T>) =>
+    onSortStatusChange?.(next.columnAccessor === sortStatus?.columnAccessor ? next : { ...next, direction: 'asc' });
+  const sorting = sortStatus ? { sortStatus, onSortStatusChange: onSort } : {};
   const selection = props.selectedRecords ? { selectedRecords: props.selectedRecords, onSelectedRecordsChange: props.onSelectedRecordsChange } : {};
   return (
     <Stack gap="xs">
