@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { countWhere, paged, type PageRequest } from '../../../db/paged.ts';
 import { files, poBatches, poBatchRows } from '../../../db/schema/index.ts';
+import type { BatchPlan } from './plan.ts';
 
 export type BatchRecord = typeof poBatches.$inferSelect;
 export type BatchRowRecord = typeof poBatchRows.$inferSelect;
@@ -67,4 +68,51 @@ export async function discardOpenBatch(db: Db, id: string): Promise<BatchRecord 
 
 export async function parsingBatchIds(db: Db): Promise<string[]> {
   return (await db.select({ id: poBatches.id }).from(poBatches).where(eq(poBatches.status, 'parsing'))).map((b) => b.id);
+}
+
+const ROW_CHUNK = 1000;
+
+/** Stores a dry run: its rows (replacing earlier ones) and the batch's counts and status. */
+export async function storePlan(tx: Db, batchId: string, plan: BatchPlan, status: 'ready' | 'failed'): Promise<void> {
+  await tx.delete(poBatchRows).where(eq(poBatchRows.batchId, batchId));
+  for (let i = 0; i < plan.rows.length; i += ROW_CHUNK) {
+    await tx.insert(poBatchRows).values(plan.rows.slice(i, i + ROW_CHUNK).map((r) => ({ batchId, ...r })));
+  }
+  const itemCount = plan.rows.filter((r) => r.outcome !== 'error').length;
+  await tx.update(poBatches).set({ status, poCount: plan.pos.length, itemCount, errorCount: plan.errorCount, failure: null }).where(eq(poBatches.id, batchId));
+}
+
+export async function fileRecordExists(db: Db, fileId: string): Promise<boolean> {
+  const [file] = await db.select({ id: files.id }).from(files).where(eq(files.id, fileId));
+  return file !== undefined;
+}
+
+/** Ends a dry run that is still parsing: ready, or failed with its rows' errors or the reason it could not read. */
+export async function finishParsing(
+  db: Db,
+  batchId: string,
+  outcome: { status: 'ready' | 'failed'; poCount?: number; itemCount?: number; errorCount?: number; failure: BatchRecord['failure'] },
+): Promise<void> {
+  await db
+    .update(poBatches)
+    .set(outcome)
+    .where(and(eq(poBatches.id, batchId), eq(poBatches.status, 'parsing')));
+}
+
+/** Takes a ready batch for applying (inside the apply's transaction); false when it is not ready any more. */
+export async function claimReady(tx: Db, batchId: string): Promise<boolean> {
+  const [claimed] = await tx
+    .update(poBatches)
+    .set({ status: 'applied', decidedAt: sql`now()` })
+    .where(and(eq(poBatches.id, batchId), eq(poBatches.status, 'ready')))
+    .returning({ id: poBatches.id });
+  return claimed !== undefined;
+}
+
+/** A confirm found rows that no longer hold: the batch fails, counting them among its errors. */
+export async function markStale(tx: Db, batchId: string, staleRows: number): Promise<void> {
+  await tx
+    .update(poBatches)
+    .set({ status: 'failed', errorCount: sql`${poBatches.errorCount} + ${staleRows}` })
+    .where(eq(poBatches.id, batchId));
 }

@@ -1,22 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PoBatchSummary } from '../../../../shared/contracts/po-batch.ts';
 import type { BatchCategory } from '../../../../shared/domain/po/batch-categories.ts';
 import { publicUrlOf } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { files, poBatches, poBatchRows } from '../../../db/schema/index.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import type { FileStorage } from '../../../plugins/file-storage.ts';
 import type { TranslateFn } from '../../../plugins/i18n.ts';
 import type { Viewer } from '../../../plugins/access.ts';
 import { viewerOfUser } from '../../../plugins/access.ts';
 import { WorkbookProblem } from './parse.ts';
-import { type BatchRecord } from './queries.ts';
+import { batchById, claimReady, fileRecordExists, finishParsing, markStale, storePlan, type BatchRecord } from './queries.ts';
 import type { BatchPlan } from './plan.ts';
 import { applyDangerousGoods, planDangerousGoods } from './plan-dangerous-goods.ts';
 import { applyStagedBatch, markErrors, stageBatch, StaleBatch, type PoCategory } from './staged-plan.ts';
-
-const ROW_CHUNK = 1000;
 
 export function summaryOf(batch: BatchRecord, t: TranslateFn): PoBatchSummary {
   return {
@@ -36,19 +32,8 @@ export function summaryOf(batch: BatchRecord, t: TranslateFn): PoBatchSummary {
   };
 }
 
-/** Stores a dry run: its rows (replacing earlier ones) and the batch's counts and status. */
-async function storePlan(tx: Db, batchId: string, plan: BatchPlan, status: 'ready' | 'failed'): Promise<void> {
-  await tx.delete(poBatchRows).where(eq(poBatchRows.batchId, batchId));
-  for (let i = 0; i < plan.rows.length; i += ROW_CHUNK) {
-    await tx.insert(poBatchRows).values(plan.rows.slice(i, i + ROW_CHUNK).map((r) => ({ batchId, ...r })));
-  }
-  const itemCount = plan.rows.filter((r) => r.outcome !== 'error').length;
-  await tx.update(poBatches).set({ status, poCount: plan.pos.length, itemCount, errorCount: plan.errorCount, failure: null }).where(eq(poBatches.id, batchId));
-}
-
 async function workbookOf(app: FastifyInstance, storage: FileStorage, batch: BatchRecord) {
-  const [file] = await app.db.select({ id: files.id }).from(files).where(eq(files.id, batch.fileId));
-  const opened = file ? await storage.open(file.id) : null;
+  const opened = (await fileRecordExists(app.db, batch.fileId)) ? await storage.open(batch.fileId) : null;
   if (!opened) throw new WorkbookProblem('po.batch.problem.unreadable');
   return opened.stream;
 }
@@ -60,7 +45,7 @@ async function planOf(app: FastifyInstance, storage: FileStorage, batch: BatchRe
 /** The background half of an upload: reads the workbook into the dry run. Never throws. */
 export async function runDryRun(app: FastifyInstance, storage: FileStorage, batchId: string): Promise<void> {
   try {
-    const [batch] = await app.db.select().from(poBatches).where(eq(poBatches.id, batchId));
+    const batch = await batchById(app.db, batchId);
     if (!batch || batch.status !== 'parsing') return;
     const viewer = await viewerOfUser(app.db, batch.uploadedBy);
     if (!viewer) throw new WorkbookProblem('po.batch.problem.unreadable');
@@ -71,18 +56,13 @@ export async function runDryRun(app: FastifyInstance, storage: FileStorage, batc
       return;
     }
     const counts = await stageBatch(app.db, viewer, batchId, category, await workbookOf(app, storage, batch));
-    await app.db
-      .update(poBatches)
-      .set({ status: counts.errorCount ? 'failed' : 'ready', ...counts, failure: null })
-      .where(and(eq(poBatches.id, batchId), eq(poBatches.status, 'parsing')));
+    await finishParsing(app.db, batchId, { status: counts.errorCount ? 'failed' : 'ready', ...counts, failure: null });
   } catch (error) {
     const failure = error instanceof WorkbookProblem ? { key: error.key, params: error.params } : { key: 'po.batch.problem.unreadable' };
     if (!(error instanceof WorkbookProblem)) app.log.error({ err: error, batchId }, 'PO batch dry run failed');
-    await app.db
-      .update(poBatches)
-      .set({ status: 'failed', failure })
-      .where(and(eq(poBatches.id, batchId), eq(poBatches.status, 'parsing')))
-      .catch((err: unknown) => app.log.error({ err, batchId }, 'PO batch could not be marked failed'));
+    await finishParsing(app.db, batchId, { status: 'failed', failure }).catch((err: unknown) =>
+      app.log.error({ err, batchId }, 'PO batch could not be marked failed'),
+    );
   }
 }
 
@@ -90,12 +70,7 @@ const uploadFailed = () => new AppError(422, 'po.batch.uploadFailed', {}, 'PO.ba
 
 /** Takes a ready batch for applying inside the apply's transaction: a second confirm finds it taken. */
 async function claim(app: FastifyInstance, tx: Db, batchId: string, pos: number): Promise<void> {
-  const [claimed] = await tx
-    .update(poBatches)
-    .set({ status: 'applied', decidedAt: sql`now()` })
-    .where(and(eq(poBatches.id, batchId), eq(poBatches.status, 'ready')))
-    .returning({ id: poBatches.id });
-  if (!claimed) throw new AppError(409, 'po.batch.notReady', { status: 'applied' }, 'PO.batchNotReady');
+  if (!(await claimReady(tx, batchId))) throw new AppError(409, 'po.batch.notReady', { status: 'applied' }, 'PO.batchNotReady');
   app.log.info({ batchId, pos }, 'PO batch apply started');
 }
 
@@ -128,10 +103,7 @@ async function confirmStaged(app: FastifyInstance, batch: BatchRecord, viewer: V
     if (!(error instanceof StaleBatch)) throw error;
     await app.db.transaction(async (tx) => {
       await markErrors(tx, batch.id, error.errors);
-      await tx
-        .update(poBatches)
-        .set({ status: 'failed', errorCount: sql`${poBatches.errorCount} + ${new Set(error.errors.map((e) => e.row)).size}` })
-        .where(eq(poBatches.id, batch.id));
+      await markStale(tx, batch.id, new Set(error.errors.map((e) => e.row)).size);
     });
     throw uploadFailed();
   }
