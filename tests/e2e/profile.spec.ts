@@ -20,6 +20,10 @@ test('profile: edit with errors named by field, save, and the other tabs', async
   await form.getByLabel('E-mail', { exact: true }).fill('admin@example.com');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Enter your current password to change the e-mail address')).toBeVisible();
+  // The server's refusal that is about no one field shows above the form, and nothing is saved.
+  await form.getByLabel('Current password (to change the e-mail)').fill('a wrong guess');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Wrong password');
   await form.getByLabel('E-mail', { exact: true }).fill('admin@supplyline.local');
   await expect(form.getByText('Current password (to change the e-mail)')).toHaveCount(0);
   await form.getByLabel('Mobile').fill('+86 138 0013 8000');

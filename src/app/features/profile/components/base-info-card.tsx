@@ -5,9 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_DURATION_MS } from '../../../../shared/constants.ts';
-import { baseInfoChange, type BaseInfo, type BaseInfoChange } from '../../../../shared/contracts/users-current.ts';
+import { baseInfoChange, type BaseInfo } from '../../../../shared/contracts/users-current.ts';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
-import { formErrors } from '../../../shell/form-errors.ts';
+import { useContractForm } from '../../../ui/use-contract-form.ts';
 import { useUpdateBaseInfo } from '../mutations.ts';
 import { baseInfoQuery } from '../queries.ts';
 
@@ -25,17 +25,6 @@ function Field({ label, value }: { label: string; value: string }) {
 function EditForm({ info, onDone, onSaved }: { info: BaseInfo; onDone: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateBaseInfo();
-  const [values, setValues] = useState<BaseInfoChange>({
-    realName: info.realName,
-    gender: info.gender,
-    email: info.email,
-    mobile: info.mobile,
-    signature: info.signature,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // The e-mail receives password-reset codes, so changing it asks for the current password.
-  const [password, setPassword] = useState('');
-  const emailChanged = (values.email ?? '').trim().toLowerCase() !== info.email.toLowerCase();
   const labels = {
     realName: t('profile.realName'),
     email: t('profile.email'),
@@ -43,58 +32,67 @@ function EditForm({ info, onDone, onSaved }: { info: BaseInfo; onDone: () => voi
     signature: t('profile.signature'),
     gender: t('profile.gender'),
   };
-  const set = (key: keyof BaseInfoChange) => (e: { currentTarget: { value: string } }) => setValues({ ...values, [key]: e.currentTarget.value });
+  const { form, submit, submitting, failure } = useContractForm(baseInfoChange, {
+    initialValues: { realName: info.realName, gender: info.gender, email: info.email, mobile: info.mobile, signature: info.signature },
+    labels,
+  });
+  // The e-mail receives password-reset codes, so changing it asks for the current password. It stays
+  // out of the form's values: the contract takes its MD5 digest, not what the user types.
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const emailChanged =
+    String(form.values.email ?? '')
+      .trim()
+      .toLowerCase() !== info.email.toLowerCase();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = formErrors(baseInfoChange, values, labels);
-    if (!checked.ok) return setErrors(checked.errors);
-    if (emailChanged && !password) return setErrors({ password: t('error.passwordForEmail') });
-    setErrors({});
-    update.mutate(
-      { ...checked.data, ...(emailChanged ? { password: SparkMD5.hash(password) } : {}) },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: t('common.saved'), autoClose: MESSAGE_DURATION_MS });
-          onSaved();
-          onDone();
-        },
-      },
-    );
+  const save = submit(async (body) => {
+    await update.mutateAsync({ ...body, ...(emailChanged ? { password: SparkMD5.hash(password) } : {}) });
+    notifications.show({ color: 'green', message: t('common.saved'), autoClose: MESSAGE_DURATION_MS });
+    onSaved();
+    onDone();
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const missing = emailChanged && !password;
+    setPasswordError(missing ? t('error.passwordForEmail') : null);
+    if (missing) {
+      event.preventDefault();
+      form.validate();
+      return;
+    }
+    save(event);
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={t('profile.edit')}>
+    <form onSubmit={onSubmit} noValidate aria-label={t('profile.edit')}>
       <Stack gap="sm">
-        {update.error && (
+        {failure instanceof Error && (
           <Alert color="red" role="alert">
-            {update.error.message}
+            {failure.message}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={labels.realName} value={values.realName} onChange={set('realName')} error={errors.realName} required />
+          <TextInput label={labels.realName} {...form.getInputProps('realName')} required />
           <Select
             label={labels.gender}
-            value={values.gender ?? 'unknown'}
-            onChange={(v) => setValues({ ...values, gender: v === 'male' || v === 'female' ? v : 'unknown' })}
+            {...form.getInputProps('gender')}
             data={(['male', 'female', 'unknown'] as const).map((g) => ({ value: g, label: t(`profile.genders.${g}`) }))}
             allowDeselect={false}
           />
-          <TextInput label={labels.email} type="email" value={values.email ?? ''} onChange={set('email')} error={errors.email} />
-          <TextInput label={labels.mobile} type="tel" value={values.mobile ?? ''} onChange={set('mobile')} error={errors.mobile} />
+          <TextInput label={labels.email} type="email" {...form.getInputProps('email')} />
+          <TextInput label={labels.mobile} type="tel" {...form.getInputProps('mobile')} />
         </SimpleGrid>
-        <TextInput label={labels.signature} value={values.signature ?? ''} onChange={set('signature')} error={errors.signature} />
+        <TextInput label={labels.signature} {...form.getInputProps('signature')} />
         {emailChanged && (
           <PasswordInput
             label={t('profile.passwordForEmail')}
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
-            error={errors.password}
+            error={passwordError}
             required
           />
         )}
         <Group>
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={submitting}>
             {t('common.save')}
           </Button>
           <Button variant="default" onClick={onDone}>
