@@ -11,7 +11,7 @@ import { I18nextProvider } from 'react-i18next';
 import { onScreenLocked, onSessionEnded } from './api/client.ts';
 import { checkVersion } from './version-check.ts';
 import { i18n } from './i18n.ts';
-import { forgetAnswers } from './offline/store.ts';
+import { forgetAnswers } from './offline/answers.ts';
 import { registerServiceWorker } from './pwa/register-sw.ts';
 import { UpdateBanner } from './pwa/update-banner.tsx';
 import { createAppRouter } from './router.tsx';

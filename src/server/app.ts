@@ -18,25 +18,11 @@ import { loggerOptions, type LogStream } from './plugins/logger.ts';
 import { createMailQueue, type MailQueue } from './plugins/mail-queue.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { registerHub, type Hub } from './plugins/websocket-hub.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { businessRoutes } from './modules/business/routes.ts';
-import { chatRoutes } from './modules/chat/routes.ts';
-import { filePreviewRoute } from './modules/files/preview.ts';
-import { fileRoutes } from './modules/files/routes.ts';
-import { FileReaders } from './modules/files/read-access.ts';
-import { libraryRoutes } from './modules/library/routes.ts';
-import { messageRoutes } from './modules/messages/routes.ts';
+import { registerModules } from './modules/index.ts';
 import { registerPo } from './modules/po/sync.ts';
-import { poBatchErrorsRoute } from './modules/po/batch/error-workbook.ts';
-import { poBatchRoutes } from './modules/po/batch/routes.ts';
-import { poRoutes } from './modules/po/routes.ts';
-import { poDocumentRoutes, shippingDocumentReaders } from './modules/po/documents/routes.ts';
 import { platformRegistry } from './modules/sync/domain.ts';
 import type { SyncRegistry } from './modules/sync/registry.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
-import { systemRoutes } from './modules/system/routes.ts';
-import { usersCurrentRoutes } from './modules/users-current/routes.ts';
-import { vendorRoutes } from './modules/vendors/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,10 +125,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   app.decorate('hub', await registerHub(app, opened, { idleTimeoutMs: config.WS_IDLE_TIMEOUT * 1000 }));
 
-  authRoutes(app);
-  usersCurrentRoutes(app);
-  businessRoutes(app);
-  systemRoutes(app);
   syncRoutes(app, options.sync ?? registerPo(platformRegistry(), { linkBase: publicUrlOf(config) }));
   const storage = localDiskStorage(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files'));
   const chunkSweeper = startChunkSweeper(storage, config.CHUNK_RETENTION_DAYS, app.log);
@@ -150,18 +132,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     chunkSweeper.close();
     done();
   });
-  poRoutes(app);
-  poDocumentRoutes(app);
-  poBatchRoutes(app, storage);
-  poBatchErrorsRoute(app, storage);
-  // Besides its owner and administrators, a stored file is read by those the areas referencing it let in.
-  const fileReaders = new FileReaders().allow(shippingDocumentReaders);
-  fileRoutes(app, storage, fileReaders);
-  libraryRoutes(app, storage);
-  filePreviewRoute(app, storage, fileReaders);
-  vendorRoutes(app);
-  messageRoutes(app, storage);
-  chatRoutes(app, storage);
+  // The business modules, from one list (modules/index.ts): the admin modules join it.
+  registerModules(app, storage);
 
   const indexHtml = path.join(config.STATIC_DIR, 'index.html');
   const serveStatic = (options.serveStatic ?? true) && fs.existsSync(indexHtml);

@@ -179,7 +179,7 @@ describe('vendor and buyer actions', () => {
       expect.arrayContaining(['import', 'receive', 'confirm', 'requestChange', 'split', 'submitTbd', 'approve', 'rejectChange']),
     );
     // Every PO table's rows have exactly their contract's shape.
-    for (const [table, schema] of Object.entries(PO_SYNCED_TABLES)) {
+    for (const [table, { row: schema }] of Object.entries(PO_SYNCED_TABLES)) {
       for (const row of rowsOf(pulled, table)) expect(z.strictObject(schema.shape).safeParse(row).error, table).toBeUndefined();
     }
   });

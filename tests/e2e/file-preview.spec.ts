@@ -19,6 +19,7 @@ test('an uploaded workbook can be previewed as a table without downloading it', 
     .setInputFiles({ name: 'deliveries.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
   await page.getByRole('button', { name: 'Preview deliveries.xlsx' }).click();
   const table = page.getByRole('dialog').getByRole('table', { name: 'Sheet Deliveries' });
-  await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table.getByRole('row').nth(1)).toHaveText(['2', '4500099401', '00010', '42'].join(''));
+  // The header names the sheet's columns as a spreadsheet does (#, A, B, C); then the sheet's two rows.
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row').nth(2)).toHaveText(['2', '4500099401', '00010', '42'].join(''));
 });

@@ -56,7 +56,7 @@ test('a buyer files a document in a new folder; a vendor finds, collects and dow
   expect(fs.readFileSync(await saved.path()).equals(BYTES)).toBe(true);
 
   await vendor.getByRole('tab', { name: 'User Download Log' }).click();
-  const log = vendor.getByTestId('library-downloads');
+  const log = vendor.getByRole('table', { name: 'User Download Log' });
   await expect(log).toContainText(FILE_NAME);
   await expect(log).toContainText('Victor Vendor (vendor1)');
   await vendor.context().close();

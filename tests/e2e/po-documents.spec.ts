@@ -1,11 +1,8 @@
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { sql } from 'drizzle-orm';
 import type { ImportedPo } from '../../src/shared/contracts/po.ts';
-import { queryRows, type Db } from '../../src/server/db/client.ts';
-import { importPos } from '../../src/server/modules/po/import.ts';
-import { viewerOfUser } from '../../src/server/plugins/access.ts';
 import { expect, testWithOwnServer } from './support/fixtures.ts';
+import { importAsAdmin } from './support/po-import.ts';
 import { uploadFile, over } from '../api/support/upload.ts';
 import { indicator, signInControlled } from './support/offline.ts';
 import { apiToken, signIn } from './support/session.ts';
@@ -24,13 +21,8 @@ const po = (poNumber: string): ImportedPo => ({
 const FILE = 'packing list.pdf';
 const BYTES = Buffer.from('%PDF-1.4\npacking list: 2 pallets, 200 PC\n%%EOF\n');
 
-async function importAsAdmin(db: Db): Promise<void> {
-  const [admin] = await queryRows<{ id: string }>(db, sql`select id from users where account = 'admin'`);
-  await importPos(db, (await viewerOfUser(db, admin!.id))!, [po(P), po(OFFLINE_PO)]);
-}
-
 // Documents and their receipt are this file's own state: a server of its own.
-const test = testWithOwnServer({ prepare: importAsAdmin });
+const test = testWithOwnServer({ prepare: (db) => importAsAdmin(db, [po(P), po(OFFLINE_PO)]) });
 
 /** A 1024 px tablet signed in as `account`. */
 async function tablet(browser: Browser, baseURL: string, account: string): Promise<Page> {

@@ -1,11 +1,8 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import dayjs from 'dayjs';
-import { sql } from 'drizzle-orm';
 import type { ImportedPo } from '../../src/shared/contracts/po.ts';
-import { queryRows, type Db } from '../../src/server/db/client.ts';
-import { importPos } from '../../src/server/modules/po/import.ts';
-import { viewerOfUser } from '../../src/server/plugins/access.ts';
 import { expect, testWithOwnServer } from './support/fixtures.ts';
+import { importAsAdmin } from './support/po-import.ts';
 import { indicator, signInControlled } from './support/offline.ts';
 import { apiToken, signIn } from './support/session.ts';
 
@@ -26,11 +23,6 @@ const po = (poNumber: string): ImportedPo => ({
   purchasingGroup: 'P01',
   items,
 });
-
-async function importAsAdmin(db: Db, pos: ImportedPo[]): Promise<void> {
-  const [admin] = await queryRows<{ id: string }>(db, sql`select id from users where account = 'admin'`);
-  await importPos(db, (await viewerOfUser(db, admin!.id))!, pos);
-}
 
 // These tests act on their own POs and users' outboxes: a server of their own.
 const test = testWithOwnServer({ prepare: (db) => importAsAdmin(db, [po('4500099001'), po('4500099002')]) });

@@ -45,7 +45,7 @@ test('an upload cut off by going offline survives a reload and resumes from the 
 
   await signInControlled(page, 'vendor1');
   await page.goto('/profile/uploads');
-  await expect(page.getByTestId('my-files')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Stored files' })).toBeVisible();
   await page.getByTestId('upload-dropzone').locator('input[type=file]').setInputFiles({ name: FILE_NAME, mimeType: 'application/pdf', buffer: bytes });
   await expect(row(page)).toBeVisible();
 
@@ -74,7 +74,7 @@ test('an upload cut off by going offline survives a reload and resumes from the 
   await expect(row(page)).toHaveAttribute('data-status', 'success', { timeout: 60_000 });
   // Resumed, not restarted: only the three chunks the server lacked were sent.
   expect(posted).toHaveLength(chunkCount(bytes.length) - 1);
-  await expect(page.getByTestId('my-files').getByRole('row').filter({ hasText: FILE_NAME })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Stored files' }).getByRole('row').filter({ hasText: FILE_NAME })).toBeVisible();
 
   // The stored file is the one chosen, byte for byte.
   const list = (await (await fetch(`${ownServer.url}/api/file/Mine`, { headers: { authorization: `Bearer ${token}` } })).json()) as {

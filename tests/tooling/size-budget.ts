@@ -22,7 +22,10 @@ type Manifest = Record<string, ManifestChunk>;
 
 interface PageBudget {
   page: string;
-  /** The lazy modules the page loads after the entry (the signed-in frame, the page), as the manifest names sources. */
+  /**
+   * The lazy modules the page loads after the entry (the language's catalogue, the signed-in frame, the
+   * page), as the manifest names sources. The catalogue counted is zh-CN, the default and the largest.
+   */
   lazy: string[];
   /** The goal of issue 15. */
   goalKb: number;
@@ -33,13 +36,13 @@ interface PageBudget {
 /**
  * The sign-in page carries only the entry; the signed-in frame and each page are chunks of their own
  * (lazy routes, issue 15). Neither goal is reached yet: the entry still holds what the sign-in page
- * does not need (Dexie, the catalogues of every area in all three languages, every contract), and the
+ * does not need (every contract; Dexie and the other languages' catalogues left it), and the
  * PO page needs the signed-in frame with its drawers. The ceilings hold the line at today's sizes plus
  * a little room; each is lowered to its goal once the entry is split further.
  */
 export const PAGE_BUDGETS: PageBudget[] = [
-  { page: '/login', lazy: [], goalKb: 200, ceilingKb: 320 },
-  { page: '/materialTracking/vendor/index', lazy: ['routes/signed-in.lazy.tsx', 'routes/po.lazy.tsx'], goalKb: 350, ceilingKb: 460 },
+  { page: '/login', lazy: ['shared/i18n/zh-CN.ts'], goalKb: 200, ceilingKb: 275 },
+  { page: '/materialTracking/vendor/index', lazy: ['shared/i18n/zh-CN.ts', 'routes/signed-in.lazy.tsx', 'routes/po.lazy.tsx'], goalKb: 350, ceilingKb: 440 },
 ];
 
 const root = path.resolve(import.meta.dirname, '../..');

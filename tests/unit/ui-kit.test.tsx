@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Button, MantineProvider, TextInput } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { ColumnSettingsButton } from '../../src/app/ui/column-settings-button.ts
 import { checkColumnSettings, saveColumnSettings, type ColumnSetting, type ColumnStore } from '../../src/app/ui/column-settings.ts';
 import { DataTable } from '../../src/app/ui/data-table.tsx';
 import { useContractForm } from '../../src/app/ui/use-contract-form.ts';
+import { mediaQueryList } from './support/media-query.ts';
 
 function wrap(children: ReactNode) {
   return render(
@@ -94,19 +95,15 @@ describe('column settings rules (spec 001)', () => {
   });
 });
 
+/** A screen below the mobile breakpoint: every max-width query matches. */
+function phoneScreen() {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, query.includes('max-width')));
+}
+
 describe('DataTable below the mobile breakpoint', () => {
   it('shows each row as a card of label: value lines', async () => {
     await switchLanguage('en');
-    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    phoneScreen();
     wrap(
       <DataTable
         ariaLabel="Mail"
@@ -123,6 +120,43 @@ describe('DataTable below the mobile breakpoint', () => {
     expect(within(card).getByText('a@example.com')).toBeTruthy();
     expect(within(card).getByText('PO 42 approved')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('keeps selection on a phone: each card has its named checkbox, and one chooses the whole page', async () => {
+    await switchLanguage('en');
+    phoneScreen();
+    const rows = [
+      { id: '1', po: '4500000001' },
+      { id: '2', po: '4500000002' },
+    ];
+    const chosen: string[][] = [];
+    function Chooser() {
+      const [selected, setSelected] = useState<typeof rows>([]);
+      return (
+        <DataTable
+          ariaLabel="POs"
+          records={rows}
+          idAccessor={(r) => r.id}
+          columns={[{ key: 'po', title: 'PO' }]}
+          selectedRecords={selected}
+          onSelectedRecordsChange={(next) => {
+            chosen.push(next.map((r) => r.id));
+            setSelected(next);
+          }}
+          selectionLabels={{ record: (r) => `Select PO ${r.po}`, all: 'Select all rows on this page' }}
+          expansion={{ expandedIds: ['2'], content: (r) => `Accounts of ${r.po}` }}
+        />
+      );
+    }
+    wrap(<Chooser />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select PO 4500000002' }));
+    expect(chosen.at(-1)).toEqual(['2']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(chosen.at(-1)).toEqual(['1', '2']);
+    // A row opened below itself stays open as a card: here, the second PO's accounts.
+    const cards = within(screen.getByRole('list', { name: 'POs' })).getAllByRole('listitem');
+    expect(within(cards[1]!).getByText('Accounts of 4500000002')).toBeTruthy();
+    expect(within(cards[0]!).queryByText(/Accounts of/)).toBeNull();
   });
 });
 

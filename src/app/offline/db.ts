@@ -1,5 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import type { StoredFile } from '../../shared/contracts/files.ts';
+import { SYNCED_TABLES, type SyncedRow, type SyncedTableName } from '../../shared/contracts/synced-rows.ts';
 import type { MutationResult } from '../../shared/contracts/sync.ts';
 import type { UploadPurpose } from '../../shared/domain/files.ts';
 
@@ -97,23 +98,10 @@ export interface UploadRecord {
  */
 export const SCHEMA_VERSION = 7;
 
-/** The synced tables and their Dexie indexes; a later domain adds its tables here. */
-export const BASE_TABLES: Record<string, string> = {
-  dictionaryTypes: 'id, enCode',
-  dictionaryItems: 'id, typeId',
-  profile: 'id',
-  vendors: 'id, supplierCode',
-  purchaseOrders: 'id, poNumber, status',
-  poItems: 'id, poId',
-  poScheduleLines: 'id, itemId, poId',
-  poChangeRequests: 'id, itemId, poId',
-  poChangeRecords: 'id, itemId, poId',
-  poOperationRecords: 'id, poId',
-  dangerousGoods: 'id, material',
-  poShippingDocuments: 'id, poId',
-  messages: 'id',
-  messageRecipients: 'id, userId, messageId',
-};
+/** The synced tables and their Dexie indexes, as `src/shared/contracts/synced-rows.ts` declares them. */
+export const BASE_TABLES: Record<string, string> = Object.fromEntries(
+  Object.entries(SYNCED_TABLES).map(([name, table]) => [name, ['id', ...table.indexes].join(', ')]),
+);
 
 export class OfflineDb extends Dexie {
   outbox!: Table<OutboxEntry, number>;
@@ -138,7 +126,13 @@ export class OfflineDb extends Dexie {
     });
   }
 
+  /** Any synced table, untyped: for the sync engine, which moves rows without reading them. */
   base(name: string): Table<BaseRow, string> {
     return this.table(name);
+  }
+
+  /** A synced table typed by its contract row: what features read. */
+  rows<N extends SyncedTableName>(name: N): Table<SyncedRow<N>, string> {
+    return this.table<SyncedRow<N>, string>(name);
   }
 }

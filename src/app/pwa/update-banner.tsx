@@ -1,29 +1,16 @@
-import { useSyncExternalStore } from 'react';
-import { Button, Group, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { useLiveQuery } from '../offline/live.ts';
-import { offlineDb } from '../offline/store.ts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { serviceWorkerUpdate } from './register-sw.ts';
 
-const countPending = () => offlineDb.outbox.filter((e) => e.status === 'pending').count();
+// Loaded once a new version is waiting: it reads the device's outbox, which first paint does without.
+const WaitingUpdate = lazy(async () => ({ default: (await import('./waiting-update.tsx')).WaitingUpdate }));
 
-/**
- * Offers a new version once it is installed. While actions wait in the outbox (any account on this
- * device), it is not applied: a new version might not know them.
- */
+/** Offers a new version once it is installed (waiting-update.tsx). */
 export function UpdateBanner() {
-  const { t } = useTranslation();
   const waiting = useSyncExternalStore(serviceWorkerUpdate.subscribe, serviceWorkerUpdate.isWaiting);
-  const unsent = useLiveQuery(countPending) ?? 0;
   if (!waiting) return null;
   return (
-    <Paper shadow="md" p="sm" withBorder role="status" style={{ position: 'fixed', bottom: 16, left: 16, zIndex: 400, maxWidth: 420 }}>
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm">{unsent > 0 ? t('pwa.updateAfterSync', { count: unsent }) : t('pwa.updateReady')}</Text>
-        <Button size="xs" disabled={unsent > 0} onClick={serviceWorkerUpdate.apply}>
-          {t('pwa.update')}
-        </Button>
-      </Group>
-    </Paper>
+    <Suspense fallback={null}>
+      <WaitingUpdate />
+    </Suspense>
   );
 }

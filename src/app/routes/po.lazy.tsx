@@ -1,7 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { PoTracking } from '../features/po/components/po-tracking.tsx';
 import { currentUserQuery } from '../features/session/queries.ts';
+import { poListSearch } from '../../shared/domain/po/list-query.ts';
+import type { PoSide } from '../../shared/domain/po/rules.ts';
 import type { CachedPageProps } from '../shell/page-cache/cached-pages.tsx';
+import { useSearchState } from '../shell/page-cache/search-state.ts';
 import { useDocumentSlots } from './po-document-slots.tsx';
 
 /** `PO` (number) or `PO_id` from an e-mail's link open that PO; `Type` and `Account` are the guard's (spec 000 §2.2, §5). */
@@ -9,14 +12,12 @@ function openPoOf(search: Record<string, string>) {
   return search.PO_id ? { poId: search.PO_id } : search.PO ? { poNumber: search.PO } : undefined;
 }
 
-export function VendorPoPage({ search }: CachedPageProps) {
+function PoPage({ side, search, setSearch }: CachedPageProps & { side: PoSide }) {
   const { data } = useSuspenseQuery(currentUserQuery());
   const documentSlots = useDocumentSlots(data.userInfo.userId);
-  return <PoTracking side="vendor" userId={data.userInfo.userId} openPo={openPoOf(search)} documentSlots={documentSlots} />;
+  const [list, setList] = useSearchState(poListSearch, search, setSearch);
+  return <PoTracking side={side} userId={data.userInfo.userId} openPo={openPoOf(search)} list={list} onList={setList} documentSlots={documentSlots} />;
 }
 
-export function BuyerPoPage({ search }: CachedPageProps) {
-  const { data } = useSuspenseQuery(currentUserQuery());
-  const documentSlots = useDocumentSlots(data.userInfo.userId);
-  return <PoTracking side="buyer" userId={data.userInfo.userId} openPo={openPoOf(search)} documentSlots={documentSlots} />;
-}
+export const VendorPoPage = (props: CachedPageProps) => <PoPage side="vendor" {...props} />;
+export const BuyerPoPage = (props: CachedPageProps) => <PoPage side="buyer" {...props} />;

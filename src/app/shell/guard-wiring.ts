@@ -9,7 +9,7 @@ import { ApiError, call, endsSession } from '../api/client.ts';
 import { tokenStore } from '../api/token.ts';
 import { handOverStore } from '../features/session/hand-over.ts';
 import { currentUserQuery } from '../features/session/queries.ts';
-import { forgetAnswers } from '../offline/store.ts';
+import { forgetAnswers } from '../offline/answers.ts';
 import { i18n } from '../i18n.ts';
 import { notifyError } from './notify.ts';
 

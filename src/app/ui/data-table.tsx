@@ -1,4 +1,4 @@
-import { Box, Card, Group, Stack, Text } from '@mantine/core';
+import { Box, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable as MantineDataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
@@ -20,13 +20,30 @@ export interface Column<T> {
   fixed?: 'left' | 'right';
   /** Keeps the cell on one line (times, codes). */
   noWrap?: boolean;
+  /** Numbers align right. */
+  align?: 'left' | 'right' | 'center';
 }
 
-/** Server paging answers one page of a `{list, pagination}` envelope; device paging slices rows already here (Dexie). */
-export type Paging = { mode: 'server'; page: number; pageSize: number; total: number; onPage: (page: number) => void } | { mode: 'device'; pageSize: number };
+/**
+ * Server paging: `records` are one page of a `{list, pagination}` envelope (from the server, or paged
+ * by the caller from the device's rows); device paging slices the rows given here. With `pageSizes`
+ * the user picks how many rows a page holds; with it or `totalText` the total is shown.
+ */
+export type Paging =
+  | {
+      mode: 'server';
+      page: number;
+      pageSize: number;
+      total: number;
+      onPage: (page: number) => void;
+      pageSizes?: readonly number[];
+      onPageSize?: (size: number) => void;
+      totalText?: (total: number) => string;
+    }
+  | { mode: 'device'; pageSize: number };
 
 export interface DataTableProps<T> {
-  records: T[];
+  records: readonly T[];
   columns: Column<T>[];
   idAccessor: (record: T) => string;
   paging?: Paging;
@@ -42,6 +59,14 @@ export interface DataTableProps<T> {
   ariaLabel?: string;
   minWidth?: number;
   store?: ColumnStore;
+  /** Attributes of a row (or card), e.g. a test id naming the record. */
+  rowAttributes?: (record: T) => Record<string, string>;
+  /** Records opened below their row (or card), e.g. a vendor's accounts; the page's own button toggles `expandedIds`. */
+  expansion?: { expandedIds: readonly string[]; content: (record: T) => ReactNode };
+  /** What an empty list says when the screen knows why (else the generic no-data text). */
+  emptyText?: string;
+  /** The accessible names of the selection checkboxes: one record's, and the whole page's. */
+  selectionLabels?: { record: (record: T) => string; all: string };
 }
 
 /** Phones up to 390 px wide (an iPhone 14) get cards: a 10-column table cannot be read there. */
@@ -72,32 +97,66 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const total = paging?.mode === 'server' ? paging.total : records.length;
   const pageSize = paging?.pageSize ?? Math.max(records.length, 1);
   const page = paging?.mode === 'server' ? paging.page : Math.min(devicePage, Math.max(1, Math.ceil(total / pageSize)));
-  const shown = paging?.mode === 'device' ? records.slice((page - 1) * pageSize, page * pageSize) : records;
+  const shown = paging?.mode === 'device' ? records.slice((page - 1) * pageSize, page * pageSize) : [...records];
   const onPage = paging?.mode === 'server' ? paging.onPage : setDevicePage;
 
+  const { selectedRecords, onSelectedRecordsChange, selectionLabels, rowAttributes } = props;
+  const selectedIds = new Set((selectedRecords ?? []).map(idAccessor));
+  const totalText = (paging?.mode === 'server' && paging.totalText) || ((count: number) => t('ui.table.total', { count }));
+  // The total shows with a page size choice, or where the screen names what it counts.
+  const showTotal = paging?.mode === 'server' && Boolean(paging.onPageSize || paging.totalText);
   const bySetting = new Map(settings.map((s) => [s.key, s]));
   const visible = columns.filter((c) => bySetting.get(c.key)?.visible !== false);
   const empty = !fetching && records.length === 0;
 
   if (narrow) {
     return (
-      <Stack gap="sm" aria-label={ariaLabel} role="list">
-        {shown.map((record) => (
-          <Card key={idAccessor(record)} withBorder padding="sm" role="listitem">
-            {visible.map((c) => (
-              <Group key={c.key} gap="xs" wrap="nowrap" align="flex-start">
-                <Text size="sm" c="gray.7" miw={96} style={{ flexShrink: 0 }}>
-                  {c.title}
-                </Text>
-                <Box style={{ minWidth: 0, overflowWrap: 'anywhere' }} fz="sm">
-                  {cellOf(c, record)}
-                </Box>
-              </Group>
-            ))}
-          </Card>
-        ))}
-        {empty && <EmptyState />}
+      <Stack gap="sm">
+        {selectedRecords && (
+          <Checkbox
+            label={selectionLabels?.all}
+            checked={shown.length > 0 && shown.every((r) => selectedIds.has(idAccessor(r)))}
+            indeterminate={shown.some((r) => selectedIds.has(idAccessor(r))) && !shown.every((r) => selectedIds.has(idAccessor(r)))}
+            onChange={(e) => onSelectedRecordsChange?.(e.currentTarget.checked ? shown : [])}
+          />
+        )}
+        {/* Only the cards are the list's items: the page-wide checkbox, pager and total stand beside it. */}
+        <Stack gap="sm" aria-label={ariaLabel} role="list">
+          {shown.map((record) => (
+            <Card key={idAccessor(record)} withBorder padding="sm" role="listitem" {...rowAttributes?.(record)}>
+              {selectedRecords && (
+                <Checkbox
+                  mb="xs"
+                  aria-label={selectionLabels?.record(record)}
+                  checked={selectedIds.has(idAccessor(record))}
+                  onChange={(e) =>
+                    onSelectedRecordsChange?.(
+                      e.currentTarget.checked ? [...selectedRecords, record] : selectedRecords.filter((r) => idAccessor(r) !== idAccessor(record)),
+                    )
+                  }
+                />
+              )}
+              {visible.map((c) => (
+                <Group key={c.key} gap="xs" wrap="nowrap" align="flex-start">
+                  <Text size="sm" c="gray.7" miw={96} style={{ flexShrink: 0 }}>
+                    {c.title}
+                  </Text>
+                  <Box style={{ minWidth: 0, overflowWrap: 'anywhere' }} fz="sm">
+                    {cellOf(c, record)}
+                  </Box>
+                </Group>
+              ))}
+              {props.expansion?.expandedIds.includes(idAccessor(record)) && <Box mt="xs">{props.expansion.content(record)}</Box>}
+            </Card>
+          ))}
+        </Stack>
+        {empty && <EmptyState message={props.emptyText} />}
         <Pager total={total} page={page} pageSize={pageSize} onPage={onPage} />
+        {showTotal && (
+          <Text size="sm" c="dimmed">
+            {totalText(total)}
+          </Text>
+        )}
       </Stack>
     );
   }
@@ -112,15 +171,38 @@ export function DataTable<T>(props: DataTableProps<T>) {
       width: s?.width ? s.width : c.width,
       pinned: s?.fixed ?? c.fixed,
       noWrap: c.noWrap,
+      textAlign: c.align,
     };
   });
-  const pagination = paging && total > pageSize ? { page, onPageChange: onPage, totalRecords: total, recordsPerPage: pageSize, paginationText: () => '' } : {};
+  const sizes = paging?.mode === 'server' && paging.onPageSize && paging.pageSizes ? { sizes: [...paging.pageSizes], onSize: paging.onPageSize } : null;
+  const pagination =
+    paging && (total > pageSize || showTotal)
+      ? {
+          page,
+          onPageChange: onPage,
+          totalRecords: total,
+          recordsPerPage: pageSize,
+          paginationText: () => (showTotal ? totalText(total) : ''),
+          ...(sizes ? { recordsPerPageOptions: sizes.sizes, onRecordsPerPageChange: sizes.onSize, recordsPerPageLabel: t('ui.table.pageSize') } : {}),
+        }
+      : {};
   const { sortStatus, onSortStatusChange } = props;
   // mantine-datatable keeps the old direction on a new column; a new column starts ascending, as in spreadsheets.
   const onSort = (next: DataTableSortStatus<T>) =>
     onSortStatusChange?.(next.columnAccessor === sortStatus?.columnAccessor ? next : { ...next, direction: 'asc' });
   const sorting = sortStatus ? { sortStatus, onSortStatusChange: onSort } : {};
-  const selection = props.selectedRecords ? { selectedRecords: props.selectedRecords, onSelectedRecordsChange: props.onSelectedRecordsChange } : {};
+  const selection = selectedRecords
+    ? {
+        selectedRecords,
+        onSelectedRecordsChange,
+        ...(selectionLabels
+          ? {
+              getRecordSelectionCheckboxProps: (record: T) => ({ 'aria-label': selectionLabels.record(record) }),
+              allRecordsSelectionCheckboxProps: { 'aria-label': selectionLabels.all },
+            }
+          : {}),
+      }
+    : {};
   return (
     <Stack gap="xs">
       {storageKey && (
@@ -144,10 +226,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
         highlightOnHover
         minHeight={empty ? 160 : undefined}
         height={props.height}
-        noRecordsText={t('common.noData')}
-        emptyState={empty ? <EmptyState /> : undefined}
+        noRecordsText={props.emptyText ?? t('common.noData')}
+        emptyState={empty ? <EmptyState message={props.emptyText} /> : undefined}
         scrollAreaProps={props.minWidth ? { type: 'auto' } : undefined}
         styles={props.minWidth ? { table: { minWidth: props.minWidth } } : undefined}
+        customRowAttributes={rowAttributes}
+        {...(props.expansion
+          ? {
+              rowExpansion: {
+                trigger: 'never' as const,
+                allowMultiple: true,
+                expanded: { recordIds: [...props.expansion.expandedIds], onRecordIdsChange: () => undefined },
+                content: ({ record }: { record: T }) => props.expansion?.content(record),
+              },
+            }
+          : {})}
         {...pagination}
         {...sorting}
         {...selection}

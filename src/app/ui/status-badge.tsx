@@ -3,16 +3,17 @@ import type { ReactNode } from 'react';
 
 /**
  * A status word in a pill that grows with its words instead of cutting them ("Waiting for approval"
- * stays whole in every language); the darker shade keeps white text above 4.5:1 contrast.
+ * stays whole in every language); it wraps only where its cell does (a noWrap column keeps it on one
+ * line). Filled, the darker shade keeps white text above 4.5:1 contrast.
  */
-export function StatusBadge({ color, children }: { color: MantineColor; children: ReactNode }) {
+export function StatusBadge({ color, variant = 'filled', children }: { color: MantineColor; variant?: 'filled' | 'light' | 'outline'; children: ReactNode }) {
   return (
     <Badge
-      color={`${color}.8`}
-      variant="filled"
+      color={variant === 'filled' ? `${color}.8` : color}
+      variant={variant}
       radius="sm"
       style={{ maxWidth: 'none', height: 'auto', minHeight: 22 }}
-      styles={{ label: { overflow: 'visible', textOverflow: 'clip', whiteSpace: 'normal', textTransform: 'none', lineHeight: 1.3 } }}
+      styles={{ label: { overflow: 'visible', textOverflow: 'clip', whiteSpace: 'inherit', textTransform: 'none', lineHeight: 1.3 } }}
     >
       {children}
     </Badge>

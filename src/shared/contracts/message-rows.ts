@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineSyncedTable } from './synced-table.ts';
 import { messageFile, messageLink } from './messages.ts';
 
 /**
@@ -27,4 +28,7 @@ export const messageRecipientRow = z.object({
 });
 export type MessageRecipientRow = z.infer<typeof messageRecipientRow>;
 
-export const MESSAGE_SYNCED_TABLES = { messages: messageRow, messageRecipients: messageRecipientRow } as const;
+export const MESSAGE_SYNCED_TABLES = {
+  messages: defineSyncedTable(messageRow),
+  messageRecipients: defineSyncedTable(messageRecipientRow, ['userId', 'messageId']),
+} as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SHIPPING_DOCUMENT_STATUSES, SHIPPING_DOCUMENT_TYPES } from '../domain/po/shipping-document-kinds.ts';
 import { ITEM_STATUSES, PO_STATUSES } from '../domain/po/status.ts';
+import { defineSyncedTable } from './synced-table.ts';
 
 /** Calendar dates travel as ISO `YYYY-MM-DD` (DESIGN: API conventions). */
 export const isoDate = z.iso.date('must be a date as YYYY-MM-DD');
@@ -201,13 +202,13 @@ export const dangerousGoodsRow = z.object({
 export type DangerousGoodsRow = z.infer<typeof dangerousGoodsRow>;
 
 export const PO_SYNCED_TABLES = {
-  vendors: vendorRow,
-  dangerousGoods: dangerousGoodsRow,
-  purchaseOrders: purchaseOrderRow,
-  poItems: poItemRow,
-  poScheduleLines: poScheduleLineRow,
-  poChangeRequests: poChangeRequestRow,
-  poChangeRecords: poChangeRecordRow,
-  poOperationRecords: poOperationRecordRow,
-  poShippingDocuments: poShippingDocumentRow,
+  vendors: defineSyncedTable(vendorRow, ['supplierCode']),
+  purchaseOrders: defineSyncedTable(purchaseOrderRow, ['poNumber', 'status']),
+  poItems: defineSyncedTable(poItemRow, ['poId']),
+  poScheduleLines: defineSyncedTable(poScheduleLineRow, ['itemId', 'poId']),
+  poChangeRequests: defineSyncedTable(poChangeRequestRow, ['itemId', 'poId']),
+  poChangeRecords: defineSyncedTable(poChangeRecordRow, ['itemId', 'poId']),
+  poOperationRecords: defineSyncedTable(poOperationRecordRow, ['poId']),
+  dangerousGoods: defineSyncedTable(dangerousGoodsRow, ['material']),
+  poShippingDocuments: defineSyncedTable(poShippingDocumentRow, ['poId']),
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, LAYOUT_TYPES } from '../constants.ts';
 import { MESSAGE_SYNCED_TABLES } from './message-rows.ts';
 import { PO_SYNCED_TABLES } from './po-rows.ts';
+import { defineSyncedTable } from './synced-table.ts';
 
 /**
  * The rows each synced table sends down, by table name. Server and client agree on them here; the
@@ -44,11 +45,14 @@ export const profileRow = z.object({
 });
 export type ProfileRow = z.infer<typeof profileRow>;
 
+/** Every synced table, in the order a device's store lists them; a later domain adds its tables here. */
 export const SYNCED_TABLES = {
-  dictionaryTypes: dictionaryTypeRow,
-  dictionaryItems: dictionaryItemRow,
-  profile: profileRow,
+  dictionaryTypes: defineSyncedTable(dictionaryTypeRow, ['enCode']),
+  dictionaryItems: defineSyncedTable(dictionaryItemRow, ['typeId']),
+  profile: defineSyncedTable(profileRow),
   ...PO_SYNCED_TABLES,
   ...MESSAGE_SYNCED_TABLES,
 } as const;
 export type SyncedTableName = keyof typeof SYNCED_TABLES;
+/** A row as the device holds it: the synced shape and the rev it was pulled at. */
+export type SyncedRow<N extends SyncedTableName> = z.infer<(typeof SYNCED_TABLES)[N]['row']> & { _rev?: number };

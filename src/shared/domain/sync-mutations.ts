@@ -14,6 +14,8 @@ export interface MutationSpec<A extends z.ZodType> {
   args: A;
   /** The effect the user sees at once; must be pure and leave rows it cannot find alone. */
   overlay: (view: RowsView, args: z.infer<A>, userId: string) => void;
+  /** The synced tables `expectFrom` reads: the view it is given holds only these. */
+  reads?: readonly string[];
   /** The preconditions the action is decided on, read from what the user sees (e.g. the item's rev). */
   expectFrom?: (view: RowsView, args: z.infer<A>, userId: string) => Record<string, unknown> | undefined;
 }

@@ -1,21 +1,12 @@
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { mediaQueryList } from './media-query.ts';
 
 // jsdom lacks the layout APIs Mantine asks for.
 if (typeof window !== 'undefined') {
   if (typeof window.matchMedia !== 'function') {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) satisfies MediaQueryList;
+    window.matchMedia = (query: string) => mediaQueryList(query, false);
   }
   window.ResizeObserver ??= class {
     observe(): void {}

@@ -6,7 +6,7 @@ import { offlineDb } from '../../offline/store.ts';
 /** The list as this device holds it (pulled with the PO data), by material; undefined while it loads. */
 export function useDangerousGoods(): DangerousGoodsRow[] | undefined {
   const query = useCallback(async () => {
-    const rows = (await offlineDb.base('dangerousGoods').toArray()) as unknown as DangerousGoodsRow[];
+    const rows = await offlineDb.rows('dangerousGoods').toArray();
     return rows.sort((a, b) => a.material.localeCompare(b.material));
   }, []);
   return useLiveQuery(query);

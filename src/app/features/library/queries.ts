@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listLibraryDownloads, listLibraryEntries, listLibraryFavourites, listLibraryFolders, type LibraryType } from '../../../shared/contracts/library.ts';
 import { call } from '../../api/client.ts';
-import { withOfflineAnswer } from '../../offline/store.ts';
+import { withOfflineAnswer } from '../../offline/answers.ts';
 
 export interface PageArgs {
   page: number;

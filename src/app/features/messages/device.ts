@@ -15,8 +15,8 @@ export interface RecordArgs {
  * the drawer show offline. The server's order and filters, applied here.
  */
 async function heldMessages(userId: string): Promise<{ message: MessageRow; copy: MessageRecipientRow }[]> {
-  const copies = (await offlineDb.base('messageRecipients').where('userId').equals(userId).toArray()) as unknown as MessageRecipientRow[];
-  const messages = (await offlineDb.base('messages').bulkGet(copies.map((c) => c.messageId))) as unknown as (MessageRow | undefined)[];
+  const copies = await offlineDb.rows('messageRecipients').where('userId').equals(userId).toArray();
+  const messages = await offlineDb.rows('messages').bulkGet(copies.map((c) => c.messageId));
   return copies.flatMap((copy, i) => (messages[i] ? [{ message: messages[i], copy }] : []));
 }
 

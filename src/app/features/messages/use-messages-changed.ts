@@ -12,7 +12,7 @@ export function useMessagesChanged(userId: string): void {
   const queryClient = useQueryClient();
   const signature = useLiveQuery(
     useCallback(async () => {
-      const copies = await offlineDb.base('messageRecipients').where('userId').equals(userId).toArray();
+      const copies = await offlineDb.rows('messageRecipients').where('userId').equals(userId).toArray();
       return copies
         .map((c) => `${c.id}:${String(c.isRead)}`)
         .sort()

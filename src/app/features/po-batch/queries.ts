@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { poBatchDetail, poBatchList, poBatchRows } from '../../../shared/contracts/po-batch.ts';
 import { call } from '../../api/client.ts';
-import { withOfflineAnswer } from '../../offline/store.ts';
+import { withOfflineAnswer } from '../../offline/answers.ts';
 
 export const batchKeys = {
   all: ['poBatches'] as const,

@@ -8,7 +8,7 @@ const EMPTY: ReadonlyMap<string, DangerousGoodsRow> = new Map();
 /** The dangerous-goods list as this device holds it, by material: the lists mark items offline too. */
 export function useDangerousGoodsByMaterial(): ReadonlyMap<string, DangerousGoodsRow> {
   const query = useCallback(async () => {
-    const rows = (await offlineDb.base('dangerousGoods').toArray()) as unknown as DangerousGoodsRow[];
+    const rows = await offlineDb.rows('dangerousGoods').toArray();
     return new Map(rows.map((r) => [r.material, r]));
   }, []);
   return useLiveQuery(query) ?? EMPTY;

@@ -51,12 +51,13 @@ export interface PoRecords {
 export function usePoRecords(poId: string | undefined): PoRecords | undefined {
   const query = useCallback(async (): Promise<PoRecords> => {
     if (!poId) return { scheduleLines: [], changeRequests: [], changeRecords: [], operationRecords: [] };
-    const of = <T>(table: string) => offlineDb.base(table).where('poId').equals(poId).toArray() as unknown as Promise<T[]>;
+    const of = <N extends 'poScheduleLines' | 'poChangeRequests' | 'poChangeRecords' | 'poOperationRecords'>(table: N) =>
+      offlineDb.rows(table).where('poId').equals(poId).toArray();
     const [scheduleLines, changeRequests, changeRecords, operationRecords] = await Promise.all([
-      of<PoScheduleLineRow>('poScheduleLines'),
-      of<PoChangeRequestRow>('poChangeRequests'),
-      of<PoChangeRecordRow>('poChangeRecords'),
-      of<PoOperationRecordRow>('poOperationRecords'),
+      of('poScheduleLines'),
+      of('poChangeRequests'),
+      of('poChangeRecords'),
+      of('poOperationRecords'),
     ]);
     return {
       scheduleLines: scheduleLines.sort((a, b) => a.lineNumber - b.lineNumber),
@@ -71,9 +72,9 @@ export function usePoRecords(poId: string | undefined): PoRecords | undefined {
 /** The enabled items of a dictionary the device holds (ReasonCode, PlantReasonCode, PlantLA, TBDStatus), in their order. */
 export function useDictionary(enCode: string): DictionaryItemRow[] {
   const query = useCallback(async () => {
-    const type = await offlineDb.base('dictionaryTypes').where('enCode').equals(enCode).first();
+    const type = await offlineDb.rows('dictionaryTypes').where('enCode').equals(enCode).first();
     if (!type) return [];
-    const items = (await offlineDb.base('dictionaryItems').where('typeId').equals(type.id).toArray()) as unknown as DictionaryItemRow[];
+    const items = await offlineDb.rows('dictionaryItems').where('typeId').equals(type.id).toArray();
     return items.filter((i) => i.enabled).sort((a, b) => a.sortCode - b.sortCode);
   }, [enCode]);
   return useLiveQuery(query) ?? [];

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getAuthorize, getBaseInfo, getSystemLog, getUserOrganizes, getUserPositions } from '../../../shared/contracts/users-current.ts';
 import { call } from '../../api/client.ts';
-import { withOfflineAnswer } from '../../offline/store.ts';
+import { withOfflineAnswer } from '../../offline/answers.ts';
 
 export const profileKeys = {
   all: ['profile'] as const,

@@ -3,7 +3,7 @@ import { redirect } from '@tanstack/react-router';
 import { currentUser, type UserInfo } from '../../../shared/contracts/current-user.ts';
 import { ApiError, call, endsSession } from '../../api/client.ts';
 import { tokenStore } from '../../api/token.ts';
-import { forgetAnswers } from '../../offline/store.ts';
+import { forgetAnswers } from '../../offline/answers.ts';
 import { notifyError } from '../../shell/notify.ts';
 
 /** A session another system handed over through /auth-redirect, waiting for the user's answer. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listMyFiles } from '../../../shared/contracts/files.ts';
 import { call } from '../../api/client.ts';
-import { withOfflineAnswer } from '../../offline/store.ts';
+import { withOfflineAnswer } from '../../offline/answers.ts';
 
 export const myFilesKeys = {
   all: ['myFiles'] as const,

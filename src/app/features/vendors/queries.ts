@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listVendorAccounts } from '../../../shared/contracts/vendor-accounts.ts';
 import { call } from '../../api/client.ts';
-import { withOfflineAnswer } from '../../offline/store.ts';
+import { withOfflineAnswer } from '../../offline/answers.ts';
 
 export const vendorKeys = {
   all: ['vendors'] as const,

@@ -17,8 +17,8 @@ export interface VendorsData {
  */
 export function useVendors(userId: string): VendorsData | undefined {
   const query = useCallback(async (): Promise<VendorsData> => {
-    const [rows, state] = await Promise.all([offlineDb.base('vendors').toArray(), offlineDb.syncState.get(userId)]);
-    const vendors = (rows as unknown as VendorRow[]).sort((a, b) => (a.supplierCode < b.supplierCode ? -1 : a.supplierCode > b.supplierCode ? 1 : 0));
+    const [rows, state] = await Promise.all([offlineDb.rows('vendors').toArray(), offlineDb.syncState.get(userId)]);
+    const vendors = rows.sort((a, b) => (a.supplierCode < b.supplierCode ? -1 : a.supplierCode > b.supplierCode ? 1 : 0));
     return { vendors, synced: state?.lastSyncAt !== undefined };
   }, [userId]);
   return useLiveQuery(query);

@@ -1,4 +1,5 @@
 import { Activity, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { Center, Loader } from '@mantine/core';
 import type { VisitedView } from '../tabs/visited-views.ts';
 
@@ -6,6 +7,8 @@ import type { VisitedView } from '../tabs/visited-views.ts';
 export interface CachedPageProps {
   params: Record<string, string>;
   search: Record<string, string>;
+  /** Replaces the page's query in the address (no new history entry), while the page is the one shown. */
+  setSearch: (next: Record<string, string>) => void;
 }
 
 /** The kept-alive page living at a path, with that path's params; undefined when the path's page is not kept. */
@@ -34,6 +37,12 @@ interface Props {
  * only the active page is kept, which is the same as not caching.
  */
 export function CachedPages({ findPage, views, refreshes, active, enabled, children }: Props) {
+  const navigate = useNavigate();
+  const searchSetter = (path: string) => (next: Record<string, string>) => {
+    if (path !== active.path) return;
+    const query = new URLSearchParams(next).toString();
+    void navigate({ href: query ? `${path}?${query}` : path, replace: true });
+  };
   // Open tabs stay mounted (the active one too while its navigation is pending, so it is never
   // dropped and remounted on the way back); the active page joins once its navigation resolved.
   const kept = views.filter((v) => (enabled && !v.noCache) || v.path === active.path);
@@ -54,7 +63,7 @@ export function CachedPages({ findPage, views, refreshes, active, enabled, child
                 </Center>
               }
             >
-              <Page params={hit.params} search={searchOf(view.fullPath)} />
+              <Page params={hit.params} search={searchOf(view.path === active.path ? active.fullPath : view.fullPath)} setSearch={searchSetter(view.path)} />
             </Suspense>
           </Activity>
         );

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { approveMutation, manualSendMutation, rejectChangeMutation, setNotificationMutation } from '../../../shared/domain/po/mutations.ts';
-import { decisionRefusal, manualSendRefusal, pickRefusal } from '../../../shared/domain/po/rules.ts';
+import { manualSendRefusal, pickRefusal } from '../../../shared/domain/po/rules.ts';
+import { approveEffect, rejectChangeEffect, type ItemChange, type ItemEffect } from '../../../shared/domain/po/item-effects.ts';
 import { poChangeRequests, poScheduleLines, purchaseOrders } from '../../db/schema/index.ts';
 import type { MutationContext, SyncRegistry } from '../sync/registry.ts';
 import { assertFresh, lockItems, lockPos, recordChange, recordOperation, refreshPoStatus, refuse, updateItem, valuesOf, type ItemRecord } from './items.ts';
@@ -12,23 +13,23 @@ async function decide(
   mail: PoMailSettings | undefined,
   itemIds: readonly string[],
   expect: Readonly<Record<string, unknown>>,
-  act: (item: ItemRecord) => Promise<void>,
-  tbdStatus?: string,
+  effectOf: (item: ItemRecord) => ItemEffect,
+  act: (item: ItemRecord, effect: ItemEffect & { refusal?: undefined }) => Promise<void>,
+  topic: 'approved' | 'rejected',
 ) {
   const pick = pickRefusal(itemIds.length, 'many');
   if (pick) refuse(pick);
   const items = await lockItems(ctx, itemIds);
   assertFresh(ctx, items, expect);
   for (const item of items) {
-    const refusal = decisionRefusal(item.itemStatus, tbdStatus === undefined ? 'approve' : 'reject', tbdStatus);
-    if (refusal) refuse(refusal);
-    await act(item);
+    const effect = effectOf(item);
+    if (effect.refusal) refuse(effect.refusal);
+    await act(item, effect);
   }
   await refreshPoStatus(
     ctx.tx,
     items.map((i) => i.poId),
   );
-  const topic = tbdStatus === undefined ? 'approved' : 'rejected';
   for (const [poId, numbers] of byPo(items)) await queuePoMail(ctx.tx, mail, { topic, poId, items: numbers, actor: ctx.viewer.realName });
 }
 
@@ -62,28 +63,14 @@ async function replaceScheduleLines(ctx: MutationContext, item: ItemRecord): Pro
   );
 }
 
-async function approve(ctx: MutationContext, item: ItemRecord, remark: string): Promise<void> {
-  const split = item.changeKind === 'split';
-  const qty = split ? item.qty : (item.requestedQty ?? item.qty);
-  // A split item is due with its first partial delivery.
-  const deliveryDate = split
-    ? ([...(item.requestedLines ?? [])].map((l) => l.deliveryDate).sort()[0] ?? item.deliveryDate)
-    : (item.requestedDate ?? item.deliveryDate);
-  const balance = Math.max(0, qty - item.gr);
+async function approve(ctx: MutationContext, item: ItemRecord, change: ItemChange, remark: string): Promise<void> {
+  const qty = change.qty ?? item.qty;
+  const deliveryDate = change.deliveryDate ?? item.deliveryDate;
+  const balance = change.balance ?? item.balance;
   await recordChange(ctx.tx, item, { ...valuesOf(item), qty, deliveryDate, balance }, ctx.viewer.realName, 'Buyer');
-  if (split) await replaceScheduleLines(ctx, item);
+  if (item.changeKind === 'split') await replaceScheduleLines(ctx, item);
   await closeRequest(ctx, item, 'approved', remark);
-  await updateItem(ctx, item, {
-    qty,
-    deliveryDate,
-    balance,
-    itemStatus: 'confirmed',
-    lastDecision: 'approved',
-    approveRemark: remark,
-    approvedAt: new Date(),
-    statusBeforeRequest: null,
-    openRequestId: null,
-  });
+  await updateItem(ctx, item, { ...change, approvedAt: new Date(), openRequestId: null });
   await recordOperation(ctx.tx, item, item.id, ctx.viewer.realName, 'approve', { item: item.itemNumber });
 }
 
@@ -108,7 +95,16 @@ export function registerBuyerActions(registry: SyncRegistry, mail?: PoMailSettin
     .mutation({
       spec: approveMutation,
       permission: BUYERS,
-      apply: (ctx, a, expect) => decide(ctx, mail, a.itemIds, expect, (item) => approve(ctx, item, a.remark)),
+      apply: (ctx, a, expect) =>
+        decide(
+          ctx,
+          mail,
+          a.itemIds,
+          expect,
+          (item) => approveEffect(item, a),
+          (item, { change }) => approve(ctx, item, change, a.remark),
+          'approved',
+        ),
     })
     .mutation({ spec: manualSendMutation, permission: sidePermission, apply: (ctx, a) => manualSend(ctx, mail, a.poIds, a.side) })
     .mutation({
@@ -120,20 +116,13 @@ export function registerBuyerActions(registry: SyncRegistry, mail?: PoMailSettin
           mail,
           a.itemIds,
           expect,
-          async (item) => {
+          (item) => rejectChangeEffect(item, a),
+          async (item, { change }) => {
             await closeRequest(ctx, item, 'rejected', a.remark, a.tbdStatus);
-            await updateItem(ctx, item, {
-              itemStatus: 'changeRejected',
-              lastDecision: 'rejected',
-              approveRemark: a.remark,
-              tbdStatus: a.tbdStatus,
-              approvalTbdDate: a.tbdDate,
-              statusBeforeRequest: null,
-              openRequestId: null,
-            });
+            await updateItem(ctx, item, { ...change, openRequestId: null });
             await recordOperation(ctx.tx, item, item.id, ctx.viewer.realName, 'rejectChange', { item: item.itemNumber, tbd: a.tbdStatus });
           },
-          a.tbdStatus,
+          'rejected',
         ),
     })
     .mutation({

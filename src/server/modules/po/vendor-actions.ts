@@ -10,19 +10,19 @@ import {
   unreceiveMutation,
   vendorRejectMutation,
 } from '../../../shared/domain/po/mutations.ts';
+import { pickRefusal, type Refusal } from '../../../shared/domain/po/rules.ts';
 import {
-  answerRefusal,
-  changeRefusal,
-  datesRefusal,
-  pickRefusal,
-  receiveRefusal,
-  recallRefusal,
-  splitRefusal,
-  tbdRefusal,
-  unreceiveRefusal,
-  vendorRejectRefusal,
-  type Refusal,
-} from '../../../shared/domain/po/rules.ts';
+  confirmEffect,
+  datesEffect,
+  receiptEffect,
+  recallEffect,
+  requestChangeEffect,
+  splitEffect,
+  tbdEffect,
+  vendorRejectEffect,
+  type ItemChange,
+  type ItemEffect,
+} from '../../../shared/domain/po/item-effects.ts';
 import { poChangeRequests, poItems } from '../../db/schema/index.ts';
 import type { MutationContext, SyncRegistry } from '../sync/registry.ts';
 import { assertFresh, lockItems, lockPos, recordOperation, refreshPoStatus, refuse, updateItem, writtenBy, type ItemRecord } from './items.ts';
@@ -70,28 +70,27 @@ async function onPos(ctx: MutationContext, poIds: readonly string[], receive: bo
       .select()
       .from(poItems)
       .where(and(eq(poItems.poId, po.id), isNull(poItems.deletedAt)));
-    const statuses = items.map((i) => i.itemStatus);
-    const refusal = receive ? receiveRefusal(po.status, statuses) : unreceiveRefusal(statuses);
-    if (refusal) refuse(refusal);
-    const from = receive ? 'pendingReceipt' : 'received';
-    const ids = items.filter((i) => i.itemStatus === from).map((i) => i.id);
+    const effect = receiptEffect(
+      receive,
+      po.status,
+      items.map((i) => i.itemStatus),
+    );
+    if (effect.refusal) refuse(effect.refusal);
+    const ids = items.filter((i) => i.itemStatus === effect.from).map((i) => i.id);
     await ctx.tx
       .update(poItems)
-      .set({ itemStatus: receive ? 'received' : 'pendingReceipt', ...writtenBy(ctx.clientId) })
+      .set({ itemStatus: effect.to, ...writtenBy(ctx.clientId) })
       .where(inArray(poItems.id, ids));
     await recordOperation(ctx.tx, { ...po, poId: po.id }, null, ctx.viewer.realName, receive ? 'receive' : 'unreceive', { items: ids.length });
     await refreshPoStatus(ctx.tx, [po.id]);
   }
 }
 
-async function openRequest(
-  ctx: MutationContext,
-  item: ItemRecord,
-  kind: 'change' | 'split',
-  after: (typeof poChangeRequests.$inferInsert)['after'],
-  reasonCode: string,
-  remark: string,
-) {
+/** A change or split request: the request row keeps before and after for the buyer, the item points at it. */
+async function openRequest(ctx: MutationContext, item: ItemRecord, effect: ItemEffect): Promise<Refusal | null> {
+  const change = effect.change;
+  if (!change) return effect.refusal;
+  const kind = change.changeKind ?? 'change';
   const [request] = await ctx.tx
     .insert(poChangeRequests)
     .values({
@@ -102,28 +101,33 @@ async function openRequest(
       purchasingGroup: item.purchasingGroup,
       kind,
       before: { qty: item.qty, deliveryDate: item.deliveryDate },
-      after,
-      reasonCode,
-      remark,
+      after: { qty: change.requestedQty ?? item.qty, deliveryDate: change.requestedDate ?? null, lines: change.requestedLines ?? null },
+      reasonCode: change.changeReasonCode ?? '',
+      remark: change.changeRemark ?? '',
       requestedBy: ctx.viewer.realName,
     })
     .returning({ id: poChangeRequests.id });
-  await updateItem(ctx, item, {
-    itemStatus: 'changeRequested',
-    statusBeforeRequest: item.itemStatus,
-    lastDecision: null,
-    changeKind: kind,
-    requestedQty: after.qty,
-    requestedDate: after.deliveryDate,
-    requestedLines: after.lines,
-    changeReasonCode: reasonCode,
-    changeRemark: remark,
-    openRequestId: request!.id,
-  });
+  await updateItem(ctx, item, { ...change, openRequestId: request!.id });
   await recordOperation(ctx.tx, item, item.id, ctx.viewer.realName, kind === 'split' ? 'split' : 'requestChange', {
     item: item.itemNumber,
-    reason: reasonCode,
+    reason: change.changeReasonCode ?? '',
   });
+  return null;
+}
+
+/** Writes an action's effect on one item with its operation record, or hands back the rule's refusal. */
+async function applyEffect(
+  ctx: MutationContext,
+  item: ItemRecord,
+  effect: ItemEffect,
+  action: string,
+  detail: (change: ItemChange) => Record<string, string | number>,
+  serverOnly: Partial<ItemRecord> = {},
+): Promise<Refusal | null> {
+  if (!effect.change) return effect.refusal;
+  await updateItem(ctx, item, { ...effect.change, ...serverOnly });
+  await recordOperation(ctx.tx, item, item.id, ctx.viewer.realName, action, { item: item.itemNumber, ...detail(effect.change) });
+  return null;
 }
 
 export function registerVendorActions(registry: SyncRegistry, mail?: PoMailSettings): SyncRegistry {
@@ -134,113 +138,52 @@ export function registerVendorActions(registry: SyncRegistry, mail?: PoMailSetti
     .mutation({
       spec: confirmMutation,
       permission: VENDORS,
-      apply: (ctx, a, expect) =>
-        onItems(ctx, a.itemIds, expect, 'many', async (item) => {
-          const refusal = answerRefusal(item.itemStatus);
-          if (refusal) return refusal;
-          await updateItem(ctx, item, { itemStatus: 'confirmed', tbdStatus: '', tbdResponseDate: null });
-          await recordOperation(ctx.tx, item, item.id, ctx.viewer.realName, 'confirm', { item: item.itemNumber });
-          return null;
-        }),
+      apply: (ctx, a, expect) => onItems(ctx, a.itemIds, expect, 'many', (item) => applyEffect(ctx, item, confirmEffect(item), 'confirm', () => ({}))),
     })
     .mutation({
       spec: requestChangeMutation,
       permission: VENDORS,
-      apply: (ctx, a, expect) =>
-        onItems(
-          ctx,
-          [a.itemId],
-          expect,
-          'one',
-          async (item) => {
-            const refusal = changeRefusal(item.itemStatus, item, { qty: a.qty, deliveryDate: a.deliveryDate }, a.reasonCode);
-            if (refusal) return refusal;
-            await openRequest(ctx, item, 'change', { qty: a.qty, deliveryDate: a.deliveryDate, lines: null }, a.reasonCode, a.remark);
-            return null;
-          },
-          changeRequest,
-        ),
+      apply: (ctx, a, expect) => onItems(ctx, [a.itemId], expect, 'one', (item) => openRequest(ctx, item, requestChangeEffect(item, a)), changeRequest),
     })
     .mutation({
       spec: splitMutation,
       permission: VENDORS,
-      apply: (ctx, a, expect) =>
-        onItems(
-          ctx,
-          [a.itemId],
-          expect,
-          'one',
-          async (item) => {
-            const refusal = splitRefusal(item.itemStatus, item.qty, a.lines, a.reasonCode);
-            if (refusal) return refusal;
-            await openRequest(ctx, item, 'split', { qty: item.qty, deliveryDate: null, lines: a.lines }, a.reasonCode, a.remark);
-            return null;
-          },
-          changeRequest,
-        ),
+      apply: (ctx, a, expect) => onItems(ctx, [a.itemId], expect, 'one', (item) => openRequest(ctx, item, splitEffect(item, a)), changeRequest),
     })
     .mutation({
       spec: submitTbdMutation,
       permission: VENDORS,
       apply: (ctx, a, expect) =>
-        onItems(ctx, a.itemIds, expect, 'many', async (item) => {
-          const refusal = tbdRefusal(item.itemStatus, a.tbdStatus, a.responseDate);
-          if (refusal) return refusal;
-          await updateItem(ctx, item, { itemStatus: 'tbd', tbdStatus: a.tbdStatus, tbdResponseDate: a.responseDate });
-          await recordOperation(ctx.tx, item, item.id, ctx.viewer.realName, 'submitTbd', {
-            item: item.itemNumber,
-            tbd: a.tbdStatus,
-            date: a.responseDate ?? '',
-          });
-          return null;
-        }),
+        onItems(ctx, a.itemIds, expect, 'many', (item) =>
+          applyEffect(ctx, item, tbdEffect(item, a), 'submitTbd', () => ({ tbd: a.tbdStatus, date: a.responseDate ?? '' })),
+        ),
     })
     .mutation({
       spec: submitDatesMutation,
       permission: VENDORS,
       apply: (ctx, a, expect) =>
-        onItems(ctx, a.itemIds, expect, 'many', async (item) => {
-          const la = a.la ?? item.la;
-          const etd = a.etd ?? item.etd;
-          // Either date may come alone; the pair it makes with the stored one must still be in order.
-          const refusal = datesRefusal(item.itemStatus, a.la, a.etd) ?? datesRefusal(item.itemStatus, la, etd);
-          if (refusal) return refusal;
-          await updateItem(ctx, item, { la, etd });
-          await recordOperation(ctx.tx, item, item.id, ctx.viewer.realName, 'submitDates', { item: item.itemNumber, la: la ?? '', etd: etd ?? '' });
-          return null;
-        }),
+        onItems(ctx, a.itemIds, expect, 'many', (item) =>
+          applyEffect(ctx, item, datesEffect(item, a), 'submitDates', (change) => ({ la: change.la ?? '', etd: change.etd ?? '' })),
+        ),
     })
     .mutation({
       spec: vendorRejectMutation,
       permission: VENDORS,
       apply: (ctx, a, expect) =>
-        onItems(
-          ctx,
-          a.itemIds,
-          expect,
-          'many',
-          async (item) => {
-            const refusal = vendorRejectRefusal(item.itemStatus, a.tbdStatus);
-            if (refusal) return refusal;
-            await updateItem(ctx, item, { itemStatus: 'rejectedByVendor', tbdStatus: a.tbdStatus, changeRemark: a.remark });
-            await recordOperation(ctx.tx, item, item.id, ctx.viewer.realName, 'reject', { item: item.itemNumber, tbd: a.tbdStatus });
-            return null;
-          },
-          { mail, topic: 'vendorReject' },
-        ),
+        onItems(ctx, a.itemIds, expect, 'many', (item) => applyEffect(ctx, item, vendorRejectEffect(item, a), 'reject', () => ({ tbd: a.tbdStatus })), {
+          mail,
+          topic: 'vendorReject',
+        }),
     })
     .mutation({
       spec: recallMutation,
       permission: VENDORS,
       apply: (ctx, a, expect) =>
         onItems(ctx, a.itemIds, expect, 'many', async (item) => {
-          const refusal = recallRefusal(item.itemStatus);
-          if (refusal) return refusal;
-          if (item.openRequestId)
+          const effect = recallEffect(item);
+          if (effect.change && item.openRequestId)
             await ctx.tx.update(poChangeRequests).set({ status: 'recalled', decidedAt: new Date() }).where(eq(poChangeRequests.id, item.openRequestId));
-          await updateItem(ctx, item, { itemStatus: item.statusBeforeRequest ?? 'received', statusBeforeRequest: null, openRequestId: null });
-          await recordOperation(ctx.tx, item, item.id, ctx.viewer.realName, 'recall', { item: item.itemNumber });
-          return null;
+          return applyEffect(ctx, item, effect, 'recall', () => ({}), { openRequestId: null });
         }),
     });
 }

@@ -34,6 +34,32 @@ export const poListFilter = z.strictObject({
 });
 export type PoListFilter = z.infer<typeof poListFilter>;
 
+const f = poListFilter.shape;
+/**
+ * The list's state as a page address carries it (`?status=…&keyword=…&sidx=…&currentPage=2`): the
+ * server's query, read leniently, since a link may be old or hand-edited: a field that does not parse
+ * falls back to none or its default. Other parameters (an e-mail's `PO`, `Type`, `Account`) pass through.
+ */
+export const poListSearch = z.looseObject({
+  status: f.status.catch(undefined),
+  itemStatus: f.itemStatus.catch(undefined),
+  supplierCode: f.supplierCode.catch(undefined),
+  plant: f.plant.catch(undefined),
+  material: f.material.catch(undefined),
+  deliveryFrom: f.deliveryFrom.catch(undefined),
+  deliveryTo: f.deliveryTo.catch(undefined),
+  keyword: f.keyword.catch(undefined),
+  sidx: f.sidx.catch('poNumber'),
+  sort: f.sort.catch('asc'),
+  currentPage: f.currentPage.catch(1),
+  pageSize: z.coerce
+    .number()
+    .refine((n) => (PO_PAGE_SIZES as readonly number[]).includes(n))
+    .default(20)
+    .catch(20),
+});
+export type PoListSearch = z.infer<typeof poListSearch>;
+
 /** A list row: the item, plus the PO fields the list shows. */
 export type PoListRow = PoItemRow & {
   poStatus: PoStatus;

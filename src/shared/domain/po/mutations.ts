@@ -1,44 +1,76 @@
 import { z } from 'zod';
-import { isoDate, quantity, scheduleLineInput, type PoItemRow } from '../../contracts/po-rows.ts';
+import { isoDate, quantity, scheduleLineInput, type PoItemRow, type PurchaseOrderRow } from '../../contracts/po-rows.ts';
 import { mutationSpec, type MutationSpec, type RowsView } from '../sync-mutations.ts';
+import {
+  approveEffect,
+  confirmEffect,
+  datesEffect,
+  receiptEffect,
+  recallEffect,
+  rejectChangeEffect,
+  requestChangeEffect,
+  splitEffect,
+  tbdEffect,
+  vendorRejectEffect,
+  type ItemChange,
+  type ItemEffect,
+} from './item-effects.ts';
 import { SHIPPING_DOCUMENT_MUTATIONS } from './shipping-documents.ts';
-import { derivePoStatus, type ItemStatus } from './status.ts';
+import { derivePoStatus } from './status.ts';
 
 /**
  * The PO actions as sync mutations: arguments, and the effect the user sees at once (overlay). The
- * server's handlers (src/server/modules/po) apply the same rules from ./rules.ts for real.
+ * overlay and the server's handlers (src/server/modules/po) run the same effect from ./item-effects.ts.
  */
 const ids = z.array(z.string().min(1).max(64)).max(500);
 const text = (max: number) => z.string().trim().max(max);
 
-type ItemPatch = (item: PoItemRow) => Partial<PoItemRow> | null;
-
-/** Patches the named items the view holds, then re-derives their POs' statuses. */
-function patchItems(view: RowsView, itemIds: readonly string[], patch: ItemPatch): void {
+/**
+ * Applies an action to the named items the view holds, all or nothing as the server does: if its rule
+ * refuses any of them, or one is not on the device, the view stays as it is. Then re-derives their POs.
+ */
+function patchItems(view: RowsView, itemIds: readonly string[], effect: (item: PoItemRow) => ItemEffect): void {
   const items = view.get('poItems');
   if (!items) return;
-  const touched = new Set<string>();
-  for (const id of itemIds) {
+  const changes: [PoItemRow, ItemChange][] = [];
+  for (const id of new Set(itemIds)) {
     const item = items.get(id) as PoItemRow | undefined;
-    const change = item && patch(item);
-    if (!item || !change) continue;
-    items.set(id, { ...item, ...change });
-    touched.add(item.poId);
+    const outcome = item && effect(item);
+    if (!item || !outcome?.change) return;
+    changes.push([item, outcome.change]);
   }
-  for (const poId of touched) rederive(view, poId);
+  for (const [item, change] of changes) items.set(item.id, { ...item, ...change });
+  for (const poId of new Set(changes.map(([item]) => item.poId))) rederive(view, poId);
 }
 
 function rederive(view: RowsView, poId: string): void {
   const pos = view.get('purchaseOrders');
   const po = pos?.get(poId);
   if (!pos || !po) return;
-  const items = [...(view.get('poItems')?.values() ?? [])].filter((i) => i.poId === poId) as PoItemRow[];
-  pos.set(poId, { ...po, status: derivePoStatus(items) });
+  pos.set(poId, { ...po, status: derivePoStatus(itemsOfPo(view, poId)) });
 }
 
-function itemsOfPos(view: RowsView, poIds: readonly string[]): string[] {
-  const wanted = new Set(poIds);
-  return [...(view.get('poItems')?.values() ?? [])].filter((i) => wanted.has(String(i.poId))).map((i) => String(i.id));
+function itemsOfPo(view: RowsView, poId: string): PoItemRow[] {
+  return [...(view.get('poItems')?.values() ?? [])].filter((i) => i.poId === poId) as PoItemRow[];
+}
+
+/** Receive / unreceive: per PO, by the same rule as the server; a refused PO is left as it is. */
+function receipt(view: RowsView, poIds: readonly string[], receive: boolean): void {
+  const items = view.get('poItems');
+  for (const poId of new Set(poIds)) {
+    const po = view.get('purchaseOrders')?.get(poId) as PurchaseOrderRow | undefined;
+    const ofPo = itemsOfPo(view, poId);
+    const outcome =
+      po &&
+      receiptEffect(
+        receive,
+        po.status,
+        ofPo.map((i) => i.itemStatus),
+      );
+    if (!items || !outcome?.to) continue;
+    for (const item of ofPo) if (item.itemStatus === outcome.from) items.set(item.id, { ...item, itemStatus: outcome.to });
+    rederive(view, poId);
+  }
 }
 
 /** What the user acted on: the revs of the items as they saw them (see the server's stale check). */
@@ -47,133 +79,92 @@ function itemRevs(view: RowsView, itemIds: readonly string[]): Record<string, un
   return { items: Object.fromEntries(itemIds.map((id) => [id, items?.get(id)?._rev ?? null])) };
 }
 
-const whenStatus =
-  (from: readonly ItemStatus[], patch: Partial<PoItemRow>): ItemPatch =>
-  (item) =>
-    from.includes(item.itemStatus) ? patch : null;
-const ANSWERABLE: readonly ItemStatus[] = ['received', 'confirmed', 'changeRejected', 'tbd', 'rejectedByVendor'];
+/** The item actions decide on the items' revs, so the device reads only its items to say which it saw. */
+const ITEM_READS = ['poItems'] as const;
 
 export const receiveMutation = mutationSpec({
   name: 'po.receive',
   args: z.strictObject({ poIds: ids }),
-  overlay: (view, args) => patchItems(view, itemsOfPos(view, args.poIds), whenStatus(['pendingReceipt'], { itemStatus: 'received' })),
+  overlay: (view, args) => receipt(view, args.poIds, true),
 });
 
 export const unreceiveMutation = mutationSpec({
   name: 'po.unreceive',
   args: z.strictObject({ poIds: ids }),
-  overlay: (view, args) => patchItems(view, itemsOfPos(view, args.poIds), whenStatus(['received'], { itemStatus: 'pendingReceipt' })),
+  overlay: (view, args) => receipt(view, args.poIds, false),
 });
 
 export const confirmMutation = mutationSpec({
   name: 'po.confirm',
   args: z.strictObject({ itemIds: ids }),
-  overlay: (view, args) => patchItems(view, args.itemIds, whenStatus(ANSWERABLE, { itemStatus: 'confirmed', tbdStatus: '', tbdResponseDate: null })),
+  overlay: (view, args) => patchItems(view, args.itemIds, confirmEffect),
+  reads: ITEM_READS,
   expectFrom: (view, args) => itemRevs(view, args.itemIds),
 });
 
 const changeArgs = z.strictObject({ itemId: z.string().min(1).max(64), qty: quantity, deliveryDate: isoDate, reasonCode: text(40), remark: text(500) });
 
-function requestPatch(item: PoItemRow, patch: Partial<PoItemRow>): Partial<PoItemRow> | null {
-  if (!ANSWERABLE.includes(item.itemStatus)) return null;
-  return { ...patch, itemStatus: 'changeRequested', statusBeforeRequest: item.itemStatus, lastDecision: null };
-}
-
 export const requestChangeMutation = mutationSpec({
   name: 'po.requestChange',
   args: changeArgs,
-  overlay: (view, a) =>
-    patchItems(view, [a.itemId], (item) =>
-      requestPatch(item, {
-        changeKind: 'change',
-        requestedQty: a.qty,
-        requestedDate: a.deliveryDate,
-        requestedLines: null,
-        changeReasonCode: a.reasonCode,
-        changeRemark: a.remark,
-      }),
-    ),
+  overlay: (view, a) => patchItems(view, [a.itemId], (item) => requestChangeEffect(item, a)),
+  reads: ITEM_READS,
   expectFrom: (view, args) => itemRevs(view, [args.itemId]),
 });
 
 export const splitMutation = mutationSpec({
   name: 'po.split',
   args: z.strictObject({ itemId: z.string().min(1).max(64), lines: z.array(scheduleLineInput).max(50), reasonCode: text(40), remark: text(500) }),
-  overlay: (view, a) =>
-    patchItems(view, [a.itemId], (item) =>
-      requestPatch(item, {
-        changeKind: 'split',
-        requestedQty: item.qty,
-        requestedDate: null,
-        requestedLines: a.lines,
-        changeReasonCode: a.reasonCode,
-        changeRemark: a.remark,
-      }),
-    ),
+  overlay: (view, a) => patchItems(view, [a.itemId], (item) => splitEffect(item, a)),
+  reads: ITEM_READS,
   expectFrom: (view, args) => itemRevs(view, [args.itemId]),
 });
 
 export const submitTbdMutation = mutationSpec({
   name: 'po.submitTbd',
   args: z.strictObject({ itemIds: ids, tbdStatus: text(40), responseDate: isoDate.nullable(), remark: text(500) }),
-  overlay: (view, a) => patchItems(view, a.itemIds, whenStatus(ANSWERABLE, { itemStatus: 'tbd', tbdStatus: a.tbdStatus, tbdResponseDate: a.responseDate })),
+  overlay: (view, a) => patchItems(view, a.itemIds, (item) => tbdEffect(item, a)),
+  reads: ITEM_READS,
   expectFrom: (view, args) => itemRevs(view, args.itemIds),
 });
 
 export const submitDatesMutation = mutationSpec({
   name: 'po.submitDates',
   args: z.strictObject({ itemIds: ids, la: isoDate.nullable(), etd: isoDate.nullable() }),
-  overlay: (view, a) =>
-    patchItems(view, a.itemIds, (item) =>
-      item.itemStatus === 'pendingReceipt' || item.itemStatus === 'completed' ? null : { ...(a.la ? { la: a.la } : {}), ...(a.etd ? { etd: a.etd } : {}) },
-    ),
+  overlay: (view, a) => patchItems(view, a.itemIds, (item) => datesEffect(item, a)),
+  reads: ITEM_READS,
   expectFrom: (view, args) => itemRevs(view, args.itemIds),
 });
 
 export const vendorRejectMutation = mutationSpec({
   name: 'po.reject',
   args: z.strictObject({ itemIds: ids, tbdStatus: text(40), remark: text(500) }),
-  overlay: (view, a) => patchItems(view, a.itemIds, whenStatus(ANSWERABLE, { itemStatus: 'rejectedByVendor', tbdStatus: a.tbdStatus })),
+  overlay: (view, a) => patchItems(view, a.itemIds, (item) => vendorRejectEffect(item, a)),
+  reads: ITEM_READS,
   expectFrom: (view, args) => itemRevs(view, args.itemIds),
 });
 
 export const recallMutation = mutationSpec({
   name: 'po.recall',
   args: z.strictObject({ itemIds: ids }),
-  overlay: (view, a) =>
-    patchItems(view, a.itemIds, (item) =>
-      item.itemStatus === 'changeRequested' ? { itemStatus: item.statusBeforeRequest ?? 'received', statusBeforeRequest: null } : null,
-    ),
+  overlay: (view, a) => patchItems(view, a.itemIds, recallEffect),
+  reads: ITEM_READS,
   expectFrom: (view, args) => itemRevs(view, args.itemIds),
 });
 
 export const approveMutation = mutationSpec({
   name: 'po.approve',
   args: z.strictObject({ itemIds: ids, remark: text(500) }),
-  overlay: (view, a) =>
-    patchItems(view, a.itemIds, (item) => {
-      if (item.itemStatus !== 'changeRequested') return null;
-      const dated = item.changeKind === 'change' ? { qty: item.requestedQty ?? item.qty, deliveryDate: item.requestedDate ?? item.deliveryDate } : {};
-      return { ...dated, itemStatus: 'confirmed', lastDecision: 'approved', approveRemark: a.remark, statusBeforeRequest: null };
-    }),
+  overlay: (view, a) => patchItems(view, a.itemIds, (item) => approveEffect(item, a)),
+  reads: ITEM_READS,
   expectFrom: (view, args) => itemRevs(view, args.itemIds),
 });
 
 export const rejectChangeMutation = mutationSpec({
   name: 'po.rejectChange',
   args: z.strictObject({ itemIds: ids, remark: text(500), tbdStatus: text(40), tbdDate: isoDate.nullable() }),
-  overlay: (view, a) =>
-    patchItems(
-      view,
-      a.itemIds,
-      whenStatus(['changeRequested'], {
-        itemStatus: 'changeRejected',
-        lastDecision: 'rejected',
-        approveRemark: a.remark,
-        tbdStatus: a.tbdStatus,
-        approvalTbdDate: a.tbdDate,
-      }),
-    ),
+  overlay: (view, a) => patchItems(view, a.itemIds, (item) => rejectChangeEffect(item, a)),
+  reads: ITEM_READS,
   expectFrom: (view, args) => itemRevs(view, args.itemIds),
 });
 

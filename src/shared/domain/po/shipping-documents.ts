@@ -62,6 +62,7 @@ export const receiveDocumentMutation = mutationSpec({
   name: 'po.receiveDocument',
   args: documentArgs,
   overlay: (view, a) => patchDocument(view, a.documentId, (doc) => (receiveDocumentRefusal(doc) ? null : { status: 'received' })),
+  reads: [TABLE],
   expectFrom: documentRev,
 });
 
@@ -70,6 +71,7 @@ export const unreceiveDocumentMutation = mutationSpec({
   args: documentArgs,
   overlay: (view, a) =>
     patchDocument(view, a.documentId, (doc) => (unreceiveDocumentRefusal(doc) ? null : { status: 'sent', receivedBy: null, receivedAt: null })),
+  reads: [TABLE],
   expectFrom: documentRev,
 });
 
@@ -81,6 +83,7 @@ export const deleteDocumentMutation = mutationSpec({
     const doc = rows?.get(a.documentId) as ViewedShippingDocument | undefined;
     if (rows && doc && !deleteDocumentRefusal(doc)) rows.delete(a.documentId);
   },
+  reads: [TABLE],
   expectFrom: documentRev,
 });
 

@@ -35,6 +35,7 @@ export const messagesEn = {
     andMore: '{{list}} and {{more}} more',
   },
   notice: {
+    actions: 'Actions',
     title: 'Notices',
     add: 'New notice',
     edit: 'Edit notice',

@@ -36,6 +36,7 @@ export const messagesZhCN: Catalogue['messages'] = {
     andMore: '{{list}} 等另外 {{more}} 张',
   },
   notice: {
+    actions: '操作',
     title: '公告',
     add: '新建公告',
     edit: '编辑公告',

@@ -36,6 +36,7 @@ export const messagesZhTW: Catalogue['messages'] = {
     andMore: '{{list}} 等另外 {{more}} 張',
   },
   notice: {
+    actions: '操作',
     title: '公告',
     add: '新增公告',
     edit: '編輯公告',

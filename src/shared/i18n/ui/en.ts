@@ -19,4 +19,5 @@ export const uiEn = {
     retry: 'Retry',
   },
   confirm: { ok: 'Confirm', cancel: 'Cancel' },
+  table: { total: '{{count}} in all', pageSize: 'Rows per page' },
 };

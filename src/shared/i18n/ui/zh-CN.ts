@@ -20,4 +20,5 @@ export const uiZhCN: Catalogue['ui'] = {
     retry: '重试',
   },
   confirm: { ok: '确定', cancel: '取消' },
+  table: { total: '共 {{count}} 条', pageSize: '每页行数' },
 };

@@ -20,4 +20,5 @@ export const uiZhTW: Catalogue['ui'] = {
     retry: '重試',
   },
   confirm: { ok: '確定', cancel: '取消' },
+  table: { total: '共 {{count}} 筆', pageSize: '每頁列數' },
 };

@@ -25,6 +25,7 @@ export const uploadEn = {
   refused: 'Upload failed: {{message}}',
   failed: 'Upload failed ({{message}}). Check your connection, then resume.',
   mine: {
+    actions: 'Actions',
     title: 'My uploads',
     upload: 'Upload files',
     stored: 'Stored files',

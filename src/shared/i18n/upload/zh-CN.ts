@@ -26,6 +26,7 @@ export const uploadZhCN: Catalogue['upload'] = {
   refused: '上传失败：{{message}}',
   failed: '上传失败（{{message}}）。请检查网络连接，然后继续上传。',
   mine: {
+    actions: '操作',
     title: '我的上传',
     upload: '上传文件',
     stored: '已保存的文件',

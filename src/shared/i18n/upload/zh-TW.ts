@@ -26,6 +26,7 @@ export const uploadZhTW: Catalogue['upload'] = {
   refused: '上傳失敗：{{message}}',
   failed: '上傳失敗（{{message}}）。請檢查網路連線，然後繼續上傳。',
   mine: {
+    actions: '操作',
     title: '我的上傳',
     upload: '上傳檔案',
     stored: '已儲存的檔案',

@@ -1,8 +1,9 @@
-import { Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { matchesDangerousGoods, useDangerousGoods } from '../use-dangerous-goods.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { RemoveDangerousGoodsButton } from './remove-button.tsx';
 
 const PAGE_SIZE = 20;
@@ -28,49 +29,46 @@ export function DangerousGoodsList({ manage }: { manage: boolean }) {
         }}
         maw={360}
       />
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped highlightOnHover fz="sm" aria-label={t('dangerousGoods.title')}>
-          <Table.Thead>
-            <Table.Tr>
-              {(['material', 'description', 'unNumber', 'hazardClass', 'packingGroup', 'remark', 'updatedBy', 'updatedAt'] as const).map((k) => (
-                <Table.Th key={k}>{t(`dangerousGoods.column.${k}`)}</Table.Th>
-              ))}
-              {manage && <Table.Th>{t('dangerousGoods.column.actions')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((r) => (
-              <Table.Tr key={r.id} data-testid={`dg-${r.material}`}>
-                <Table.Td>{r.material}</Table.Td>
-                <Table.Td>{r.description}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{`UN ${r.unNumber}`}</Table.Td>
-                <Table.Td>{r.hazardClass}</Table.Td>
-                <Table.Td>{r.packingGroup || '–'}</Table.Td>
-                <Table.Td>
-                  <Text fz="xs" lineClamp={2}>
-                    {r.remark}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{r.updatedBy}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.updatedAt)}</Table.Td>
-                {manage && (
-                  <Table.Td>
-                    <RemoveDangerousGoodsButton row={r} />
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
       {rows === undefined && <Text c="dimmed">{t('dangerousGoods.loading')}</Text>}
-      {rows !== undefined && found.length === 0 && <Text c="dimmed">{t('dangerousGoods.none')}</Text>}
-      <Group justify="space-between" wrap="wrap">
-        <Text size="sm" c="dimmed">
-          {t('dangerousGoods.total', { count: found.length })}
-        </Text>
-        {pages > 1 && <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} />}
-      </Group>
+      <DataTable
+        records={shown}
+        idAccessor={(r) => r.id}
+        fetching={rows === undefined}
+        ariaLabel={t('dangerousGoods.title')}
+        emptyText={t('dangerousGoods.none')}
+        minWidth={900}
+        rowAttributes={(r) => ({ 'data-testid': `dg-${r.material}` })}
+        // Searched and paged on the device: the list reads offline as well.
+        paging={{
+          mode: 'server',
+          page: Math.min(page, pages),
+          pageSize: PAGE_SIZE,
+          total: found.length,
+          onPage: setPage,
+          totalText: (count) => t('dangerousGoods.total', { count }),
+        }}
+        columns={[
+          { key: 'material', title: t('dangerousGoods.column.material') },
+          { key: 'description', title: t('dangerousGoods.column.description') },
+          { key: 'unNumber', title: t('dangerousGoods.column.unNumber'), noWrap: true, render: (r) => `UN ${r.unNumber}` },
+          { key: 'hazardClass', title: t('dangerousGoods.column.hazardClass') },
+          { key: 'packingGroup', title: t('dangerousGoods.column.packingGroup'), render: (r) => r.packingGroup || '–' },
+          {
+            key: 'remark',
+            title: t('dangerousGoods.column.remark'),
+            render: (r) => (
+              <Text fz="xs" lineClamp={2}>
+                {r.remark}
+              </Text>
+            ),
+          },
+          { key: 'updatedBy', title: t('dangerousGoods.column.updatedBy') },
+          { key: 'updatedAt', title: t('dangerousGoods.column.updatedAt'), noWrap: true, render: (r) => formatDateTime(r.updatedAt) },
+          ...(manage
+            ? [{ key: 'actions', title: t('dangerousGoods.column.actions'), render: (r: (typeof found)[number]) => <RemoveDangerousGoodsButton row={r} /> }]
+            : []),
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Pagination, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,8 +27,14 @@ export function Collection({ online }: { online: boolean }) {
         }}
         w={240}
       />
-      <ItemsTable items={data?.list ?? []} online={online} actions={{}} />
-      {data && data.pagination.total > PAGE_SIZE && <Pagination total={Math.ceil(data.pagination.total / PAGE_SIZE)} value={page} onChange={setPage} />}
+      <ItemsTable
+        items={data?.list ?? []}
+        online={online}
+        actions={{}}
+        label={t('library.tabs.collection')}
+        fetching={!data}
+        paging={{ mode: 'server', page, pageSize: PAGE_SIZE, total: data?.pagination.total ?? 0, onPage: setPage }}
+      />
     </Stack>
   );
 }

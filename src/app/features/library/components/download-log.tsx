@@ -1,9 +1,10 @@
-import { Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { libraryDownloadsQuery } from '../queries.ts';
 
 const PAGE_SIZE = 20;
@@ -28,38 +29,22 @@ export function DownloadLog() {
         }}
         w={280}
       />
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped data-testid="library-downloads">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={64}>{t('library.column.serialNumber')}</Table.Th>
-              <Table.Th>{t('library.column.name')}</Table.Th>
-              <Table.Th>{t('library.column.user')}</Table.Th>
-              <Table.Th>{t('library.column.ip')}</Table.Th>
-              <Table.Th>{t('library.column.downloadedAt')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>{row.serialNumber}</Table.Td>
-                <Table.Td>{row.fileName}</Table.Td>
-                <Table.Td>
-                  {row.userName} ({row.account})
-                </Table.Td>
-                <Table.Td>{row.ip}</Table.Td>
-                <Table.Td>{formatDateTime(row.downloadedAt)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {data && list.length === 0 && (
-          <Text c="dimmed" py="sm">
-            {t('library.empty')}
-          </Text>
-        )}
-      </Table.ScrollContainer>
-      {data && data.pagination.total > PAGE_SIZE && <Pagination total={Math.ceil(data.pagination.total / PAGE_SIZE)} value={page} onChange={setPage} />}
+      <DataTable
+        records={list}
+        idAccessor={(row) => row.id}
+        fetching={!data}
+        ariaLabel={t('library.tabs.downloads')}
+        emptyText={t('library.empty')}
+        minWidth={720}
+        paging={{ mode: 'server', page, pageSize: PAGE_SIZE, total: data?.pagination.total ?? 0, onPage: setPage }}
+        columns={[
+          { key: 'serialNumber', title: t('library.column.serialNumber'), width: 64 },
+          { key: 'fileName', title: t('library.column.name') },
+          { key: 'user', title: t('library.column.user'), render: (row) => `${row.userName} (${row.account})` },
+          { key: 'ip', title: t('library.column.ip') },
+          { key: 'downloadedAt', title: t('library.column.downloadedAt'), noWrap: true, render: (row) => formatDateTime(row.downloadedAt) },
+        ]}
+      />
     </Stack>
   );
 }

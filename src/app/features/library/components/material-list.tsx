@@ -1,4 +1,4 @@
-import { Anchor, Box, Breadcrumbs, Button, Group, Pagination, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Anchor, Box, Breadcrumbs, Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -96,10 +96,10 @@ export function MaterialList({ manage, online, uploader }: { manage: boolean; on
           onDeleteFolder: (item) => setDialog({ kind: 'delete', item }),
           onRemoveEntry: (item) => setDialog({ kind: 'remove', item }),
         }}
+        fetching={!entries.data}
+        label={t('library.tabs.materials')}
+        paging={{ mode: 'server', page, pageSize: PAGE_SIZE, total: entries.data?.pagination.total ?? 0, onPage: setPage }}
       />
-      {entries.data && entries.data.pagination.total > PAGE_SIZE && (
-        <Pagination total={Math.ceil(entries.data.pagination.total / PAGE_SIZE)} value={page} onChange={setPage} />
-      )}
       {dialog?.kind === 'new' && (
         <FolderNameDialog
           title={t('library.newFolder')}

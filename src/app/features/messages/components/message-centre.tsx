@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useNetwork } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,8 @@ import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { useDeleteRecords, useReadAll } from '../mutations.ts';
 import { messagePageQuery } from '../queries.ts';
 import { useMessagesChanged } from '../use-messages-changed.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { useMessageOpener } from './message-opener.tsx';
 
@@ -29,9 +31,8 @@ export function MessageCentre({ userId }: { userId: string }) {
   const remove = useDeleteRecords();
   const { open, dialog } = useMessageOpener(userId);
   const list = data?.list ?? [];
-  const total = data?.pagination.total ?? 0;
-  const allChosen = list.length > 0 && list.every((m) => chosen.includes(m.id));
-  const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+  // Chosen messages stay chosen across pages; a page's checkboxes change only that page's.
+  const pageIds = list.map((m) => m.id);
   const close = () => setAsking(null);
 
   return (
@@ -72,67 +73,56 @@ export function MessageCentre({ userId }: { userId: string }) {
           </Button>
         </Group>
       </Group>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox aria-label={t('messages.centre.chooseAll')} checked={allChosen} onChange={() => setChosen(allChosen ? [] : list.map((m) => m.id))} />
-            </Table.Th>
-            <Table.Th>{t('messages.column.title')}</Table.Th>
-            <Table.Th>{t('messages.column.type')}</Table.Th>
-            <Table.Th>{t('messages.column.sender')}</Table.Th>
-            <Table.Th>{t('messages.column.time')}</Table.Th>
-            <Table.Th>{t('messages.column.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.map((m) => (
-            <Table.Tr key={m.id}>
-              <Table.Td>
-                <Checkbox aria-label={t('messages.centre.choose', { title: m.title })} checked={chosen.includes(m.id)} onChange={() => toggle(m.id)} />
-              </Table.Td>
-              <Table.Td>
-                <Anchor
-                  component="button"
-                  type="button"
-                  fw={m.isRead === '0' ? 600 : 400}
-                  onClick={() => open(m)}
-                  aria-label={t('messages.open', { title: m.title })}
-                >
-                  {m.title}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{t(m.type === 1 ? 'messages.type.1' : 'messages.type.2')}</Table.Td>
-              <Table.Td>{m.creatorUser || t('messages.system')}</Table.Td>
-              <Table.Td>{formatDateTime(m.lastModifyTime)}</Table.Td>
-              <Table.Td>
-                <Badge color={m.isRead === '0' ? 'red' : 'gray'} variant="light">
-                  {t(m.isRead === '0' ? 'messages.status.unread' : 'messages.status.read')}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {data && list.length === 0 && (
-        <Text c="dimmed" ta="center">
-          {t('common.noData')}
-        </Text>
-      )}
-      <Group justify="flex-end" gap="sm">
-        <Select
-          aria-label={t('messages.centre.pageSize')}
-          data={PAGINATION.pageSizes.map(String)}
-          value={String(pageSize)}
-          onChange={(v) => {
-            setPageSize(Number(v ?? PAGINATION.pageSize));
+      <DataTable
+        records={list}
+        idAccessor={(m) => m.id}
+        fetching={!data}
+        ariaLabel={t('messages.centre.title')}
+        selectedRecords={list.filter((m) => chosen.includes(m.id))}
+        onSelectedRecordsChange={(records) => setChosen((c) => [...c.filter((id) => !pageIds.includes(id)), ...records.map((m) => m.id)])}
+        selectionLabels={{ record: (m) => t('messages.centre.choose', { title: m.title }), all: t('messages.centre.chooseAll') }}
+        paging={{
+          mode: 'server',
+          page,
+          pageSize,
+          total: data?.pagination.total ?? 0,
+          onPage: setPage,
+          pageSizes: PAGINATION.pageSizes,
+          onPageSize: (size) => {
+            setPageSize(size);
             setPage(1);
-          }}
-          w={90}
-          allowDeselect={false}
-        />
-        <Pagination total={Math.max(1, Math.ceil(total / pageSize))} value={page} onChange={setPage} />
-      </Group>
+          },
+        }}
+        columns={[
+          {
+            key: 'title',
+            title: t('messages.column.title'),
+            render: (m) => (
+              <Anchor
+                component="button"
+                type="button"
+                fw={m.isRead === '0' ? 600 : 400}
+                onClick={() => open(m)}
+                aria-label={t('messages.open', { title: m.title })}
+              >
+                {m.title}
+              </Anchor>
+            ),
+          },
+          { key: 'type', title: t('messages.column.type'), render: (m) => t(m.type === 1 ? 'messages.type.1' : 'messages.type.2') },
+          { key: 'creatorUser', title: t('messages.column.sender'), render: (m) => m.creatorUser || t('messages.system') },
+          { key: 'lastModifyTime', title: t('messages.column.time'), noWrap: true, render: (m) => formatDateTime(m.lastModifyTime) },
+          {
+            key: 'isRead',
+            title: t('messages.column.status'),
+            render: (m) => (
+              <StatusBadge color={m.isRead === '0' ? 'red' : 'gray'} variant="light">
+                {t(m.isRead === '0' ? 'messages.status.unread' : 'messages.status.read')}
+              </StatusBadge>
+            ),
+          },
+        ]}
+      />
       <ConfirmModal
         opened={asking === 'readAll'}
         title={t('messages.centre.readAll')}

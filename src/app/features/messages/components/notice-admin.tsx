@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,8 @@ import type { NoticeDetail, NoticeListItem } from '../../../../shared/contracts/
 import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { useDeleteNotice, useReleaseNotice } from '../mutations.ts';
 import { noticePageQuery, noticeQuery } from '../queries.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { NoticeEditor, type NoticeUploader } from './notice-editor.tsx';
 
@@ -45,58 +47,53 @@ export function NoticeAdmin({ uploader }: { uploader: NoticeUploader }) {
         />
         <Button onClick={() => setEditing('new')}>{t('messages.notice.add')}</Button>
       </Group>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('messages.notice.fieldTitle')}</Table.Th>
-            <Table.Th>{t('messages.column.status')}</Table.Th>
-            <Table.Th>{t('messages.notice.recipients')}</Table.Th>
-            <Table.Th>{t('messages.notice.lastModified')}</Table.Th>
-            <Table.Th>{t('messages.notice.releaseTime')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(data?.list ?? []).map((n) => (
-            <Table.Tr key={n.id}>
-              <Table.Td>{n.title}</Table.Td>
-              <Table.Td>
-                <Badge color={n.status === 'released' ? 'green' : 'gray'} variant="light">
-                  {t(`messages.notice.status.${n.status}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{n.status === 'released' ? n.recipientCount : n.toAll ? t('messages.notice.toAll') : t('messages.notice.toChosen')}</Table.Td>
-              <Table.Td>{formatDateTime(n.lastModifyTime)}</Table.Td>
-              <Table.Td>{n.releaseTime ? formatDateTime(n.releaseTime) : ''}</Table.Td>
-              <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  {n.status === 'draft' && (
-                    <>
-                      <Button size="xs" variant="subtle" onClick={() => void edit(n.id)}>
-                        {t('messages.notice.edit')}
-                      </Button>
-                      <Button size="xs" variant="light" onClick={() => setAsking({ kind: 'release', notice: n })}>
-                        {t('messages.notice.release')}
-                      </Button>
-                    </>
-                  )}
-                  <Button size="xs" variant="subtle" color="red" onClick={() => setAsking({ kind: 'delete', notice: n })}>
-                    {t('messages.notice.delete')}
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {data && data.list.length === 0 && (
-        <Text c="dimmed" ta="center">
-          {t('common.noData')}
-        </Text>
-      )}
-      <Group justify="flex-end">
-        <Pagination total={Math.max(1, Math.ceil((data?.pagination.total ?? 0) / PAGINATION.pageSize))} value={page} onChange={setPage} />
-      </Group>
+      <DataTable
+        records={data?.list ?? []}
+        idAccessor={(n) => n.id}
+        fetching={!data}
+        ariaLabel={t('messages.notice.title')}
+        paging={{ mode: 'server', page, pageSize: PAGINATION.pageSize, total: data?.pagination.total ?? 0, onPage: setPage }}
+        columns={[
+          { key: 'title', title: t('messages.notice.fieldTitle') },
+          {
+            key: 'status',
+            title: t('messages.column.status'),
+            render: (n) => (
+              <StatusBadge color={n.status === 'released' ? 'green' : 'gray'} variant="light">
+                {t(`messages.notice.status.${n.status}`)}
+              </StatusBadge>
+            ),
+          },
+          {
+            key: 'recipients',
+            title: t('messages.notice.recipients'),
+            render: (n) => (n.status === 'released' ? n.recipientCount : n.toAll ? t('messages.notice.toAll') : t('messages.notice.toChosen')),
+          },
+          { key: 'lastModifyTime', title: t('messages.notice.lastModified'), noWrap: true, render: (n) => formatDateTime(n.lastModifyTime) },
+          { key: 'releaseTime', title: t('messages.notice.releaseTime'), noWrap: true, render: (n) => (n.releaseTime ? formatDateTime(n.releaseTime) : '') },
+          {
+            key: 'actions',
+            title: t('messages.notice.actions'),
+            render: (n) => (
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                {n.status === 'draft' && (
+                  <>
+                    <Button size="xs" variant="subtle" onClick={() => void edit(n.id)}>
+                      {t('messages.notice.edit')}
+                    </Button>
+                    <Button size="xs" variant="light" onClick={() => setAsking({ kind: 'release', notice: n })}>
+                      {t('messages.notice.release')}
+                    </Button>
+                  </>
+                )}
+                <Button size="xs" variant="subtle" color="red" onClick={() => setAsking({ kind: 'delete', notice: n })}>
+                  {t('messages.notice.delete')}
+                </Button>
+              </Group>
+            ),
+          },
+        ]}
+      />
       {editing && <NoticeEditor notice={editing === 'new' ? null : editing} onClose={() => setEditing(null)} uploader={uploader} />}
       <ConfirmModal
         opened={asking?.kind === 'release'}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,8 @@ import { call, callForFile, saveFile } from '../../../api/client.ts';
 import { requestSync } from '../../../offline/loop.ts';
 import { notifyError } from '../../../shell/notify.ts';
 import { batchDetailQuery, batchKeys, batchRowsQuery } from '../queries.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { BatchStatusBadge } from './batch-record.tsx';
 
 const OUTCOME_COLOR: Record<PoBatchRow['outcome'], string> = { create: 'blue', update: 'orange', unchanged: 'gray', error: 'red' };
@@ -88,54 +90,44 @@ export function BatchDetail({ id, onClose }: { id: string; onClose: () => void }
                   { value: 'errors', label: t('po.batch.page.errorRows') },
                 ]}
               />
-              <Table.ScrollContainer minWidth={700}>
-                <Table aria-label={t('po.batch.page.dryRun')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      {(materials
-                        ? ['row', 'material', 'outcome', 'before', 'after', 'problems']
-                        : ['row', 'po', 'item', 'outcome', 'before', 'after', 'problems']
-                      ).map((k) => (
-                        <Table.Th key={k}>{t(`po.batch.page.column.${k}`)}</Table.Th>
-                      ))}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {(rows?.list ?? []).map((r) => (
-                      <Table.Tr key={r.row}>
-                        <Table.Td>{r.row}</Table.Td>
-                        {materials ? (
-                          <Table.Td>{r.after?.material ?? r.before?.material ?? ''}</Table.Td>
-                        ) : (
-                          <>
-                            <Table.Td>{r.poNumber}</Table.Td>
-                            <Table.Td>{r.itemNumber}</Table.Td>
-                          </>
-                        )}
-                        <Table.Td>
-                          <Badge color={OUTCOME_COLOR[r.outcome]} variant="light">
-                            {t(`po.batch.outcome.${r.outcome}`)}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>
-                          <Values values={r.before} />
-                        </Table.Td>
-                        <Table.Td>
-                          <Values values={r.after} />
-                        </Table.Td>
-                        <Table.Td>
-                          {r.messages.map((m) => (
-                            <Text key={m} size="sm" c="red">
-                              {m}
-                            </Text>
-                          ))}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              {(rows?.pagination.total ?? 0) > 20 && <Pagination total={Math.ceil((rows?.pagination.total ?? 0) / 20)} value={page} onChange={setPage} />}
+              <DataTable
+                records={rows?.list ?? []}
+                idAccessor={(r) => String(r.row)}
+                fetching={!rows}
+                ariaLabel={t('po.batch.page.dryRun')}
+                minWidth={700}
+                paging={{ mode: 'server', page, pageSize: 20, total: rows?.pagination.total ?? 0, onPage: setPage }}
+                columns={[
+                  { key: 'row', title: t('po.batch.page.column.row') },
+                  ...(materials
+                    ? [{ key: 'material', title: t('po.batch.page.column.material'), render: (r: PoBatchRow) => r.after?.material ?? r.before?.material ?? '' }]
+                    : [
+                        { key: 'poNumber', title: t('po.batch.page.column.po') },
+                        { key: 'itemNumber', title: t('po.batch.page.column.item') },
+                      ]),
+                  {
+                    key: 'outcome',
+                    title: t('po.batch.page.column.outcome'),
+                    render: (r) => (
+                      <StatusBadge color={OUTCOME_COLOR[r.outcome]} variant="light">
+                        {t(`po.batch.outcome.${r.outcome}`)}
+                      </StatusBadge>
+                    ),
+                  },
+                  { key: 'before', title: t('po.batch.page.column.before'), render: (r) => <Values values={r.before} /> },
+                  { key: 'after', title: t('po.batch.page.column.after'), render: (r) => <Values values={r.after} /> },
+                  {
+                    key: 'problems',
+                    title: t('po.batch.page.column.problems'),
+                    render: (r) =>
+                      r.messages.map((m) => (
+                        <Text key={m} size="sm" c="red">
+                          {m}
+                        </Text>
+                      )),
+                  },
+                ]}
+              />
             </>
           )}
           <Group justify="flex-end">

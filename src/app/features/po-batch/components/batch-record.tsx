@@ -1,9 +1,11 @@
-import { Anchor, Badge, Group, Pagination, Table, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PoBatchSummary } from '../../../../shared/contracts/po-batch.ts';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { batchListQuery } from '../queries.ts';
 
 const PAGE_SIZE = 20;
@@ -12,9 +14,9 @@ const STATUS_COLOR: Record<PoBatchSummary['status'], string> = { parsing: 'blue'
 export function BatchStatusBadge({ status }: { status: PoBatchSummary['status'] }) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light">
+    <StatusBadge color={STATUS_COLOR[status]} variant="light">
       {t(`po.batch.status.${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }
 
@@ -25,47 +27,35 @@ export function BatchRecord({ onOpen }: { onOpen: (id: string) => void }) {
   const { data, isError } = useQuery(batchListQuery(page, PAGE_SIZE));
   if (isError) return <Text role="alert">{t('po.batch.page.loadFailed')}</Text>;
   const list = data?.list ?? [];
-  const total = data?.pagination.total ?? 0;
   return (
-    <>
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped highlightOnHover aria-label={t('po.batch.page.record')}>
-          <Table.Thead>
-            <Table.Tr>
-              {['serialNumber', 'uploadTime', 'uploadBy', 'category', 'confirmStatus', 'fileName', 'poCount', 'itemCount', 'sourceType'].map((key) => (
-                <Table.Th key={key}>{t(`po.batch.record.${key}`)}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.map((b) => (
-              <Table.Tr key={b.id} data-testid={`batch-${b.serialNumber}`}>
-                <Table.Td>
-                  <Anchor component="button" type="button" onClick={() => onOpen(b.id)} aria-label={t('po.batch.page.open', { serial: b.serialNumber })}>
-                    {b.serialNumber}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{formatDateTime(b.createdAt)}</Table.Td>
-                <Table.Td>{b.uploaderName}</Table.Td>
-                <Table.Td>{t(`po.batch.category.${b.category}`)}</Table.Td>
-                <Table.Td>
-                  <BatchStatusBadge status={b.status} />
-                </Table.Td>
-                <Table.Td>{b.fileName}</Table.Td>
-                <Table.Td>{b.poCount}</Table.Td>
-                <Table.Td>{b.itemCount}</Table.Td>
-                <Table.Td>{t(`po.batch.source.${b.sourceType}`, { defaultValue: b.sourceType })}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {list.length === 0 && <Text c="dimmed">{t('po.batch.page.none')}</Text>}
-      {total > PAGE_SIZE && (
-        <Group justify="flex-end">
-          <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} />
-        </Group>
-      )}
-    </>
+    <DataTable
+      records={list}
+      idAccessor={(b) => b.id}
+      fetching={!data}
+      ariaLabel={t('po.batch.page.record')}
+      emptyText={t('po.batch.page.none')}
+      minWidth={900}
+      rowAttributes={(b) => ({ 'data-testid': `batch-${b.serialNumber}` })}
+      paging={{ mode: 'server', page, pageSize: PAGE_SIZE, total: data?.pagination.total ?? 0, onPage: setPage }}
+      columns={[
+        {
+          key: 'serialNumber',
+          title: t('po.batch.record.serialNumber'),
+          render: (b) => (
+            <Anchor component="button" type="button" onClick={() => onOpen(b.id)} aria-label={t('po.batch.page.open', { serial: b.serialNumber })}>
+              {b.serialNumber}
+            </Anchor>
+          ),
+        },
+        { key: 'createdAt', title: t('po.batch.record.uploadTime'), noWrap: true, render: (b) => formatDateTime(b.createdAt) },
+        { key: 'uploaderName', title: t('po.batch.record.uploadBy') },
+        { key: 'category', title: t('po.batch.record.category'), render: (b) => t(`po.batch.category.${b.category}`) },
+        { key: 'status', title: t('po.batch.record.confirmStatus'), render: (b) => <BatchStatusBadge status={b.status} /> },
+        { key: 'fileName', title: t('po.batch.record.fileName') },
+        { key: 'poCount', title: t('po.batch.record.poCount'), align: 'right' },
+        { key: 'itemCount', title: t('po.batch.record.itemCount'), align: 'right' },
+        { key: 'sourceType', title: t('po.batch.record.sourceType'), render: (b) => t(`po.batch.source.${b.sourceType}`, { defaultValue: b.sourceType }) },
+      ]}
+    />
   );
 }

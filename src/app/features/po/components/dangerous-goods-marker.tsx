@@ -1,4 +1,5 @@
-import { Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Stack, Text, Title } from '@mantine/core';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { useTranslation } from 'react-i18next';
 import type { DangerousGoodsRow } from '../../../../shared/contracts/po-rows.ts';
 import type { PoListRow } from '../../../../shared/domain/po/list-query.ts';
@@ -38,33 +39,21 @@ export function DangerousGoodsItems({ items }: { items: readonly PoListRow[] }) 
       <Title order={4} size="h6">
         {t('dangerousGoods.detail')}
       </Title>
-      <Table.ScrollContainer minWidth={560}>
-        <Table fz="sm" striped aria-label={t('dangerousGoods.detail')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('po.column.item')}</Table.Th>
-              {(['material', 'unNumber', 'hazardClass', 'packingGroup', 'description', 'remark'] as const).map((k) => (
-                <Table.Th key={k}>{t(`dangerousGoods.column.${k}`)}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {marked.map(({ item, entry }) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>{item.itemNumber}</Table.Td>
-                <Table.Td>{entry.material}</Table.Td>
-                <Table.Td>{`UN ${entry.unNumber}`}</Table.Td>
-                <Table.Td>{entry.hazardClass}</Table.Td>
-                <Table.Td>{entry.packingGroup || '–'}</Table.Td>
-                <Table.Td>{entry.description}</Table.Td>
-                <Table.Td>
-                  <Text fz="xs">{entry.remark}</Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        records={marked}
+        idAccessor={({ item }) => item.id}
+        ariaLabel={t('dangerousGoods.detail')}
+        minWidth={560}
+        columns={[
+          { key: 'item', title: t('po.column.item'), render: ({ item }) => item.itemNumber },
+          { key: 'material', title: t('dangerousGoods.column.material'), render: ({ entry }) => entry.material },
+          { key: 'unNumber', title: t('dangerousGoods.column.unNumber'), noWrap: true, render: ({ entry }) => `UN ${entry.unNumber}` },
+          { key: 'hazardClass', title: t('dangerousGoods.column.hazardClass'), render: ({ entry }) => entry.hazardClass },
+          { key: 'packingGroup', title: t('dangerousGoods.column.packingGroup'), render: ({ entry }) => entry.packingGroup || '–' },
+          { key: 'description', title: t('dangerousGoods.column.description'), render: ({ entry }) => entry.description },
+          { key: 'remark', title: t('dangerousGoods.column.remark'), render: ({ entry }) => <Text fz="xs">{entry.remark}</Text> },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { ScrollArea, Table, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,32 +24,24 @@ interface Props {
 export function BeforeAfter({ items }: { items: readonly PoListRow[] }) {
   const { t } = useTranslation();
   return (
-    <ScrollArea>
-      <Table withTableBorder fz="sm" miw={560} aria-label={t('po.detail.changeRequests')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              {t('po.column.poNumber')} / {t('po.column.item')}
-            </Table.Th>
-            <Table.Th>{t('po.form.before')}</Table.Th>
-            <Table.Th>{t('po.form.after')}</Table.Th>
-            <Table.Th>{t('po.column.reason')}</Table.Th>
-            <Table.Th>{t('po.column.remark')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item.id}>
-              <Table.Td>{`${item.poNumber} / ${item.itemNumber}`}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{`${item.qty} ${item.orderUnit} · ${item.deliveryDate}`}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.itemStatus === 'changeRequested' ? <RequestedValues row={item} /> : ''}</Table.Td>
-              <Table.Td>{item.changeReasonCode}</Table.Td>
-              <Table.Td>{item.changeRemark}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+    <DataTable
+      records={[...items]}
+      idAccessor={(item) => item.id}
+      ariaLabel={t('po.detail.changeRequests')}
+      minWidth={560}
+      columns={[
+        { key: 'item', title: `${t('po.column.poNumber')} / ${t('po.column.item')}`, render: (item) => `${item.poNumber} / ${item.itemNumber}` },
+        { key: 'before', title: t('po.form.before'), noWrap: true, render: (item) => `${item.qty} ${item.orderUnit} · ${item.deliveryDate}` },
+        {
+          key: 'after',
+          title: t('po.form.after'),
+          noWrap: true,
+          render: (item) => (item.itemStatus === 'changeRequested' ? <RequestedValues row={item} /> : ''),
+        },
+        { key: 'changeReasonCode', title: t('po.column.reason') },
+        { key: 'changeRemark', title: t('po.column.remark') },
+      ]}
+    />
   );
 }
 

@@ -1,10 +1,11 @@
-import { Drawer, Group, ScrollArea, SimpleGrid, Stack, Switch, Table, Tabs, Text, Title } from '@mantine/core';
+import { Drawer, Group, SimpleGrid, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PoItemRow, PurchaseOrderRow, RecordValues } from '../../../../shared/contracts/po-rows.ts';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { setNotificationMutation } from '../../../../shared/domain/po/mutations.ts';
 import type { PoSide } from '../../../../shared/domain/po/rules.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { usePoRecords } from '../po-data.ts';
 import { usePoShippingDocuments } from '../shipping-documents-data.ts';
 import { usePoAction } from './action-dialog.tsx';
@@ -46,26 +47,14 @@ function RecordTable({ label, head, rows }: { label: string; head: string[]; row
       </Text>
     );
   return (
-    <ScrollArea>
-      <Table striped fz="sm" miw={560} aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {head.map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((cells, n) => (
-            <Table.Tr key={n}>
-              {cells.map((c, i) => (
-                <Table.Td key={i}>{c}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+    <DataTable
+      // A record's rows are shown in the order they happened: their place is their identity here.
+      records={rows.map((cells, index) => ({ index, cells }))}
+      idAccessor={(row) => String(row.index)}
+      ariaLabel={label}
+      minWidth={560}
+      columns={head.map((title, i) => ({ key: `c${i}`, title, render: (row: { cells: ReactNode[] }) => row.cells[i] }))}
+    />
   );
 }
 

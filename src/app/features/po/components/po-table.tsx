@@ -1,4 +1,4 @@
-import { Anchor, Badge, Checkbox, Group, Pagination, ScrollArea, Select, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAGINATION } from '../../../../shared/constants.ts';
 import { type PoListRow, type PoListSort, type PoPage } from '../../../../shared/domain/po/list-query.ts';
@@ -6,6 +6,8 @@ import type { ItemStatus, PoStatus } from '../../../../shared/domain/po/status.t
 import type { PoSide } from '../../../../shared/domain/po/rules.ts';
 import { useDangerousGoodsByMaterial } from '../dangerous-goods.ts';
 import { DangerousGoodsBadge } from './dangerous-goods-marker.tsx';
+import { DataTable, type Column } from '../../../ui/data-table.tsx';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
 
 const PO_COLOR: Record<PoStatus, string> = {
   pendingReceiving: 'gray',
@@ -30,17 +32,17 @@ const ITEM_COLOR: Record<ItemStatus, string> = {
 export function PoStatusBadge({ status }: { status: PoStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={PO_COLOR[status]} variant="light" radius="sm" tt="none" style={{ overflow: 'visible' }}>
+    <StatusBadge color={PO_COLOR[status]} variant="light">
       {t(`po.status.${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }
 export function ItemStatusBadge({ status }: { status: ItemStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={ITEM_COLOR[status]} variant="outline" radius="sm" tt="none" style={{ overflow: 'visible' }}>
+    <StatusBadge color={ITEM_COLOR[status]} variant="outline">
       {t(`po.itemStatus.${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }
 
@@ -62,7 +64,8 @@ interface Props {
   side: PoSide;
   page: PoPage;
   selected: ReadonlySet<string>;
-  onSelect: (ids: string[], on: boolean) => void;
+  /** The rows chosen on this page; rows chosen on other pages stay chosen. */
+  onSelectPage: (pageIds: readonly string[], chosenIds: readonly string[]) => void;
   onOpen: (poId: string) => void;
   sidx: PoListSort;
   sort: 'asc' | 'desc';
@@ -74,141 +77,117 @@ interface Props {
   documentsToReceive?: ReadonlyMap<string, number>;
 }
 
-export function PoTable({ side, page, selected, onSelect, onOpen, sidx, sort, onSort, onPage, onPageSize, showSupplier, documentsToReceive }: Props) {
+export function PoTable(props: Props) {
+  const { side, page, selected, onSelectPage, onOpen, sidx, sort, onSort, onPage, onPageSize, showSupplier, documentsToReceive } = props;
   const { t } = useTranslation();
   const dangerousGoods = useDangerousGoodsByMaterial();
-  const ids = page.list.map((r) => r.id);
-  const chosen = ids.filter((id) => selected.has(id)).length;
   const { total, pageSize, currentPage } = page.pagination;
-  const sortable = (key: PoListSort, label: string) => (
-    <UnstyledButton onClick={() => onSort(key, sidx === key && sort === 'asc' ? 'desc' : 'asc')} fw={600} fz="sm" aria-label={`${t('po.page.sort')}: ${label}`}>
-      {label} {sidx === key ? (sort === 'asc' ? '▲' : '▼') : ''}
-    </UnstyledButton>
-  );
+  const toReceive = (poId: string) => documentsToReceive?.get(poId) ?? 0;
+  const columns: Column<PoListRow>[] = [
+    {
+      key: 'poNumber',
+      title: t('po.column.poNumber'),
+      sortable: true,
+      noWrap: true,
+      render: (row) => (
+        <>
+          <Anchor component="button" type="button" fz="sm" onClick={() => onOpen(row.poId)} aria-label={t('po.page.open', { po: row.poNumber })}>
+            {row.poNumber}
+          </Anchor>
+          {toReceive(row.poId) > 0 && (
+            <Tooltip label={t('poDocs.toReceive', { count: toReceive(row.poId) })}>
+              <Badge size="xs" color="orange" variant="light" ml={6} tt="none" aria-label={t('poDocs.toReceive', { count: toReceive(row.poId) })}>
+                {t('poDocs.docsBadge', { count: toReceive(row.poId) })}
+              </Badge>
+            </Tooltip>
+          )}
+        </>
+      ),
+    },
+    { key: 'itemNumber', title: t('po.column.item') },
+    ...(showSupplier ? [{ key: 'supplierCode', title: t('po.column.supplier'), sortable: true }] : []),
+    { key: 'plant', title: t('po.column.plant'), sortable: true },
+    {
+      key: 'material',
+      title: t('po.column.material'),
+      sortable: true,
+      render: (row) => (
+        <>
+          <Group gap={6} wrap="nowrap">
+            <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+              {row.material}
+            </Text>
+            {dangerousGoods.has(row.material) && <DangerousGoodsBadge entry={dangerousGoods.get(row.material)!} />}
+          </Group>
+          <Text fz="xs" c="dimmed" truncate maw={200}>
+            {row.materialDescription}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'qty', title: t('po.column.qty'), align: 'right', noWrap: true, render: (row) => `${row.qty} ${row.orderUnit}` },
+    { key: 'deliveryDate', title: t('po.column.deliveryDate'), sortable: true, noWrap: true },
+    { key: 'gr', title: t('po.column.gr'), align: 'right' },
+    { key: 'balance', title: t('po.column.balance'), align: 'right' },
+    { key: 'poStatus', title: t('po.column.status'), noWrap: true, render: (row) => <PoStatusBadge status={row.poStatus} /> },
+    { key: 'itemStatus', title: t('po.column.itemStatus'), noWrap: true, render: (row) => <ItemStatusBadge status={row.itemStatus} /> },
+    ...(side === 'buyer'
+      ? [
+          {
+            key: 'requested',
+            title: t('po.column.requested'),
+            noWrap: true,
+            render: (row: PoListRow) => (row.itemStatus === 'changeRequested' ? <RequestedValues row={row} /> : ''),
+          },
+        ]
+      : []),
+    {
+      key: 'laEtd',
+      title: `${t('po.column.la')} / ${t('po.column.etd')}`,
+      noWrap: true,
+      render: (row) => (row.la || row.etd ? `${row.la ?? '–'} / ${row.etd ?? '–'}` : ''),
+    },
+    { key: 'tbd', title: t('po.column.tbd'), noWrap: true, render: (row) => row.tbdResponseDate ?? '' },
+    {
+      key: 'remark',
+      title: t('po.column.remark'),
+      render: (row) => (
+        <Text fz="xs" lineClamp={2}>
+          {row.remark}
+        </Text>
+      ),
+    },
+  ];
+  const pageIds = page.list.map((r) => r.id);
   return (
-    <>
-      <ScrollArea>
-        <Table striped highlightOnHover miw={1100} verticalSpacing={6} fz="sm" aria-label={t(`po.title.${side}`)}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={36}>
-                <Checkbox
-                  aria-label={t('po.column.selectAll')}
-                  checked={ids.length > 0 && chosen === ids.length}
-                  indeterminate={chosen > 0 && chosen < ids.length}
-                  onChange={(e) => onSelect(ids, e.currentTarget.checked)}
-                />
-              </Table.Th>
-              <Table.Th>{sortable('poNumber', t('po.column.poNumber'))}</Table.Th>
-              <Table.Th>{t('po.column.item')}</Table.Th>
-              {showSupplier && <Table.Th>{sortable('supplierCode', t('po.column.supplier'))}</Table.Th>}
-              <Table.Th>{sortable('plant', t('po.column.plant'))}</Table.Th>
-              <Table.Th>{sortable('material', t('po.column.material'))}</Table.Th>
-              <Table.Th ta="right">{t('po.column.qty')}</Table.Th>
-              <Table.Th>{sortable('deliveryDate', t('po.column.deliveryDate'))}</Table.Th>
-              <Table.Th ta="right">{t('po.column.gr')}</Table.Th>
-              <Table.Th ta="right">{t('po.column.balance')}</Table.Th>
-              <Table.Th>{t('po.column.status')}</Table.Th>
-              <Table.Th>{t('po.column.itemStatus')}</Table.Th>
-              {side === 'buyer' && <Table.Th>{t('po.column.requested')}</Table.Th>}
-              <Table.Th>
-                {t('po.column.la')} / {t('po.column.etd')}
-              </Table.Th>
-              <Table.Th>{t('po.column.tbd')}</Table.Th>
-              <Table.Th>{t('po.column.remark')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {page.list.map((row) => (
-              <Table.Tr
-                key={row.id}
-                data-testid={`po-row-${row.poNumber}-${row.itemNumber}`}
-                bg={selected.has(row.id) ? 'var(--mantine-primary-color-light)' : undefined}
-              >
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t('po.column.select', { po: row.poNumber, item: row.itemNumber })}
-                    checked={selected.has(row.id)}
-                    onChange={(e) => onSelect([row.id], e.currentTarget.checked)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Anchor component="button" type="button" fz="sm" onClick={() => onOpen(row.poId)} aria-label={t('po.page.open', { po: row.poNumber })}>
-                    {row.poNumber}
-                  </Anchor>
-                  {(documentsToReceive?.get(row.poId) ?? 0) > 0 && (
-                    <Tooltip label={t('poDocs.toReceive', { count: documentsToReceive?.get(row.poId) })}>
-                      <Badge
-                        size="xs"
-                        color="orange"
-                        variant="light"
-                        ml={6}
-                        tt="none"
-                        aria-label={t('poDocs.toReceive', { count: documentsToReceive?.get(row.poId) })}
-                      >
-                        {t('poDocs.docsBadge', { count: documentsToReceive?.get(row.poId) })}
-                      </Badge>
-                    </Tooltip>
-                  )}
-                </Table.Td>
-                <Table.Td>{row.itemNumber}</Table.Td>
-                {showSupplier && <Table.Td>{row.supplierCode}</Table.Td>}
-                <Table.Td>{row.plant}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Group gap={6} wrap="nowrap">
-                    <Text fz="sm">{row.material}</Text>
-                    {dangerousGoods.has(row.material) && <DangerousGoodsBadge entry={dangerousGoods.get(row.material)!} />}
-                  </Group>
-                  <Text fz="xs" c="dimmed" truncate maw={200}>
-                    {row.materialDescription}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{`${row.qty} ${row.orderUnit}`}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.deliveryDate}</Table.Td>
-                <Table.Td ta="right">{row.gr}</Table.Td>
-                <Table.Td ta="right">{row.balance}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <PoStatusBadge status={row.poStatus} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <ItemStatusBadge status={row.itemStatus} />
-                </Table.Td>
-                {side === 'buyer' && (
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.itemStatus === 'changeRequested' ? <RequestedValues row={row} /> : ''}</Table.Td>
-                )}
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.la || row.etd ? `${row.la ?? '–'} / ${row.etd ?? '–'}` : ''}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.tbdResponseDate ?? ''}</Table.Td>
-                <Table.Td>
-                  <Text fz="xs" lineClamp={2}>
-                    {row.remark}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-      {total === 0 && (
-        <Text ta="center" c="dimmed" py="lg">
-          {t('common.noData')}
-        </Text>
-      )}
-      <Group justify="space-between" mt="md" wrap="wrap">
-        <Text size="sm" c="dimmed">
-          {t('po.page.total', { count: total })}
-        </Text>
-        <Group gap="sm">
-          <Select
-            aria-label={t('po.page.pageSize')}
-            data={PAGINATION.pageSizes.map((s) => ({ value: String(s), label: String(s) }))}
-            value={String(pageSize)}
-            onChange={(v) => v && onPageSize(Number(v))}
-            allowDeselect={false}
-            w={80}
-          />
-          <Pagination value={currentPage} onChange={onPage} total={Math.max(1, Math.ceil(total / pageSize))} />
-        </Group>
-      </Group>
-    </>
+    <DataTable
+      records={page.list}
+      columns={columns}
+      idAccessor={(row) => row.id}
+      moduleId={`po.${side}`}
+      ariaLabel={t(`po.title.${side}`)}
+      minWidth={1100}
+      rowAttributes={(row) => ({ 'data-testid': `po-row-${row.poNumber}-${row.itemNumber}` })}
+      selectedRecords={page.list.filter((r) => selected.has(r.id))}
+      onSelectedRecordsChange={(rows) =>
+        onSelectPage(
+          pageIds,
+          rows.map((r) => r.id),
+        )
+      }
+      selectionLabels={{ record: (row) => t('po.column.select', { po: row.poNumber, item: row.itemNumber }), all: t('po.column.selectAll') }}
+      sortStatus={{ columnAccessor: sidx, direction: sort }}
+      onSortStatusChange={(status) => onSort(status.columnAccessor as PoListSort, status.direction)}
+      paging={{
+        mode: 'server',
+        page: currentPage,
+        pageSize,
+        total,
+        onPage,
+        pageSizes: PAGINATION.pageSizes,
+        onPageSize,
+        totalText: (count) => t('po.page.total', { count }),
+      }}
+    />
   );
 }

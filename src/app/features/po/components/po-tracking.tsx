@@ -1,8 +1,7 @@
 import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGINATION } from '../../../../shared/constants.ts';
-import { countByStatus, pageOfPoRows, type PoListSort } from '../../../../shared/domain/po/list-query.ts';
+import { countByStatus, pageOfPoRows, type PoListSearch } from '../../../../shared/domain/po/list-query.ts';
 import type { PoSide } from '../../../../shared/domain/po/rules.ts';
 import { usePoData } from '../po-data.ts';
 import { PoFilters, PoOverview, type PoFilterValues } from './po-filters.tsx';
@@ -18,6 +17,9 @@ interface Props {
   userId: string;
   /** From an e-mail's deep link: open this PO (by number, or by id). */
   openPo?: { poNumber?: string; poId?: string };
+  /** Filters, sort and page, kept by the route in the page's address. */
+  list: PoListSearch;
+  onList: (next: PoListSearch) => void;
   /** Uploads, downloads and previews of shipping documents (the uploads feature, composed by the route). */
   documentSlots: DocumentFileSlots;
 }
@@ -28,20 +30,19 @@ const uniqueSorted = (values: Iterable<string>) => [...new Set(values)].sort();
  * The PO list of a vendor or a buyer, from the device's synced copy: it works offline, and the user's
  * unsent actions show as done. Filters, sort and paging are the server list's (list-query.ts).
  */
-export function PoTracking({ side, userId, openPo, documentSlots }: Props) {
+export function PoTracking({ side, userId, openPo, list, onList, documentSlots }: Props) {
   const { t } = useTranslation();
   const data = usePoData(userId);
   const documentsToReceive = useDocumentsToReceive(userId);
-  const [filters, setFilters] = useState<PoFilterValues>({});
-  const [sidx, setSidx] = useState<PoListSort>('poNumber');
-  const [sort, setSort] = useState<'asc' | 'desc'>('asc');
-  const [currentPage, setPage] = useState<number>(PAGINATION.page);
-  const [pageSize, setPageSize] = useState<number>(PAGINATION.pageSize);
+  const { status, itemStatus, supplierCode, plant, material, deliveryFrom, deliveryTo, keyword, sidx, sort } = list;
+  // Only the list's own fields: the address may also carry an e-mail link's PO, which is not a filter.
+  const filters: PoFilterValues = { status, itemStatus, supplierCode, plant, material, deliveryFrom, deliveryTo, keyword };
+  const setPage = (page: number) => onList({ ...list, currentPage: page });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [detailId, setDetailId] = useState<string | null>(null);
 
   const rows = useMemo(() => data?.rows ?? [], [data]);
-  const page = useMemo(() => pageOfPoRows(rows, { ...filters, sidx, sort, currentPage, pageSize }), [rows, filters, sidx, sort, currentPage, pageSize]);
+  const page = useMemo(() => pageOfPoRows(rows, list), [rows, list]);
   const counts = useMemo(() => countByStatus(data?.pos.values() ?? []), [data]);
 
   // A deep link opens its PO once the PO is on the device, until the user closes it.
@@ -50,16 +51,13 @@ export function PoTracking({ side, userId, openPo, documentSlots }: Props) {
   const shownId = detailId ?? (linkClosed ? undefined : linkedId) ?? null;
 
   const changeFilters = (next: PoFilterValues) => {
-    setFilters(next);
-    setPage(1);
+    onList({ ...list, ...next, currentPage: 1 });
     setSelected(new Set());
   };
-  const select = (ids: string[], on: boolean) => {
+  const selectPage = (pageIds: readonly string[], chosenIds: readonly string[]) => {
     const next = new Set(selected);
-    for (const id of ids) {
-      if (on) next.add(id);
-      else next.delete(id);
-    }
+    for (const id of pageIds) next.delete(id);
+    for (const id of chosenIds) next.add(id);
     setSelected(next);
   };
   const chosen = rows.filter((r) => selected.has(r.id));
@@ -102,19 +100,13 @@ export function PoTracking({ side, userId, openPo, documentSlots }: Props) {
           side={side}
           page={page}
           selected={selected}
-          onSelect={select}
+          onSelectPage={selectPage}
           onOpen={setDetailId}
           sidx={sidx}
           sort={sort}
-          onSort={(key, direction) => {
-            setSidx(key);
-            setSort(direction);
-          }}
+          onSort={(key, direction) => onList({ ...list, sidx: key, sort: direction })}
           onPage={setPage}
-          onPageSize={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
+          onPageSize={(size) => onList({ ...list, pageSize: size, currentPage: 1 })}
           showSupplier={side === 'buyer' || new Set(rows.map((r) => r.supplierCode)).size > 1}
           {...(side === 'buyer' ? { documentsToReceive } : {})}
         />

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseOrderRow } from '../../../../shared/contracts/po-rows.ts';
@@ -13,6 +13,8 @@ import {
   type ViewedShippingDocument,
 } from '../../../../shared/domain/po/shipping-documents.ts';
 import { notifyError } from '../../../shell/notify.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { usePoAction } from './action-dialog.tsx';
 import { ShippingDocumentForm } from './shipping-document-form.tsx';
 import type { DocumentFileSlots } from './document-file-slots.ts';
@@ -31,6 +33,33 @@ interface Props {
 }
 
 type Confirm = { kind: 'unreceive' | 'remove'; doc: ViewedShippingDocument };
+
+/** Sent or received, and by whom and when; an action of this device not yet answered says so. */
+function DocumentStatus({ doc }: { doc: ViewedShippingDocument }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <StatusBadge color={doc.status === 'received' ? 'green' : 'blue'} variant="light">
+        {t(`poDocs.status.${doc.status}`)}
+      </StatusBadge>
+      {doc.pendingSync && (
+        <Text fz="xs" c="dimmed">
+          {t('poDocs.status.pending')}
+        </Text>
+      )}
+      {doc.receivedBy && (
+        <Text fz="xs" c="dimmed">
+          {doc.receivedBy}
+        </Text>
+      )}
+      {doc.receivedAt !== null && (
+        <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(doc.receivedAt)}
+        </Text>
+      )}
+    </>
+  );
+}
 
 /** The PO's shipping documents: the vendor adds and removes them, the buyer receives them (or takes that back). */
 export function ShippingDocuments({ userId, side, po, items, documents, slots }: Props) {
@@ -99,63 +128,59 @@ export function ShippingDocuments({ userId, side, po, items, documents, slots }:
           {t('poDocs.none')}
         </Text>
       ) : (
-        <ScrollArea>
-          <Table striped fz="sm" miw={700} aria-label={t('poDocs.title')} data-testid="shipping-documents">
-            <Table.Thead>
-              <Table.Tr>
-                {(['type', 'file', 'item', 'uploaded', 'status', 'actions'] as const).map((c) => (
-                  <Table.Th key={c}>{t(`poDocs.column.${c}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {documents.map((doc) => (
-                <Table.Tr key={doc.id} data-testid={`document-${doc.fileName}`}>
-                  <Table.Td>
-                    <Text fz="sm">{t(`poDocs.type.${doc.docType}`)}</Text>
-                    {doc.remark && (
-                      <Text fz="xs" c="dimmed" aria-label={t('poDocs.column.remark')}>
-                        {doc.remark}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text fz="sm">{doc.fileName}</Text>
-                    {fileLinks(doc)}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{doc.itemNumber ? t('poDocs.itemLabel', { item: doc.itemNumber }) : t('poDocs.wholePo')}</Table.Td>
-                  <Table.Td>
-                    <Text fz="sm">{doc.uploaderName}</Text>
-                    <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(doc.createdAt)}
+        <DataTable
+          records={documents}
+          idAccessor={(doc) => doc.id}
+          ariaLabel={t('poDocs.title')}
+          minWidth={700}
+          rowAttributes={(doc) => ({ 'data-testid': `document-${doc.fileName}` })}
+          columns={[
+            {
+              key: 'type',
+              title: t('poDocs.column.type'),
+              render: (doc) => (
+                <>
+                  <Text fz="sm">{t(`poDocs.type.${doc.docType}`)}</Text>
+                  {doc.remark && (
+                    <Text fz="xs" c="dimmed" aria-label={t('poDocs.column.remark')}>
+                      {doc.remark}
                     </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={doc.status === 'received' ? 'green' : 'blue'} variant="light" radius="sm" tt="none" style={{ overflow: 'visible' }}>
-                      {t(`poDocs.status.${doc.status}`)}
-                    </Badge>
-                    {doc.pendingSync && (
-                      <Text fz="xs" c="dimmed">
-                        {t('poDocs.status.pending')}
-                      </Text>
-                    )}
-                    {doc.receivedBy && (
-                      <Text fz="xs" c="dimmed">
-                        {doc.receivedBy}
-                      </Text>
-                    )}
-                    {doc.receivedAt !== null && (
-                      <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                        {formatDateTime(doc.receivedAt)}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{action(doc)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+                  )}
+                </>
+              ),
+            },
+            {
+              key: 'file',
+              title: t('poDocs.column.file'),
+              render: (doc) => (
+                <>
+                  <Text fz="sm">{doc.fileName}</Text>
+                  {fileLinks(doc)}
+                </>
+              ),
+            },
+            {
+              key: 'item',
+              title: t('poDocs.column.item'),
+              noWrap: true,
+              render: (doc) => (doc.itemNumber ? t('poDocs.itemLabel', { item: doc.itemNumber }) : t('poDocs.wholePo')),
+            },
+            {
+              key: 'uploaded',
+              title: t('poDocs.column.uploaded'),
+              render: (doc) => (
+                <>
+                  <Text fz="sm">{doc.uploaderName}</Text>
+                  <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {formatDateTime(doc.createdAt)}
+                  </Text>
+                </>
+              ),
+            },
+            { key: 'status', title: t('poDocs.column.status'), render: (doc) => <DocumentStatus doc={doc} /> },
+            { key: 'actions', title: t('poDocs.column.actions'), render: (doc) => action(doc) },
+          ]}
+        />
       )}
       {side === 'vendor' &&
         (adding ? (

@@ -1,4 +1,4 @@
-import { Anchor, Group, Pagination, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,11 +8,34 @@ import { fileSize, formatDateTime } from '../../../../shared/domain/format.ts';
 import { notifyError } from '../../../shell/notify.ts';
 import { downloadStoredFile } from '../download-file.ts';
 import { myFilesQuery } from '../queries.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { SheetPreview } from './sheet-preview.tsx';
 
 const PAGE_SIZE = 20;
 /** Types a browser shows itself (spec 001 §5 previewable types it can open without a converter). */
 const OPENABLE = ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp', 'txt'];
+
+/** Download, and for what a browser shows (or a workbook) open or preview. */
+function FileActions({ file, onFetch, onPreview }: { file: MyFile; onFetch: (file: MyFile, inline: boolean) => void; onPreview: (file: MyFile) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Anchor component="button" type="button" size="sm" aria-label={t('upload.mine.download', { name: file.name })} onClick={() => onFetch(file, false)}>
+        {t('upload.mine.downloadAction')}
+      </Anchor>
+      {OPENABLE.includes(file.extension) && (
+        <Anchor component="button" type="button" size="sm" aria-label={t('upload.mine.open', { name: file.name })} onClick={() => onFetch(file, true)}>
+          {t('upload.mine.openAction')}
+        </Anchor>
+      )}
+      {file.extension === 'xlsx' && (
+        <Anchor component="button" type="button" size="sm" aria-label={t('upload.preview.action', { name: file.name })} onClick={() => onPreview(file)}>
+          {t('upload.preview.open')}
+        </Anchor>
+      )}
+    </Group>
+  );
+}
 
 /** The user's stored files with download and, for what a browser shows, open. */
 export function MyFilesTable() {
@@ -38,65 +61,22 @@ export function MyFilesTable() {
         }}
         maw={320}
       />
-      <Table striped highlightOnHover data-testid="my-files">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('upload.mine.name')}</Table.Th>
-            <Table.Th>{t('upload.mine.size')}</Table.Th>
-            <Table.Th>{t('upload.mine.purpose')}</Table.Th>
-            <Table.Th>{t('upload.mine.uploadedAt')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.map((file) => (
-            <Table.Tr key={file.fileVersionId}>
-              <Table.Td>{file.name}</Table.Td>
-              <Table.Td>{fileSize(file.size)}</Table.Td>
-              <Table.Td>{t(`upload.purposes.${file.fileType}`)}</Table.Td>
-              <Table.Td>{formatDateTime(file.createdAt)}</Table.Td>
-              <Table.Td>
-                <Group gap="sm" wrap="nowrap">
-                  <Anchor
-                    component="button"
-                    type="button"
-                    size="sm"
-                    aria-label={t('upload.mine.download', { name: file.name })}
-                    onClick={() => fetchFile(file, false)}
-                  >
-                    {t('upload.mine.downloadAction')}
-                  </Anchor>
-                  {OPENABLE.includes(file.extension) && (
-                    <Anchor
-                      component="button"
-                      type="button"
-                      size="sm"
-                      aria-label={t('upload.mine.open', { name: file.name })}
-                      onClick={() => fetchFile(file, true)}
-                    >
-                      {t('upload.mine.openAction')}
-                    </Anchor>
-                  )}
-                  {file.extension === 'xlsx' && (
-                    <Anchor
-                      component="button"
-                      type="button"
-                      size="sm"
-                      aria-label={t('upload.preview.action', { name: file.name })}
-                      onClick={() => setPreviewing(file)}
-                    >
-                      {t('upload.preview.open')}
-                    </Anchor>
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {data && list.length === 0 && <Text c="dimmed">{t('upload.mine.empty')}</Text>}
+      <DataTable
+        records={list}
+        idAccessor={(file) => file.fileVersionId}
+        fetching={!data}
+        ariaLabel={t('upload.mine.stored')}
+        emptyText={t('upload.mine.empty')}
+        paging={{ mode: 'server', page, pageSize: PAGE_SIZE, total: data?.pagination.total ?? 0, onPage: setPage }}
+        columns={[
+          { key: 'name', title: t('upload.mine.name') },
+          { key: 'size', title: t('upload.mine.size'), noWrap: true, render: (file) => fileSize(file.size) },
+          { key: 'fileType', title: t('upload.mine.purpose'), render: (file) => t(`upload.purposes.${file.fileType}`) },
+          { key: 'createdAt', title: t('upload.mine.uploadedAt'), noWrap: true, render: (file) => formatDateTime(file.createdAt) },
+          { key: 'actions', title: t('upload.mine.actions'), render: (file) => <FileActions file={file} onFetch={fetchFile} onPreview={setPreviewing} /> },
+        ]}
+      />
       {previewing && <SheetPreview fileVersionId={previewing.fileVersionId} name={previewing.name} onClose={() => setPreviewing(null)} />}
-      {data && data.pagination.total > PAGE_SIZE && <Pagination total={Math.ceil(data.pagination.total / PAGE_SIZE)} value={page} onChange={setPage} />}
     </>
   );
 }

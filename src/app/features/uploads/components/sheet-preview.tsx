@@ -1,8 +1,20 @@
-import { Alert, Loader, Modal, Table, Text } from '@mantine/core';
+import { Alert, Loader, Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { filePreview, PREVIEW_LIMITS } from '../../../../shared/contracts/files.ts';
 import { call } from '../../../api/client.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
+
+/** Spreadsheet column names: A … Z, AA, AB … */
+function columnLetters(index: number): string {
+  let n = index + 1;
+  let name = '';
+  while (n > 0) {
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+    n = Math.floor((n - 1) / 26);
+  }
+  return name;
+}
 
 /** A workbook's first rows as a table (the server reads it; the device never loads the whole file). */
 export function SheetPreview({ fileVersionId, name, onClose }: { fileVersionId: string; name: string; onClose: () => void }) {
@@ -26,21 +38,21 @@ export function SheetPreview({ fileVersionId, name, onClose }: { fileVersionId: 
               columns: PREVIEW_LIMITS.columns,
             })}
           </Text>
-          <Table.ScrollContainer minWidth={600}>
-            <Table striped withTableBorder withColumnBorders aria-label={t('upload.preview.table', { sheet: sheet.name })}>
-              <Table.Tbody>
-                {/* Rows and cells have no identity beyond their place in the sheet. */}
-                {sheet.rows.map((row, r) => (
-                  <Table.Tr key={r}>
-                    <Table.Td c="dimmed">{r + 1}</Table.Td>
-                    {row.map((cell, c) => (
-                      <Table.Td key={c}>{cell}</Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            records={sheet.rows.map((cells, index) => ({ index, cells }))}
+            // Rows have no identity beyond their place in the sheet.
+            idAccessor={(row) => String(row.index)}
+            ariaLabel={t('upload.preview.table', { sheet: sheet.name })}
+            minWidth={600}
+            columns={[
+              { key: 'row', title: '#', render: (row) => row.index + 1 },
+              ...Array.from({ length: Math.max(0, ...sheet.rows.map((r) => r.length)) }, (_, c) => ({
+                key: `c${c}`,
+                title: columnLetters(c),
+                render: (row: { cells: readonly string[] }) => row.cells[c] ?? '',
+              })),
+            ]}
+          />
         </>
       )}
     </Modal>

@@ -1,7 +1,9 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VendorAccount } from '../../../../shared/contracts/vendor-accounts.ts';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
 
 interface Props {
   accounts: readonly VendorAccount[];
@@ -19,35 +21,27 @@ export function AccountsTable({ accounts, caption }: Props) {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped aria-label={caption}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('account.account')}</Table.Th>
-            <Table.Th>{t('account.name')}</Table.Th>
-            <Table.Th>{t('account.role')}</Table.Th>
-            <Table.Th>{t('account.registered')}</Table.Th>
-            <Table.Th>{t('account.lastLogin')}</Table.Th>
-            <Table.Th>{t('account.state')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {accounts.map((a) => (
-            <Table.Tr key={a.id}>
-              <Table.Td>{a.account}</Table.Td>
-              <Table.Td>{a.realName}</Table.Td>
-              <Table.Td>{a.roleName}</Table.Td>
-              <Table.Td>{formatDateTime(a.creatorTime, 'YYYY-MM-DD')}</Table.Td>
-              <Table.Td>{a.lastLogTime === null ? '—' : formatDateTime(a.lastLogTime)}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={a.enabled ? 'green' : 'gray'}>
-                  {t(a.enabled ? 'account.enabled' : 'account.disabled')}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      records={[...accounts]}
+      idAccessor={(a) => a.id}
+      ariaLabel={caption}
+      minWidth={640}
+      columns={[
+        { key: 'account', title: t('account.account') },
+        { key: 'realName', title: t('account.name') },
+        { key: 'roleName', title: t('account.role') },
+        { key: 'creatorTime', title: t('account.registered'), noWrap: true, render: (a) => formatDateTime(a.creatorTime, 'YYYY-MM-DD') },
+        { key: 'lastLogTime', title: t('account.lastLogin'), noWrap: true, render: (a) => (a.lastLogTime === null ? '—' : formatDateTime(a.lastLogTime)) },
+        {
+          key: 'enabled',
+          title: t('account.state'),
+          render: (a) => (
+            <StatusBadge variant="light" color={a.enabled ? 'green' : 'gray'}>
+              {t(a.enabled ? 'account.enabled' : 'account.disabled')}
+            </StatusBadge>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,14 +1,13 @@
-import { Fragment, useMemo, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Pagination, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Center, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAGINATION } from '../../../../shared/constants.ts';
 import { SearchIcon } from '../../../shell/icons.tsx';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { vendorAccountsQuery } from '../queries.ts';
 import { accountsByCode, filterVendors, useVendors, type VendorFilter } from '../vendors-data.ts';
 import { AccountsTable } from './accounts-table.tsx';
-
-const COLUMNS = 7;
 
 /**
  * Vendor master data for buyers and administrators: the device's synced vendors (so it works offline),
@@ -74,69 +73,47 @@ export function VendorMaster({ userId }: { userId: string }) {
           <Loader size="sm" aria-label={t('account.loading')} />
         </Center>
       ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={900}>
-            <Table aria-label={t('account.title.vendors')} verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('account.vendor.code')}</Table.Th>
-                  <Table.Th>{t('account.vendor.name')}</Table.Th>
-                  <Table.Th>{t('account.vendor.contact')}</Table.Th>
-                  <Table.Th>{t('account.vendor.phone')}</Table.Th>
-                  <Table.Th>{t('account.vendor.emails')}</Table.Th>
-                  <Table.Th>{t('account.vendor.plants')}</Table.Th>
-                  <Table.Th>{t('account.vendor.accounts')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={COLUMNS}>
-                      <Text c="dimmed">{t('account.none')}</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-                {shown.map((v) => {
-                  const expanded = open.has(v.supplierCode);
-                  const linked = byCode.get(v.supplierCode) ?? [];
-                  return (
-                    <Fragment key={v.id}>
-                      <Table.Tr>
-                        <Table.Td>{v.supplierCode}</Table.Td>
-                        <Table.Td>{v.name}</Table.Td>
-                        <Table.Td>{v.contact || '—'}</Table.Td>
-                        <Table.Td>{v.phone || '—'}</Table.Td>
-                        <Table.Td>{v.emails.join(', ') || '—'}</Table.Td>
-                        <Table.Td>{v.plants.join(', ')}</Table.Td>
-                        <Table.Td>
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            aria-expanded={expanded}
-                            aria-label={t(expanded ? 'account.hideAccounts' : 'account.showAccounts', { code: v.supplierCode })}
-                            onClick={() => toggle(v.supplierCode)}
-                            disabled={!accounts.data}
-                          >
-                            {accounts.data ? linked.length : '…'}
-                          </Button>
-                        </Table.Td>
-                      </Table.Tr>
-                      {expanded && (
-                        <Table.Tr>
-                          <Table.Td colSpan={COLUMNS} bg="var(--mantine-color-default-hover)">
-                            <AccountsTable accounts={linked} caption={t('account.accountsOf', { code: v.supplierCode })} />
-                          </Table.Td>
-                        </Table.Tr>
-                      )}
-                    </Fragment>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <DataTable
+          records={shown}
+          idAccessor={(v) => v.supplierCode}
+          ariaLabel={t('account.title.vendors')}
+          emptyText={t('account.none')}
+          minWidth={900}
+          // Filtered and paged on the device: the list reads offline as well.
+          paging={{ mode: 'server', page: Math.min(page, pages), pageSize: PAGINATION.pageSize, total: matching.length, onPage: setPage }}
+          expansion={{
+            expandedIds: [...open],
+            content: (v) => <AccountsTable accounts={byCode.get(v.supplierCode) ?? []} caption={t('account.accountsOf', { code: v.supplierCode })} />,
+          }}
+          columns={[
+            { key: 'supplierCode', title: t('account.vendor.code') },
+            { key: 'name', title: t('account.vendor.name') },
+            { key: 'contact', title: t('account.vendor.contact'), render: (v) => v.contact || '—' },
+            { key: 'phone', title: t('account.vendor.phone'), render: (v) => v.phone || '—' },
+            { key: 'emails', title: t('account.vendor.emails'), render: (v) => v.emails.join(', ') || '—' },
+            { key: 'plants', title: t('account.vendor.plants'), render: (v) => v.plants.join(', ') },
+            {
+              key: 'accounts',
+              title: t('account.vendor.accounts'),
+              render: (v) => {
+                const expanded = open.has(v.supplierCode);
+                return (
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    aria-expanded={expanded}
+                    aria-label={t(expanded ? 'account.hideAccounts' : 'account.showAccounts', { code: v.supplierCode })}
+                    onClick={() => toggle(v.supplierCode)}
+                    disabled={!accounts.data}
+                  >
+                    {accounts.data ? (byCode.get(v.supplierCode) ?? []).length : '…'}
+                  </Button>
+                );
+              },
+            },
+          ]}
+        />
       )}
-      {pages > 1 && <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} />}
     </Stack>
   );
 }

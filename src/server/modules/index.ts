@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { FileStorage } from '../plugins/file-storage.ts';
+import { authRoutes } from './auth/routes.ts';
+import { businessRoutes } from './business/routes.ts';
+import { chatRoutes } from './chat/routes.ts';
+import { filePreviewRoute } from './files/preview.ts';
+import type { FileReadRule } from './files/read-access.ts';
+import { FileReaders } from './files/read-access.ts';
+import { fileRoutes } from './files/routes.ts';
+import { libraryRoutes } from './library/routes.ts';
+import { messageRoutes } from './messages/routes.ts';
+import { poBatchErrorsRoute } from './po/batch/error-workbook.ts';
+import { poBatchRoutes } from './po/batch/routes.ts';
+import { poDocumentRoutes, shippingDocumentReaders } from './po/documents/routes.ts';
+import { poRoutes } from './po/routes.ts';
+import { systemRoutes } from './system/routes.ts';
+import { usersCurrentRoutes } from './users-current/routes.ts';
+import { vendorRoutes } from './vendors/routes.ts';
+
+/** What the platform hands every module when it registers: the file store and who may read a stored file. */
+export interface ModuleContext {
+  storage: FileStorage;
+  fileReaders: FileReaders;
+}
+
+/**
+ * A server module as app.ts registers it: its routes, and what it adds to the platform's shared
+ * rules. A new module (the administration modules, the form engine) is one entry in SERVER_MODULES.
+ * Sync tables and mutations are registered with the sync registry (modules/sync, po/sync.ts).
+ */
+export interface ServerModule {
+  name: string;
+  routes: (app: FastifyInstance, context: ModuleContext) => void;
+  /** Besides its owner and administrators, a stored file is read by those a module's rows let in. */
+  fileReaders?: FileReadRule;
+}
+
+export const SERVER_MODULES: readonly ServerModule[] = [
+  { name: 'auth', routes: (app) => authRoutes(app) },
+  { name: 'users-current', routes: (app) => usersCurrentRoutes(app) },
+  { name: 'business', routes: (app) => businessRoutes(app) },
+  { name: 'system', routes: (app) => systemRoutes(app) },
+  { name: 'po', routes: (app) => poRoutes(app) },
+  { name: 'po-documents', routes: (app) => poDocumentRoutes(app), fileReaders: shippingDocumentReaders },
+  {
+    name: 'po-batch',
+    routes: (app, { storage }) => {
+      poBatchRoutes(app, storage);
+      poBatchErrorsRoute(app, storage);
+    },
+  },
+  {
+    name: 'files',
+    routes: (app, { storage, fileReaders }) => {
+      fileRoutes(app, storage, fileReaders);
+      filePreviewRoute(app, storage, fileReaders);
+    },
+  },
+  { name: 'library', routes: (app, { storage }) => libraryRoutes(app, storage) },
+  { name: 'vendors', routes: (app) => vendorRoutes(app) },
+  { name: 'messages', routes: (app, { storage }) => messageRoutes(app, storage) },
+  { name: 'chat', routes: (app, { storage }) => chatRoutes(app, storage) },
+];
+
+/** Registers every module's routes, after collecting the file-read rules they bring. */
+export function registerModules(app: FastifyInstance, storage: FileStorage, modules: readonly ServerModule[] = SERVER_MODULES): void {
+  const fileReaders = new FileReaders();
+  for (const module of modules) if (module.fileReaders) fileReaders.allow(module.fileReaders);
+  for (const module of modules) module.routes(app, { storage, fileReaders });
+}

@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import type { ImportedPo } from '../../src/shared/contracts/po.ts';
+import { expect, testWithOwnServer } from './support/fixtures.ts';
+import { importAsAdmin } from './support/po-import.ts';
+import { signIn } from './support/session.ts';
+
+const po = (poNumber: string, deliveryDate: string): ImportedPo => ({
+  poNumber,
+  supplierCode: 'V1001',
+  supplierName: 'Acme Parts',
+  plant: '1000',
+  documentDate: '2026-11-20',
+  purchasingGroup: 'P01',
+  items: ['00010', '00020'].map((itemNumber) => ({ itemNumber, material: `MAT-${poNumber}-${itemNumber}`, orderUnit: 'PC', qty: 10, deliveryDate })),
+});
+
+const test = testWithOwnServer({ prepare: (db) => importAsAdmin(db, [po('4500098001', '2026-12-20'), po('4500098002', '2026-12-05')]) });
+const LIST = '/materialTracking/vendor/index';
+const row = (page: Page, poNumber: string, item: string) => page.getByTestId(`po-row-${poNumber}-${item}`);
+const rowNumbers = (page: Page) => page.locator('[data-testid^="po-row-45000980"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')));
+
+test('a filtered, sorted PO list survives a reload and opens the same from a shared link', async ({ page, browser, ownServer }) => {
+  await page.goto('/login');
+  await signIn(page, 'vendor1');
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await page.goto(LIST);
+  await expect(row(page, '4500098001', '00010')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Search' }).fill('45000980');
+  await page.getByRole('combobox', { name: 'Item status' }).click();
+  await page.getByRole('option', { name: 'Pending receipt' }).click();
+  await page
+    .getByRole('main')
+    .getByRole('table')
+    .getByRole('button', { name: /^Deliv\. date\/ETA/ })
+    .click();
+  // The later-numbered PO delivers first, so sorting by date puts it on top.
+  await expect
+    .poll(() => rowNumbers(page))
+    .toEqual(['po-row-4500098002-00010', 'po-row-4500098002-00020', 'po-row-4500098001-00010', 'po-row-4500098001-00020']);
+  await expect(page).toHaveURL(/keyword=45000980/);
+  await expect(page).toHaveURL(/itemStatus=pendingReceipt/);
+  await expect(page).toHaveURL(/sidx=deliveryDate/);
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('45000980');
+  await expect(page.getByRole('combobox', { name: 'Item status' })).toHaveValue('Pending receipt');
+  await expect
+    .poll(() => rowNumbers(page))
+    .toEqual(['po-row-4500098002-00010', 'po-row-4500098002-00020', 'po-row-4500098001-00010', 'po-row-4500098001-00020']);
+
+  // A colleague with the same rights opens the link: the same list, not the default one.
+  const shared = page.url();
+  const other = await browser.newPage({ baseURL: ownServer.url });
+  await other.goto('/login');
+  await signIn(other, 'vendor1');
+  await expect(other.getByTestId('user-name')).toBeVisible();
+  await other.goto(shared);
+  await expect(other.getByRole('textbox', { name: 'Search' })).toHaveValue('45000980');
+  await expect
+    .poll(() => rowNumbers(other))
+    .toEqual(['po-row-4500098002-00010', 'po-row-4500098002-00020', 'po-row-4500098001-00010', 'po-row-4500098001-00020']);
+
+  // An old or hand-edited link still opens the list: what does not parse is left out.
+  await other.goto(`${LIST}?status=noSuchStatus&keyword=4500098001&pageSize=7`);
+  await expect(other.getByRole('textbox', { name: 'Search' })).toHaveValue('4500098001');
+  await expect.poll(() => rowNumbers(other)).toEqual(['po-row-4500098001-00010', 'po-row-4500098001-00020']);
+  await other.close();
+});

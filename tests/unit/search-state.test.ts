@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { poListSearch } from '../../src/shared/domain/po/list-query.ts';
+import { searchOfState } from '../../src/app/shell/page-cache/search-state.ts';
+
+describe('the PO list in the address', () => {
+  it('reads a link leniently: what does not parse falls back, other parameters pass through', () => {
+    expect(poListSearch.parse({ status: 'noSuch', keyword: ' abc ', currentPage: '3', pageSize: '7', sidx: 'x', PO: '4500000001' })).toEqual({
+      status: undefined,
+      keyword: 'abc',
+      sidx: 'poNumber',
+      sort: 'asc',
+      currentPage: 3,
+      pageSize: 20,
+      PO: '4500000001',
+    });
+  });
+
+  it('writes only what differs from an untouched list, so a plain list keeps a plain address', () => {
+    const defaults = poListSearch.parse({});
+    expect(searchOfState(defaults, defaults)).toEqual({});
+    const chosen = poListSearch.parse({ itemStatus: 'tbd', sidx: 'deliveryDate', sort: 'desc', currentPage: '2', pageSize: '40', PO: '4500000001' });
+    const written = searchOfState(chosen, defaults);
+    expect(written).toEqual({ itemStatus: 'tbd', sidx: 'deliveryDate', sort: 'desc', currentPage: '2', pageSize: '40', PO: '4500000001' });
+    expect(poListSearch.parse(written)).toEqual(chosen);
+  });
+});
