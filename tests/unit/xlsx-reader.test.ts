@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { LimitReached, Unreadable } from '../../src/server/modules/files/xlsx/errors.ts';
-import { XmlTokenizer, type XmlToken } from '../../src/server/modules/files/xlsx/xml-tokens.ts';
-import { entryChunks, openZip, type RandomAccess } from '../../src/server/modules/files/xlsx/zip-reader.ts';
+import { LimitReached, Unreadable } from '../../src/server/xlsx/errors.ts';
+import { XmlTokenizer, type XmlToken } from '../../src/server/xlsx/xml-tokens.ts';
+import { entryChunks, openZip, type RandomAccess } from '../../src/server/xlsx/zip-reader.ts';
 import { inflatingTo, zipOf } from '../api/support/crafted-xlsx.ts';
 
 /** The tokens of `xml` fed in pieces of `size` characters, adjacent texts joined. */

@@ -6,8 +6,8 @@ import { sessionRoute } from '../../plugins/endpoints.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 import type { FileStorage } from '../../plugins/file-storage.ts';
 import type { FileReaders } from './read-access.ts';
-import { LimitReached, Unreadable } from './xlsx/errors.ts';
-import { previewWorkbook } from './xlsx/sheet-preview.ts';
+import { LimitReached, Unreadable } from '../../xlsx/errors.ts';
+import { previewWorkbook } from './sheet-preview.ts';
 
 const INLINE = ['jpg', 'jpeg', 'gif', 'png', 'pdf'];
 

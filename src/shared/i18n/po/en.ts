@@ -245,6 +245,7 @@ export const poEn = {
     problem: {
       columns: 'The first row of the first sheet must hold the column titles of the template; missing: {{columns}}. Download the template and fill it in.',
       unreadable: 'The file could not be read as an Excel workbook (xlsx). Save it as .xlsx and upload it again.',
+      tooLarge: 'The workbook unpacks to more than one batch may read. Split it into smaller files and upload them one by one.',
       empty: 'The workbook has no rows. Fill in the template and upload it again.',
     },
   },

@@ -245,6 +245,7 @@ export const poZhCN: Catalogue['po'] = {
     problem: {
       columns: '第一个工作表的第一行必须是模板的列标题；缺少：{{columns}}。请下载模板后填写。',
       unreadable: '无法将文件读取为 Excel 工作簿（xlsx）。请另存为 .xlsx 后重新上传。',
+      tooLarge: '工作簿解压后超出单个批次可读取的大小。请拆分为较小的文件后逐个上传。',
       empty: '工作簿中没有数据行。请填写模板后重新上传。',
     },
   },

@@ -245,6 +245,7 @@ export const poZhTW: Catalogue['po'] = {
     problem: {
       columns: '第一個工作表的第一列必須是範本的欄位標題；缺少：{{columns}}。請下載範本後填寫。',
       unreadable: '無法將檔案讀取為 Excel 活頁簿（xlsx）。請另存為 .xlsx 後重新上傳。',
+      tooLarge: '活頁簿解壓後超出單一批次可讀取的大小。請拆分為較小的檔案後逐一上傳。',
       empty: '活頁簿中沒有資料列。請填寫範本後重新上傳。',
     },
   },

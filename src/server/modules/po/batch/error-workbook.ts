@@ -26,7 +26,7 @@ export function poBatchErrorsRoute(app: FastifyInstance, storage: FileStorage): 
         r.errors.map((e) => t(`po.batch.error.${e.key}`, { ...e.params, row: r.row, column: e.column ? t(`po.batch.column.${e.column}`) : '' })).join('\n'),
       ]),
     );
-    const opened = await storage.open(batch.fileId);
+    const opened = await storage.openRandom(batch.fileId);
     if (!opened) throw new AppError(404, 'file.notFound', { id: batch.fileId });
 
     const category = batch.category as BatchCategory;
@@ -43,7 +43,7 @@ export function poBatchErrorsRoute(app: FastifyInstance, storage: FileStorage): 
     sheet.getRow(1).commit();
     // Streamed: the source is read again row by row and only failing rows are written.
     const write = async () => {
-      await readBatchRows(opened.stream, category, (row, cells) => {
+      await readBatchRows(opened, category, (row, cells) => {
         const text = problems.get(row);
         if (!text) return;
         const written = sheet.addRow({ row, ...Object.fromEntries(columns.map((c) => [c.key, cells[c.key] ?? null])), problems: text });

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { RowError } from '../../../../shared/domain/po/batch.ts';
 import { duplicateMaterials, readDangerousGoodsRow, type DangerousGoodsLine, type DangerousGoodsValues } from '../../../../shared/domain/po/dangerous-goods.ts';
@@ -7,6 +6,7 @@ import { dangerousGoods, type BatchRowValues } from '../../../db/schema/index.ts
 import type { Viewer } from '../../../plugins/access.ts';
 import { readBatchRows } from './parse.ts';
 import type { BatchPlan, PlannedRow } from './plan.ts';
+import type { RandomAccess } from '../../../xlsx/zip-reader.ts';
 
 /** Lookups and writes go in chunks of this many materials: one statement each, whatever the workbook's size. */
 const CHUNK = 1000;
@@ -48,7 +48,7 @@ async function existingEntries(db: Db, materials: readonly string[]): Promise<Ma
  * (before and after), leaves it as it is, or cannot be used. No POs: `dangerousGoods` holds the
  * entries to write, unchanged ones left out so they draw no new rev.
  */
-export async function planDangerousGoods(db: Db, input: Readable): Promise<BatchPlan> {
+export async function planDangerousGoods(db: Db, input: RandomAccess): Promise<BatchPlan> {
   const lines: DangerousGoodsLine[] = [];
   const rowErrors: RowError[] = [];
   // A row whose cells cannot be used still shows its material in the dry run.

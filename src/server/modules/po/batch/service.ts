@@ -33,9 +33,9 @@ export function summaryOf(batch: BatchRecord, t: TranslateFn): PoBatchSummary {
 }
 
 async function workbookOf(app: FastifyInstance, storage: FileStorage, batch: BatchRecord) {
-  const opened = (await fileRecordExists(app.db, batch.fileId)) ? await storage.open(batch.fileId) : null;
+  const opened = (await fileRecordExists(app.db, batch.fileId)) ? await storage.openRandom(batch.fileId) : null;
   if (!opened) throw new WorkbookProblem('po.batch.problem.unreadable');
-  return opened.stream;
+  return opened;
 }
 
 async function planOf(app: FastifyInstance, storage: FileStorage, batch: BatchRecord): Promise<BatchPlan> {

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { and, asc, count, countDistinct, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { ImportedPo } from '../../../../shared/contracts/po.ts';
 import { groupPoLines, readChangeRow, readPoUploadRow, type ChangeLine, type PoUploadLine, type RowError } from '../../../../shared/domain/po/batch.ts';
@@ -9,6 +8,7 @@ import { importPosIn } from '../import.ts';
 import { PoMailBatch, type PoMailSettings } from '../mail.ts';
 import { inPoScope } from '../scope.ts';
 import { readBatchRows } from './parse.ts';
+import type { RandomAccess } from '../../../xlsx/zip-reader.ts';
 
 /**
  * A PO batch planned in bounded memory (DESIGN "Files"; the 100,000-row goal of issue 6): the dry run
@@ -120,7 +120,7 @@ function stageChangeLine(batchId: string, viewer: Viewer, line: ChangeLine, exis
 }
 
 /** Reads the workbook into po_batch_rows, a chunk at a time, replacing an earlier dry run's rows. */
-async function stageRows(db: Db, viewer: Viewer, batchId: string, category: PoCategory, input: Readable): Promise<void> {
+async function stageRows(db: Db, viewer: Viewer, batchId: string, category: PoCategory, input: RandomAccess): Promise<void> {
   await db.delete(poBatchRows).where(eq(poBatchRows.batchId, batchId));
   let lines: (PoUploadLine | ChangeLine)[] = [];
   let unread = new Map<number, RowProblem[]>();
@@ -207,7 +207,7 @@ export interface StagedCounts {
 }
 
 /** The dry run: stage every row, then check across rows PO by PO; answers the batch's counts. */
-export async function stageBatch(db: Db, viewer: Viewer, batchId: string, category: PoCategory, input: Readable): Promise<StagedCounts> {
+export async function stageBatch(db: Db, viewer: Viewer, batchId: string, category: PoCategory, input: RandomAccess): Promise<StagedCounts> {
   await stageRows(db, viewer, batchId, category, input);
   for await (const rows of stagedRounds(db, batchId)) {
     await markErrors(db, batchId, category === 'poUpload' ? groupPoLines(poLines(rows)).errors : duplicateChanges(rows));

@@ -1,7 +1,7 @@
-import { PREVIEW_LIMITS, type FilePreview } from '../../../../shared/contracts/files.ts';
-import { LimitReached } from './errors.ts';
-import { dateStyles, partTokens, sharedStrings, workbookFacts } from './workbook-parts.ts';
-import { openZip, type OpenZip, type RandomAccess } from './zip-reader.ts';
+import { PREVIEW_LIMITS, type FilePreview } from '../../../shared/contracts/files.ts';
+import { LimitReached } from '../../xlsx/errors.ts';
+import { columnOf, dateStyles, partTokens, positiveInteger, serialDate, sharedStrings, workbookFacts } from '../../xlsx/workbook-parts.ts';
+import { openZip, type OpenZip, type RandomAccess } from '../../xlsx/zip-reader.ts';
 
 export type SheetPreview = Extract<FilePreview, { kind: 'sheet' }>['sheet'];
 
@@ -34,14 +34,6 @@ interface RawCell {
   style: number;
   /** The text of `<v>`, or of the inline string. */
   text: string;
-}
-
-const positiveInteger = (value: string | undefined) => (value && /^\d{1,7}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
-
-/** A1-style reference to its 1-based column: XFD1 is 16384. */
-function columnOf(reference: string | undefined): number | undefined {
-  const letters = reference && /^([A-Z]{1,3})\d+$/.exec(reference)?.[1];
-  return letters ? [...letters].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0) : undefined;
 }
 
 /**
@@ -104,12 +96,6 @@ async function readCells(zip: OpenZip, path: string, deadline: number): Promise<
   return { rows, cut };
 }
 
-/** Excel's serial day number as an ISO date (the 1900 system counts from 1899-12-30). */
-function serialDate(serial: number, date1904: boolean): string | undefined {
-  const date = new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 86_400_000));
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
-}
-
 /** The cell as a spreadsheet shows it, near enough to recognise the file. */
 function cellText(cell: RawCell, strings: Map<number, string>, dates: Set<number>, date1904: boolean): string {
   switch (cell.type) {
@@ -122,7 +108,7 @@ function cellText(cell: RawCell, strings: Map<number, string>, dates: Set<number
     case 'n': {
       const value = cell.text.trim() === '' ? NaN : Number(cell.text);
       if (!Number.isFinite(value)) return cell.text;
-      return (dates.has(cell.style) && serialDate(value, date1904)) || String(value);
+      return (dates.has(cell.style) && serialDate(value, date1904)?.toISOString().slice(0, 10)) || String(value);
     }
     default:
       return cell.text;

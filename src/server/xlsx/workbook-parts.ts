@@ -98,19 +98,33 @@ export async function dateStyles(zip: OpenZip, path: string, maxBytes: number, d
   return dates;
 }
 
+export const positiveInteger = (value: string | undefined) => (value && /^\d{1,7}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
+
+/** A1-style reference to its 1-based column: XFD1 is 16384. */
+export function columnOf(reference: string | undefined): number | undefined {
+  const letters = reference && /^([A-Z]{1,3})\d+$/.exec(reference)?.[1];
+  return letters ? [...letters].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0) : undefined;
+}
+
+/** Excel's serial day number as a date (the 1900 system counts from 1899-12-30, the 1904 one from 1904-01-01). */
+export function serialDate(serial: number, date1904: boolean): Date | undefined {
+  const date = new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 86_400_000));
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
 /**
- * The shared strings at the `needed` indices, each cut after `maxText` + 1 characters; reading stops
- * past the last needed one. Phonetic guides (rPh) are not part of the text shown.
+ * The shared strings at the `needed` indices (or all of them), each cut after `maxText` + 1
+ * characters; reading stops past the last needed one. Phonetic guides (rPh) are not part of the text.
  */
 export async function sharedStrings(
   zip: OpenZip,
   path: string,
-  needed: Set<number>,
+  needed: Set<number> | 'all',
   limits: { maxBytes: number; maxText: number; deadline: number },
 ): Promise<Map<number, string>> {
   const found = new Map<number, string>();
-  if (needed.size === 0) return found;
-  const last = Math.max(...needed);
+  if (needed !== 'all' && needed.size === 0) return found;
+  const last = needed === 'all' ? Infinity : Math.max(...needed);
   let index = -1;
   let text: string | null = null;
   let inText = false;
@@ -122,7 +136,7 @@ export async function sharedStrings(
       } else if (token.kind === 'open') {
         if (token.name === 'si') {
           index += 1;
-          text = needed.has(index) ? '' : null;
+          text = needed === 'all' || needed.has(index) ? '' : null;
           if (token.selfClosing && text !== null) found.set(index, text);
         } else if (token.name === 'rPh' && !token.selfClosing) phonetic += 1;
         else if (token.name === 't') inText = !token.selfClosing;
