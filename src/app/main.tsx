@@ -4,7 +4,6 @@ import '@mantine/dates/styles.css';
 import 'mantine-datatable/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
@@ -15,6 +14,7 @@ import { forgetAnswers } from './offline/answers.ts';
 import { registerServiceWorker } from './pwa/register-sw.ts';
 import { UpdateBanner } from './pwa/update-banner.tsx';
 import { createAppRouter } from './router.tsx';
+import { NotificationHost } from './shell/notification-host.tsx';
 import { notifyError } from './shell/notify.ts';
 import { followOtherTabs } from './shell/other-tabs.ts';
 import { ThemedProvider } from './shell/settings/themed-provider.tsx';
@@ -58,7 +58,7 @@ function render(): void {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <ThemedProvider>
-          <Notifications position="top-center" />
+          <NotificationHost />
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
             <UpdateBanner />
@@ -67,7 +67,7 @@ function render(): void {
       </I18nextProvider>
     </StrictMode>,
   );
-  registerServiceWorker();
+  void registerServiceWorker().catch(() => undefined); // no worker: the app still runs, only not offline
 }
 
 if (!checkVersion(__APP_VERSION__)) render();

@@ -30,8 +30,7 @@ test('layout, theme colour and language change the screen and survive a reload',
   expect(await cssVar(page, '--mantine-color-brand-6')).toBe('#f5222d');
 
   drawer = await openSettings(page);
-  await drawer.getByRole('combobox', { name: 'Language / 语言' }).click();
-  await page.getByRole('option', { name: '简体中文' }).click();
+  await drawer.getByRole('combobox', { name: 'Language / 语言' }).selectOption({ label: '简体中文' });
   await expect(page.getByText('切换语言成功')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { name: 'PO 列表（采购员）' })).toBeVisible();

@@ -35,14 +35,14 @@ interface PageBudget {
 
 /**
  * The sign-in page carries only the entry; the signed-in frame and each page are chunks of their own
- * (lazy routes, issue 15). Neither goal is reached yet: the entry still holds what the sign-in page
- * does not need (every contract; Dexie and the other languages' catalogues left it), and the
- * PO page needs the signed-in frame with its drawers. The ceilings hold the line at today's sizes plus
- * a little room; each is lowered to its goal once the entry is split further.
+ * (lazy routes, issue 15). Neither goal is reached yet: the sign-in page is near the floor of the fixed
+ * stack (react-dom, Mantine's provider, zod, the router, i18next), and the PO page needs Dexie and the
+ * signed-in frame (README, "Delivery"). The ceilings hold the line at today's sizes plus a little
+ * room; each is lowered to its goal once the entry is split further.
  */
 export const PAGE_BUDGETS: PageBudget[] = [
-  { page: '/login', lazy: ['shared/i18n/zh-CN.ts'], goalKb: 200, ceilingKb: 275 },
-  { page: '/materialTracking/vendor/index', lazy: ['shared/i18n/zh-CN.ts', 'routes/signed-in.lazy.tsx', 'routes/po.lazy.tsx'], goalKb: 350, ceilingKb: 440 },
+  { page: '/login', lazy: ['shared/i18n/zh-CN.ts'], goalKb: 200, ceilingKb: 225 },
+  { page: '/materialTracking/vendor/index', lazy: ['shared/i18n/zh-CN.ts', 'routes/signed-in.lazy.tsx', 'routes/po.lazy.tsx'], goalKb: 350, ceilingKb: 420 },
 ];
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,19 +1,21 @@
-import { Workbox } from 'workbox-window';
-
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let waiting = false;
 
-/** Registers the service worker built from sw/sw.ts, which precaches the app shell. */
-export function registerServiceWorker(): void {
+/**
+ * Registers the service worker built from sw/sw.ts, which precaches the app shell. workbox-window
+ * loads on its own, after the first screen: registering never had to come before it.
+ */
+export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   // A new version installed and waits: offered to the user, never forced (see UpdateBanner).
   wb.addEventListener('waiting', () => {
     waiting = true;
     for (const listener of listeners) listener();
   });
-  void wb.register();
+  await wb.register();
 }
 
 export const serviceWorkerUpdate = {

@@ -1,31 +1,10 @@
-import { Center, Paper } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { createRoute, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { UnlockForm } from '../features/session/components/unlock-form.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { currentUserQuery } from '../features/session/queries.ts';
-import { SignOutLink } from '../shell/sign-out-link.tsx';
-import { usePageTitle } from '../shell/page-title.ts';
 import { rootRoute } from './root.tsx';
 
 export const lockScreenRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/lockScreen',
   loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQuery()),
-  component: LockScreenPage,
+  component: lazyRouteComponent(() => import('./lock-screen.lazy.tsx'), 'LockScreenPage'),
 });
-
-function LockScreenPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('lock.title'));
-  const navigate = useNavigate();
-  const { data } = useSuspenseQuery(currentUserQuery());
-  return (
-    <Center mih="100dvh" p="md" bg="var(--mantine-color-dark-7)">
-      <Paper p="xl" radius="md" w="100%" maw={360} shadow="md">
-        <UnlockForm account={data.userInfo.account} realName={data.userInfo.realName} onUnlocked={() => void navigate({ to: '/', replace: true })} />
-        <SignOutLink label={t('lock.switchAccount')} />
-      </Paper>
-    </Center>
-  );
-}

@@ -1,13 +1,5 @@
-import { Center, Group } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { createRoute, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { inAppPath } from '../../shared/domain/guard.ts';
-import { ChangePasswordForm } from '../features/profile/components/change-password-form.tsx';
-import { currentUserQuery } from '../features/session/queries.ts';
-import { SignOutLink } from '../shell/sign-out-link.tsx';
-import { LanguageSelect } from '../shell/language-select.tsx';
-import { usePageTitle } from '../shell/page-title.ts';
 import { rootRoute } from './root.tsx';
 
 /**
@@ -18,29 +10,5 @@ export const newUserRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/newUser',
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: inAppPath(search.redirect) }),
-  component: NewUserPage,
+  component: lazyRouteComponent(() => import('./new-user.lazy.tsx'), 'NewUserPage'),
 });
-
-function NewUserPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('newUser.title'));
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { redirect } = newUserRoute.useSearch();
-  const changed = async () => {
-    // The guard reads the cached user: it must know the requirement is gone before navigating on.
-    await queryClient.fetchQuery({ ...currentUserQuery(), staleTime: 0 });
-    await navigate({ href: redirect ?? '/', replace: true });
-  };
-  return (
-    <Center mih="100dvh" p="md">
-      <div style={{ width: '100%', maxWidth: 460 }}>
-        <Group justify="flex-end" mb="sm">
-          <LanguageSelect />
-        </Group>
-        <ChangePasswordForm heading={{ title: t('newUser.title'), intro: t('newUser.intro') }} onChanged={() => void changed()} />
-        <SignOutLink label={t('newUser.signOut')} />
-      </div>
-    </Center>
-  );
-}

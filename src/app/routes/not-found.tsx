@@ -1,10 +1,11 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { Link, createRoute, redirect } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../shell/page-title.ts';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { rootRoute } from './root.tsx';
 
-export const notFoundRoute = createRoute({ getParentRoute: () => rootRoute, path: '/404', component: NotFoundPage });
+export const notFoundRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/404',
+  component: lazyRouteComponent(() => import('./not-found.lazy.tsx'), 'NotFoundPage'),
+});
 
 /** The root layout redirects to /home (spec 000 §2.1). */
 export const indexRoute = createRoute({
@@ -14,23 +15,3 @@ export const indexRoute = createRoute({
     throw redirect({ to: '/home', replace: true });
   },
 });
-
-function NotFoundPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('notFound.title'));
-  return (
-    <Center mih="100dvh" p="md">
-      <Stack align="center" gap="md">
-        <Text fz={64} fw={700} c="dimmed" aria-hidden>
-          404
-        </Text>
-        <Title order={1} size="h3">
-          {t('notFound.title')}
-        </Title>
-        <Button component={Link} to="/home">
-          {t('notFound.back')}
-        </Button>
-      </Stack>
-    </Center>
-  );
-}

@@ -1,10 +1,12 @@
-import { Modal } from '@mantine/core';
+import { Loader, Modal } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { MessageInfo, MessageListItem } from '../../../../shared/contracts/messages.ts';
 import { useOpenMessage } from '../mutations.ts';
 import { openTargetOf } from '../open-target.ts';
-import { MessageBody } from './message-body.tsx';
+
+// A notice's body brings the HTML sanitiser (DOMPurify, ~10 KB gzip): loaded when a notice opens.
+const MessageBody = lazy(() => import('./message-body.tsx').then((m) => ({ default: m.MessageBody })));
 
 /**
  * Opening a message (centre and drawer alike): it is read on the server, then a notice shows in a
@@ -25,7 +27,11 @@ export function useMessageOpener(userId: string, onNavigate?: () => void): { ope
     });
   const dialog = (
     <Modal opened={shown !== null} onClose={() => setShown(null)} title={shown?.title} size="lg" centered>
-      {shown && <MessageBody info={shown} />}
+      {shown && (
+        <Suspense fallback={<Loader size="sm" />}>
+          <MessageBody info={shown} />
+        </Suspense>
+      )}
     </Modal>
   );
   return { open, dialog };

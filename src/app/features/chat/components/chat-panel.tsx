@@ -1,0 +1,54 @@
+import { Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ChatContact } from '../../../../shared/contracts/chat.ts';
+import type { ChatConnection } from '../use-chat.ts';
+import { ChatWindow } from './chat-window.tsx';
+import { ContactList } from './contact-list.tsx';
+import { ConversationList } from './conversation-list.tsx';
+
+export type ChatTab = 'reply' | 'contacts';
+
+interface Props {
+  chat: ChatConnection;
+  partner: ChatContact | null;
+  setPartner: (partner: ChatContact | null) => void;
+  /** Kept by the drawer, so the tab chosen stays across closing and opening it. */
+  tab: ChatTab;
+  setTab: (tab: ChatTab) => void;
+}
+
+/**
+ * The chat drawer's content: conversations and contacts (loaded when that tab opens), or
+ * the conversation chosen. A chunk of its own, loaded when the drawer first opens.
+ */
+export function ChatPanel({ chat, partner, setPartner, tab, setTab }: Props) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {partner ? (
+        <div style={{ height: 'calc(100dvh - 90px)' }}>
+          <ChatWindow chat={chat} partner={partner} onBack={() => setPartner(null)} />
+        </div>
+      ) : (
+        <Tabs
+          value={tab}
+          onChange={(value) => {
+            const next = value === 'contacts' ? 'contacts' : 'reply';
+            setTab(next);
+          }}
+        >
+          <Tabs.List grow>
+            <Tabs.Tab value="reply">{t('chat.tabs.reply')}</Tabs.Tab>
+            <Tabs.Tab value="contacts">{t('chat.tabs.contacts')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="reply" pt="xs">
+            <ConversationList conversations={chat.conversations} online={chat.online} onOpen={setPartner} />
+          </Tabs.Panel>
+          <Tabs.Panel value="contacts" pt="xs">
+            {tab === 'contacts' && <ContactList online={chat.online} onOpen={setPartner} />}
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </>
+  );
+}
