@@ -80,7 +80,7 @@ describe('every contract with a permission is enforced before the input is read'
   it.each([
     ['po.ts:poImport', ['buyer1', 'uploader1', 'admin']],
     ['po-batch.ts:poBatchConfirm', ['buyer1', 'uploader1', 'admin']],
-    ['po-documents.ts:attachShippingDocument', ['vendor1', 'vendor2', 'admin']],
+    ['shipping-documents.ts:attachShippingDocument', ['vendor1', 'vendor2', 'admin']],
     ['dangerous-goods.ts:removeDangerousGoods', ['buyer1', 'uploader1', 'admin']],
     ['library.ts:createLibraryFolder', ['buyer1', 'uploader1', 'admin']],
     ['library.ts:listLibraryEntries', ['vendor1', 'vendor2', 'buyer1', 'uploader1', 'admin']],

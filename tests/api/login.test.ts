@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { login as loginContract } from '../../src/shared/contracts/oauth.ts';
+import { login as loginContract } from '../../src/shared/contracts/auth.ts';
 import { currentUser } from '../../src/shared/contracts/current-user.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { hashDigest, md5Hex } from '../../src/server/modules/auth/passwords.ts';

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { envelope, type DataOf, type Endpoint } from '../../src/shared/contracts/endpoint.ts';
 import { listMessages } from '../../src/shared/contracts/messages.ts';
-import { login } from '../../src/shared/contracts/oauth.ts';
+import { login } from '../../src/shared/contracts/auth.ts';
 import { poList } from '../../src/shared/contracts/po.ts';
 import { poBatchCreate, poBatchDetail } from '../../src/shared/contracts/po-batch.ts';
 import { BATCH_COLUMNS } from '../../src/shared/domain/po/batch.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { currentUser } from '../../src/shared/contracts/current-user.ts';
-import { getAuthorize } from '../../src/shared/contracts/users-current.ts';
+import { getAuthorize } from '../../src/shared/contracts/profile.ts';
 import { sessions } from '../../src/server/db/schema/index.ts';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { sha256Hex } from '../../src/server/modules/auth/passwords.ts';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { envelope } from '../../src/shared/contracts/endpoint.ts';
-import { login } from '../../src/shared/contracts/oauth.ts';
+import { login } from '../../src/shared/contracts/auth.ts';
 import { startServerProcess } from '../support/server-process.ts';
 import { cleanUpStores, freshStore, onPostgres } from './support/fresh-store.ts';
 import { loginForm } from './support/harness.ts';

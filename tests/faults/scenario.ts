@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { like } from 'drizzle-orm';
 import type { z } from 'zod';
-import { login as loginContract, logout } from '../../src/shared/contracts/oauth.ts';
+import { login as loginContract, logout } from '../../src/shared/contracts/auth.ts';
 import { envelope, errorEnvelope } from '../../src/shared/contracts/endpoint.ts';
 import { syncPull, syncPush } from '../../src/shared/contracts/sync.ts';
 import { PLATFORM_MUTATIONS, type MutationSpec } from '../../src/shared/domain/sync-mutations.ts';

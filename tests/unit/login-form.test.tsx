@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { LoginForm } from '../../src/app/features/session/components/login-form.tsx';
+import { LoginForm } from '../../src/app/features/auth/components/login-form.tsx';
 import { i18n, switchLanguage } from '../../src/app/i18n.ts';
 
 function renderForm() {

@@ -32,10 +32,9 @@ describe('xlsx sheet rows', () => {
   });
 
   it('reads a workbook whatever order its zip holds the parts in: the sheet first, the workbook part last', async () => {
-    const sheet = sheetXml(
-      '<row r="2"><c r="B2" t="s"><v>1</v></c><c r="C2" t="inlineStr"><is><t>inline</t></is></c></row><row><c t="s"><v>0</v></c></row>',
-    );
-    const strings = '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>first</t></si><si><r><t>sec</t></r><r><t>ond</t></r><rPh><t>ふりがな</t></rPh></si></sst>';
+    const sheet = sheetXml('<row r="2"><c r="B2" t="s"><v>1</v></c><c r="C2" t="inlineStr"><is><t>inline</t></is></c></row><row><c t="s"><v>0</v></c></row>');
+    const strings =
+      '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>first</t></si><si><r><t>sec</t></r><r><t>ond</t></r><rPh><t>ふりがな</t></rPh></si></sst>';
     const inOrder = await rowsOf(craftedWorkbook(sheet, strings));
     const parts = Object.entries(await partsOf(craftedWorkbook(sheet, strings)));
     const reversed = await rowsOf(zipOf(Object.fromEntries(parts.reverse())));
@@ -47,7 +46,8 @@ describe('xlsx sheet rows', () => {
   });
 
   it('stops at the bound of a sheet that inflates far beyond it, and a batch says the workbook is too large', async () => {
-    const opening = '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Material';
+    const opening =
+      '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Material';
     const bomb = craftedWorkbook(inflatingTo(opening, Buffer.alloc(1 << 20, 32), 64, '</t></is></c></row></sheetData></worksheet>'));
     const limits = { ...BATCH_READ_LIMITS, sheetBytes: 8 << 20 };
     await expect(rowsOf(bomb, limits)).rejects.toBeInstanceOf(LimitReached);
@@ -59,7 +59,9 @@ describe('xlsx sheet rows', () => {
   it('a batch names what it cannot read at all, and a workbook without rows', async () => {
     const notZip = await readBatchRows(inMemory(Buffer.from('name,qty\nbolt,3\n')), 'dangerousGoods', () => undefined).catch((error: unknown) => error);
     expect((notZip as WorkbookProblem).key).toBe('po.batch.problem.unreadable');
-    const empty = await readBatchRows(inMemory(craftedWorkbook(sheetXml('<row r="1"><c r="A1" s="1"/></row>'))), 'dangerousGoods', () => undefined).catch((error: unknown) => error);
+    const empty = await readBatchRows(inMemory(craftedWorkbook(sheetXml('<row r="1"><c r="A1" s="1"/></row>'))), 'dangerousGoods', () => undefined).catch(
+      (error: unknown) => error,
+    );
     expect((empty as WorkbookProblem).key).toBe('po.batch.problem.empty');
   });
 });

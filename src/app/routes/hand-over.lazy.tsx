@@ -2,8 +2,8 @@ import { Center, Paper } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { HandOverQuestion } from '../features/session/components/hand-over-question.tsx';
-import { adoptHandOver, handOverStore, withoutHandOver } from '../features/session/hand-over.ts';
+import { HandOverQuestion } from '../features/auth/components/hand-over-question.tsx';
+import { adoptHandOver, handOverStore, withoutHandOver } from '../features/auth/hand-over.ts';
 import { usePageTitle } from '../shell/page-title.ts';
 
 const authRedirectApi = getRouteApi('/auth-redirect');

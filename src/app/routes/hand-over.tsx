@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadHandOver } from '../features/session/hand-over.ts';
+import { loadHandOver } from '../features/auth/hand-over.ts';
 import { rootRoute } from './root.tsx';
 
 /**

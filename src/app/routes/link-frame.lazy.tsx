@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MENU_TYPE } from '../../shared/constants.ts';
 import { linkUrl, menuItemAt } from '../../shared/domain/menu-routes.ts';
 import { tokenStore } from '../api/token.ts';
-import { currentUserQuery } from '../features/session/queries.ts';
+import { currentUserQuery } from '../features/auth/queries.ts';
 import type { CachedPageProps } from '../shell/page-cache/cached-pages.tsx';
 
 /** A menu link (type 7, target _self) shown inside the app, in a frame filling the content area. */

@@ -2,8 +2,8 @@ import { Center, Paper } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { UnlockForm } from '../features/session/components/unlock-form.tsx';
-import { currentUserQuery } from '../features/session/queries.ts';
+import { UnlockForm } from '../features/auth/components/unlock-form.tsx';
+import { currentUserQuery } from '../features/auth/queries.ts';
 import { SignOutLink } from '../shell/sign-out-link.tsx';
 import { usePageTitle } from '../shell/page-title.ts';
 

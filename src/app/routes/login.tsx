@@ -1,7 +1,7 @@
 import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { LoginForm } from '../features/session/components/login-form.tsx';
+import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { LanguageSelect } from '../shell/language-select.tsx';
 import { usePageTitle } from '../shell/page-title.ts';
 import { inAppPath } from '../../shared/domain/guard.ts';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '../features/profile/components/change-password-form.tsx';
-import { currentUserQuery } from '../features/session/queries.ts';
+import { currentUserQuery } from '../features/auth/queries.ts';
 import { SignOutLink } from '../shell/sign-out-link.tsx';
 import { LanguageSelect } from '../shell/language-select.tsx';
 import { usePageTitle } from '../shell/page-title.ts';

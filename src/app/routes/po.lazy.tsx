@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { PoTracking } from '../features/po/components/po-tracking.tsx';
-import { currentUserQuery } from '../features/session/queries.ts';
+import { currentUserQuery } from '../features/auth/queries.ts';
 import { poListSearch } from '../../shared/domain/po/list-query.ts';
 import type { PoSide } from '../../shared/domain/po/rules.ts';
 import type { CachedPageProps } from '../shell/page-cache/cached-pages.tsx';
 import { useSearchState } from '../shell/page-cache/search-state.ts';
-import { useDocumentSlots } from './po-document-slots.tsx';
+import { useDocumentSlots } from './shipping-document-slots.tsx';
 
 /** `PO` (number) or `PO_id` from an e-mail's link open that PO; `Type` and `Account` are the guard's (spec 000 §2.2, §5). */
 function openPoOf(search: Record<string, string>) {

@@ -8,7 +8,7 @@ import { ChangePasswordForm } from '../features/profile/components/change-passwo
 import { LoginLogTable } from '../features/profile/components/login-log-table.tsx';
 import { MembershipsCard } from '../features/profile/components/memberships-card.tsx';
 import { PROFILE_TABS } from '../features/profile/profile-tabs.ts';
-import { sessionKeys } from '../features/session/queries.ts';
+import { sessionKeys } from '../features/auth/queries.ts';
 import type { CachedPageProps } from '../shell/page-cache/cached-pages.tsx';
 
 /** Account pages; kept alive between tabs, so it reads its tab from props, not from the router. */

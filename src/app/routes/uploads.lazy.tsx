@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FileUploader } from '../features/uploads/components/upload-widget.tsx';
 import { MyFilesTable } from '../features/uploads/components/my-files-table.tsx';
 import { myFilesKeys } from '../features/uploads/queries.ts';
-import { currentUserQuery } from '../features/session/queries.ts';
+import { currentUserQuery } from '../features/auth/queries.ts';
 
 export function MyUploadsPage() {
   const { t } = useTranslation();

@@ -1,14 +1,14 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser, MenuItem } from '../../shared/contracts/current-user.ts';
-import { logout } from '../../shared/contracts/oauth.ts';
+import { logout } from '../../shared/contracts/auth.ts';
 import { MENU_TYPE } from '../../shared/constants.ts';
 import { decide, type GuardDecision, type GuardUser } from '../../shared/domain/guard.ts';
 import { menuPath } from '../../shared/domain/menu-routes.ts';
 import { ApiError, call, endsSession } from '../api/client.ts';
 import { tokenStore } from '../api/token.ts';
-import { handOverStore } from '../features/session/hand-over.ts';
-import { currentUserQuery } from '../features/session/queries.ts';
+import { handOverStore } from '../features/auth/hand-over.ts';
+import { currentUserQuery } from '../features/auth/queries.ts';
 import { forgetAnswers } from '../offline/answers.ts';
 import { i18n } from '../i18n.ts';
 import { notifyError } from './notify.ts';
@@ -56,7 +56,7 @@ function apply(decision: GuardDecision, queryClient: QueryClient): void {
     case 'redirect':
       throw redirect({ href: withSearch(decision.to, decision.search), replace: true });
     case 'offerHandOver':
-      // Nothing changes hands before the user accepts on the page (features/session/hand-over.ts).
+      // Nothing changes hands before the user accepts on the page (features/auth/hand-over.ts).
       // `replace` takes the token out of the address bar and the history at once.
       handOverStore.offer({ token: decision.token, to: decision.to });
       throw redirect({ href: '/auth-redirect', replace: true });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LAST_LOGIN_NOTICE_MS } from '../../shared/constants.ts';
 import type { UserInfo } from '../../shared/contracts/current-user.ts';
 import { formatDateTime } from '../../shared/domain/format.ts';
-import { FROM_LOGIN_KEY } from '../features/session/mutations.ts';
+import { FROM_LOGIN_KEY } from '../features/auth/mutations.ts';
 
 /**
  * The last-login notice (spec 000 §2.5): only right after signing in on /login, only when there was a

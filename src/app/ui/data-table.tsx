@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable as MantineDataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentUserQuery } from '../features/session/queries.ts';
+import { currentUserQuery } from '../features/auth/queries.ts';
 import { ColumnSettingsButton } from './column-settings-button.tsx';
 import { columnStorageKey, localColumnStore, mergeColumnSettings, type ColumnSetting, type ColumnStore } from './column-settings.ts';
 import { EmptyState } from './empty-state.tsx';

@@ -11,10 +11,10 @@ import { libraryRoutes } from './library/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { poBatchErrorsRoute } from './po/batch/error-workbook.ts';
 import { poBatchRoutes } from './po/batch/routes.ts';
-import { poDocumentRoutes, shippingDocumentReaders } from './po/documents/routes.ts';
+import { shippingDocumentRoutes, shippingDocumentReaders } from './po/shipping-documents/routes.ts';
 import { poRoutes } from './po/routes.ts';
 import { systemRoutes } from './system/routes.ts';
-import { usersCurrentRoutes } from './users-current/routes.ts';
+import { profileRoutes } from './profile/routes.ts';
 import { vendorRoutes } from './vendors/routes.ts';
 
 /** What the platform hands every module when it registers: the file store and who may read a stored file. */
@@ -37,11 +37,11 @@ export interface ServerModule {
 
 export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'auth', routes: (app) => authRoutes(app) },
-  { name: 'users-current', routes: (app) => usersCurrentRoutes(app) },
+  { name: 'profile', routes: (app) => profileRoutes(app) },
   { name: 'business', routes: (app) => businessRoutes(app) },
   { name: 'system', routes: (app) => systemRoutes(app) },
   { name: 'po', routes: (app) => poRoutes(app) },
-  { name: 'po-documents', routes: (app) => poDocumentRoutes(app), fileReaders: shippingDocumentReaders },
+  { name: 'shipping-documents', routes: (app) => shippingDocumentRoutes(app), fileReaders: shippingDocumentReaders },
   {
     name: 'po-batch',
     routes: (app, { storage }) => {

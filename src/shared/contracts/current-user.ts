@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, LAYOUT_TYPES } from '../constants.ts';
 import { bareQuery, endpoint } from './endpoint.ts';
-import { sysConfigInfo } from './oauth.ts';
+import { sysConfigInfo } from './auth.ts';
 
 export interface MenuItem {
   id: string;

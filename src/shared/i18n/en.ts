@@ -3,7 +3,7 @@ import { dangerousGoodsEn } from './dangerous-goods/en.ts';
 import { poEn } from './po/en.ts';
 import { libraryEn } from './library/en.ts';
 import { messagesEn } from './messages/en.ts';
-import { poDocsEn } from './po-documents/en.ts';
+import { shippingDocsEn } from './shipping-documents/en.ts';
 import { chatEn } from './chat/en.ts';
 import { uploadEn } from './upload/en.ts';
 import { uiEn } from './ui/en.ts';
@@ -300,7 +300,7 @@ export const en = {
   ui: uiEn,
   library: libraryEn,
   messages: messagesEn,
-  poDocs: poDocsEn,
+  shippingDocs: shippingDocsEn,
   chat: chatEn,
   dangerousGoods: dangerousGoodsEn,
 } as const;

@@ -3,7 +3,7 @@ import type { Catalogue } from './en.ts';
 import { poZhCN } from './po/zh-CN.ts';
 import { libraryZhCN } from './library/zh-CN.ts';
 import { messagesZhCN } from './messages/zh-CN.ts';
-import { poDocsZhCN } from './po-documents/zh-CN.ts';
+import { shippingDocsZhCN } from './shipping-documents/zh-CN.ts';
 import { chatZhCN } from './chat/zh-CN.ts';
 import { dangerousGoodsZhCN } from './dangerous-goods/zh-CN.ts';
 import { uploadZhCN } from './upload/zh-CN.ts';
@@ -301,7 +301,7 @@ export const zhCN = {
   ui: uiZhCN,
   library: libraryZhCN,
   messages: messagesZhCN,
-  poDocs: poDocsZhCN,
+  shippingDocs: shippingDocsZhCN,
   chat: chatZhCN,
   dangerousGoods: dangerousGoodsZhCN,
 } as const satisfies Catalogue;

@@ -3,7 +3,7 @@ import type { Catalogue } from './en.ts';
 import { poZhTW } from './po/zh-TW.ts';
 import { libraryZhTW } from './library/zh-TW.ts';
 import { messagesZhTW } from './messages/zh-TW.ts';
-import { poDocsZhTW } from './po-documents/zh-TW.ts';
+import { shippingDocsZhTW } from './shipping-documents/zh-TW.ts';
 import { chatZhTW } from './chat/zh-TW.ts';
 import { dangerousGoodsZhTW } from './dangerous-goods/zh-TW.ts';
 import { uploadZhTW } from './upload/zh-TW.ts';
@@ -301,7 +301,7 @@ export const zhTW = {
   ui: uiZhTW,
   library: libraryZhTW,
   messages: messagesZhTW,
-  poDocs: poDocsZhTW,
+  shippingDocs: shippingDocsZhTW,
   chat: chatZhTW,
   dangerousGoods: dangerousGoodsZhTW,
 } as const satisfies Catalogue;

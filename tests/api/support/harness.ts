@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { login as loginContract } from '../../../src/shared/contracts/oauth.ts';
+import { login as loginContract } from '../../../src/shared/contracts/auth.ts';
 import { OAUTH_CLIENT } from '../../../src/shared/constants.ts';
 import { envelope, errorEnvelope, type DataOf, type Endpoint, type ErrorEnvelope } from '../../../src/shared/contracts/endpoint.ts';
 import { buildApp, type AppOptions } from '../../../src/server/app.ts';

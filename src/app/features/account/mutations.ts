@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import SparkMD5 from 'spark-md5';
-import { modifyPoPassword } from '../../../shared/contracts/users-current.ts';
+import { modifyPoPassword } from '../../../shared/contracts/profile.ts';
 import { call } from '../../api/client.ts';
 
 export interface PoPasswordChange {

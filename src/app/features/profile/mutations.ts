@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import SparkMD5 from 'spark-md5';
-import { modifyPassword, setMajor, updateBaseInfo, type BaseInfoChange } from '../../../shared/contracts/users-current.ts';
+import { modifyPassword, setMajor, updateBaseInfo, type BaseInfoChange } from '../../../shared/contracts/profile.ts';
 import { call } from '../../api/client.ts';
 import { profileKeys } from './queries.ts';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getAuthorize, getBaseInfo, getSystemLog, getUserOrganizes, getUserPositions } from '../../../shared/contracts/users-current.ts';
+import { getAuthorize, getBaseInfo, getSystemLog, getUserOrganizes, getUserPositions } from '../../../shared/contracts/profile.ts';
 import { call } from '../../api/client.ts';
 import { withOfflineAnswer } from '../../offline/answers.ts';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Burger, Group, Image, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { SysConfigInfo } from '../../../shared/contracts/oauth.ts';
+import type { SysConfigInfo } from '../../../shared/contracts/auth.ts';
 import { CollapseIcon, SettingsIcon } from '../icons.tsx';
 import classes from './layout.module.css';
 

@@ -8,7 +8,7 @@ export * from './po.ts';
 export * from './files.ts';
 export * from './po-batches.ts';
 export * from './library.ts';
-export * from './po-documents.ts';
+export * from './shipping-documents.ts';
 export * from './messages.ts';
 export * from './chat.ts';
 export * from './po-scope-exits.ts';

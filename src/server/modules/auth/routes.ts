@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../../shared/contracts/current-user.ts';
-import { getConfig, lockScreen, login, logout } from '../../../shared/contracts/oauth.ts';
+import { getConfig, lockScreen, login, logout } from '../../../shared/contracts/auth.ts';
 import { publicRoute, sessionRoute } from '../../plugins/endpoints.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { loadCurrentUser } from './current-user.ts';

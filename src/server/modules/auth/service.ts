@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BUSINESS_CODE, DEFAULT_LAYOUT, LAYOUT_TYPES, OAUTH_CLIENT, type LayoutType } from '../../../shared/constants.ts';
-import type { SysConfigInfo } from '../../../shared/contracts/oauth.ts';
+import type { SysConfigInfo } from '../../../shared/contracts/auth.ts';
 import { users } from '../../db/schema/index.ts';
 import { newToken, unauthorized } from '../../plugins/auth.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';

@@ -16,8 +16,8 @@ import type { PoMailSettings } from './mail.ts';
 import { poScope, vendorScope } from './scope.ts';
 import { exitsAfter, PO_SCOPED_TABLES, type PoScopedTable, type PoTableName } from './scope-exits.ts';
 import { registerVendorActions } from './vendor-actions.ts';
-import { registerDocumentActions } from './documents/actions.ts';
-import { DOCUMENT_COLUMNS } from './documents/queries.ts';
+import { registerDocumentActions } from './shipping-documents/actions.ts';
+import { DOCUMENT_COLUMNS } from './shipping-documents/queries.ts';
 
 /** Instants travel as epoch milliseconds (DESIGN: API conventions). */
 export function instantsAsMs(row: Record<string, unknown>): Record<string, unknown> {

@@ -8,7 +8,7 @@ import { mutationSpec, type RowsView } from '../sync-mutations.ts';
  * client runs them first, so the buttons and the optimistic view say what the server will decide.
  */
 
-/** Why an action on a document is refused: a key under `poDocs.error` and its values. */
+/** Why an action on a document is refused: a key under `shippingDocs.error` and its values. */
 export interface DocumentRefusal {
   key: 'alreadyReceived' | 'notYetReceived' | 'receivedNoDelete';
   params: { file: string };

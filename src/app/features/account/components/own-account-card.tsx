@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { BaseInfo } from '../../../../shared/contracts/users-current.ts';
+import type { BaseInfo } from '../../../../shared/contracts/profile.ts';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
 
 function Field({ label, value }: { label: string; value: string }) {

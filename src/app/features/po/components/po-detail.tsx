@@ -110,7 +110,7 @@ export function PoDetail({ userId, side, po, items, opened, onClose, documentSlo
               <Tabs.Tab value="requests">{t('po.detail.changeRequests')}</Tabs.Tab>
               <Tabs.Tab value="changes">{t('po.detail.changeRecord')}</Tabs.Tab>
               <Tabs.Tab value="operations">{t('po.detail.operationRecord')}</Tabs.Tab>
-              <Tabs.Tab value="documents">{t('poDocs.tab', { count: documents.length })}</Tabs.Tab>
+              <Tabs.Tab value="documents">{t('shippingDocs.tab', { count: documents.length })}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="items" pt="sm">
               <RecordTable

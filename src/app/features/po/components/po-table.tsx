@@ -95,9 +95,9 @@ export function PoTable(props: Props) {
             {row.poNumber}
           </Anchor>
           {toReceive(row.poId) > 0 && (
-            <Tooltip label={t('poDocs.toReceive', { count: toReceive(row.poId) })}>
-              <Badge size="xs" color="orange" variant="light" ml={6} tt="none" aria-label={t('poDocs.toReceive', { count: toReceive(row.poId) })}>
-                {t('poDocs.docsBadge', { count: toReceive(row.poId) })}
+            <Tooltip label={t('shippingDocs.toReceive', { count: toReceive(row.poId) })}>
+              <Badge size="xs" color="orange" variant="light" ml={6} tt="none" aria-label={t('shippingDocs.toReceive', { count: toReceive(row.poId) })}>
+                {t('shippingDocs.docsBadge', { count: toReceive(row.poId) })}
               </Badge>
             </Tooltip>
           )}

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredFile } from '../../../../shared/contracts/files.ts';
-import { attachShippingDocument } from '../../../../shared/contracts/po-documents.ts';
+import { attachShippingDocument } from '../../../../shared/contracts/shipping-documents.ts';
 import type { PurchaseOrderRow } from '../../../../shared/contracts/po-rows.ts';
 import type { PoListRow } from '../../../../shared/domain/po/list-query.ts';
 import { SHIPPING_DOCUMENT_REMARK_MAX, SHIPPING_DOCUMENT_TYPES, type ShippingDocumentType } from '../../../../shared/domain/po/shipping-document-kinds.ts';
@@ -47,10 +47,10 @@ export function ShippingDocumentForm({ po, items, slots, onDone }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = { ...(docType ? {} : { type: t('poDocs.form.typeMissing') }), ...(file ? {} : { file: t('poDocs.form.fileMissing') }) };
+    const found = { ...(docType ? {} : { type: t('shippingDocs.form.typeMissing') }), ...(file ? {} : { file: t('shippingDocs.form.fileMissing') }) };
     setProblems(found);
     if (!docType || !file) return;
-    if (!navigator.onLine) return setProblems({ form: t('poDocs.form.offline') });
+    if (!navigator.onLine) return setProblems({ form: t('shippingDocs.form.offline') });
     setBusy(true);
     try {
       const doc = await call(attachShippingDocument, {
@@ -60,7 +60,7 @@ export function ShippingDocumentForm({ po, items, slots, onDone }: Props) {
       await slots.clearUploads(scope);
       // The document reaches this device with the next pull, like everyone else's.
       requestSync();
-      notifications.show({ color: 'green', message: t('poDocs.attached', { file: doc.fileName, po: po.poNumber }) });
+      notifications.show({ color: 'green', message: t('shippingDocs.attached', { file: doc.fileName, po: po.poNumber }) });
       onDone();
     } catch (error) {
       setProblems({ form: error instanceof Error ? error.message : String(error) });
@@ -71,26 +71,26 @@ export function ShippingDocumentForm({ po, items, slots, onDone }: Props) {
 
   return (
     <Paper withBorder p="sm" radius="md">
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('poDocs.add')}>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('shippingDocs.add')}>
         <Stack gap="sm">
           <Title order={4} size="h5">
-            {t('poDocs.add')}
+            {t('shippingDocs.add')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Select
-              label={t('poDocs.form.type')}
+              label={t('shippingDocs.form.type')}
               required
-              data={SHIPPING_DOCUMENT_TYPES.map((value) => ({ value, label: t(`poDocs.type.${value}`) }))}
+              data={SHIPPING_DOCUMENT_TYPES.map((value) => ({ value, label: t(`shippingDocs.type.${value}`) }))}
               value={docType}
               onChange={chooseType}
               error={problems.type}
               data-autofocus
             />
             <Select
-              label={t('poDocs.form.item')}
+              label={t('shippingDocs.form.item')}
               data={[
-                { value: WHOLE_PO, label: t('poDocs.wholePo') },
-                ...items.map((i) => ({ value: i.id, label: `${t('poDocs.itemLabel', { item: i.itemNumber })} · ${i.material}` })),
+                { value: WHOLE_PO, label: t('shippingDocs.wholePo') },
+                ...items.map((i) => ({ value: i.id, label: `${t('shippingDocs.itemLabel', { item: i.itemNumber })} · ${i.material}` })),
               ]}
               value={itemId}
               onChange={(value) => setItemId(value ?? WHOLE_PO)}
@@ -98,7 +98,7 @@ export function ShippingDocumentForm({ po, items, slots, onDone }: Props) {
             />
           </SimpleGrid>
           <Textarea
-            label={t('poDocs.form.remark')}
+            label={t('shippingDocs.form.remark')}
             value={remark}
             onChange={(e) => setRemark(e.currentTarget.value)}
             maxLength={SHIPPING_DOCUMENT_REMARK_MAX}
@@ -108,10 +108,10 @@ export function ShippingDocumentForm({ po, items, slots, onDone }: Props) {
           />
           <div>
             <Text size="sm" fw={500}>
-              {t('poDocs.form.file')}
+              {t('shippingDocs.form.file')}
             </Text>
             <Text size="xs" c="dimmed" mb={4}>
-              {t('poDocs.form.fileHint')}
+              {t('shippingDocs.form.fileHint')}
             </Text>
             {slots.uploader(scope, fileArrived)}
             {problems.file && (
@@ -127,10 +127,10 @@ export function ShippingDocumentForm({ po, items, slots, onDone }: Props) {
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onDone}>
-              {t('poDocs.form.cancel')}
+              {t('shippingDocs.form.cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              {t('poDocs.form.attach')}
+              {t('shippingDocs.form.attach')}
             </Button>
           </Group>
         </Stack>

@@ -40,11 +40,11 @@ function DocumentStatus({ doc }: { doc: ViewedShippingDocument }) {
   return (
     <>
       <StatusBadge color={doc.status === 'received' ? 'green' : 'blue'} variant="light">
-        {t(`poDocs.status.${doc.status}`)}
+        {t(`shippingDocs.status.${doc.status}`)}
       </StatusBadge>
       {doc.pendingSync && (
         <Text fz="xs" c="dimmed">
-          {t('poDocs.status.pending')}
+          {t('shippingDocs.status.pending')}
         </Text>
       )}
       {doc.receivedBy && (
@@ -70,7 +70,7 @@ export function ShippingDocuments({ userId, side, po, items, documents, slots }:
   const [previewing, setPreviewing] = useState<ViewedShippingDocument | null>(null);
 
   const fetchFile = (doc: ViewedShippingDocument, inline: boolean) => {
-    if (!navigator.onLine) return notifyError(t('poDocs.downloadOffline'));
+    if (!navigator.onLine) return notifyError(t('shippingDocs.downloadOffline'));
     slots.download(urlOf(doc), doc.fileName, inline).catch((error: unknown) => notifyError(error instanceof Error ? error.message : String(error)));
   };
   const open = (doc: ViewedShippingDocument) => {
@@ -94,11 +94,11 @@ export function ShippingDocuments({ userId, side, po, items, documents, slots }:
         <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {fileSize(doc.fileSize)}
         </Text>
-        <Anchor component="button" type="button" fz="xs" aria-label={t('poDocs.download', { file })} onClick={() => fetchFile(doc, false)}>
+        <Anchor component="button" type="button" fz="xs" aria-label={t('shippingDocs.download', { file })} onClick={() => fetchFile(doc, false)}>
           {t('upload.mine.downloadAction')}
         </Anchor>
         {(INLINE.includes(extension) || extension === 'xlsx') && (
-          <Anchor component="button" type="button" fz="xs" aria-label={t('poDocs.preview', { file })} onClick={() => open(doc)}>
+          <Anchor component="button" type="button" fz="xs" aria-label={t('shippingDocs.preview', { file })} onClick={() => open(doc)}>
             {t('upload.preview.open')}
           </Anchor>
         )}
@@ -115,9 +115,11 @@ export function ShippingDocuments({ userId, side, po, items, documents, slots }:
       </Button>
     );
     if (side === 'buyer' && doc.status === 'sent')
-      return button(t('poDocs.receive'), t('poDocs.receiveLabel', { file }), () => void save(receiveDocumentMutation, { documentId: doc.id }));
-    if (side === 'buyer') return button(t('poDocs.unreceive'), t('poDocs.unreceiveLabel', { file }), () => setConfirm({ kind: 'unreceive', doc }), 'orange');
-    if (doc.status === 'sent') return button(t('poDocs.remove'), t('poDocs.removeLabel', { file }), () => setConfirm({ kind: 'remove', doc }), 'red');
+      return button(t('shippingDocs.receive'), t('shippingDocs.receiveLabel', { file }), () => void save(receiveDocumentMutation, { documentId: doc.id }));
+    if (side === 'buyer')
+      return button(t('shippingDocs.unreceive'), t('shippingDocs.unreceiveLabel', { file }), () => setConfirm({ kind: 'unreceive', doc }), 'orange');
+    if (doc.status === 'sent')
+      return button(t('shippingDocs.remove'), t('shippingDocs.removeLabel', { file }), () => setConfirm({ kind: 'remove', doc }), 'red');
     return null;
   };
 
@@ -125,24 +127,24 @@ export function ShippingDocuments({ userId, side, po, items, documents, slots }:
     <Stack gap="sm">
       {documents.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('poDocs.none')}
+          {t('shippingDocs.none')}
         </Text>
       ) : (
         <DataTable
           records={documents}
           idAccessor={(doc) => doc.id}
-          ariaLabel={t('poDocs.title')}
+          ariaLabel={t('shippingDocs.title')}
           minWidth={700}
           rowAttributes={(doc) => ({ 'data-testid': `document-${doc.fileName}` })}
           columns={[
             {
               key: 'type',
-              title: t('poDocs.column.type'),
+              title: t('shippingDocs.column.type'),
               render: (doc) => (
                 <>
-                  <Text fz="sm">{t(`poDocs.type.${doc.docType}`)}</Text>
+                  <Text fz="sm">{t(`shippingDocs.type.${doc.docType}`)}</Text>
                   {doc.remark && (
-                    <Text fz="xs" c="dimmed" aria-label={t('poDocs.column.remark')}>
+                    <Text fz="xs" c="dimmed" aria-label={t('shippingDocs.column.remark')}>
                       {doc.remark}
                     </Text>
                   )}
@@ -151,7 +153,7 @@ export function ShippingDocuments({ userId, side, po, items, documents, slots }:
             },
             {
               key: 'file',
-              title: t('poDocs.column.file'),
+              title: t('shippingDocs.column.file'),
               render: (doc) => (
                 <>
                   <Text fz="sm">{doc.fileName}</Text>
@@ -161,13 +163,13 @@ export function ShippingDocuments({ userId, side, po, items, documents, slots }:
             },
             {
               key: 'item',
-              title: t('poDocs.column.item'),
+              title: t('shippingDocs.column.item'),
               noWrap: true,
-              render: (doc) => (doc.itemNumber ? t('poDocs.itemLabel', { item: doc.itemNumber }) : t('poDocs.wholePo')),
+              render: (doc) => (doc.itemNumber ? t('shippingDocs.itemLabel', { item: doc.itemNumber }) : t('shippingDocs.wholePo')),
             },
             {
               key: 'uploaded',
-              title: t('poDocs.column.uploaded'),
+              title: t('shippingDocs.column.uploaded'),
               render: (doc) => (
                 <>
                   <Text fz="sm">{doc.uploaderName}</Text>
@@ -177,8 +179,8 @@ export function ShippingDocuments({ userId, side, po, items, documents, slots }:
                 </>
               ),
             },
-            { key: 'status', title: t('poDocs.column.status'), render: (doc) => <DocumentStatus doc={doc} /> },
-            { key: 'actions', title: t('poDocs.column.actions'), render: (doc) => action(doc) },
+            { key: 'status', title: t('shippingDocs.column.status'), render: (doc) => <DocumentStatus doc={doc} /> },
+            { key: 'actions', title: t('shippingDocs.column.actions'), render: (doc) => action(doc) },
           ]}
         />
       )}
@@ -188,7 +190,7 @@ export function ShippingDocuments({ userId, side, po, items, documents, slots }:
         ) : (
           <Group>
             <Button variant="light" onClick={() => setAdding(true)}>
-              {t('poDocs.add')}
+              {t('shippingDocs.add')}
             </Button>
           </Group>
         ))}
@@ -196,15 +198,15 @@ export function ShippingDocuments({ userId, side, po, items, documents, slots }:
         <Stack>
           <Text>
             {confirm?.kind === 'remove'
-              ? t('poDocs.confirmRemove', { file: confirm.doc.fileName, po: po.poNumber })
-              : t('poDocs.confirmUnreceive', { file: confirm?.doc.fileName ?? '' })}
+              ? t('shippingDocs.confirmRemove', { file: confirm.doc.fileName, po: po.poNumber })
+              : t('shippingDocs.confirmUnreceive', { file: confirm?.doc.fileName ?? '' })}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirm(null)} data-autofocus>
               {t('po.action.cancel')}
             </Button>
             <Button color={confirm?.kind === 'remove' ? 'red' : 'orange'} onClick={() => void confirmed()}>
-              {t('poDocs.confirm')}
+              {t('shippingDocs.confirm')}
             </Button>
           </Group>
         </Stack>

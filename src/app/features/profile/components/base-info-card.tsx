@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_DURATION_MS } from '../../../../shared/constants.ts';
-import { baseInfoChange, type BaseInfo } from '../../../../shared/contracts/users-current.ts';
+import { baseInfoChange, type BaseInfo } from '../../../../shared/contracts/profile.ts';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
 import { useUpdateBaseInfo } from '../mutations.ts';

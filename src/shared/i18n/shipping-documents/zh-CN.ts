@@ -1,7 +1,7 @@
 import type { Catalogue } from '../en.ts';
 
 /** 采购订单的发货单据：界面与服务器的拒绝信息。 */
-export const poDocsZhCN: Catalogue['poDocs'] = {
+export const shippingDocsZhCN: Catalogue['shippingDocs'] = {
   title: '发货单据',
   tab: '发货单据（{{count}}）',
   type: {

@@ -21,7 +21,7 @@ const d = poShippingDocuments;
 /** The document, locked for this action; one removed or outside the viewer's scope does not exist for them. */
 async function lockDocument(ctx: MutationContext, id: string): Promise<DocumentRecord> {
   const [doc] = await ctx.tx.select().from(d).where(eq(d.id, id)).for('update');
-  if (!doc || doc.deletedAt || !inPoScope(ctx.viewer, doc)) throw new AppError(404, 'poDocs.error.notFound', { id }, 'PO.documentNotFound');
+  if (!doc || doc.deletedAt || !inPoScope(ctx.viewer, doc)) throw new AppError(404, 'shippingDocs.error.notFound', { id }, 'PO.documentNotFound');
   return doc;
 }
 
@@ -32,11 +32,11 @@ async function lockDocument(ctx: MutationContext, id: string): Promise<DocumentR
  */
 function assertDocumentFresh(ctx: MutationContext, doc: DocumentRecord, expect: Readonly<Record<string, unknown>>): void {
   const seen = ((expect.documents ?? {}) as Record<string, unknown>)[doc.id];
-  if (staleFor(doc, seen, ctx.clientId, expect)) throw new AppError(409, 'poDocs.error.changed', { file: doc.fileName }, 'PO.documentChanged');
+  if (staleFor(doc, seen, ctx.clientId, expect)) throw new AppError(409, 'shippingDocs.error.changed', { file: doc.fileName }, 'PO.documentChanged');
 }
 
 function refuse(refusal: DocumentRefusal | null): void {
-  if (refusal) throw new AppError(422, `poDocs.error.${refusal.key}`, refusal.params, `PO.${refusal.key}`);
+  if (refusal) throw new AppError(422, `shippingDocs.error.${refusal.key}`, refusal.params, `PO.${refusal.key}`);
 }
 
 type Side = 'vendor' | 'buyer';

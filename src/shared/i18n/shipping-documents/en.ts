@@ -1,5 +1,5 @@
 /** Shipping documents on POs (spec 000 §1 "shipping-document receive/unreceive"): screen and server refusals. */
-export const poDocsEn = {
+export const shippingDocsEn = {
   title: 'Shipping documents',
   tab: 'Shipping documents ({{count}})',
   type: {

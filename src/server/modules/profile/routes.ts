@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BUSINESS_CODE, PO_PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
-import * as c from '../../../shared/contracts/users-current.ts';
+import * as c from '../../../shared/contracts/profile.ts';
 import { isGenericPassword, poPasswordProblems } from '../../../shared/domain/password.ts';
 import { unauthorized, type SessionInfo } from '../../plugins/auth.ts';
 import { sessionRoute } from '../../plugins/endpoints.ts';
@@ -32,7 +32,7 @@ async function changeOwnPassword(app: FastifyInstance, session: SessionInfo, bod
   await app.hub.recheckSessions(user.id);
 }
 
-export function usersCurrentRoutes(app: FastifyInstance): void {
+export function profileRoutes(app: FastifyInstance): void {
   sessionRoute(app, c.getBaseInfo, async ({ session }) => {
     const user = await me(app, session.userId);
     const [names, roles, lastLogin] = await Promise.all([q.namesFor(app.db, user), rolesOf(app.db, user.id), q.lastSuccessfulLogin(app.db, user.id)]);

@@ -22,7 +22,7 @@ export const attachShippingDocument = endpoint({
   method: 'POST',
   path: '/api/po/:id/ShippingDocuments',
   access: 'unlocked',
-  permission: { roles: ['vendor'], refusal: 'poDocs.error.vendorOnly' },
+  permission: { roles: ['vendor'], refusal: 'shippingDocs.error.vendorOnly' },
   params: poParams,
   body: z.strictObject({
     itemId: entityId.nullable().default(null),

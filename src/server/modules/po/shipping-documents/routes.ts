@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { attachShippingDocument, listShippingDocuments } from '../../../../shared/contracts/po-documents.ts';
+import { attachShippingDocument, listShippingDocuments } from '../../../../shared/contracts/shipping-documents.ts';
 import { sessionRoute } from '../../../plugins/endpoints.ts';
 import type { FileReadRule } from '../../files/read-access.ts';
 import { viewerOfUser } from '../../../plugins/access.ts';
 import { documentWithFileInScope } from './queries.ts';
 import { attachDocument, documentsOf } from './service.ts';
 
-export function poDocumentRoutes(app: FastifyInstance): void {
+export function shippingDocumentRoutes(app: FastifyInstance): void {
   sessionRoute(app, attachShippingDocument, ({ params, body, viewer }) => attachDocument(app.db, viewer, params.id, body));
   sessionRoute(app, listShippingDocuments, async ({ params, viewer }) => ({ list: await documentsOf(app.db, viewer, params.id) }));
 }

@@ -22,12 +22,12 @@ export async function attachDocument(db: Db, viewer: Viewer, poId: string, reque
     let itemNumber: string | null = null;
     if (request.itemId) {
       const found = await liveItemNumber(tx, po.id, request.itemId);
-      if (found === undefined) throw new AppError(404, 'poDocs.error.itemNotFound', { item: request.itemId, po: po.poNumber });
+      if (found === undefined) throw new AppError(404, 'shippingDocs.error.itemNotFound', { item: request.itemId, po: po.poNumber });
       itemNumber = found;
     }
     const file = await ownAttachmentFile(tx, viewer.userId, request.fileVersionId);
     if (!file) throw new AppError(404, 'file.notFound', { id: request.fileVersionId });
-    if (await isFileOnPo(tx, po.id, file.id)) throw new AppError(409, 'poDocs.error.duplicate', { file: file.name, po: po.poNumber });
+    if (await isFileOnPo(tx, po.id, file.id)) throw new AppError(409, 'shippingDocs.error.duplicate', { file: file.name, po: po.poNumber });
     const row = await insertDocument(tx, {
       poId: po.id,
       poNumber: po.poNumber,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import SparkMD5 from 'spark-md5';
 import { OAUTH_CLIENT } from '../../../shared/constants.ts';
-import { lockScreen, login, logout } from '../../../shared/contracts/oauth.ts';
+import { lockScreen, login, logout } from '../../../shared/contracts/auth.ts';
 import { call, signOutWith } from '../../api/client.ts';
 import { tokenStore } from '../../api/token.ts';
 import { settingsStore } from '../../shell/settings/settings-store.ts';

@@ -1,7 +1,7 @@
 import type { Catalogue } from '../en.ts';
 
 /** 採購訂單的出貨單據：介面與伺服器的拒絕訊息。 */
-export const poDocsZhTW: Catalogue['poDocs'] = {
+export const shippingDocsZhTW: Catalogue['shippingDocs'] = {
   title: '出貨單據',
   tab: '出貨單據（{{count}}）',
   type: {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { attachShippingDocument, listShippingDocuments } from '../../src/shared/contracts/po-documents.ts';
+import { attachShippingDocument, listShippingDocuments } from '../../src/shared/contracts/shipping-documents.ts';
 import { poShippingDocumentRow, type PoShippingDocumentRow } from '../../src/shared/contracts/po-rows.ts';
 import { filePreview } from '../../src/shared/contracts/files.ts';
 import { poImport, type ImportedPo } from '../../src/shared/contracts/po.ts';

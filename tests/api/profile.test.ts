@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentUser } from '../../src/shared/contracts/current-user.ts';
-import { login } from '../../src/shared/contracts/oauth.ts';
-import * as c from '../../src/shared/contracts/users-current.ts';
+import { login } from '../../src/shared/contracts/auth.ts';
+import * as c from '../../src/shared/contracts/profile.ts';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { body, dataOf, startTestApp, TEST_PASSWORD, type TestApp } from './support/harness.ts';
 
