@@ -75,6 +75,12 @@ test('a buyer uploads the DG list, confirms it, and the PO list marks the item o
   await page.getByRole('textbox', { name: 'Search' }).fill('un1830');
   await expect(list.getByTestId('dg-MAT-ACID')).toBeVisible();
   await expect(list.getByTestId('dg-MAT-PAINT')).toBeHidden();
+  // The search is kept in the address: a reload (or the link) shows the same list.
+  await expect(page).toHaveURL(/\/materialTracking\/buyer\/dangerousGoods\?keyword=un1830$/);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('un1830');
+  await expect(list.getByTestId('dg-MAT-ACID')).toBeVisible();
+  await expect(list.getByTestId('dg-MAT-PAINT')).toBeHidden();
   await list.getByRole('button', { name: 'Remove MAT-ACID' }).click();
   const ask = page.getByRole('dialog', { name: 'Remove MAT-ACID' });
   await expect(ask).toContainText('Take MAT-ACID off the dangerous-goods list?');

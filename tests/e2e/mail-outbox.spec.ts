@@ -4,7 +4,7 @@ import { apiToken, signIn } from './support/session.ts';
 // Its own server: the codes it e-mails start the resend countdown of these addresses.
 const test = testWithOwnServer();
 
-test('the administrator sorts the mail outbox by a column header; a second click turns the order', async ({ page, baseURL }) => {
+test('the administrator sorts the mail outbox by a column header; a second click turns the order; a reload keeps it', async ({ page, baseURL }) => {
   for (const address of ['vendor1@supplyline.local', 'vendor2@supplyline.local']) {
     const sent = await fetch(`${baseURL}/api/App/business/send-email-verification-code/${encodeURIComponent(address)}`, { method: 'POST' });
     expect(sent.status).toBe(200);
@@ -35,4 +35,12 @@ test('the administrator sorts the mail outbox by a column header; a second click
   await byRecipient.press('Enter');
   await expect(byRecipient).toHaveAccessibleName('To Sorted descending');
   await expect.poll(recipients).toEqual(['vendor2@supplyline.local', 'vendor1@supplyline.local']);
+
+  // The sort is kept in the address: a reload shows the list sorted the same way.
+  await expect(page).toHaveURL(/\/system\/mailOutbox\?sidx=to$/);
+  await byRecipient.click();
+  await expect(page).toHaveURL(/\/system\/mailOutbox\?sidx=to&sort=asc$/);
+  await page.reload();
+  await expect(byRecipient).toHaveAccessibleName('To Sorted ascending');
+  await expect.poll(recipients).toEqual(['vendor1@supplyline.local', 'vendor2@supplyline.local']);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { poListSearch } from '../../src/shared/domain/po/list-query.ts';
+import { keywordPageSearch, sizedListSearch } from '../../src/shared/domain/list-search.ts';
 import { searchOfState } from '../../src/app/shell/page-cache/search-state.ts';
 
 describe('the PO list in the address', () => {
@@ -22,5 +23,15 @@ describe('the PO list in the address', () => {
     const written = searchOfState(chosen, defaults);
     expect(written).toEqual({ itemStatus: 'tbd', sidx: 'deliveryDate', sort: 'desc', currentPage: '2', pageSize: '40', PO: '4500000001' });
     expect(poListSearch.parse(written)).toEqual(chosen);
+  });
+});
+
+describe('other lists in the address', () => {
+  it('read a link leniently, with the spec query names, and write back only what was chosen', () => {
+    expect(keywordPageSearch.parse({ keyword: 'un1830', currentPage: 'x' })).toEqual({ keyword: 'un1830', currentPage: 1 });
+    expect(sizedListSearch.parse({ currentPage: '3', pageSize: '7' })).toEqual({ keyword: '', currentPage: 3, pageSize: 20 });
+    expect(sizedListSearch.parse({ pageSize: '40' }).pageSize).toBe(40);
+    const defaults = sizedListSearch.parse({});
+    expect(searchOfState({ ...defaults, keyword: 'late', currentPage: 2 }, defaults)).toEqual({ keyword: 'late', currentPage: '2' });
   });
 });

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_PURPOSES } from '../../shared/domain/files.ts';
+import { keywordPageSearch } from '../../shared/domain/list-search.ts';
 import { DangerousGoodsList } from '../features/dangerous-goods/components/dangerous-goods-list.tsx';
 import { DangerousGoodsTemplateButton } from '../features/dangerous-goods/components/template-button.tsx';
 import { BatchDetail } from '../features/po-batch/components/batch-detail.tsx';
@@ -12,6 +13,7 @@ import { FileUploader } from '../features/uploads/components/upload-widget.tsx';
 import { applyUserAction } from '../features/uploads/upload-queue.ts';
 import { useUploads } from '../features/uploads/use-uploads.ts';
 import { offlineDb } from '../offline/store.ts';
+import { useAddressSearchState } from '../shell/page-cache/search-state.ts';
 
 /** Its own upload queue, so the batch page (which hands on its own queues) never hands these on twice. */
 const SCOPE = 'dangerous-goods';
@@ -22,6 +24,7 @@ export function DangerousGoodsPage() {
   const { data } = useSuspenseQuery(currentUserQuery());
   const userId = data.userInfo.userId;
   const [openId, setOpenId] = useState<string | null>(null);
+  const [list, setList] = useAddressSearchState(keywordPageSearch);
   const onCreated = useCallback((id: string) => setOpenId(id), []);
   const records = useUploads(userId, SCOPE);
   const finished = useMemo(() => (records ?? []).flatMap((r) => (r.status === 'success' && r.result ? [{ key: r.id, file: r.result }] : [])), [records]);
@@ -44,7 +47,7 @@ export function DangerousGoodsPage() {
         <Title order={2} size="h4" mb="sm">
           {t('dangerousGoods.title')}
         </Title>
-        <DangerousGoodsList manage />
+        <DangerousGoodsList manage list={list} onList={setList} />
       </Paper>
       {openId && <BatchDetail id={openId} onClose={() => setOpenId(null)} />}
     </Stack>

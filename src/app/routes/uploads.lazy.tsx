@@ -6,11 +6,14 @@ import { FileUploader } from '../features/uploads/components/upload-widget.tsx';
 import { MyFilesTable } from '../features/uploads/components/my-files-table.tsx';
 import { myFilesKeys } from '../features/uploads/queries.ts';
 import { currentUserQuery } from '../features/auth/queries.ts';
+import { keywordPageSearch } from '../../shared/domain/list-search.ts';
+import { useAddressSearchState } from '../shell/page-cache/search-state.ts';
 
 export function MyUploadsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(currentUserQuery());
+  const [list, setList] = useAddressSearchState(keywordPageSearch);
   // A finished upload appears among the stored files.
   const onChange = useCallback(() => void queryClient.invalidateQueries({ queryKey: myFilesKeys.all }), [queryClient]);
   return (
@@ -26,7 +29,7 @@ export function MyUploadsPage() {
           {t('upload.mine.stored')}
         </Title>
         <Stack gap="sm">
-          <MyFilesTable />
+          <MyFilesTable list={list} onList={setList} />
         </Stack>
       </Paper>
     </Stack>

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import type { z } from 'zod';
 
 /** A page's URL query as plain strings, the way `CachedPageProps.search` carries it. */
@@ -47,4 +48,22 @@ export function useSearchState<S extends z.ZodType<Record<string, unknown>>>(
     setSearch(raw);
   };
   return [state, update];
+}
+
+/**
+ * useSearchState for a page the router shows itself (not a kept-alive tab page): the state lives in
+ * the current address, read as plain strings as a kept page gets it, and written back in place.
+ */
+export function useAddressSearchState<S extends z.ZodType<Record<string, unknown>>>(schema: S): [z.infer<S>, (next: z.infer<S>) => void] {
+  const { pathname, searchStr } = useLocation();
+  const navigate = useNavigate();
+  const search = useMemo(() => Object.fromEntries(new URLSearchParams(searchStr)), [searchStr]);
+  const setSearch = useCallback(
+    (next: RawSearch) => {
+      const query = new URLSearchParams(next).toString();
+      void navigate({ href: query ? `${pathname}?${query}` : pathname, replace: true });
+    },
+    [navigate, pathname],
+  );
+  return useSearchState(schema, search, setSearch);
 }

@@ -1,19 +1,27 @@
 import { Stack, Text, TextInput } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
+import type { KeywordPageSearch } from '../../../../shared/domain/list-search.ts';
 import { matchesDangerousGoods, useDangerousGoods } from '../use-dangerous-goods.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { RemoveDangerousGoodsButton } from './remove-button.tsx';
 
 const PAGE_SIZE = 20;
 
-/** The DG material list, searched and paged on the device, so it reads offline as well; `manage` offers removal. */
-export function DangerousGoodsList({ manage }: { manage: boolean }) {
+interface Props {
+  /** Offers removal (buyers). */
+  manage: boolean;
+  /** The search and page, kept by the page (in its address). */
+  list: KeywordPageSearch;
+  onList: (next: KeywordPageSearch) => void;
+}
+
+/** The DG material list, searched and paged on the device, so it reads offline as well. */
+export function DangerousGoodsList({ manage, list, onList }: Props) {
   const { t } = useTranslation();
   const rows = useDangerousGoods();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
+  const { keyword, currentPage: page } = list;
   const found = useMemo(() => (rows ?? []).filter((r) => matchesDangerousGoods(r, keyword)), [rows, keyword]);
   const pages = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
   const shown = found.slice((Math.min(page, pages) - 1) * PAGE_SIZE, Math.min(page, pages) * PAGE_SIZE);
@@ -23,10 +31,7 @@ export function DangerousGoodsList({ manage }: { manage: boolean }) {
         label={t('dangerousGoods.search')}
         placeholder={t('dangerousGoods.searchHint')}
         value={keyword}
-        onChange={(e) => {
-          setKeyword(e.currentTarget.value);
-          setPage(1);
-        }}
+        onChange={(e) => onList({ ...list, keyword: e.currentTarget.value, currentPage: 1 })}
         maw={360}
       />
       {rows === undefined && <Text c="dimmed">{t('dangerousGoods.loading')}</Text>}
@@ -44,7 +49,7 @@ export function DangerousGoodsList({ manage }: { manage: boolean }) {
           page: Math.min(page, pages),
           pageSize: PAGE_SIZE,
           total: found.length,
-          onPage: setPage,
+          onPage: (next) => onList({ ...list, currentPage: next }),
           totalText: (count) => t('dangerousGoods.total', { count }),
         }}
         columns={[

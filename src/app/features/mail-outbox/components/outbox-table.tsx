@@ -1,6 +1,6 @@
 import { Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { PAGINATION } from '../../../../shared/constants.ts';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
@@ -8,18 +8,27 @@ import { DataTable } from '../../../ui/data-table.tsx';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import type { OutboxMail } from '../../../../shared/contracts/mail.ts';
 import { mailOutboxQuery, type OutboxSort } from '../queries.ts';
+import type { CachedPageProps } from '../../../shell/page-cache/cached-pages.tsx';
+import { useSearchState } from '../../../shell/page-cache/search-state.ts';
+
+/** Its address: page and sort (newest first by default); anything else falls back to the default. */
+const outboxSearch = z.looseObject({
+  currentPage: z.coerce.number().int().min(1).catch(PAGINATION.page),
+  sidx: z.enum(['createdAt', 'to', 'subject']).catch('createdAt'),
+  sort: z.enum(['asc', 'desc']).catch('desc'),
+});
 
 /** Mail that went nowhere because no SMTP server is configured, newest first. */
-export function OutboxTable() {
+export function OutboxTable({ search, setSearch }: CachedPageProps) {
   const { t } = useTranslation();
-  const [page, setPage] = useState<number>(PAGINATION.page);
-  const [sort, setSort] = useState<OutboxSort>({ sidx: 'createdAt', sort: 'desc' });
+  const [list, setList] = useSearchState(outboxSearch, search, setSearch);
+  const { currentPage: page } = list;
+  const sort: OutboxSort = { sidx: list.sidx, sort: list.sort };
   const { data, isPending } = useQuery(mailOutboxQuery(page, PAGINATION.pageSize, sort));
   const sortStatus: DataTableSortStatus<OutboxMail> = { columnAccessor: sort.sidx, direction: sort.sort };
   // The server sorts the whole outbox, so a new sort starts again at its first page.
   const onSort = (status: DataTableSortStatus<OutboxMail>) => {
-    setSort({ sidx: status.columnAccessor as OutboxSort['sidx'], sort: status.direction });
-    setPage(PAGINATION.page);
+    setList({ ...list, sidx: status.columnAccessor as OutboxSort['sidx'], sort: status.direction, currentPage: PAGINATION.page });
   };
   return (
     <Paper withBorder p="lg" radius="md">
@@ -34,7 +43,13 @@ export function OutboxTable() {
         idAccessor={(mail) => mail.id}
         fetching={isPending}
         minWidth={640}
-        paging={{ mode: 'server', page, pageSize: PAGINATION.pageSize, total: data?.pagination.total ?? 0, onPage: setPage }}
+        paging={{
+          mode: 'server',
+          page,
+          pageSize: PAGINATION.pageSize,
+          total: data?.pagination.total ?? 0,
+          onPage: (next) => setList({ ...list, currentPage: next }),
+        }}
         sortStatus={sortStatus}
         onSortStatusChange={onSort}
         columns={[

@@ -13,16 +13,21 @@ import { DataTable } from '../../../ui/data-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { useMessageOpener } from './message-opener.tsx';
+import { z } from 'zod';
+import { sizedListSearch } from '../../../../shared/domain/list-search.ts';
+import { useAddressSearchState } from '../../../shell/page-cache/search-state.ts';
+
+/** Its address: keyword, type (1 notice, 2 workflow, '' all), current page and page size. */
+const messageCentreSearch = sizedListSearch.extend({ type: z.enum(['1', '2', '']).catch('') });
 
 /** The message centre (/messageRecord, spec 000 §2.6, §4.3): the user's record, filtered and paged. */
 export function MessageCentre({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const { online } = useNetwork();
-  const [keywordInput, setKeywordInput] = useState('');
-  const [keyword] = useDebouncedValue(keywordInput.trim(), 300);
-  const [type, setType] = useState<MessageType | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGINATION.pageSize);
+  const [search, setSearch] = useAddressSearchState(messageCentreSearch);
+  const { currentPage: page, pageSize } = search;
+  const [keyword] = useDebouncedValue(search.keyword.trim(), 300);
+  const type: MessageType | null = search.type === '1' ? 1 : search.type === '2' ? 2 : null;
   const [chosen, setChosen] = useState<string[]>([]);
   const [asking, setAsking] = useState<'readAll' | 'delete' | null>(null);
   useMessagesChanged(userId);
@@ -42,11 +47,8 @@ export function MessageCentre({ userId }: { userId: string }) {
       <Group gap="sm" wrap="wrap">
         <TextInput
           label={t('messages.centre.search')}
-          value={keywordInput}
-          onChange={(e) => {
-            setKeywordInput(e.currentTarget.value);
-            setPage(1);
-          }}
+          value={search.keyword}
+          onChange={(e) => setSearch({ ...search, keyword: e.currentTarget.value, currentPage: 1 })}
           w={240}
         />
         <Select
@@ -57,10 +59,7 @@ export function MessageCentre({ userId }: { userId: string }) {
             { value: '2', label: t('messages.type.2') },
           ]}
           value={type ? String(type) : ''}
-          onChange={(v) => {
-            setType(v === '1' ? 1 : v === '2' ? 2 : null);
-            setPage(1);
-          }}
+          onChange={(v) => setSearch({ ...search, type: v === '1' || v === '2' ? v : '', currentPage: 1 })}
           allowDeselect={false}
           w={180}
         />
@@ -86,12 +85,9 @@ export function MessageCentre({ userId }: { userId: string }) {
           page,
           pageSize,
           total: data?.pagination.total ?? 0,
-          onPage: setPage,
+          onPage: (next) => setSearch({ ...search, currentPage: next }),
           pageSizes: PAGINATION.pageSizes,
-          onPageSize: (size) => {
-            setPageSize(size);
-            setPage(1);
-          },
+          onPageSize: (size) => setSearch({ ...search, pageSize: size, currentPage: 1 }),
         }}
         columns={[
           {

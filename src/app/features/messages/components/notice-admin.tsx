@@ -13,6 +13,8 @@ import { DataTable } from '../../../ui/data-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { NoticeEditor, type NoticeUploader } from './notice-editor.tsx';
+import { keywordPageSearch } from '../../../../shared/domain/list-search.ts';
+import { useAddressSearchState } from '../../../shell/page-cache/search-state.ts';
 
 type Asking = { kind: 'release' | 'delete'; notice: NoticeListItem } | null;
 
@@ -20,9 +22,9 @@ type Asking = { kind: 'release' | 'delete'; notice: NoticeListItem } | null;
 export function NoticeAdmin({ uploader }: { uploader: NoticeUploader }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [keywordInput, setKeywordInput] = useState('');
-  const [keyword] = useDebouncedValue(keywordInput.trim(), 300);
-  const [page, setPage] = useState(1);
+  const [list, setList] = useAddressSearchState(keywordPageSearch);
+  const { currentPage: page } = list;
+  const [keyword] = useDebouncedValue(list.keyword.trim(), 300);
   const [editing, setEditing] = useState<NoticeDetail | 'new' | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
   const { data } = useQuery(noticePageQuery({ page, pageSize: PAGINATION.pageSize, keyword }));
@@ -38,10 +40,9 @@ export function NoticeAdmin({ uploader }: { uploader: NoticeUploader }) {
         <TextInput
           aria-label={t('messages.notice.search')}
           placeholder={t('messages.notice.search')}
-          value={keywordInput}
+          value={list.keyword}
           onChange={(e) => {
-            setKeywordInput(e.currentTarget.value);
-            setPage(1);
+            setList({ ...list, keyword: e.currentTarget.value, currentPage: 1 });
           }}
           w={240}
         />
@@ -52,7 +53,13 @@ export function NoticeAdmin({ uploader }: { uploader: NoticeUploader }) {
         idAccessor={(n) => n.id}
         fetching={!data}
         ariaLabel={t('messages.notice.title')}
-        paging={{ mode: 'server', page, pageSize: PAGINATION.pageSize, total: data?.pagination.total ?? 0, onPage: setPage }}
+        paging={{
+          mode: 'server',
+          page,
+          pageSize: PAGINATION.pageSize,
+          total: data?.pagination.total ?? 0,
+          onPage: (next) => setList({ ...list, currentPage: next }),
+        }}
         columns={[
           { key: 'title', title: t('messages.notice.fieldTitle') },
           {

@@ -1,12 +1,13 @@
 import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PoBatchSummary } from '../../../../shared/contracts/po-batch.ts';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { batchListQuery } from '../queries.ts';
+import { keywordPageSearch } from '../../../../shared/domain/list-search.ts';
+import { useAddressSearchState } from '../../../shell/page-cache/search-state.ts';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<PoBatchSummary['status'], string> = { parsing: 'blue', ready: 'teal', failed: 'red', applied: 'green', discarded: 'gray' };
@@ -23,7 +24,7 @@ export function BatchStatusBadge({ status }: { status: PoBatchSummary['status'] 
 /** The batch change record (spec 000 §3 upload record), newest first. */
 export function BatchRecord({ onOpen }: { onOpen: (id: string) => void }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  const [{ currentPage: page }, setList] = useAddressSearchState(keywordPageSearch);
   const { data, isError } = useQuery(batchListQuery(page, PAGE_SIZE));
   if (isError) return <Text role="alert">{t('po.batch.page.loadFailed')}</Text>;
   const list = data?.list ?? [];
@@ -36,7 +37,7 @@ export function BatchRecord({ onOpen }: { onOpen: (id: string) => void }) {
       emptyText={t('po.batch.page.none')}
       minWidth={900}
       rowAttributes={(b) => ({ 'data-testid': `batch-${b.serialNumber}` })}
-      paging={{ mode: 'server', page, pageSize: PAGE_SIZE, total: data?.pagination.total ?? 0, onPage: setPage }}
+      paging={{ mode: 'server', page, pageSize: PAGE_SIZE, total: data?.pagination.total ?? 0, onPage: (next) => setList({ keyword: '', currentPage: next }) }}
       columns={[
         {
           key: 'serialNumber',

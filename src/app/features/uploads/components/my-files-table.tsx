@@ -10,6 +10,7 @@ import { downloadStoredFile } from '../download-file.ts';
 import { myFilesQuery } from '../queries.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { SheetPreview } from './sheet-preview.tsx';
+import type { KeywordPageSearch } from '../../../../shared/domain/list-search.ts';
 
 const PAGE_SIZE = 20;
 /** Types a browser shows itself (spec 001 §5 previewable types it can open without a converter). */
@@ -37,11 +38,16 @@ function FileActions({ file, onFetch, onPreview }: { file: MyFile; onFetch: (fil
   );
 }
 
+interface Props {
+  /** The search and page, kept by the page (in its address). */
+  list: KeywordPageSearch;
+  onList: (next: KeywordPageSearch) => void;
+}
+
 /** The user's stored files with download and, for what a browser shows, open. */
-export function MyFilesTable() {
+export function MyFilesTable({ list, onList }: Props) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
+  const { currentPage: page, keyword } = list;
   const [debounced] = useDebouncedValue(keyword.trim(), 300);
   const { data } = useQuery(myFilesQuery(page, PAGE_SIZE, debounced));
   const [previewing, setPreviewing] = useState<MyFile | null>(null);
@@ -49,25 +55,22 @@ export function MyFilesTable() {
     void downloadStoredFile(file.url, file.name, inline).catch((error: unknown) =>
       notifyError(t('upload.mine.downloadFailed', { message: error instanceof Error ? error.message : String(error) })),
     );
-  const list = data?.list ?? [];
+  const files = data?.list ?? [];
   return (
     <>
       <TextInput
         label={t('upload.mine.search')}
         value={keyword}
-        onChange={(e) => {
-          setKeyword(e.currentTarget.value);
-          setPage(1);
-        }}
+        onChange={(e) => onList({ ...list, keyword: e.currentTarget.value, currentPage: 1 })}
         maw={320}
       />
       <DataTable
-        records={list}
+        records={files}
         idAccessor={(file) => file.fileVersionId}
         fetching={!data}
         ariaLabel={t('upload.mine.stored')}
         emptyText={t('upload.mine.empty')}
-        paging={{ mode: 'server', page, pageSize: PAGE_SIZE, total: data?.pagination.total ?? 0, onPage: setPage }}
+        paging={{ mode: 'server', page, pageSize: PAGE_SIZE, total: data?.pagination.total ?? 0, onPage: (next) => onList({ ...list, currentPage: next }) }}
         columns={[
           { key: 'name', title: t('upload.mine.name') },
           { key: 'size', title: t('upload.mine.size'), noWrap: true, render: (file) => fileSize(file.size) },

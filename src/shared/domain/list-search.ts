@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { PAGINATION } from '../constants.ts';
+
+/**
+ * The address of a list searched by keyword and paged: `?keyword=…&currentPage=…` (the spec's query names, as the PO list), defaults left out (see
+ * useSearchState). Any query parses: a field that does not is its default, so an edited or old link
+ * still opens the list.
+ */
+export const keywordPageSearch = z.looseObject({
+  keyword: z.string().max(200).catch(''),
+  currentPage: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+});
+export type KeywordPageSearch = z.infer<typeof keywordPageSearch>;
+
+const PAGE_SIZES: readonly number[] = PAGINATION.pageSizes;
+
+/** A keyword-and-page list whose page size the user chooses among the spec's (10, 20, 30, 40). */
+export const sizedListSearch = keywordPageSearch.extend({
+  pageSize: z.coerce
+    .number()
+    .refine((size) => PAGE_SIZES.includes(size))
+    .catch(PAGINATION.pageSize),
+});
+export type SizedListSearch = z.infer<typeof sizedListSearch>;
