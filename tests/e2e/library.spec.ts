@@ -27,8 +27,19 @@ test('a buyer files a document in a new folder; a vendor finds, collects and dow
   const buyer = await signedIn(browser, ownServer.url, 'buyer1');
   await buyer.goto('/materialTracking/buyer/files');
   await buyer.getByRole('button', { name: 'New folder' }).click();
-  await buyer.getByLabel('Folder name').fill(FOLDER);
-  await buyer.getByRole('button', { name: 'Create' }).click();
+  const naming = buyer.getByRole('dialog', { name: 'New folder' });
+  // A blank name is named under the field before anything is sent.
+  await naming.getByRole('button', { name: 'Create' }).click();
+  await expect(naming.getByLabel('Folder name')).toHaveAccessibleDescription(/Folder name/);
+  await naming.getByLabel('Folder name').fill(FOLDER);
+  await naming.getByRole('button', { name: 'Create' }).click();
+  await expect(naming).toBeHidden();
+  // The same name again: the server's refusal shows in the dialog, which stays open.
+  await buyer.getByRole('button', { name: 'New folder' }).click();
+  await naming.getByLabel('Folder name').fill(FOLDER);
+  await naming.getByRole('button', { name: 'Create' }).click();
+  await expect(naming.getByRole('alert')).toHaveText(`A folder named ${FOLDER} is already here.`);
+  await naming.getByRole('button', { name: 'Cancel' }).click();
   await buyer.getByRole('button', { name: `Open folder ${FOLDER}` }).click();
   await expect(buyer.getByRole('navigation', { name: 'Folder path' })).toContainText(FOLDER);
   await buyer.getByTestId('upload-dropzone').locator('input[type=file]').setInputFiles({ name: FILE_NAME, mimeType: 'application/pdf', buffer: BYTES });

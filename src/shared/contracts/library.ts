@@ -51,6 +51,9 @@ export const listLibraryFolders = endpoint({
   data: z.object({ list: z.array(libraryFolder) }),
 });
 
+/** A folder's name as a rename sends it; a new folder's body adds its parent. The folder name dialog checks it. */
+export const folderNameBody = z.strictObject({ name: folderName });
+
 export const createLibraryFolder = endpoint({
   method: 'POST',
   path: '/api/library/Folders',
@@ -66,7 +69,7 @@ export const renameLibraryFolder = endpoint({
   access: 'unlocked',
   permission: LIBRARY_KEEPERS,
   params: idParams,
-  body: z.strictObject({ name: folderName }),
+  body: folderNameBody,
   data: libraryFolder,
 });
 

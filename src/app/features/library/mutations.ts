@@ -17,19 +17,29 @@ import { libraryKeys } from './queries.ts';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Every library change may show in every listing (folder, collection, log): refresh the area. */
-function useLibraryMutation<TArgs, TResult>(run: (args: TArgs) => Promise<TResult>) {
+/**
+ * Every library change may show in every listing (folder, collection, log): refresh the area. A
+ * failure is a toast, unless the form that sent it shows it (`inline`).
+ */
+function useLibraryMutation<TArgs, TResult>(run: (args: TArgs) => Promise<TResult>, { inline = false } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
+    meta: { inlineError: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryKeys.all }),
-    onError: (error) => notifyError(messageOf(error)),
+    onError: (error) => {
+      if (!inline) notifyError(messageOf(error));
+    },
   });
 }
 
-export const useCreateFolder = () => useLibraryMutation((args: { parentId: string | null; name: string }) => call(createLibraryFolder, { body: args }));
+// The folder name dialog shows their refusals itself (a name in use under the field's dialog).
+export const useCreateFolder = () =>
+  useLibraryMutation((args: { parentId: string | null; name: string }) => call(createLibraryFolder, { body: args }), { inline: true });
 export const useRenameFolder = () =>
-  useLibraryMutation((args: { id: string; name: string }) => call(renameLibraryFolder, { params: { id: args.id }, body: { name: args.name } }));
+  useLibraryMutation((args: { id: string; name: string }) => call(renameLibraryFolder, { params: { id: args.id }, body: { name: args.name } }), {
+    inline: true,
+  });
 export const useDeleteFolder = () => useLibraryMutation((id: string) => call(deleteLibraryFolder, { params: { id } }));
 export const useRemoveEntry = () => useLibraryMutation((id: string) => call(removeLibraryEntry, { params: { id } }));
 export const useAddEntry = () => useLibraryMutation((args: { folderId: string | null; fileVersionId: string }) => call(addLibraryEntry, { body: args }));

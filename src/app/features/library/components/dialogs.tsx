@@ -1,39 +1,50 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { folderNameBody } from '../../../../shared/contracts/library.ts';
+import { useContractForm } from '../../../ui/use-contract-form.ts';
 
-/** Asks for a folder name (new folder, rename); the server decides whether it is free. */
+/**
+ * Asks for a folder name (new folder, rename), checked by the contract's own rule; the server decides
+ * whether it is free, and its refusal shows here, under the name or above the buttons.
+ */
 export function FolderNameDialog({
   title,
   initial,
   submitLabel,
-  busy,
   onSubmit,
   onClose,
 }: {
   title: string;
   initial: string;
   submitLabel: string;
-  busy: boolean;
-  onSubmit: (name: string) => void;
+  /** Sends the name; resolves once saved, rejects with the server's refusal. */
+  onSubmit: (name: string) => Promise<unknown>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (name.trim()) onSubmit(name.trim());
-  };
+  const { form, submit, submitting, failure } = useContractForm(folderNameBody, {
+    initialValues: { name: initial },
+    labels: { name: t('library.folderName') },
+  });
+  const save = submit(async ({ name }) => {
+    await onSubmit(name);
+    onClose();
+  });
   return (
     <Modal opened onClose={onClose} title={title}>
-      <form onSubmit={submit}>
+      <form onSubmit={save} noValidate>
         <Stack>
-          <TextInput label={t('library.folderName')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} required data-autofocus />
+          <TextInput label={t('library.folderName')} {...form.getInputProps('name')} required data-autofocus />
+          {failure instanceof Error && (
+            <Alert color="red" role="alert">
+              {failure.message}
+            </Alert>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('library.cancel')}
             </Button>
-            <Button type="submit" loading={busy} disabled={!name.trim()}>
+            <Button type="submit" loading={submitting}>
               {submitLabel}
             </Button>
           </Group>

@@ -105,9 +105,8 @@ export function MaterialList({ manage, online, uploader }: { manage: boolean; on
           title={t('library.newFolder')}
           initial=""
           submitLabel={t('library.create')}
-          busy={create.isPending}
           onClose={close}
-          onSubmit={(name) => create.mutate({ parentId: folderId, name }, { onSuccess: close })}
+          onSubmit={(name) => create.mutateAsync({ parentId: folderId, name })}
         />
       )}
       {dialog?.kind === 'rename' && (
@@ -115,9 +114,8 @@ export function MaterialList({ manage, online, uploader }: { manage: boolean; on
           title={t('library.rename', { name: dialog.item.name })}
           initial={dialog.item.name}
           submitLabel={t('library.save')}
-          busy={rename.isPending}
           onClose={close}
-          onSubmit={(name) => rename.mutate({ id: dialog.item.id, name }, { onSuccess: close })}
+          onSubmit={(name) => rename.mutateAsync({ id: dialog.item.id, name })}
         />
       )}
       {dialog?.kind === 'delete' && (
