@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isGenericPassword, isPoPassword } from '../../src/shared/domain/password.ts';
+import { describeIssue } from '../../src/shared/domain/issues.ts';
+import { genericPasswordChange, isGenericPassword, isPoPassword } from '../../src/shared/domain/password.ts';
 
 describe('generic password rule (6-16 letters and digits, both)', () => {
   it.each(['abc123', 'A1b2C3d4E5f6G7h8'])('accepts %s', (p) => expect(isGenericPassword(p)).toBe(true));
@@ -20,4 +21,23 @@ describe('PO password rule (>= 12 with digits, letters and specials)', () => {
     ['no digit', 'Demo#passwordx'],
     ['no letter', '2026#2026#2026'],
   ])('refuses %s', (_why, p) => expect(isPoPassword(p)).toBe(false));
+});
+
+describe('change-password entries', () => {
+  const messages = (entries: Record<string, string>) => {
+    const parsed = genericPasswordChange.safeParse(entries);
+    if (parsed.success) return {};
+    const say = (key: string, params?: Record<string, string | number>) => `${key}${params?.field ? `(${params.field})` : ''}`;
+    return Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), describeIssue(issue, 'form', say)]));
+  };
+
+  it('names each field its own problem, in catalogue words, as the form shows them', () => {
+    expect(messages({ oldPassword: '', password: 'abc', confirmPassword: 'abd' })).toEqual({
+      oldPassword: 'field.required(oldPassword)',
+      password: 'error.passwordGeneric(password)',
+      confirmPassword: 'error.passwordMismatch(confirmPassword)',
+    });
+    expect(messages({ oldPassword: 'abc123', password: 'abc123', confirmPassword: 'abc123' })).toEqual({ password: 'error.samePassword(password)' });
+    expect(messages({ oldPassword: 'abc123', password: 'abc1234', confirmPassword: 'abc1234' })).toEqual({});
+  });
 });

@@ -32,6 +32,9 @@ export function describeIssue(issue: z.core.$ZodIssue, where: string, t: Transla
       return issue.format === 'regex' && !issue.message.startsWith('Invalid')
         ? `${t('field.invalid', { field })}: ${issue.message}`
         : t('field.invalid', { field });
+    case 'custom':
+      // A rule of our own (a refinement) names its message by catalogue key, e.g. error.passwordMismatch.
+      return issue.message.startsWith('error.') ? t(issue.message, { field }) : t('field.invalid', { field });
     default:
       return t('field.invalid', { field });
   }

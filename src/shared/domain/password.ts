@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Password rules of spec 000 §5. New passwords reach the server in plain text (over TLS) so the
  * server can enforce these; stored and compared is always argon2id of the MD5 digest the client sends. */
 
@@ -29,3 +31,20 @@ export function poPasswordProblems(
     ...(entries.confirmPassword === entries.password ? {} : { confirmPassword: 'error.passwordMismatch' as const }),
   };
 }
+
+/**
+ * The entries of a change-password form, before the old password is hashed for the wire: the old
+ * one given, the new one under `rule` (its message `ruleKey`) and unlike the old one, the repetition
+ * equal. Messages are catalogue keys (describeIssue translates them); the server asks the same.
+ */
+export function passwordChangeEntries(rule: (password: string) => boolean, ruleKey: string) {
+  return z.strictObject({ oldPassword: z.string().min(1), password: z.string().max(128), confirmPassword: z.string().max(128) }).superRefine((entries, ctx) => {
+    if (!rule(entries.password)) ctx.addIssue({ code: 'custom', path: ['password'], message: ruleKey });
+    else if (entries.password === entries.oldPassword) ctx.addIssue({ code: 'custom', path: ['password'], message: 'error.samePassword' });
+    if (entries.confirmPassword !== entries.password) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'error.passwordMismatch' });
+  });
+}
+export type PasswordChangeEntries = z.infer<ReturnType<typeof passwordChangeEntries>>;
+
+/** The generic rule's change (profile, /newUser). */
+export const genericPasswordChange = passwordChangeEntries(isGenericPassword, 'error.passwordGeneric');
