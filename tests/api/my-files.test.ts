@@ -77,6 +77,18 @@ describe('my files', () => {
     expect(paged.pagination.total).toBe(2);
   });
 
+  it('sorts by name, size or upload time as asked, and refuses a column it does not sort by, naming it', async () => {
+    await store('vendor1', 'b.pdf');
+    await store('vendor1', 'a.pdf');
+    await store('vendor1', 'c.pdf');
+    expect(dataOf(listMyFiles, await mine('vendor1', '?sidx=name&sort=asc')).list.map((f) => f.name)).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);
+    expect(dataOf(listMyFiles, await mine('vendor1', '?sidx=name&sort=desc')).list.map((f) => f.name)).toEqual(['c.pdf', 'b.pdf', 'a.pdf']);
+    expect(dataOf(listMyFiles, await mine('vendor1', '?sidx=createdAt&sort=asc')).list.map((f) => f.name)).toEqual(['b.pdf', 'a.pdf', 'c.pdf']);
+    const refused = await mine('vendor1', '?sidx=ownerId');
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).msg).toContain('sidx');
+  });
+
   it('needs a session', async () => {
     const res = await t.request({ method: 'GET', url: '/api/file/Mine' });
     expect(res.statusCode).toBe(401);

@@ -3,17 +3,16 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUploader } from '../features/uploads/components/upload-widget.tsx';
-import { MyFilesTable } from '../features/uploads/components/my-files-table.tsx';
+import { MyFilesTable, myFilesSearch } from '../features/uploads/components/my-files-table.tsx';
 import { myFilesKeys } from '../features/uploads/queries.ts';
 import { currentUserQuery } from '../features/auth/queries.ts';
-import { keywordPageSearch } from '../../shared/domain/list-search.ts';
 import { useAddressSearchState } from '../shell/page-cache/search-state.ts';
 
 export function MyUploadsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(currentUserQuery());
-  const [list, setList] = useAddressSearchState(keywordPageSearch);
+  const [list, setList] = useAddressSearchState(myFilesSearch);
   // A finished upload appears among the stored files.
   const onChange = useCallback(() => void queryClient.invalidateQueries({ queryKey: myFilesKeys.all }), [queryClient]);
   return (

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { UPLOAD_PURPOSE_NAMES } from '../domain/files.ts';
-import { endpoint, pageOf, pageQuery, timestampParam } from './endpoint.ts';
+import { endpoint, listQuery, pageOf, timestampParam } from './endpoint.ts';
 
 const md5 = z.string().regex(/^[0-9a-f]{32}$/, 'must be the MD5 hex digest of the file');
 /** A bare extension: letters and digits, as the type map lists them. */
@@ -112,12 +112,12 @@ export const myFile = z.object({
 });
 export type MyFile = z.infer<typeof myFile>;
 
-/** The caller's own stored files, newest first (not in the spec: the "My uploads" page lists them). */
+/** The caller's own stored files, newest first unless sorted otherwise (not in the spec: the "My uploads" page lists them). */
 export const listMyFiles = endpoint({
   method: 'GET',
   path: '/api/file/Mine',
   access: 'unlocked',
-  query: z.strictObject({ ...timestampParam, ...pageQuery }),
+  query: listQuery(['createdAt', 'name', 'size'], { sidx: 'createdAt', sort: 'desc' }),
   data: pageOf(myFile),
 });
 

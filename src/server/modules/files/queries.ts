@@ -3,7 +3,7 @@ import type { MyFile } from '../../../shared/contracts/files.ts';
 import type { UploadPurpose } from '../../../shared/domain/files.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
-import { countWhere, paged, type PageRequest } from '../../db/paged.ts';
+import { countWhere, paged, sortedBy, type PageRequest } from '../../db/paged.ts';
 import { files } from '../../db/schema/index.ts';
 
 export const fileUrlOf = (purpose: string, id: string) => `/api/file/Download/${purpose}/${id}`;
@@ -44,13 +44,23 @@ export async function liveFileOf(db: Db, id: string, purpose: string) {
   return row;
 }
 
-/** The owner's live files, newest first, the keyword matching their names. */
-export function myFilesPage(db: Db, owner: string, q: PageRequest & { keyword?: string | undefined }) {
+const MY_FILES_SORTS = { createdAt: files.createdAt, name: files.name, size: files.size };
+
+/** The owner's live files, newest first unless sorted otherwise, the keyword matching their names. */
+export function myFilesPage(db: Db, owner: string, q: PageRequest & { keyword?: string | undefined; sidx: keyof typeof MY_FILES_SORTS; sort: 'asc' | 'desc' }) {
   const where = and(eq(files.ownerId, owner), isNull(files.deletedAt), q.keyword ? ilike(files.name, likePattern(q.keyword)) : undefined);
   return paged(
     q,
     async (limit, offset): Promise<MyFile[]> =>
-      (await db.select().from(files).where(where).orderBy(desc(files.createdAt), desc(files.id)).limit(limit).offset(offset)).map((r) => ({
+      (
+        await db
+          .select()
+          .from(files)
+          .where(where)
+          .orderBy(...sortedBy(MY_FILES_SORTS, q, desc(files.id)))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({
         fileVersionId: r.id,
         name: r.name,
         extension: r.extension,
