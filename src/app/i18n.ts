@@ -5,15 +5,27 @@ import { pickLanguage } from '../shared/i18n/languages.ts';
 
 export const LANGUAGE_KEY = 'jnpf_language';
 
+type Catalogue = () => Promise<Record<string, unknown>>;
+
 /**
- * Each language's catalogue is a chunk of its own: a page loads the one it shows, and another only
- * when the user switches (the service worker keeps all three for offline use).
+ * Each language's catalogue is two chunks of its own: the core (sign-in, shell, errors, profile), which
+ * the first screen waits for, and the signed-in areas (PO, files, messages...), which the signed-in
+ * frame loads (`loadAreaCatalogue`). Another language loads only when the user switches (the service
+ * worker keeps all of them for offline use).
  */
-const CATALOGUES: Record<Language, () => Promise<Record<string, unknown>>> = {
-  en: async () => (await import('../shared/i18n/en.ts')).en,
-  'zh-CN': async () => (await import('../shared/i18n/zh-CN.ts')).zhCN,
-  'zh-TW': async () => (await import('../shared/i18n/zh-TW.ts')).zhTW,
+const CORE: Record<Language, Catalogue> = {
+  en: async () => (await import('../shared/i18n/core/en.ts')).coreEn,
+  'zh-CN': async () => (await import('../shared/i18n/core/zh-CN.ts')).coreZhCN,
+  'zh-TW': async () => (await import('../shared/i18n/core/zh-TW.ts')).coreZhTW,
 };
+const AREAS: Record<Language, Catalogue> = {
+  en: async () => (await import('../shared/i18n/areas/en.ts')).areasEn,
+  'zh-CN': async () => (await import('../shared/i18n/areas/zh-CN.ts')).areasZhCN,
+  'zh-TW': async () => (await import('../shared/i18n/areas/zh-TW.ts')).areasZhTW,
+};
+/** Languages whose areas are loaded; once the frame asked for them, a language switch brings them too. */
+const withAreas = new Set<Language>();
+let areasWanted = false;
 
 /** Language from storage, else the browser's (spec 000 §1: zh, en, zhtw; default zh). */
 export function initialLanguage(): Language {
@@ -21,14 +33,18 @@ export function initialLanguage(): Language {
 }
 
 async function ensureCatalogue(lang: Language): Promise<void> {
-  if (!i18n.hasResourceBundle(lang, 'translation')) i18n.addResourceBundle(lang, 'translation', await CATALOGUES[lang]());
+  if (!i18n.hasResourceBundle(lang, 'translation')) i18n.addResourceBundle(lang, 'translation', await CORE[lang]());
+  if (areasWanted && !withAreas.has(lang)) {
+    i18n.addResourceBundle(lang, 'translation', await AREAS[lang](), true, true);
+    withAreas.add(lang);
+  }
 }
 
 const first = initialLanguage();
 export const i18n = createInstance().use(initReactI18next);
 // The first screen waits for its catalogue (one small chunk), so no text ever shows as a raw key.
 await i18n.init({
-  resources: { [first]: { translation: await CATALOGUES[first]() } },
+  resources: { [first]: { translation: await CORE[first]() } },
   lng: first,
   fallbackLng: false,
   initAsync: false,
@@ -46,4 +62,10 @@ export async function switchLanguage(lang: Language): Promise<void> {
 
 export function currentLanguage(): Language {
   return pickLanguage(i18n.language);
+}
+
+/** The signed-in areas' words in the current language, before any signed-in page renders. */
+export async function loadAreaCatalogue(): Promise<void> {
+  areasWanted = true;
+  await ensureCatalogue(currentLanguage());
 }

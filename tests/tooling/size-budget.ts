@@ -41,8 +41,13 @@ interface PageBudget {
  * room; each is lowered to its goal once the entry is split further.
  */
 export const PAGE_BUDGETS: PageBudget[] = [
-  { page: '/login', lazy: ['shared/i18n/zh-CN.ts'], goalKb: 200, ceilingKb: 225 },
-  { page: '/materialTracking/vendor/index', lazy: ['shared/i18n/zh-CN.ts', 'routes/signed-in.lazy.tsx', 'routes/po.lazy.tsx'], goalKb: 350, ceilingKb: 420 },
+  { page: '/login', lazy: ['shared/i18n/core/zh-CN.ts'], goalKb: 200, ceilingKb: 210 },
+  {
+    page: '/materialTracking/vendor/index',
+    lazy: ['shared/i18n/core/zh-CN.ts', 'shared/i18n/areas/zh-CN.ts', 'routes/signed-in.lazy.tsx', 'routes/po.lazy.tsx'],
+    goalKb: 350,
+    ceilingKb: 420,
+  },
 ];
 
 const root = path.resolve(import.meta.dirname, '../..');

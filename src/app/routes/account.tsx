@@ -1,5 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
-import { baseInfoQuery } from '../features/profile/queries.ts';
 import { keptPage } from './kept-page.ts';
 import { signedInRoute } from './signed-in.tsx';
 
@@ -7,18 +7,22 @@ import { signedInRoute } from './signed-in.tsx';
  * Account settings of the PO area and the vendor master data. Each path holds its side's word (spec
  * 000 §5 fence); the pages are kept alive between tabs (staticData.keptPage), the routes load data.
  */
+// The query (and its contract) loads with the route, not with the sign-in page.
+const loadBaseInfo = async ({ context }: { context: { queryClient: QueryClient } }) =>
+  context.queryClient.ensureQueryData((await import('../features/profile/queries.ts')).baseInfoQuery());
+
 export const vendorAccountRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/materialTracking/vendor/account',
   staticData: { titleKey: 'account.title.settings', keptPage: keptPage(() => import('./account.lazy.tsx'), 'VendorAccountPage') },
-  loader: ({ context }) => context.queryClient.ensureQueryData(baseInfoQuery()),
+  loader: loadBaseInfo,
   component: () => null,
 });
 export const buyerAccountRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/materialTracking/buyer/account',
   staticData: { titleKey: 'account.title.settings', keptPage: keptPage(() => import('./account.lazy.tsx'), 'BuyerAccountPage') },
-  loader: ({ context }) => context.queryClient.ensureQueryData(baseInfoQuery()),
+  loader: loadBaseInfo,
   component: () => null,
 });
 export const vendorMasterRoute = createRoute({

@@ -1,6 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { authorizeQuery, baseInfoQuery, membershipsQuery } from '../features/profile/queries.ts';
 import { PROFILE_TABS } from '../features/profile/profile-tabs.ts';
 import { keptPage } from './kept-page.ts';
 import { signedInRoute } from './signed-in.tsx';
@@ -11,11 +10,14 @@ export const profileRoute = createRoute({
   path: '/profile',
   staticData: { titleKey: 'profile.title', keptPage: keptPage(() => import('./profile.lazy.tsx'), 'ProfilePage') },
   validateSearch: z.object({ tab: z.enum(PROFILE_TABS).optional().catch(undefined) }),
-  loader: ({ context }) =>
-    Promise.all([
+  // The queries (and their contracts) load with the route, not with the sign-in page.
+  loader: async ({ context }) => {
+    const { authorizeQuery, baseInfoQuery, membershipsQuery } = await import('../features/profile/queries.ts');
+    return Promise.all([
       context.queryClient.ensureQueryData(baseInfoQuery()),
       context.queryClient.ensureQueryData(membershipsQuery()),
       context.queryClient.ensureQueryData(authorizeQuery()),
-    ]),
+    ]);
+  },
   component: () => null,
 });

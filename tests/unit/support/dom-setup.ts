@@ -17,3 +17,6 @@ if (typeof window !== 'undefined') {
 }
 
 afterEach(() => cleanup());
+
+// The app's screens read the signed-in areas' words, which the app loads with its signed-in frame.
+if (typeof window !== 'undefined') await (await import('../../../src/app/i18n.ts')).loadAreaCatalogue();

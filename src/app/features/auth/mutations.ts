@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import SparkMD5 from 'spark-md5';
 import { OAUTH_CLIENT } from '../../../shared/constants.ts';
 import { lockScreen, login, logout } from '../../../shared/contracts/auth.ts';
 import { call, signOutWith } from '../../api/client.ts';
@@ -12,6 +11,11 @@ export interface Credentials {
   password: string;
 }
 
+/** The MD5 digest the server compares (JNPF's wire format); spark-md5 loads when a password is sent, not with the sign-in page. */
+async function md5Of(password: string): Promise<string> {
+  return (await import('spark-md5')).default.hash(password);
+}
+
 /** Marks a sign-in that just happened, so the shell can show the last-login notice once. */
 export const FROM_LOGIN_KEY = 'fromLogin';
 
@@ -19,11 +23,11 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { inlineError: true },
-    mutationFn: ({ account, password }: Credentials) =>
+    mutationFn: async ({ account, password }: Credentials) =>
       call(login, {
         body: {
           account: account.trim(),
-          password: SparkMD5.hash(password),
+          password: await md5Of(password),
           origin: 'password',
           timestamp: Date.now(),
           client_id: OAUTH_CLIENT.id,
@@ -71,7 +75,7 @@ export function useUnlock() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { inlineError: true },
-    mutationFn: ({ account, password }: Credentials) => call(lockScreen, { body: { account, password: SparkMD5.hash(password) } }),
+    mutationFn: async ({ account, password }: Credentials) => call(lockScreen, { body: { account, password: await md5Of(password) } }),
     onSuccess: async () => {
       tokenStore.setLocked(false);
       await queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, type PoItemRow, type PurchaseOrderRow } from '../../contracts/po-rows.ts';
+import type { PoItemRow, PurchaseOrderRow } from '../../contracts/po-rows.ts';
 import { ITEM_STATUSES, PO_STATUSES, type PoStatus } from './status.ts';
 
 /**
@@ -23,8 +23,8 @@ export const poListFilter = z.strictObject({
   plant: code,
   material: code,
   /** Delivery date range, inclusive. */
-  deliveryFrom: isoDate.optional(),
-  deliveryTo: isoDate.optional(),
+  deliveryFrom: z.iso.date('must be a date as YYYY-MM-DD').optional(),
+  deliveryTo: z.iso.date('must be a date as YYYY-MM-DD').optional(),
   /** Matches PO number, material, material description and supplier name, ignoring case. */
   keyword: z.string().trim().max(100).optional(),
   sidx: z.enum(PO_LIST_SORTS).default('poNumber'),
