@@ -3,14 +3,14 @@ import { createRoute } from '@tanstack/react-router';
 import { keptPage } from './kept-page.ts';
 import { signedInRoute } from './signed-in.tsx';
 
-/**
- * Account settings of the PO area and the vendor master data. Each path holds its side's word (spec
- * 000 §5 fence); the pages are kept alive between tabs (staticData.keptPage), the routes load data.
- */
 // The query (and its contract) loads with the route, not with the sign-in page.
 const loadBaseInfo = async ({ context }: { context: { queryClient: QueryClient } }) =>
   context.queryClient.ensureQueryData((await import('../features/profile/queries.ts')).baseInfoQuery());
 
+/**
+ * Account settings of the PO area and the vendor master data. Each path holds its side's word (spec
+ * 000 §5 fence); the pages are kept alive between tabs (staticData.keptPage), the routes load data.
+ */
 export const vendorAccountRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/materialTracking/vendor/account',
