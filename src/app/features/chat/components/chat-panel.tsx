@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ChatContact } from '../../../../shared/contracts/chat.ts';
@@ -18,11 +19,13 @@ interface Props {
 }
 
 /**
- * The chat drawer's content: conversations and contacts (loaded when that tab opens), or
+ * The chat drawer's content: conversations and contacts (loaded the first time that tab opens), or
  * the conversation chosen. A chunk of its own, loaded when the drawer first opens.
  */
 export function ChatPanel({ chat, partner, setPartner, tab, setTab }: Props) {
   const { t } = useTranslation();
+  // Contacts load the first time their tab opens and stay (with their search) while the drawer is open.
+  const [contactsSeen, setContactsSeen] = useState(tab === 'contacts');
   return (
     <>
       {partner ? (
@@ -35,6 +38,7 @@ export function ChatPanel({ chat, partner, setPartner, tab, setTab }: Props) {
           onChange={(value) => {
             const next = value === 'contacts' ? 'contacts' : 'reply';
             setTab(next);
+            if (next === 'contacts') setContactsSeen(true);
           }}
         >
           <Tabs.List grow>
@@ -45,7 +49,7 @@ export function ChatPanel({ chat, partner, setPartner, tab, setTab }: Props) {
             <ConversationList conversations={chat.conversations} online={chat.online} onOpen={setPartner} />
           </Tabs.Panel>
           <Tabs.Panel value="contacts" pt="xs">
-            {tab === 'contacts' && <ContactList online={chat.online} onOpen={setPartner} />}
+            {contactsSeen && <ContactList online={chat.online} onOpen={setPartner} />}
           </Tabs.Panel>
         </Tabs>
       )}
