@@ -233,6 +233,23 @@ describe('PO batch upload', () => {
     expect(stillForeign.map((r) => [r.plant, r.purchasingGroup, r.qty])).toEqual([['2000', 'P02', 10]]);
   });
 
+  it('the record searches serial numbers and file names and sorts as asked, showing only the caller’s batches', async () => {
+    const bytes = await workbook('poUpload', [line({})]);
+    const first = await submit('uploader1', 'poUpload', bytes, 'week 48.xlsx');
+    const second = await submit('uploader1', 'poUpload', bytes, 'april.xlsx');
+    await submit('buyer1', 'poUpload', bytes, 'week 49.xlsx');
+    const names = async (query: string) =>
+      dataOf(poBatchList, await t.request({ method: 'GET', url: `/api/po/batch${query}`, token: tokens.uploader1 })).list.map((b) => b.fileName);
+    expect(await names('')).toEqual(['april.xlsx', 'week 48.xlsx']);
+    expect(await names('?sidx=fileName&sort=asc')).toEqual(['april.xlsx', 'week 48.xlsx']);
+    expect(await names('?sidx=serialNumber&sort=asc')).toEqual(['week 48.xlsx', 'april.xlsx']);
+    expect(await names('?keyword=week')).toEqual(['week 48.xlsx']);
+    expect(await names(`?keyword=${second.serialNumber}`)).toEqual(['april.xlsx']);
+    expect(first.serialNumber < second.serialNumber).toBe(true);
+    const refused = await t.request({ method: 'GET', url: '/api/po/batch?sidx=uploadedBy', token: tokens.uploader1 });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('belongs to its uploader: vendors cannot load batches, other buyers do not see them', async () => {
     const bytes = await workbook('poUpload', [line({})]);
     const batch = await submit('uploader1', 'poUpload', bytes);

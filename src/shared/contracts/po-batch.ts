@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { BATCH_CATEGORIES } from '../domain/po/batch-categories.ts';
-import { bareQuery, endpoint, epochMillis, pageOf, pageQuery, timestampParam } from './endpoint.ts';
+import { bareQuery, endpoint, epochMillis, listQuery, pageOf, pageQuery, timestampParam } from './endpoint.ts';
 import { BUYERS } from '../domain/access.ts';
 
 export const BATCH_STATUSES = ['parsing', 'ready', 'failed', 'applied', 'discarded'] as const;
@@ -67,12 +67,15 @@ export const poBatchCreate = endpoint({
   data: poBatchSummary,
 });
 
-/** The batch change record: the caller's batches (an administrator's: everyone's), newest first. */
+/**
+ * The batch change record: the caller's batches (an administrator's: everyone's), newest first unless
+ * sorted otherwise; the keyword matches the serial number or the file name.
+ */
 export const poBatchList = endpoint({
   method: 'GET',
   path: '/api/po/batch',
   access: 'unlocked',
-  query: z.strictObject({ ...pageQuery, ...timestampParam }),
+  query: listQuery(['createdAt', 'serialNumber', 'fileName', 'category', 'status'], { sidx: 'createdAt', sort: 'desc' }),
   data: pageOf(poBatchSummary),
 });
 

@@ -1,11 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { poBatchDetail, poBatchList, poBatchRows } from '../../../shared/contracts/po-batch.ts';
+import type { QueryInput } from '../../../shared/contracts/endpoint.ts';
 import { call } from '../../api/client.ts';
 import { withOfflineAnswer } from '../../offline/answers.ts';
 
+/** What the record is asked for: the page, the keyword, and the sort (newest first by default). */
+export type BatchListView = Required<Pick<QueryInput<typeof poBatchList>, 'sidx' | 'sort'>> & { currentPage: number; pageSize: number; keyword: string };
+
 export const batchKeys = {
   all: ['poBatches'] as const,
-  list: (page: number, pageSize: number) => [...batchKeys.all, 'list', { page, pageSize }] as const,
+  list: (view: BatchListView) => [...batchKeys.all, 'list', view] as const,
   detail: (id: string) => [...batchKeys.all, 'detail', id] as const,
   rows: (id: string, page: number, onlyErrors: boolean) => [...batchKeys.all, 'rows', id, { page, onlyErrors }] as const,
 };
@@ -14,10 +18,13 @@ export const batchKeys = {
 const PARSING_POLL_MS = 1000;
 
 /** The batch change record; offline, the page opens with the list it last showed. */
-export const batchListQuery = (page: number, pageSize: number) =>
+export const batchListQuery = ({ keyword, ...view }: BatchListView) =>
   queryOptions({
-    queryKey: batchKeys.list(page, pageSize),
-    queryFn: () => withOfflineAnswer(`po.batches:${page}:${pageSize}`, () => call(poBatchList, { query: { currentPage: page, pageSize } })),
+    queryKey: batchKeys.list({ keyword, ...view }),
+    queryFn: () =>
+      withOfflineAnswer(`po.batches:${view.currentPage}:${view.pageSize}:${view.sidx}:${view.sort}:${keyword}`, () =>
+        call(poBatchList, { query: { ...view, ...(keyword ? { keyword } : {}) } }),
+      ),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.list.some((b) => b.status === 'parsing') ? PARSING_POLL_MS : false),
   });

@@ -211,6 +211,8 @@ export const poEn = {
       sourceType: 'Source type',
     },
     page: {
+      search: 'Search',
+      searchHint: 'Serial number or file name',
       title: 'Batch Change Record',
       upload: 'Batch upload',
       record: 'Batch change record',

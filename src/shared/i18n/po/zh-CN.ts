@@ -212,6 +212,8 @@ export const poZhCN: Catalogue['po'] = {
       sourceType: '来源类型',
     },
     page: {
+      search: '搜索',
+      searchHint: '流水号或文件名',
       title: '批量变更记录',
       upload: '批量上传',
       record: '批量变更记录',

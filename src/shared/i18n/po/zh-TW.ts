@@ -212,6 +212,8 @@ export const poZhTW: Catalogue['po'] = {
       sourceType: '來源類型',
     },
     page: {
+      search: '搜尋',
+      searchHint: '流水號或檔案名稱',
       title: '批次變更記錄',
       upload: '批次上傳',
       record: '批次變更記錄',

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { countWhere, paged, type PageRequest } from '../../../db/paged.ts';
+import { likePattern } from '../../../db/like.ts';
+import { countWhere, paged, sortedBy, type PageRequest } from '../../../db/paged.ts';
 import { files, poBatches, poBatchRows } from '../../../db/schema/index.ts';
 import type { BatchPlan } from './plan.ts';
 
@@ -37,11 +38,31 @@ export async function insertBatch(db: Db, values: typeof poBatches.$inferInsert)
 }
 
 /** The batch record page: an uploader's own batches, or (uploader null) everyone's; newest first. */
-export function batchPage(db: Db, uploader: string | null, q: PageRequest) {
-  const where = uploader === null ? undefined : eq(poBatches.uploadedBy, uploader);
+const BATCH_SORTS = {
+  createdAt: poBatches.createdAt,
+  serialNumber: poBatches.serialNumber,
+  fileName: poBatches.fileName,
+  category: poBatches.category,
+  status: poBatches.status,
+};
+export type BatchListRequest = PageRequest & { keyword?: string | undefined; sidx: keyof typeof BATCH_SORTS; sort: 'asc' | 'desc' };
+
+export function batchPage(db: Db, uploader: string | null, q: BatchListRequest) {
+  const pattern = q.keyword ? likePattern(q.keyword) : null;
+  const where = and(
+    uploader === null ? undefined : eq(poBatches.uploadedBy, uploader),
+    pattern ? or(ilike(poBatches.serialNumber, pattern), ilike(poBatches.fileName, pattern)) : undefined,
+  );
   return paged(
     q,
-    (limit, offset) => db.select().from(poBatches).where(where).orderBy(desc(poBatches.createdAt), desc(poBatches.serialNumber)).limit(limit).offset(offset),
+    (limit, offset) =>
+      db
+        .select()
+        .from(poBatches)
+        .where(where)
+        .orderBy(...sortedBy(BATCH_SORTS, q, desc(poBatches.serialNumber)))
+        .limit(limit)
+        .offset(offset),
     () => countWhere(db, poBatches, where),
   );
 }

@@ -4,7 +4,17 @@ import type { Paged, PageRequest } from '../../../db/paged.ts';
 import type { Viewer } from '../../../plugins/access.ts';
 import { AppError, isUniqueViolation } from '../../../plugins/errors.ts';
 import type { TranslateFn } from '../../../plugins/i18n.ts';
-import { batchById, batchPage, batchRowPage, discardOpenBatch, insertBatch, nextSerialNumber, ownBatchFile, type BatchRecord } from './queries.ts';
+import {
+  batchById,
+  batchPage,
+  batchRowPage,
+  discardOpenBatch,
+  insertBatch,
+  nextSerialNumber,
+  ownBatchFile,
+  type BatchListRequest,
+  type BatchRecord,
+} from './queries.ts';
 import { summaryOf } from './service.ts';
 
 /** The batch records around the dry run and the confirm (service.ts): who sees which, creating, listing, discarding. */
@@ -38,7 +48,7 @@ export async function createBatch(db: Db, viewer: Viewer, fileVersionId: string,
 }
 
 /** The caller's batches; an administrator's list holds everyone's. */
-export async function batchSummaries(db: Db, viewer: Viewer, q: PageRequest, t: TranslateFn): Promise<Paged<PoBatchSummary>> {
+export async function batchSummaries(db: Db, viewer: Viewer, q: BatchListRequest, t: TranslateFn): Promise<Paged<PoBatchSummary>> {
   const page = await batchPage(db, viewer.isAdministrator ? null : viewer.userId, q);
   return { ...page, list: page.list.map((b) => summaryOf(b, t)) };
 }
