@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { poListSearch } from '../../src/shared/domain/po/list-query.ts';
-import { keywordPageSearch, sizedListSearch } from '../../src/shared/domain/list-search.ts';
+import { keywordPageSearch, sizedListSearch, sortedListSearch } from '../../src/shared/domain/list-search.ts';
 import { searchOfState } from '../../src/app/shell/page-cache/search-state.ts';
 
 describe('the PO list in the address', () => {
@@ -33,5 +33,11 @@ describe('other lists in the address', () => {
     expect(sizedListSearch.parse({ pageSize: '40' }).pageSize).toBe(40);
     const defaults = sizedListSearch.parse({});
     expect(searchOfState({ ...defaults, keyword: 'late', currentPage: 2 }, defaults)).toEqual({ keyword: 'late', currentPage: '2' });
+  });
+
+  it('a sorted list reads only the columns its server sorts by, else its default', () => {
+    const search = sortedListSearch(['createdAt', 'name'], { sidx: 'createdAt', sort: 'desc' });
+    expect(search.parse({ sidx: 'name', sort: 'asc' })).toMatchObject({ sidx: 'name', sort: 'asc' });
+    expect(search.parse({ sidx: 'ownerId', sort: 'up' })).toMatchObject({ sidx: 'createdAt', sort: 'desc' });
   });
 });

@@ -22,3 +22,14 @@ export const sizedListSearch = keywordPageSearch.extend({
     .catch(PAGINATION.pageSize),
 });
 export type SizedListSearch = z.infer<typeof sizedListSearch>;
+
+/**
+ * A keyword-and-page list the server sorts: `sidx` among `sorts` and `sort`, as the endpoint's
+ * listQuery takes them, the endpoint's default when the address names none (or one it does not sort by).
+ */
+export function sortedListSearch<const S extends readonly [string, ...string[]]>(sorts: S, defaults: { sidx: S[number]; sort: 'asc' | 'desc' }) {
+  return keywordPageSearch.extend({
+    sidx: z.enum(sorts).catch(defaults.sidx),
+    sort: z.enum(['asc', 'desc']).catch(defaults.sort),
+  });
+}

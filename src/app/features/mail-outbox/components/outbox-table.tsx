@@ -1,22 +1,18 @@
 import { Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { PAGINATION } from '../../../../shared/constants.ts';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
+import { sortedListSearch } from '../../../../shared/domain/list-search.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
-import type { DataTableSortStatus } from 'mantine-datatable';
+import { serverSort } from '../../../ui/server-sort.ts';
 import type { OutboxMail } from '../../../../shared/contracts/mail.ts';
 import { mailOutboxQuery, type OutboxSort } from '../queries.ts';
 import type { CachedPageProps } from '../../../shell/page-cache/cached-pages.tsx';
 import { useSearchState } from '../../../shell/page-cache/search-state.ts';
 
 /** Its address: page and sort (newest first by default); anything else falls back to the default. */
-const outboxSearch = z.looseObject({
-  currentPage: z.coerce.number().int().min(1).catch(PAGINATION.page),
-  sidx: z.enum(['createdAt', 'to', 'subject']).catch('createdAt'),
-  sort: z.enum(['asc', 'desc']).catch('desc'),
-});
+const outboxSearch = sortedListSearch(['createdAt', 'to', 'subject'], { sidx: 'createdAt', sort: 'desc' });
 
 /** Mail that went nowhere because no SMTP server is configured, newest first. */
 export function OutboxTable({ search, setSearch }: CachedPageProps) {
@@ -25,11 +21,6 @@ export function OutboxTable({ search, setSearch }: CachedPageProps) {
   const { currentPage: page } = list;
   const sort: OutboxSort = { sidx: list.sidx, sort: list.sort };
   const { data, isPending } = useQuery(mailOutboxQuery(page, PAGINATION.pageSize, sort));
-  const sortStatus: DataTableSortStatus<OutboxMail> = { columnAccessor: sort.sidx, direction: sort.sort };
-  // The server sorts the whole outbox, so a new sort starts again at its first page.
-  const onSort = (status: DataTableSortStatus<OutboxMail>) => {
-    setList({ ...list, sidx: status.columnAccessor as OutboxSort['sidx'], sort: status.direction, currentPage: PAGINATION.page });
-  };
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={2} size="h4" mb="xs">
@@ -50,8 +41,7 @@ export function OutboxTable({ search, setSearch }: CachedPageProps) {
           total: data?.pagination.total ?? 0,
           onPage: (next) => setList({ ...list, currentPage: next }),
         }}
-        sortStatus={sortStatus}
-        onSortStatusChange={onSort}
+        {...serverSort<OutboxMail, typeof list>(list, setList)}
         columns={[
           { key: 'createdAt', title: t('outbox.time'), noWrap: true, sortable: true, render: (mail) => formatDateTime(mail.createdAt) },
           { key: 'to', title: t('outbox.to'), sortable: true },

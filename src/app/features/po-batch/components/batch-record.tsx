@@ -1,7 +1,5 @@
 import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { DataTableSortStatus } from 'mantine-datatable';
-import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PoBatchSummary } from '../../../../shared/contracts/po-batch.ts';
@@ -9,17 +7,14 @@ import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { batchListQuery } from '../queries.ts';
-import { keywordPageSearch } from '../../../../shared/domain/list-search.ts';
+import { sortedListSearch } from '../../../../shared/domain/list-search.ts';
+import { serverSort } from '../../../ui/server-sort.ts';
 import { useAddressSearchState } from '../../../shell/page-cache/search-state.ts';
 
 const PAGE_SIZE = 20;
 
 /** The record's address: keyword, page and sort (newest first unless chosen otherwise). */
-const batchRecordSearch = keywordPageSearch.extend({
-  sidx: z.enum(['createdAt', 'serialNumber', 'fileName', 'category', 'status']).catch('createdAt'),
-  sort: z.enum(['asc', 'desc']).catch('desc'),
-});
-type BatchRecordSearch = z.infer<typeof batchRecordSearch>;
+const batchRecordSearch = sortedListSearch(['createdAt', 'serialNumber', 'fileName', 'category', 'status'], { sidx: 'createdAt', sort: 'desc' });
 const STATUS_COLOR: Record<PoBatchSummary['status'], string> = { parsing: 'blue', ready: 'teal', failed: 'red', applied: 'green', discarded: 'gray' };
 
 export function BatchStatusBadge({ status }: { status: PoBatchSummary['status'] }) {
@@ -38,9 +33,6 @@ export function BatchRecord({ onOpen }: { onOpen: (id: string) => void }) {
   const { currentPage: page, sidx, sort } = list;
   const [keyword] = useDebouncedValue(list.keyword.trim(), 300);
   const { data, isError } = useQuery(batchListQuery({ currentPage: page, pageSize: PAGE_SIZE, sidx, sort, keyword }));
-  // The server sorts the whole record, so a new sort starts again at the first page.
-  const onSort = (status: DataTableSortStatus<PoBatchSummary>) =>
-    setList({ ...list, sidx: status.columnAccessor as BatchRecordSearch['sidx'], sort: status.direction, currentPage: 1 });
   if (isError) return <Text role="alert">{t('po.batch.page.loadFailed')}</Text>;
   return (
     <Stack gap="sm">
@@ -60,8 +52,7 @@ export function BatchRecord({ onOpen }: { onOpen: (id: string) => void }) {
         minWidth={900}
         rowAttributes={(b) => ({ 'data-testid': `batch-${b.serialNumber}` })}
         paging={{ mode: 'server', page, pageSize: PAGE_SIZE, total: data?.pagination.total ?? 0, onPage: (next) => setList({ ...list, currentPage: next }) }}
-        sortStatus={{ columnAccessor: sidx, direction: sort }}
-        onSortStatusChange={onSort}
+        {...serverSort<PoBatchSummary, typeof list>(list, setList)}
         columns={[
           {
             key: 'serialNumber',

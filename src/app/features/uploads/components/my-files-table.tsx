@@ -10,9 +10,9 @@ import { downloadStoredFile } from '../download-file.ts';
 import { myFilesQuery } from '../queries.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { SheetPreview } from './sheet-preview.tsx';
-import { z } from 'zod';
-import type { DataTableSortStatus } from 'mantine-datatable';
-import { keywordPageSearch } from '../../../../shared/domain/list-search.ts';
+import type { z } from 'zod';
+import { sortedListSearch } from '../../../../shared/domain/list-search.ts';
+import { serverSort } from '../../../ui/server-sort.ts';
 
 const PAGE_SIZE = 20;
 /** Types a browser shows itself (spec 001 §5 previewable types it can open without a converter). */
@@ -41,10 +41,7 @@ function FileActions({ file, onFetch, onPreview }: { file: MyFile; onFetch: (fil
 }
 
 /** The list's address: keyword, page, and the sort (newest first unless chosen otherwise). */
-export const myFilesSearch = keywordPageSearch.extend({
-  sidx: z.enum(['createdAt', 'name', 'size']).catch('createdAt'),
-  sort: z.enum(['asc', 'desc']).catch('desc'),
-});
+export const myFilesSearch = sortedListSearch(['createdAt', 'name', 'size'], { sidx: 'createdAt', sort: 'desc' });
 type MyFilesSearch = z.infer<typeof myFilesSearch>;
 
 interface Props {
@@ -59,10 +56,6 @@ export function MyFilesTable({ list, onList }: Props) {
   const { currentPage: page, keyword } = list;
   const [debounced] = useDebouncedValue(keyword.trim(), 300);
   const { data } = useQuery(myFilesQuery(page, PAGE_SIZE, debounced, { sidx: list.sidx, sort: list.sort }));
-  const sortStatus: DataTableSortStatus<MyFile> = { columnAccessor: list.sidx, direction: list.sort };
-  // The server sorts all the user's files, so a new sort starts again at the first page.
-  const onSort = (status: DataTableSortStatus<MyFile>) =>
-    onList({ ...list, sidx: status.columnAccessor as MyFilesSearch['sidx'], sort: status.direction, currentPage: 1 });
   const [previewing, setPreviewing] = useState<MyFile | null>(null);
   const fetchFile = (file: MyFile, inline: boolean) =>
     void downloadStoredFile(file.url, file.name, inline).catch((error: unknown) =>
@@ -84,8 +77,7 @@ export function MyFilesTable({ list, onList }: Props) {
         ariaLabel={t('upload.mine.stored')}
         emptyText={t('upload.mine.empty')}
         paging={{ mode: 'server', page, pageSize: PAGE_SIZE, total: data?.pagination.total ?? 0, onPage: (next) => onList({ ...list, currentPage: next }) }}
-        sortStatus={sortStatus}
-        onSortStatusChange={onSort}
+        {...serverSort<MyFile, MyFilesSearch>(list, onList)}
         columns={[
           { key: 'name', title: t('upload.mine.name'), sortable: true },
           { key: 'size', title: t('upload.mine.size'), noWrap: true, sortable: true, render: (file) => fileSize(file.size) },
