@@ -1,9 +1,10 @@
-import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_DURATION_MS } from '../../shared/constants.ts';
 import type { passwordChangeEntries, PasswordChangeEntries } from '../../shared/domain/password.ts';
 import { useContractForm } from './use-contract-form.ts';
+import { FormFailure } from './form-failure.tsx';
 
 const EMPTY: PasswordChangeEntries = { oldPassword: '', password: '', confirmPassword: '' };
 
@@ -42,11 +43,7 @@ export function PasswordChangeForm({ schema, send, title, intro, rule, changedMe
             {title}
           </Title>
           {intro && <Text size="sm">{intro}</Text>}
-          {failure instanceof Error && (
-            <Alert color="red" role="alert">
-              {failure.message}
-            </Alert>
-          )}
+          <FormFailure failure={failure} />
           <PasswordInput label={t('profile.oldPassword')} autoComplete="current-password" {...form.getInputProps('oldPassword')} required />
           <PasswordInput label={t('profile.newPassword')} autoComplete="new-password" description={rule} {...form.getInputProps('password')} required />
           <PasswordInput label={t('profile.confirmPassword')} autoComplete="new-password" {...form.getInputProps('confirmPassword')} required />

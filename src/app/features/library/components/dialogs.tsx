@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { folderNameBody } from '../../../../shared/contracts/library.ts';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
+import { FormFailure } from '../../../ui/form-failure.tsx';
 
 /**
  * Asks for a folder name (new folder, rename), checked by the contract's own rule; the server decides
@@ -35,11 +36,7 @@ export function FolderNameDialog({
       <form onSubmit={save} noValidate>
         <Stack>
           <TextInput label={t('library.folderName')} {...form.getInputProps('name')} required data-autofocus />
-          {failure instanceof Error && (
-            <Alert color="red" role="alert">
-              {failure.message}
-            </Alert>
-          )}
+          <FormFailure failure={failure} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('library.cancel')}

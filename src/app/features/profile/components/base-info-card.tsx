@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import SparkMD5 from 'spark-md5';
 import { notifications } from '@mantine/notifications';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
 import { useUpdateBaseInfo } from '../mutations.ts';
 import { baseInfoQuery } from '../queries.ts';
+import { FormFailure } from '../../../ui/form-failure.tsx';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -64,11 +65,7 @@ function EditForm({ info, onDone, onSaved }: { info: BaseInfo; onDone: () => voi
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('profile.edit')}>
       <Stack gap="sm">
-        {failure instanceof Error && (
-          <Alert color="red" role="alert">
-            {failure.message}
-          </Alert>
-        )}
+        <FormFailure failure={failure} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={labels.realName} {...form.getInputProps('realName')} required />
           <Select
