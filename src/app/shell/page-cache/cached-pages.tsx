@@ -2,6 +2,7 @@ import { Activity, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Center, Loader } from '@mantine/core';
 import type { VisitedView } from '../tabs/visited-views.ts';
+import { addressOf } from './search-state.ts';
 
 /** What a kept-alive page gets instead of reading the router: its own path's params and query. */
 export interface CachedPageProps {
@@ -40,8 +41,7 @@ export function CachedPages({ findPage, views, refreshes, active, enabled, child
   const navigate = useNavigate();
   const searchSetter = (path: string) => (next: Record<string, string>) => {
     if (path !== active.path) return;
-    const query = new URLSearchParams(next).toString();
-    void navigate({ href: query ? `${path}?${query}` : path, replace: true });
+    void navigate({ href: addressOf(path, next), replace: true });
   };
   // Open tabs stay mounted (the active one too while its navigation is pending, so it is never
   // dropped and remounted on the way back); the active page joins once its navigation resolved.

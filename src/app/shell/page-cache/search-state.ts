@@ -50,6 +50,12 @@ export function useSearchState<S extends z.ZodType<Record<string, unknown>>>(
   return [state, update];
 }
 
+/** The address of `path` with `search` as its query (none when empty). */
+export function addressOf(path: string, search: RawSearch): string {
+  const query = new URLSearchParams(search).toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /**
  * useSearchState for a page the router shows itself (not a kept-alive tab page): the state lives in
  * the current address, read as plain strings as a kept page gets it, and written back in place.
@@ -58,12 +64,6 @@ export function useAddressSearchState<S extends z.ZodType<Record<string, unknown
   const { pathname, searchStr } = useLocation();
   const navigate = useNavigate();
   const search = useMemo(() => Object.fromEntries(new URLSearchParams(searchStr)), [searchStr]);
-  const setSearch = useCallback(
-    (next: RawSearch) => {
-      const query = new URLSearchParams(next).toString();
-      void navigate({ href: query ? `${pathname}?${query}` : pathname, replace: true });
-    },
-    [navigate, pathname],
-  );
+  const setSearch = useCallback((next: RawSearch) => void navigate({ href: addressOf(pathname, next), replace: true }), [navigate, pathname]);
   return useSearchState(schema, search, setSearch);
 }
