@@ -11,6 +11,7 @@ import { i18n, switchLanguage } from '../../src/app/i18n.ts';
 import { ColumnSettingsButton } from '../../src/app/ui/column-settings-button.tsx';
 import { checkColumnSettings, saveColumnSettings, type ColumnSetting, type ColumnStore } from '../../src/app/ui/column-settings.ts';
 import { DataTable } from '../../src/app/ui/data-table.tsx';
+import { LazyDateField } from '../../src/app/ui/lazy-date-field.tsx';
 import { useContractForm } from '../../src/app/ui/use-contract-form.ts';
 import { mediaQueryList } from './support/media-query.ts';
 
@@ -189,5 +190,22 @@ describe('useContractForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(/Name/, { selector: '.mantine-TextInput-error' })).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('LazyDateField', () => {
+  it('holds its place with the value until the calendar arrives, which speaks the user language', async () => {
+    await switchLanguage('zh-TW');
+    const onChange = vi.fn();
+    wrap(<LazyDateField label="交貨日期" value="2026-11-05" onChange={onChange} />);
+    // The field is there at once, read-only, with its value; the calendar replaces it once loaded.
+    const field = screen.getByRole('textbox', { name: '交貨日期' });
+    expect(field.getAttribute('readonly')).not.toBeNull();
+    expect((field as HTMLInputElement).value).toBe('2026-11-05');
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: '交貨日期' }).getAttribute('readonly')).toBeNull());
+    fireEvent.click(screen.getByRole('textbox', { name: '交貨日期' }));
+    expect(await screen.findByText('十一月 2026')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('20 十一月 2026'));
+    expect(onChange).toHaveBeenCalledWith('2026-11-20');
   });
 });

@@ -19,12 +19,15 @@ import { LanguageSelect } from '../shell/language-select.tsx';
 import { useLastLoginNotice } from '../shell/last-login-notice.ts';
 import { AppLayout } from '../shell/layout/app-layout.tsx';
 import { RouteSearch } from '../shell/search/route-search.tsx';
-import { SettingsDrawer } from '../shell/settings/settings-drawer.tsx';
 import { useSettings } from '../shell/settings/use-settings.ts';
 import { UserMenu } from '../shell/user-menu.tsx';
 import { menuItemAt } from '../../shared/domain/menu-routes.ts';
 import { useTranslation } from 'react-i18next';
 import type { Language, LayoutType } from '../../shared/constants.ts';
+import { lazy, Suspense, useState } from 'react';
+
+// Loaded when first opened: the page does not wait for the settings' controls.
+const SettingsDrawer = lazy(async () => ({ default: (await import('../shell/settings/settings-drawer.tsx')).SettingsDrawer }));
 
 /** The signed-in frame: header, menus, tabs, drawers, sync and the realtime socket around the page. */
 export function SignedInLayout() {
@@ -32,6 +35,9 @@ export function SignedInLayout() {
   const navigate = useNavigate();
   const settings = useSettings();
   const [settingsOpen, settingsDrawer] = useDisclosure(false);
+  // Once opened, the drawer stays mounted, so it closes with its transition.
+  const [settingsUsed, setSettingsUsed] = useState(false);
+  if (settingsOpen && !settingsUsed) setSettingsUsed(true);
   const { data } = useSuspenseQuery(currentUserQuery());
   const logout = useLogout();
   const lock = useLockScreen();
@@ -82,7 +88,11 @@ export function SignedInLayout() {
       <AppLayout user={data} headerRight={headerRight} onOpenSettings={settingsDrawer.open}>
         <Outlet />
       </AppLayout>
-      <SettingsDrawer opened={settingsOpen} onClose={settingsDrawer.close} onLanguageSwitched={saveLanguage} onLayoutChanged={saveLayout} />
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <SettingsDrawer opened={settingsOpen} onClose={settingsDrawer.close} onLanguageSwitched={saveLanguage} onLayoutChanged={saveLayout} />
+        </Suspense>
+      )}
     </RealtimeProvider>
   );
 }

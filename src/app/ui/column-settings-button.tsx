@@ -1,89 +1,33 @@
-import { Button, Checkbox, Drawer, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../shell/notify.ts';
-import { COLUMN_WIDTH, saveColumnSettings, type ColumnSetting, type ColumnStore } from './column-settings.ts';
+import type { ColumnSettingsProps } from './column-settings-drawer.tsx';
 
-interface Props {
-  titles: Map<string, string>;
-  settings: ColumnSetting[];
-  storageKey: string;
-  store: ColumnStore;
-  onChange: (settings: ColumnSetting[]) => void;
-}
+// The drawer (number inputs, selects) loads on first use: it is not part of a list's first load.
+const ColumnSettingsDrawer = lazy(async () => ({ default: (await import('./column-settings-drawer.tsx')).ColumnSettingsDrawer }));
 
-/** The list-column settings drawer (spec 001): show/hide, width 80–300, pin left or right. */
-export function ColumnSettingsButton({ titles, settings, storageKey, store, onChange }: Props) {
+/** Opens the list-column settings drawer (spec 001); once opened, the drawer stays mounted to close with its transition. */
+export function ColumnSettingsButton(props: ColumnSettingsProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const [draft, setDraft] = useState(settings);
-  const update = (key: string, change: Partial<ColumnSetting>) => setDraft((d) => d.map((s) => (s.key === key ? { ...s, ...change } : s)));
-  const save = () => {
-    const result = saveColumnSettings(store, storageKey, settings, draft);
-    onChange(result.settings);
-    if (!result.ok) {
-      notifyError(t(result.messageKey));
-      setDraft(result.settings);
-      return;
-    }
-    setOpened(false);
-  };
+  const [used, setUsed] = useState(false);
   return (
     <>
       <Button
         size="xs"
         variant="default"
         onClick={() => {
-          setDraft(settings);
+          setUsed(true);
           setOpened(true);
         }}
       >
         {t('ui.columns.open')}
       </Button>
-      <Drawer opened={opened} onClose={() => setOpened(false)} position="right" title={t('ui.columns.title')}>
-        <Stack>
-          <Text size="sm" c="dimmed">
-            {t('ui.columns.hint', { min: COLUMN_WIDTH.min, max: COLUMN_WIDTH.max })}
-          </Text>
-          <Table>
-            <Table.Tbody>
-              {draft.map((s) => (
-                <Table.Tr key={s.key}>
-                  <Table.Td>
-                    <Checkbox label={titles.get(s.key) ?? s.key} checked={s.visible} onChange={(e) => update(s.key, { visible: e.currentTarget.checked })} />
-                  </Table.Td>
-                  <Table.Td w={100}>
-                    <NumberInput
-                      size="xs"
-                      aria-label={t('ui.columns.width', { column: titles.get(s.key) ?? s.key })}
-                      min={COLUMN_WIDTH.min}
-                      max={COLUMN_WIDTH.max}
-                      value={s.width || ''}
-                      onChange={(v) => update(s.key, { width: typeof v === 'number' ? v : 0 })}
-                    />
-                  </Table.Td>
-                  <Table.Td w={110}>
-                    <Select
-                      size="xs"
-                      aria-label={t('ui.columns.fixed', { column: titles.get(s.key) ?? s.key })}
-                      data={[
-                        { value: 'none', label: t('ui.columns.fixedNone') },
-                        { value: 'left', label: t('ui.columns.fixedLeft') },
-                        { value: 'right', label: t('ui.columns.fixedRight') },
-                      ]}
-                      value={s.fixed ?? 'none'}
-                      onChange={(v) => update(s.key, { fixed: v === 'left' || v === 'right' ? v : null })}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Group justify="flex-end">
-            <Button onClick={save}>{t('ui.columns.save')}</Button>
-          </Group>
-        </Stack>
-      </Drawer>
+      {used && (
+        <Suspense fallback={null}>
+          <ColumnSettingsDrawer {...props} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

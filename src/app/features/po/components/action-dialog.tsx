@@ -15,6 +15,15 @@ export function useRefusalText(): (refusal: Refusal) => string {
   return (refusal) => t(`po.error.${refusal.key}`, refusal.params ?? {});
 }
 
+/** The first item's refusal under the rule, if any item is refused. */
+export function firstRefusal<T>(items: readonly T[], rule: (item: T) => Refusal | null): Refusal | null {
+  for (const item of items) {
+    const refusal = rule(item);
+    if (refusal) return refusal;
+  }
+  return null;
+}
+
 /**
  * Saves an action on this device (it reaches the server when online, exactly once) and says so.
  * Returns false when the device could not save it; `onSaved` runs once it is saved.

@@ -1,14 +1,14 @@
 import { Group, Select, Text, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { laDaysFor } from '../../../../shared/domain/po/dictionaries.ts';
 import type { PoListRow } from '../../../../shared/domain/po/list-query.ts';
 import { submitDatesMutation, submitTbdMutation, vendorRejectMutation } from '../../../../shared/domain/po/mutations.ts';
-import { datesRefusal, tbdRefusal, vendorRejectRefusal, type Refusal } from '../../../../shared/domain/po/rules.ts';
+import { datesRefusal, tbdRefusal, vendorRejectRefusal } from '../../../../shared/domain/po/rules.ts';
 import { useDictionary } from '../po-data.ts';
-import { ActionDialog, usePoAction } from './action-dialog.tsx';
+import { ActionDialog, firstRefusal, usePoAction } from './action-dialog.tsx';
+import { DateField } from '../../../ui/date-field.tsx';
 
 interface Props {
   userId: string;
@@ -18,14 +18,6 @@ interface Props {
   /** After the action is saved (the list clears its selection). */
   onSaved?: () => void;
 }
-
-export const firstRefusal = (items: readonly PoListRow[], rule: (item: PoListRow) => Refusal | null) => {
-  for (const item of items) {
-    const refusal = rule(item);
-    if (refusal) return refusal;
-  }
-  return null;
-};
 
 export function TbdStatusSelect({ value, onChange, label }: { value: string; onChange: (v: string) => void; label?: string }) {
   const { t } = useTranslation();
@@ -67,14 +59,7 @@ export function TbdDialog({ userId, items, opened, onClose, onSaved }: Props) {
     <ActionDialog title={t('po.action.tbd')} opened={opened} onClose={onClose} onSubmit={submit}>
       <Chosen items={items} />
       <TbdStatusSelect value={tbdStatus} onChange={setStatus} />
-      <DateInput
-        label={t('po.form.responseDate')}
-        valueFormat="YYYY-MM-DD"
-        value={responseDate}
-        onChange={setDate}
-        withAsterisk
-        minDate={dayjs().format('YYYY-MM-DD')}
-      />
+      <DateField label={t('po.form.responseDate')} value={responseDate} onChange={setDate} withAsterisk minDate={dayjs().format('YYYY-MM-DD')} />
       <Textarea label={t('po.form.remark')} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
     </ActionDialog>
   );
@@ -103,10 +88,9 @@ export function DatesDialog({ userId, items, opened, onClose, onSaved }: Props) 
     <ActionDialog title={t('po.action.dates')} opened={opened} onClose={onClose} onSubmit={submit}>
       <Chosen items={items} />
       <Group grow>
-        <DateInput label={t('po.form.etd')} valueFormat="YYYY-MM-DD" value={etd} onChange={changeEtd} clearable />
-        <DateInput
+        <DateField label={t('po.form.etd')} value={etd} onChange={changeEtd} clearable />
+        <DateField
           label={t('po.form.la')}
-          valueFormat="YYYY-MM-DD"
           value={la}
           onChange={(v) => {
             setLaTouched(true);

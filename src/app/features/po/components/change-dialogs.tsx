@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Group, NumberInput, Select, Text, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleLineInput } from '../../../../shared/contracts/po-rows.ts';
@@ -10,6 +9,7 @@ import { changeRefusal, splitRefusal, thousandths } from '../../../../shared/dom
 import { CloseIcon } from '../../../shell/icons.tsx';
 import { useDictionary } from '../po-data.ts';
 import { ActionDialog, usePoAction } from './action-dialog.tsx';
+import { DateField } from '../../../ui/date-field.tsx';
 
 interface Props {
   userId: string;
@@ -59,7 +59,7 @@ export function ChangeDialog({ userId, item, opened, onClose, onSaved }: Props) 
       </Text>
       <Group grow>
         <NumberInput label={t('po.form.qty')} value={qty} onChange={(v) => setQty(asNumber(v))} min={0} decimalScale={3} />
-        <DateInput label={t('po.form.deliveryDate')} valueFormat="YYYY-MM-DD" value={date} onChange={setDate} />
+        <DateField label={t('po.form.deliveryDate')} value={date} onChange={setDate} />
       </Group>
       <ReasonSelect plant={item.plant} value={reasonCode} onChange={setReason} />
       <Textarea label={t('po.form.remark')} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
@@ -103,9 +103,8 @@ export function SplitDialog({ userId, item, opened, onClose, onSaved }: Props) {
             decimalScale={3}
             style={{ flex: 1 }}
           />
-          <DateInput
+          <DateField
             label={t('po.form.lineDate', { n: n + 1 })}
-            valueFormat="YYYY-MM-DD"
             value={line.deliveryDate}
             onChange={(v) => setLine(n, { deliveryDate: v ?? '' })}
             style={{ flex: 1 }}

@@ -1,14 +1,14 @@
 import { Textarea } from '@mantine/core';
 import { DataTable } from '../../../ui/data-table.tsx';
-import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PoListRow } from '../../../../shared/domain/po/list-query.ts';
 import { approveMutation, rejectChangeMutation } from '../../../../shared/domain/po/mutations.ts';
 import { decisionRefusal } from '../../../../shared/domain/po/rules.ts';
-import { ActionDialog, usePoAction } from './action-dialog.tsx';
-import { firstRefusal, TbdStatusSelect } from './answer-dialogs.tsx';
+import { ActionDialog, firstRefusal, usePoAction } from './action-dialog.tsx';
+import { TbdStatusSelect } from './answer-dialogs.tsx';
 import { RequestedValues } from './po-table.tsx';
+import { DateField } from '../../../ui/date-field.tsx';
 
 interface Props {
   userId: string;
@@ -73,7 +73,7 @@ export function DecisionDialog({ userId, items, decision, opened, onClose, onSav
     >
       <BeforeAfter items={items} />
       {reject && <TbdStatusSelect value={tbdStatus} onChange={setStatus} />}
-      {reject && <DateInput label={t('po.form.tbdDate')} valueFormat="YYYY-MM-DD" value={tbdDate} onChange={setDate} clearable />}
+      {reject && <DateField label={t('po.form.tbdDate')} value={tbdDate} onChange={setDate} clearable />}
       <Textarea label={t('po.form.decisionRemark')} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
     </ActionDialog>
   );

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseOrderRow } from '../../../../shared/contracts/po-rows.ts';
 import type { PoListRow } from '../../../../shared/domain/po/list-query.ts';
@@ -16,10 +16,18 @@ import {
   type Refusal,
 } from '../../../../shared/domain/po/rules.ts';
 import { notifyError } from '../../../shell/notify.ts';
-import { usePoAction, useRefusalText } from './action-dialog.tsx';
-import { DatesDialog, firstRefusal, RejectDialog, TbdDialog } from './answer-dialogs.tsx';
-import { ChangeDialog, SplitDialog } from './change-dialogs.tsx';
-import { DecisionDialog } from './decision-dialog.tsx';
+import { DialogLoading } from '../../../ui/loading.tsx';
+import { firstRefusal, usePoAction, useRefusalText } from './action-dialog.tsx';
+
+// The dialogs (date pickers, number inputs) load on first use: they are not part of the list's first load.
+const answerDialogs = () => import('./answer-dialogs.tsx');
+const changeDialogs = () => import('./change-dialogs.tsx');
+const TbdDialog = lazy(async () => ({ default: (await answerDialogs()).TbdDialog }));
+const DatesDialog = lazy(async () => ({ default: (await answerDialogs()).DatesDialog }));
+const RejectDialog = lazy(async () => ({ default: (await answerDialogs()).RejectDialog }));
+const ChangeDialog = lazy(async () => ({ default: (await changeDialogs()).ChangeDialog }));
+const SplitDialog = lazy(async () => ({ default: (await changeDialogs()).SplitDialog }));
+const DecisionDialog = lazy(async () => ({ default: (await import('./decision-dialog.tsx')).DecisionDialog }));
 
 type Dialog = 'change' | 'split' | 'tbd' | 'dates' | 'reject' | 'approve' | 'rejectChange';
 
@@ -123,11 +131,13 @@ export function VendorActions(props: Props) {
           {t('po.action.send')}
         </Button>
       </Group>
-      {item && dialog === 'change' && <ChangeDialog key={item.id} userId={userId} item={item} opened onClose={close} onSaved={onDone} />}
-      {item && dialog === 'split' && <SplitDialog key={item.id} userId={userId} item={item} opened onClose={close} onSaved={onDone} />}
-      {dialog === 'tbd' && <TbdDialog userId={userId} items={chosen} opened onClose={close} onSaved={onDone} />}
-      {dialog === 'dates' && <DatesDialog userId={userId} items={chosen} opened onClose={close} onSaved={onDone} />}
-      {dialog === 'reject' && <RejectDialog userId={userId} items={chosen} opened onClose={close} onSaved={onDone} />}
+      <Suspense fallback={<DialogLoading onClose={close} />}>
+        {item && dialog === 'change' && <ChangeDialog key={item.id} userId={userId} item={item} opened onClose={close} onSaved={onDone} />}
+        {item && dialog === 'split' && <SplitDialog key={item.id} userId={userId} item={item} opened onClose={close} onSaved={onDone} />}
+        {dialog === 'tbd' && <TbdDialog userId={userId} items={chosen} opened onClose={close} onSaved={onDone} />}
+        {dialog === 'dates' && <DatesDialog userId={userId} items={chosen} opened onClose={close} onSaved={onDone} />}
+        {dialog === 'reject' && <RejectDialog userId={userId} items={chosen} opened onClose={close} onSaved={onDone} />}
+      </Suspense>
     </>
   );
 }
@@ -161,7 +171,9 @@ export function BuyerActions(props: Props) {
           {t('po.action.send')}
         </Button>
       </Group>
-      {dialog && <DecisionDialog userId={userId} items={chosen} decision={dialog} opened onClose={() => setDialog(null)} onSaved={onDone} />}
+      <Suspense fallback={<DialogLoading onClose={() => setDialog(null)} />}>
+        {dialog && <DecisionDialog userId={userId} items={chosen} decision={dialog} opened onClose={() => setDialog(null)} onSaved={onDone} />}
+      </Suspense>
     </>
   );
 }

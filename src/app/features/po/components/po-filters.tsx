@@ -1,9 +1,9 @@
 import { Button, Chip, Group, Select, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import type { PoListFilter } from '../../../../shared/domain/po/list-query.ts';
 import { ITEM_STATUSES, PO_STATUSES, type PoStatus } from '../../../../shared/domain/po/status.ts';
 import { SearchIcon } from '../../../shell/icons.tsx';
+import { LazyDateField } from '../../../ui/lazy-date-field.tsx';
 
 /** The filters the user set; sort and paging live beside them. */
 export type PoFilterValues = Pick<PoListFilter, 'status' | 'itemStatus' | 'supplierCode' | 'plant' | 'material' | 'deliveryFrom' | 'deliveryTo' | 'keyword'>;
@@ -58,17 +58,15 @@ export function PoFilters({ value, onChange, suppliers, plants }: FiltersProps) 
         w={110}
       />
       <TextInput label={t('po.filter.material')} value={value.material ?? ''} onChange={(e) => set({ material: orUndefined(e.currentTarget.value) })} w={140} />
-      <DateInput
+      <LazyDateField
         label={t('po.filter.deliveryFrom')}
-        valueFormat="YYYY-MM-DD"
         clearable
         value={value.deliveryFrom ?? null}
         onChange={(v) => set({ deliveryFrom: v ?? undefined })}
         w={130}
       />
-      <DateInput
+      <LazyDateField
         label={t('po.filter.deliveryTo')}
-        valueFormat="YYYY-MM-DD"
         clearable
         value={value.deliveryTo ?? null}
         onChange={(v) => set({ deliveryTo: v ?? undefined })}

@@ -1,16 +1,19 @@
 import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countByStatus, pageOfPoRows, type PoListSearch } from '../../../../shared/domain/po/list-query.ts';
 import type { PoSide } from '../../../../shared/domain/po/rules.ts';
 import { usePoData } from '../po-data.ts';
+import { DialogLoading } from '../../../ui/loading.tsx';
 import { PoFilters, PoOverview, type PoFilterValues } from './po-filters.tsx';
 import { BuyerActions, VendorActions } from './po-actions.tsx';
 import { PoExportButton, PoTemplateMenu } from './po-export.tsx';
-import { PoDetail } from './po-detail.tsx';
 import type { DocumentFileSlots } from './document-file-slots.ts';
 import { useDocumentsToReceive } from '../shipping-documents-data.ts';
 import { PoTable } from './po-table.tsx';
+
+// The detail drawer (items, records, shipping documents) loads when a PO is first opened.
+const PoDetail = lazy(async () => ({ default: (await import('./po-detail.tsx')).PoDetail }));
 
 interface Props {
   side: PoSide;
@@ -49,6 +52,13 @@ export function PoTracking({ side, userId, openPo, list, onList, documentSlots }
   const [linkClosed, setLinkClosed] = useState(false);
   const linkedId = openPo?.poId ?? [...(data?.pos.values() ?? [])].find((po) => po.poNumber === openPo?.poNumber)?.id;
   const shownId = detailId ?? (linkClosed ? undefined : linkedId) ?? null;
+  // Once opened, the drawer stays mounted, so it closes with its transition.
+  const [detailUsed, setDetailUsed] = useState(false);
+  if (shownId !== null && !detailUsed) setDetailUsed(true);
+  const closeDetail = () => {
+    setDetailId(null);
+    setLinkClosed(true);
+  };
 
   const changeFilters = (next: PoFilterValues) => {
     onList({ ...list, ...next, currentPage: 1 });
@@ -111,18 +121,19 @@ export function PoTracking({ side, userId, openPo, list, onList, documentSlots }
           {...(side === 'buyer' ? { documentsToReceive } : {})}
         />
       </Stack>
-      <PoDetail
-        userId={userId}
-        side={side}
-        po={shownId ? data.pos.get(shownId) : undefined}
-        items={rows.filter((r) => r.poId === shownId).sort((a, b) => (a.itemNumber < b.itemNumber ? -1 : 1))}
-        opened={shownId !== null}
-        documentSlots={documentSlots}
-        onClose={() => {
-          setDetailId(null);
-          setLinkClosed(true);
-        }}
-      />
+      {detailUsed && (
+        <Suspense fallback={<DialogLoading onClose={closeDetail} />}>
+          <PoDetail
+            userId={userId}
+            side={side}
+            po={shownId ? data.pos.get(shownId) : undefined}
+            items={rows.filter((r) => r.poId === shownId).sort((a, b) => (a.itemNumber < b.itemNumber ? -1 : 1))}
+            opened={shownId !== null}
+            documentSlots={documentSlots}
+            onClose={closeDetail}
+          />
+        </Suspense>
+      )}
     </Paper>
   );
 }
