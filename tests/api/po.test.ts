@@ -70,8 +70,10 @@ describe('import', () => {
     expect(dataOf(poImport, await importAs('uploader1', [po1, po2]))).toEqual({
       createdPos: 2,
       updatedPos: 0,
+      unchangedPos: 0,
       createdItems: 5,
       updatedItems: 0,
+      unchangedItems: 0,
       reopenedItems: 0,
       completedItems: 0,
     });
@@ -240,6 +242,36 @@ describe('changes from the ERP', () => {
       code: 'PO.itemChanged',
       msg: 'Item 10 of PO 4500000001 was changed by someone else after you acted. Check it and try again.',
     });
+  });
+
+  it('leave a PO sent again unchanged as it is: no rev, no record, and an answer made before it still applies', async () => {
+    await importAs('uploader1', [po1]);
+    const ten = (await itemsByNumber('vendor1'))['4500000001/10']!;
+    await act('vendor1', 'po.receive', { poIds: [String(ten.poId)] });
+    const before = await pullAs('vendor1');
+    const seen = { items: { [String(ten.id)]: before.find((c) => c.id === ten.id)!.rev } };
+    const revs = (changes: SyncChange[]) => Object.fromEntries(changes.filter((c) => c.row).map((c) => [c.id, c.rev]));
+
+    // The ERP sends the same PO again while the vendor's confirm waits offline.
+    expect(dataOf(poImport, await importAs('uploader1', [po1]))).toMatchObject({
+      updatedPos: 0,
+      unchangedPos: 1,
+      updatedItems: 0,
+      unchangedItems: 4,
+      reopenedItems: 0,
+    });
+    const after = await pullAs('vendor1');
+    expect(revs(after)).toEqual(revs(before));
+    expect(rowsOf(after, 'poOperationRecords').filter((r) => r.action === 'importUpdate')).toHaveLength(0);
+    expect(await act('vendor1', 'po.confirm', { itemIds: [ten.id] }, seen)).toMatchObject({ status: 'applied' });
+
+    // A change to one item writes that item and its PO only; its neighbours keep their revs.
+    const twenty = after.find((c) => c.row && (c.row as { itemNumber?: string }).itemNumber === '20' && c.table === 'poItems')!;
+    const changed = { ...po1, items: po1.items.map((i) => (i.itemNumber === '10' ? { ...i, qty: 120 } : i)) };
+    expect(dataOf(poImport, await importAs('uploader1', [changed]))).toMatchObject({ updatedPos: 1, updatedItems: 1, unchangedItems: 3, reopenedItems: 1 });
+    const last = await pullAs('vendor1');
+    expect(last.find((c) => c.id === twenty.id)!.rev).toBe(twenty.rev);
+    expect(rowsOf(last, 'poItems').find((i) => i.itemNumber === '10')).toMatchObject({ qty: 120, itemStatus: 'received' });
   });
 
   it("accept a queue decided on revs only the device's own earlier actions moved, but not when the ERP wrote in between", async () => {

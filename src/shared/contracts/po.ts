@@ -47,6 +47,7 @@ export type ImportedPo = z.infer<typeof importedPo>;
  * transaction (all or nothing). Uploaders, buyers (their plants only) and administrators. A changed
  * QTY or date on an item the vendor already answered re-opens it (received again, any open change
  * request withdrawn) and leaves a change record; GR reaching the QTY, or delivery completed, completes it.
+ * A PO or item sent again as it is stays as it is (no write, no record, no mail) and is counted unchanged.
  */
 export const poImport = endpoint({
   method: 'POST',
@@ -57,8 +58,11 @@ export const poImport = endpoint({
   data: z.object({
     createdPos: z.number().int(),
     updatedPos: z.number().int(),
+    /** Re-sent as they are: nothing written, no rev moved, so answers made meanwhile still apply. */
+    unchangedPos: z.number().int(),
     createdItems: z.number().int(),
     updatedItems: z.number().int(),
+    unchangedItems: z.number().int(),
     reopenedItems: z.number().int(),
     completedItems: z.number().int(),
   }),

@@ -1,30 +1,22 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { ImportedPo, ImportSummary } from '../../../shared/contracts/po.ts';
-import { thousandths } from '../../../shared/domain/po/rules.ts';
-import { derivePoStatus, type ItemState, type ItemStatus } from '../../../shared/domain/po/status.ts';
+import { derivePoStatus, type ItemState } from '../../../shared/domain/po/status.ts';
 import type { Db } from '../../db/client.ts';
-import { poChangeRecords, poChangeRequests, poItems, poOperationRecords, purchaseOrders, vendors } from '../../db/schema/index.ts';
+import { poChangeRecords, poItems, poOperationRecords, purchaseOrders, vendors } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 import type { Viewer } from '../../plugins/access.ts';
-import { valuesOf, type ItemRecord, type PoRecord } from './items.ts';
+import { isComplete, itemFields, operation, sameItem, updateItem, type ItemFields, type NewItem, type Round } from './import-items.ts';
+import type { ItemRecord, PoRecord } from './items.ts';
 import { PoMailBatch, type PoMailSettings } from './mail.ts';
 import { inPoScope } from './scope.ts';
 import { followPoScope } from './scope-exits.ts';
 
-type ImportedItem = ImportedPo['items'][number];
-
-/** Statuses in which the vendor has not answered yet: a new QTY or date just replaces the old. */
-const UNANSWERED: readonly ItemStatus[] = ['pendingReceipt', 'received', 'completed'];
 /**
  * POs per round of set-based statements: one select of the existing POs and items, multi-row inserts.
  * Rows per insert stay well under PostgreSQL's 65,535 bind parameters (items have ~16 columns).
  */
 const PO_CHUNK = 500;
 const ROW_CHUNK = 2000;
-
-function isComplete(item: { qty: number; gr: number; deliveryCompleted: boolean }): boolean {
-  return item.deliveryCompleted || thousandths(item.gr) >= thousandths(item.qty);
-}
 
 /**
  * The same words whether the new values or the PO as stored lie outside the caller's scope, so a
@@ -61,120 +53,6 @@ function poFields(po: ImportedPo) {
     materialDescription: po.items[0]!.materialDescription ?? '',
     itemCount: po.items.length,
   };
-}
-
-function itemFields(po: ImportedPo, item: ImportedItem) {
-  const gr = item.gr ?? 0;
-  return {
-    supplierCode: po.supplierCode,
-    plant: po.plant,
-    purchasingGroup: po.purchasingGroup ?? '',
-    material: item.material,
-    materialDescription: item.materialDescription ?? '',
-    orderUnit: item.orderUnit,
-    qty: item.qty,
-    deliveryDate: item.deliveryDate,
-    gr,
-    balance: Math.max(0, item.qty - gr),
-    deliveryCompleted: item.deliveryCompleted ?? false,
-  };
-}
-type ItemFields = ReturnType<typeof itemFields>;
-type NewItem = typeof poItems.$inferInsert;
-type ChangeRecord = typeof poChangeRecords.$inferInsert;
-type OperationRecord = typeof poOperationRecords.$inferInsert;
-
-/** What one round writes in bulk, collected while its POs are worked out. */
-interface Round {
-  viewer: Viewer;
-  summary: ImportSummary;
-  changes: ChangeRecord[];
-  operations: OperationRecord[];
-}
-
-const operation = (
-  on: { id: string; supplierCode: string; plant: string; purchasingGroup: string },
-  itemId: string | null,
-  operator: string,
-  action: string,
-  detail: Record<string, string | number>,
-): OperationRecord => ({
-  poId: on.id,
-  itemId,
-  supplierCode: on.supplierCode,
-  plant: on.plant,
-  purchasingGroup: on.purchasingGroup,
-  operator,
-  action,
-  detail,
-});
-
-/**
- * One existing item against its imported line: writes the new values, and answers the item's state
- * afterwards (for the PO's status) and whether quantity or date moved (the vendor hears of it).
- */
-async function updateItem(tx: Db, round: Round, existing: ItemRecord, fields: ItemFields): Promise<{ state: ItemState; moved: boolean }> {
-  const { viewer, summary } = round;
-  const moved = thousandths(existing.qty) !== thousandths(fields.qty) || existing.deliveryDate !== fields.deliveryDate;
-  const reopen = moved && !UNANSWERED.includes(existing.itemStatus);
-  const complete = isComplete(fields);
-  const reopened =
-    reopen && !complete
-      ? {
-          itemStatus: 'received' as const,
-          lastDecision: null,
-          statusBeforeRequest: null,
-          openRequestId: null,
-          changeKind: null,
-          requestedQty: null,
-          requestedDate: null,
-          requestedLines: null,
-        }
-      : {};
-  if (reopen && existing.openRequestId) {
-    await tx
-      .update(poChangeRequests)
-      .set({ status: 'recalled', decidedBy: viewer.realName, decidedAt: new Date() })
-      .where(eq(poChangeRequests.id, existing.openRequestId));
-  }
-  const [before, after] = [valuesOf(existing), { ...valuesOf(existing), ...valuesOf(fields) }];
-  if (JSON.stringify(before) !== JSON.stringify(after)) {
-    // Records carry the PO's scope as it is after this import: it may have moved.
-    round.changes.push({
-      itemId: existing.id,
-      poId: existing.poId,
-      supplierCode: fields.supplierCode,
-      plant: fields.plant,
-      purchasingGroup: fields.purchasingGroup,
-      before,
-      after,
-      initiator: viewer.realName,
-      role: 'Import',
-    });
-  }
-  await tx
-    .update(poItems)
-    .set({
-      ...fields,
-      ...reopened,
-      ...(complete ? { itemStatus: 'completed' as const } : {}),
-      lastClientId: null,
-      clientRunFromRev: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(poItems.id, existing.id));
-  summary.updatedItems++;
-  if (reopen && !complete) {
-    summary.reopenedItems++;
-    round.operations.push(operation({ ...fields, id: existing.poId }, existing.id, viewer.realName, 'reopen', { item: existing.itemNumber }));
-  }
-  if (complete && existing.itemStatus !== 'completed') summary.completedItems++;
-  const state: ItemState = complete
-    ? { itemStatus: 'completed', lastDecision: existing.lastDecision }
-    : reopen
-      ? { itemStatus: 'received', lastDecision: null }
-      : { itemStatus: existing.itemStatus, lastDecision: existing.lastDecision };
-  return { state, moved };
 }
 
 async function insertInSlices<T>(rows: readonly T[], insert: (slice: T[]) => Promise<unknown>): Promise<void> {
@@ -215,24 +93,41 @@ async function createPos(tx: Db, round: Round, pos: readonly ImportedPo[], mail:
   await insertInSlices(items, (slice) => tx.insert(poItems).values(slice));
 }
 
-/** An existing PO (found by number, locked): its fields, items and status, as one PO import did before. */
+/** Whether the PO's own fields, as the import would write them, are the stored ones. */
+function samePo(found: PoRecord, fields: ReturnType<typeof poFields>): boolean {
+  return (Object.keys(fields) as (keyof typeof fields)[]).every((key) => found[key] === fields[key]);
+}
+
+/**
+ * An existing PO (found by number, locked): its fields, items and status, as one PO import did before.
+ * Only what changed is written: an unchanged PO keeps its revs, records and status (re-sent by the ERP,
+ * it is counted as unchanged), and in a changed one the unchanged items are left alone.
+ */
 async function updatePo(tx: Db, round: Round, po: ImportedPo, found: PoRecord, stored: readonly ItemRecord[], mail: PoMailBatch): Promise<void> {
-  await followPoScope(tx, found.id, found, { supplierCode: po.supplierCode, plant: po.plant, purchasingGroup: po.purchasingGroup ?? '' });
   const byNumber = new Map(stored.map((i) => [i.itemNumber, i]));
   const states = new Map<string, { state: ItemState; deleted: boolean }>(stored.map((i) => [i.itemNumber, { state: i, deleted: i.deletedAt !== null }]));
   const fresh: NewItem[] = [];
   const moved: string[] = [];
   const updates: [ItemRecord, ItemFields][] = [];
+  let unchangedItems = 0;
   for (const item of po.items) {
     const values = itemFields(po, item);
     const current = byNumber.get(item.itemNumber);
-    if (current) updates.push([current, values]);
+    if (current && sameItem(current, values)) unchangedItems++;
+    else if (current) updates.push([current, values]);
     else {
       const itemStatus = isComplete(values) ? ('completed' as const) : ('pendingReceipt' as const);
       fresh.push({ ...values, poId: found.id, poNumber: po.poNumber, itemNumber: item.itemNumber, itemStatus });
       states.set(item.itemNumber, { state: { itemStatus, lastDecision: null }, deleted: false });
     }
   }
+  const fields = { ...poFields(po), itemCount: Math.max(found.itemCount, po.items.length) };
+  round.summary.unchangedItems += unchangedItems;
+  if (!updates.length && !fresh.length && samePo(found, fields)) {
+    round.summary.unchangedPos++;
+    return;
+  }
+  await followPoScope(tx, found.id, found, { supplierCode: po.supplierCode, plant: po.plant, purchasingGroup: po.purchasingGroup ?? '' });
   for (const [current, values] of updates) {
     const result = await updateItem(tx, round, current, values);
     states.set(current.itemNumber, { state: result.state, deleted: current.deletedAt !== null });
@@ -242,7 +137,7 @@ async function updatePo(tx: Db, round: Round, po: ImportedPo, found: PoRecord, s
   const status = derivePoStatus([...states.values()].filter((s) => !s.deleted).map((s) => s.state));
   const [row] = await tx
     .update(purchaseOrders)
-    .set({ ...poFields(po), itemCount: Math.max(found.itemCount, po.items.length), status, updatedAt: new Date() })
+    .set({ ...fields, status, updatedAt: new Date() })
     .where(eq(purchaseOrders.id, found.id))
     .returning();
   if (fresh.length) await tx.insert(poItems).values(fresh);
@@ -333,7 +228,7 @@ export async function importPosIn(tx: Db, viewer: Viewer, pos: readonly Imported
   checkBatch(viewer, pos);
   const round: Round = {
     viewer,
-    summary: { createdPos: 0, updatedPos: 0, createdItems: 0, updatedItems: 0, reopenedItems: 0, completedItems: 0 },
+    summary: { createdPos: 0, updatedPos: 0, unchangedPos: 0, createdItems: 0, updatedItems: 0, unchangedItems: 0, reopenedItems: 0, completedItems: 0 },
     changes: [],
     operations: [],
   };
