@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures.ts';
+import { test, expect, testWithOwnServer } from './support/fixtures.ts';
 import { signIn } from './support/session.ts';
 
 /** The tab strip of open pages (pages may have tabs of their own). */
@@ -12,7 +12,10 @@ async function openSettings(page: Page, label = 'Settings') {
   return page.getByRole('dialog');
 }
 
-test('layout, theme colour and language change the screen and survive a reload', async ({ page }) => {
+// The language chosen is saved to buyer1's account, which other tests sign in to in English.
+const ownServerTest = testWithOwnServer();
+
+ownServerTest('layout, theme colour and language change the screen and survive a reload', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'buyer1');
   await expect(page.getByRole('heading', { name: 'PO List(Buyer)' })).toBeVisible();

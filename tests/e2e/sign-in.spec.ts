@@ -1,5 +1,8 @@
-import { test, expect } from './support/fixtures.ts';
-import { passwordInput, signIn } from './support/session.ts';
+import { test, expect, testWithOwnServer } from './support/fixtures.ts';
+import { passwordInput, signIn, SIGN_IN_WORDS } from './support/session.ts';
+
+// Signing in sets the account's language, which other tests sign in to in English.
+const ownServerTest = testWithOwnServer();
 
 test('vendor1 signs in, sees its name and menu, and is still signed in after a reload', async ({ page }) => {
   await page.goto('/');
@@ -86,4 +89,37 @@ test('the service worker installs and precaches the app shell', async ({ page })
   });
   expect(cached.active).toBe('activated');
   expect(cached.caches.some((name) => name.includes('precache'))).toBe(true);
+});
+
+ownServerTest('the first sign-in keeps the language signed in with; the next one, from any browser, takes the account’s', async ({ browser, ownServer }) => {
+  const traditional = await browser.newContext({ baseURL: ownServer.url, locale: 'zh-TW' });
+  const first = await traditional.newPage();
+  await first.goto('/login');
+  await signIn(first, 'vendor2', undefined, SIGN_IN_WORDS['zh-TW']);
+  await expect(first.getByRole('heading', { name: 'PO 列表（供應商）' })).toBeVisible();
+  await traditional.close();
+
+  // An English browser, and a pick on the sign-in page: the pick wins and becomes the account's.
+  const english = await browser.newContext({ baseURL: ownServer.url, locale: 'en-US' });
+  const second = await english.newPage();
+  await second.goto('/login');
+  await signIn(second, 'vendor2');
+  await expect(second.getByRole('heading', { name: 'PO 列表（供應商）' })).toBeVisible();
+  await expect(second.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  await english.close();
+
+  const picking = await browser.newContext({ baseURL: ownServer.url, locale: 'zh-TW' });
+  const third = await picking.newPage();
+  await third.goto('/login');
+  await third.getByRole('combobox', { name: 'Language / 语言' }).selectOption({ label: 'English' });
+  await signIn(third, 'vendor2');
+  await expect(third.getByRole('heading', { name: 'PO List(Vendor)' })).toBeVisible();
+  await picking.close();
+
+  const again = await browser.newContext({ baseURL: ownServer.url, locale: 'zh-CN' });
+  const fourth = await again.newPage();
+  await fourth.goto('/login');
+  await signIn(fourth, 'vendor2', undefined, SIGN_IN_WORDS['zh-CN']);
+  await expect(fourth.getByRole('heading', { name: 'PO List(Vendor)' })).toBeVisible();
+  await again.close();
 });

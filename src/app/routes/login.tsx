@@ -2,6 +2,7 @@ import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
+import { notePickedLanguage } from '../features/auth/sign-in-language.ts';
 import { LanguageSelect } from '../shell/language-select.tsx';
 import { usePageTitle } from '../shell/page-title.ts';
 import { inAppPath } from '../../shared/domain/guard.ts';
@@ -36,7 +37,7 @@ function LoginPage() {
                 {t('product.tagline')}
               </Text>
             </Stack>
-            <LanguageSelect />
+            <LanguageSelect onSwitched={notePickedLanguage} />
           </Group>
           <LoginForm onSignedIn={onSignedIn} />
           <Text size="xs" c="dimmed" ta="center">

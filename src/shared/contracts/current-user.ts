@@ -72,7 +72,8 @@ export const userInfo = z.object({
   plants: z.array(z.string()),
   purchasingGroups: z.array(z.string()),
   theme: z.enum(LAYOUT_TYPES),
-  language: z.enum(LANGUAGES),
+  /** null: the user has not had a language yet; the first sign-in saves the one signed in with. */
+  language: z.enum(LANGUAGES).nullable(),
   isLock: z.boolean(),
   /** Someone else chose the password: the user must set their own (at /newUser) before anything else. */
   passwordChangeRequired: z.boolean(),

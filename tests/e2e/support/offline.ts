@@ -4,9 +4,9 @@ import { signIn } from './session.ts';
 export const indicator = (page: Page) => page.getByTestId('sync-indicator');
 
 /** Signs in and waits until the service worker controls the page, as it does from the second visit on. */
-export async function signInControlled(page: Page, account: string): Promise<void> {
+export async function signInControlled(page: Page, account: string, words?: Parameters<typeof signIn>[3]): Promise<void> {
   await page.goto('/login');
-  await signIn(page, account);
+  await signIn(page, account, undefined, words);
   await expect(page.getByTestId('user-name')).toBeVisible();
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -7,11 +7,23 @@ export const PASSWORD = process.env.SEED_PASSWORD ?? 'Demo#2026pass';
 /** The input itself: the visibility toggle beside it carries the same label. */
 export const passwordInput = (page: Page, label = 'Password') => page.getByLabel(label).and(page.locator('input'));
 
+/** The sign-in form's words in the language the page shows before sign-in (the browser's, or the stored one). */
+export const SIGN_IN_WORDS = {
+  en: { account: 'Account', password: 'Password', submit: 'Sign in' },
+  'zh-CN': { account: '账号', password: '密码', submit: '登录' },
+  'zh-TW': { account: '帳號', password: '密碼', submit: '登入' },
+} as const;
+
 /** Fills and submits the sign-in form on the current page (which must be /login). */
-export async function signIn(page: Page, account: string, password = PASSWORD): Promise<void> {
-  await page.getByLabel('Account').fill(account);
-  await passwordInput(page).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+export async function signIn(
+  page: Page,
+  account: string,
+  password = PASSWORD,
+  words: (typeof SIGN_IN_WORDS)[keyof typeof SIGN_IN_WORDS] = SIGN_IN_WORDS.en,
+): Promise<void> {
+  await page.getByLabel(words.account).fill(account);
+  await passwordInput(page, words.password).fill(password);
+  await page.getByRole('button', { name: words.submit }).click();
 }
 
 /** On /login with no token left (the URL alone may not change, so wait for the token to go). */

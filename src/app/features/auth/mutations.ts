@@ -4,7 +4,8 @@ import { lockScreen, login, logout } from '../../../shared/contracts/auth.ts';
 import { call, signOutWith } from '../../api/client.ts';
 import { tokenStore } from '../../api/token.ts';
 import { settingsStore } from '../../shell/settings/settings-store.ts';
-import { sessionKeys } from './queries.ts';
+import { currentUserQuery, sessionKeys } from './queries.ts';
+import { settleLanguageAtSignIn } from './sign-in-language.ts';
 
 export interface Credentials {
   account: string;
@@ -42,6 +43,10 @@ export function useLogin() {
       settingsStore.set({ layoutType: theme });
       sessionStorage.setItem(FROM_LOGIN_KEY, '1');
       await queryClient.resetQueries({ queryKey: sessionKeys.all });
+      // The screens speak the account's language from the first signed-in page on. Were it not to be
+      // had now, the sign-in still stands: the page loads the user again and says why if it fails.
+      const user = await queryClient.fetchQuery(currentUserQuery()).catch(() => null);
+      if (user) await settleLanguageAtSignIn(user.userInfo.language).catch(() => undefined);
     },
   });
 }

@@ -31,7 +31,11 @@ export const users = pgTable(
     /** Set when someone else chose the password (an administrator's reset): the user sets their own at /newUser. */
     passwordChangeRequired: boolean().notNull().default(false),
     theme: text().notNull().default('classic'),
-    language: text().notNull().default('zh-CN'),
+    /**
+     * The account's language, which the screens, messages, e-mails and exports follow once signed in;
+     * null until the user has one: the first sign-in keeps the language they signed in with.
+     */
+    language: text(),
     supplierCodes: text()
       .array()
       .notNull()

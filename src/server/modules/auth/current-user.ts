@@ -38,9 +38,13 @@ export async function menuTree(app: FastifyInstance, userId: string, isAdministr
   return { rows: granted.filter((m) => kept.has(m.id)), tree, roles };
 }
 
-export function languageOf(value: string): Language {
-  return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'zh-CN';
+/** The account's language; one never chosen (null) is spoken to in the default language, zh-CN. */
+export function languageOf(value: string | null): Language {
+  return value !== null && (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'zh-CN';
 }
+
+/** The account's language as chosen, or null when the user has not had one yet (see settleLanguageAtSignIn). */
+const chosenLanguageOf = (value: string | null): Language | null => (value === null ? null : languageOf(value));
 
 /**
  * A locked screen shows who is signed in and nothing else, so someone at the unattended device reads
@@ -73,7 +77,7 @@ function lockedView(user: UserRow, sys: CurrentUser['sysConfigInfo']): CurrentUs
       plants: [],
       purchasingGroups: [],
       theme: layoutOf(user.theme),
-      language: languageOf(user.language),
+      language: chosenLanguageOf(user.language),
       isLock: true,
       passwordChangeRequired: user.passwordChangeRequired,
       prevLogin: false,
@@ -138,7 +142,7 @@ export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequ
       plants: user.plants,
       purchasingGroups: user.purchasingGroups,
       theme: layoutOf(user.theme),
-      language: languageOf(user.language),
+      language: chosenLanguageOf(user.language),
       isLock: session.locked,
       passwordChangeRequired: user.passwordChangeRequired,
       prevLogin: Boolean(prev),

@@ -64,7 +64,7 @@ export function platformRegistry(): SyncRegistry {
         language: users.language,
       },
       scope: (viewer) => eq(users.id, viewer.userId),
-      toRow: (row) => ({ ...row, theme: layoutOf(String(row.theme)), language: languageOf(String(row.language)) }),
+      toRow: (row) => ({ ...row, theme: layoutOf(String(row.theme)), language: languageOf(typeof row.language === 'string' ? row.language : null) }),
     })
     .mutation({
       spec: setLayoutMutation,
