@@ -22,7 +22,17 @@ describe('GET /api/oauth/CurrentUser', () => {
     expect(res.statusCode).toBe(200);
     const { data } = { data: dataOf(currentUser, res) };
     expect(menuCodes(data.menuList)).toEqual(['poVendor', 'filesVendor', 'account', 'profile', 'accountVendor']);
-    expect(data.permissionList.map((p) => p.moduleName)).toEqual(['Account Information', 'Account Settings', 'PO List(Vendor)', 'File Manager']);
+    expect(data.permissionList.map((p) => p.moduleName)).toEqual([
+      'Account Information',
+      'Account Settings(Vendor)',
+      'PO List(Vendor)',
+      'File Manager(Vendor)',
+    ]);
+    // Each menu carries its title in the three languages (menus and tabs show the user's).
+    expect(data.menuList[0]).toMatchObject({
+      fullName: 'PO List(Vendor)',
+      fullNameI18n: { 'zh-CN': 'PO 列表（供应商）', 'zh-TW': 'PO 列表（供應商）', en: 'PO List(Vendor)' },
+    });
     expect(data.userInfo).toMatchObject({
       account: 'vendor1',
       realName: 'Victor Vendor',
@@ -211,7 +221,12 @@ describe('the fence on the server', () => {
     const token = await t.tokenFor('vendor1');
     const data = dataOf(currentUser, await me(token));
     expect(menuCodes(data.menuList)).toEqual(['poVendor', 'filesVendor', 'account', 'profile', 'accountVendor']);
-    expect(data.permissionList.map((p) => p.moduleName)).toEqual(['Account Information', 'Account Settings', 'PO List(Vendor)', 'File Manager']);
+    expect(data.permissionList.map((p) => p.moduleName)).toEqual([
+      'Account Information',
+      'Account Settings(Vendor)',
+      'PO List(Vendor)',
+      'File Manager(Vendor)',
+    ]);
     const authorize = dataOf(getAuthorize, await t.request({ method: 'GET', url: '/api/permission/Users/Current/Authorize', token }));
     expect(authorize.module.map((m) => m.enCode)).toEqual(['poVendor', 'filesVendor', 'account']);
     // The API behind the page refuses as well.

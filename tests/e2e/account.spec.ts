@@ -24,7 +24,7 @@ test('a vendor sees its own account and company, not another vendor’s, and cha
   await expect(page).toHaveURL(/\/materialTracking\/vendor\/index$/);
   const menu = page.getByRole('navigation', { name: 'Your menu' });
   await menu.getByText('Account', { exact: true }).click();
-  await menu.getByText('Account Settings').click();
+  await menu.getByText('Account Settings(Vendor)').click();
   await expect(page).toHaveURL(/\/materialTracking\/vendor\/account$/);
 
   const mine = page.getByRole('region', { name: 'My account' });

@@ -38,12 +38,16 @@ ownServerTest('layout, theme colour and language change the screen and survive a
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { name: 'PO 列表（采购员）' })).toBeVisible();
 
+  // Menu and tab titles are in the chosen language too.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'PO 列表（采购员）', exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '已打开的页面' }).getByRole('tab', { name: 'PO 列表（采购员）' })).toBeVisible();
+
   await page.reload();
   await expect(page.getByRole('heading', { name: 'PO 列表（采购员）' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'PO List(Buyer)', exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'PO 列表（采购员）', exact: true })).toBeVisible();
   await expect(sidebar).not.toBeInViewport();
   expect(await cssVar(page, '--mantine-color-brand-6')).toBe('#f5222d');
-  await expect(page).toHaveTitle('PO List(Buyer) - Supplyline');
+  await expect(page).toHaveTitle('PO 列表（采购员） - Supplyline');
 });
 
 test('the layout a user chose comes back at the next sign-in on another browser', async ({ page, browser }) => {

@@ -7,6 +7,7 @@ import { MENU_TYPE } from '../../shared/constants.ts';
 import { formatDateTime } from '../../shared/domain/format.ts';
 import { menuPath } from '../../shared/domain/menu-routes.ts';
 import { currentUserQuery } from '../features/auth/queries.ts';
+import { useLocalizedMenu } from '../shell/use-localized-menu.ts';
 
 function pages(items: MenuItem[]): MenuItem[] {
   return items.flatMap((item) => (item.type === MENU_TYPE.directory ? pages(item.children) : item.hidden ? [] : [item]));
@@ -15,8 +16,8 @@ function pages(items: MenuItem[]): MenuItem[] {
 export function HomePage() {
   const { t } = useTranslation();
   const { data } = useSuspenseQuery(currentUserQuery());
-  const { userInfo, menuList } = data;
-  const shortcuts = pages(menuList);
+  const { userInfo } = data;
+  const shortcuts = pages(useLocalizedMenu(data.menuList));
   return (
     <Stack gap="md" maw={900}>
       <Paper withBorder p="lg" radius="md">

@@ -6,6 +6,7 @@ import { linkUrl, menuItemAt } from '../../shared/domain/menu-routes.ts';
 import { tokenStore } from '../api/token.ts';
 import { currentUserQuery } from '../features/auth/queries.ts';
 import type { CachedPageProps } from '../shell/page-cache/cached-pages.tsx';
+import { useLocalizedMenu } from '../shell/use-localized-menu.ts';
 
 /** A menu link (type 7, target _self) shown inside the app, in a frame filling the content area. */
 export function LinkFramePage({ params }: CachedPageProps) {
@@ -13,7 +14,7 @@ export function LinkFramePage({ params }: CachedPageProps) {
   const code = params.code ?? '';
   const { data } = useSuspenseQuery(currentUserQuery());
   // A link shown inside the app lives at /link/<code> (menuPath), so it is found like any page.
-  const found = menuItemAt(data.menuList, `/link/${code}`);
+  const found = menuItemAt(useLocalizedMenu(data.menuList), `/link/${code}`);
   const link = found?.type === MENU_TYPE.link ? found : undefined;
   if (!link) {
     return (

@@ -25,6 +25,7 @@ import { menuItemAt } from '../../shared/domain/menu-routes.ts';
 import { useTranslation } from 'react-i18next';
 import type { Language, LayoutType } from '../../shared/constants.ts';
 import { lazy, Suspense, useState } from 'react';
+import { useLocalizedMenu } from '../shell/use-localized-menu.ts';
 
 // Loaded when first opened: the page does not wait for the settings' controls.
 const SettingsDrawer = lazy(async () => ({ default: (await import('../shell/settings/settings-drawer.tsx')).SettingsDrawer }));
@@ -41,7 +42,8 @@ export function SignedInLayout() {
   const { data } = useSuspenseQuery(currentUserQuery());
   const logout = useLogout();
   const lock = useLockScreen();
-  const { userInfo, menuList } = data;
+  const { userInfo } = data;
+  const menuList = useLocalizedMenu(data.menuList);
   useLastLoginNotice(userInfo);
   useSyncEngine(userInfo.userId);
   useUploadRunner(userInfo.userId);

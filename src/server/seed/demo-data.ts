@@ -1,4 +1,5 @@
 /** Demo organisation, people, menus and dictionaries. Codes are natural keys so the seed can rerun. */
+import type { MenuTitles } from '../../shared/contracts/current-user.ts';
 
 export const seedOrganizations = [
   { enCode: 'SL', fullName: 'Supplyline Group', parent: null, sortCode: 0 },
@@ -104,6 +105,8 @@ export const seedUsers = [
 export const seedModules: ReadonlyArray<{
   enCode: string;
   fullName: string;
+  /** The title in each language (menus and tabs show the user's); both sides' pages say which side they are. */
+  titles: MenuTitles;
   type: number;
   urlAddress: string;
   icon: string;
@@ -114,6 +117,7 @@ export const seedModules: ReadonlyArray<{
   {
     enCode: 'account',
     fullName: 'Account',
+    titles: { 'zh-CN': '账户', 'zh-TW': '帳戶', en: 'Account' },
     type: 1,
     urlAddress: '',
     icon: 'user',
@@ -124,6 +128,7 @@ export const seedModules: ReadonlyArray<{
   {
     enCode: 'profile',
     fullName: 'Account Information',
+    titles: { 'zh-CN': '账户信息', 'zh-TW': '帳戶資訊', en: 'Account Information' },
     type: 2,
     urlAddress: 'profile',
     icon: 'id',
@@ -134,6 +139,7 @@ export const seedModules: ReadonlyArray<{
   {
     enCode: 'poVendor',
     fullName: 'PO List(Vendor)',
+    titles: { 'zh-CN': 'PO 列表（供应商）', 'zh-TW': 'PO 列表（供應商）', en: 'PO List(Vendor)' },
     type: 2,
     urlAddress: 'materialTracking/vendor/index',
     icon: 'list',
@@ -144,6 +150,7 @@ export const seedModules: ReadonlyArray<{
   {
     enCode: 'poBuyer',
     fullName: 'PO List(Buyer)',
+    titles: { 'zh-CN': 'PO 列表（采购员）', 'zh-TW': 'PO 列表（採購員）', en: 'PO List(Buyer)' },
     type: 2,
     urlAddress: 'materialTracking/buyer/index',
     icon: 'list',
@@ -154,6 +161,7 @@ export const seedModules: ReadonlyArray<{
   {
     enCode: 'vendorMaster',
     fullName: 'Vendor Master Data',
+    titles: { 'zh-CN': '供应商主数据', 'zh-TW': '供應商主資料', en: 'Vendor Master Data' },
     type: 2,
     urlAddress: 'materialTracking/buyer/masterData',
     icon: 'users',
@@ -164,6 +172,7 @@ export const seedModules: ReadonlyArray<{
   {
     enCode: 'poBatch',
     fullName: 'Batch Change Record',
+    titles: { 'zh-CN': '批量变更记录', 'zh-TW': '批次變更記錄', en: 'Batch Change Record' },
     type: 2,
     urlAddress: 'materialTracking/buyer/batchRecord',
     icon: 'list',
@@ -173,7 +182,8 @@ export const seedModules: ReadonlyArray<{
   },
   {
     enCode: 'filesVendor',
-    fullName: 'File Manager',
+    fullName: 'File Manager(Vendor)',
+    titles: { 'zh-CN': '文件管理（供应商）', 'zh-TW': '檔案管理（供應商）', en: 'File Manager(Vendor)' },
     type: 2,
     urlAddress: 'materialTracking/vendor/files',
     icon: 'folder',
@@ -183,7 +193,8 @@ export const seedModules: ReadonlyArray<{
   },
   {
     enCode: 'filesBuyer',
-    fullName: 'File Manager',
+    fullName: 'File Manager(Buyer)',
+    titles: { 'zh-CN': '文件管理（采购员）', 'zh-TW': '檔案管理（採購員）', en: 'File Manager(Buyer)' },
     type: 2,
     urlAddress: 'materialTracking/buyer/files',
     icon: 'folder',
@@ -194,6 +205,7 @@ export const seedModules: ReadonlyArray<{
   {
     enCode: 'dangerousGoods',
     fullName: 'Dangerous Goods Material',
+    titles: { 'zh-CN': '危险品物料', 'zh-TW': '危險品物料', en: 'Dangerous Goods Material' },
     type: 2,
     urlAddress: 'materialTracking/buyer/dangerousGoods',
     icon: 'list',
@@ -204,7 +216,8 @@ export const seedModules: ReadonlyArray<{
   // The PO area's account settings, one per side so each path holds its side's word (spec 000 §5 fence).
   {
     enCode: 'accountVendor',
-    fullName: 'Account Settings',
+    fullName: 'Account Settings(Vendor)',
+    titles: { 'zh-CN': '账户设置（供应商）', 'zh-TW': '帳戶設定（供應商）', en: 'Account Settings(Vendor)' },
     type: 2,
     urlAddress: 'materialTracking/vendor/account',
     icon: 'settings',
@@ -214,7 +227,8 @@ export const seedModules: ReadonlyArray<{
   },
   {
     enCode: 'accountBuyer',
-    fullName: 'Account Settings',
+    fullName: 'Account Settings(Buyer)',
+    titles: { 'zh-CN': '账户设置（采购员）', 'zh-TW': '帳戶設定（採購員）', en: 'Account Settings(Buyer)' },
     type: 2,
     urlAddress: 'materialTracking/buyer/account',
     icon: 'settings',
@@ -222,9 +236,39 @@ export const seedModules: ReadonlyArray<{
     sortCode: 3,
     roles: ['buyer', 'uploader'],
   },
-  { enCode: 'system', fullName: 'System', type: 1, urlAddress: '', icon: 'settings', parent: null, sortCode: 99, roles: ['admin'] },
-  { enCode: 'mailOutbox', fullName: 'Mail Outbox', type: 2, urlAddress: 'system/mailOutbox', icon: 'mail', parent: 'system', sortCode: 1, roles: ['admin'] },
-  { enCode: 'notices', fullName: 'Notices', type: 2, urlAddress: 'system/notices', icon: 'bell', parent: 'system', sortCode: 2, roles: ['admin'] },
+  {
+    enCode: 'system',
+    fullName: 'System',
+    titles: { 'zh-CN': '系统', 'zh-TW': '系統', en: 'System' },
+    type: 1,
+    urlAddress: '',
+    icon: 'settings',
+    parent: null,
+    sortCode: 99,
+    roles: ['admin'],
+  },
+  {
+    enCode: 'mailOutbox',
+    fullName: 'Mail Outbox',
+    titles: { 'zh-CN': '邮件发件箱', 'zh-TW': '郵件寄件匣', en: 'Mail Outbox' },
+    type: 2,
+    urlAddress: 'system/mailOutbox',
+    icon: 'mail',
+    parent: 'system',
+    sortCode: 1,
+    roles: ['admin'],
+  },
+  {
+    enCode: 'notices',
+    fullName: 'Notices',
+    titles: { 'zh-CN': '公告', 'zh-TW': '公告', en: 'Notices' },
+    type: 2,
+    urlAddress: 'system/notices',
+    icon: 'bell',
+    parent: 'system',
+    sortCode: 2,
+    roles: ['admin'],
+  },
 ];
 
 export const seedDictionaries = [

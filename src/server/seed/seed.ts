@@ -100,13 +100,15 @@ export async function seedDatabase(db: Db, plainPassword: string): Promise<void>
         .values({
           enCode: m.enCode,
           fullName: m.fullName,
+          fullNameI18n: m.titles,
           type: m.type,
           urlAddress: m.urlAddress,
           icon: m.icon,
           sortCode: m.sortCode,
           parentId: m.parent ? need(modules, m.parent) : null,
         })
-        .onConflictDoUpdate({ target: t.modules.enCode, set: upsertSet('enCode') })
+        // Titles reach menus seeded before they existed; titles someone set are kept.
+        .onConflictDoUpdate({ target: t.modules.enCode, set: { fullNameI18n: sql`coalesce(${t.modules.fullNameI18n}, excluded.full_name_i18n)` } })
         .returning({ id: t.modules.id });
       modules.set(m.enCode, row!.id);
       for (const role of m.roles) {

@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { LANGUAGES, LAYOUT_TYPES } from '../constants.ts';
+import { LANGUAGES, LAYOUT_TYPES, type Language } from '../constants.ts';
 import { bareQuery, endpoint } from './endpoint.ts';
 import { sysConfigInfo } from './auth.ts';
+
+/** A menu's title per language (zh-CN, zh-TW, en); a language without one shows `fullName`. */
+export type MenuTitles = Partial<Record<Language, string>>;
+export const menuTitles = z.partialRecord(z.enum(LANGUAGES), z.string());
 
 export interface MenuItem {
   id: string;
   parentId: string | null;
   fullName: string;
+  fullNameI18n: MenuTitles | null;
   enCode: string;
   icon: string;
   type: number;
@@ -23,6 +28,7 @@ export const menuItem: z.ZodType<MenuItem> = z.object({
   id: z.string(),
   parentId: z.string().nullable(),
   fullName: z.string(),
+  fullNameI18n: menuTitles.nullable(),
   enCode: z.string(),
   icon: z.string(),
   type: z.number().int().min(1).max(8),

@@ -19,6 +19,7 @@ import classes from './layout.module.css';
 import { SideMenu } from './side-menu.tsx';
 import { TopMenu } from './top-menu.tsx';
 import { useMenuActivate } from './use-menu-activate.ts';
+import { useLocalizedMenu } from '../use-localized-menu.ts';
 
 const COMPACT_WIDTH = 64;
 const TABS_HEIGHT = 37;
@@ -77,7 +78,7 @@ export function AppLayout({ user, headerRight, onOpenSettings, children }: Props
   const resolved = useRouterState({ select: (s) => s.resolvedLocation?.href === s.location.href });
   const pathname = location.pathname;
   const activate = useMenuActivate(mobile.close);
-  const menu = user.menuList;
+  const menu = useLocalizedMenu(user.menuList);
   const { title, noCache } = useCurrentPage(menu, pathname);
   const findKeptPage = useKeptPages();
   usePageTitle(title);
@@ -92,6 +93,8 @@ export function AppLayout({ user, headerRight, onOpenSettings, children }: Props
     [hasHome, t],
   );
   const tabs = useVisitedViews(initialViews, { path: pathname, fullPath: location.href, title, noCache, resolved });
+  // A menu page's tab reads as its menu does now, in the language just chosen too.
+  const tabViews = useMemo(() => tabs.views.map((v) => ({ ...v, title: menuItemAt(menu, v.path)?.fullName ?? v.title })), [tabs.views, menu]);
 
   const layout = settings.layoutType;
   const directories = menu.filter((m) => m.type === MENU_TYPE.directory);
@@ -146,7 +149,7 @@ export function AppLayout({ user, headerRight, onOpenSettings, children }: Props
           onOpenSettings={onOpenSettings}
         />
         {settings.tagsView && (
-          <TabStrip views={tabs.views} activePath={pathname} showIcons={settings.tagsIcon} onSelect={tabs.onSelect} onAction={tabs.onAction} />
+          <TabStrip views={tabViews} activePath={pathname} showIcons={settings.tagsIcon} onSelect={tabs.onSelect} onAction={tabs.onAction} />
         )}
       </AppShell.Header>
       <AppShell.Navbar className={classes.navbar} data-theme={settings.themeClass} p={compact ? 0 : 'xs'} aria-label={t('home.menu')} component="nav">

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import type { MenuTitles } from '../../../shared/contracts/current-user.ts';
 import { createdAt, id } from './columns.ts';
 import { users } from './users.ts';
 
@@ -35,6 +36,8 @@ export const modules = pgTable(
     type: integer().notNull(),
     enCode: text().notNull().unique(),
     fullName: text().notNull(),
+    /** The title in each language the menu is shown in; `fullName` where one is missing. */
+    fullNameI18n: jsonb('full_name_i18n').$type<MenuTitles>(),
     urlAddress: text().notNull().default(''),
     icon: text().notNull().default(''),
     linkTarget: text().notNull().default('_self'),

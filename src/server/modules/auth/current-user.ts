@@ -17,6 +17,7 @@ export function toMenuItem(m: ModuleRow): Omit<MenuItem, 'children' | 'hasChildr
     id: m.id,
     parentId: m.parentId,
     fullName: m.fullName,
+    fullNameI18n: m.fullNameI18n,
     enCode: m.enCode,
     icon: m.icon,
     type: m.type,
