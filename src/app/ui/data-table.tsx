@@ -69,8 +69,8 @@ export interface DataTableProps<T> {
   selectionLabels?: { record: (record: T) => string; all: string };
 }
 
-/** Phones up to 390 px wide (an iPhone 14) get cards: a 10-column table cannot be read there. */
-export const MOBILE_BREAKPOINT = 390;
+/** Screens up to 576 px (phones are 360–430 px wide) get cards: a 10-column table cannot be read there. */
+export const MOBILE_BREAKPOINT = 576;
 
 function defaultSettings<T>(columns: Column<T>[]): ColumnSetting[] {
   return columns.map((c) => ({ key: c.key, visible: true, width: c.width ?? 0, fixed: c.fixed ?? null }));
@@ -83,7 +83,7 @@ function cellOf<T>(column: Column<T>, record: T): ReactNode {
   return '';
 }
 
-/** The one list component: Mantine DataTable on wide screens, label: value cards below 390 px. */
+/** The one list component: Mantine DataTable on wide screens, label: value cards on a phone. */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { records, columns, idAccessor, paging, fetching = false, moduleId, ariaLabel, store = localColumnStore } = props;
   const { t } = useTranslation();

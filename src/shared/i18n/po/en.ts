@@ -14,6 +14,10 @@ export const poEn = {
     deliveryTo: 'Deliv. to',
     reset: 'Reset',
     any: 'All',
+    open: 'Filters',
+    openCount: 'Filters · {{count}}',
+    remove: 'Remove filter {{filter}}',
+    show: 'Show {{count}} items',
   },
   column: {
     poNumber: 'PO',
@@ -48,6 +52,7 @@ export const poEn = {
     total: '{{count}} items',
     pageSize: 'Rows per page',
     selected: '{{count}} selected',
+    selectHint: 'Select items to act on them',
     loading: 'Loading your POs…',
     sort: 'Sort by',
     ascending: 'Ascending',

@@ -15,6 +15,10 @@ export const poZhCN: Catalogue['po'] = {
     deliveryTo: '交货日期止',
     reset: '重置',
     any: '全部',
+    open: '筛选',
+    openCount: '筛选 · {{count}}',
+    remove: '移除筛选 {{filter}}',
+    show: '查看 {{count}} 个行项目',
   },
   column: {
     poNumber: 'PO',
@@ -49,6 +53,7 @@ export const poZhCN: Catalogue['po'] = {
     total: '共 {{count}} 个行项目',
     pageSize: '每页行数',
     selected: '已选 {{count}} 项',
+    selectHint: '选择行项目后即可操作',
     loading: '正在加载您的 PO…',
     sort: '排序',
     ascending: '升序',

@@ -15,6 +15,10 @@ export const poZhTW: Catalogue['po'] = {
     deliveryTo: '交貨日期迄',
     reset: '重設',
     any: '全部',
+    open: '篩選',
+    openCount: '篩選 · {{count}}',
+    remove: '移除篩選 {{filter}}',
+    show: '查看 {{count}} 個項目',
   },
   column: {
     poNumber: 'PO',
@@ -49,6 +53,7 @@ export const poZhTW: Catalogue['po'] = {
     total: '共 {{count}} 個項目',
     pageSize: '每頁列數',
     selected: '已選 {{count}} 項',
+    selectHint: '選擇項目後即可操作',
     loading: '正在載入您的 PO…',
     sort: '排序',
     ascending: '遞增',

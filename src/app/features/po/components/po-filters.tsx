@@ -13,24 +13,28 @@ interface FiltersProps {
   onChange: (next: PoFilterValues) => void;
   suppliers: readonly string[];
   plants: readonly string[];
+  /** On a phone the search stands above the drawer these filters open in. */
+  withoutKeyword?: boolean;
 }
 
 const orUndefined = (v: string | null) => (v ? v : undefined);
 
-export function PoFilters({ value, onChange, suppliers, plants }: FiltersProps) {
+export function PoFilters({ value, onChange, suppliers, plants, withoutKeyword = false }: FiltersProps) {
   const { t } = useTranslation();
   const set = (patch: Partial<PoFilterValues>) => onChange({ ...value, ...patch });
   const any = { value: '', label: t('po.filter.any') };
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        label={t('po.filter.keyword')}
-        placeholder={t('po.filter.keywordHint')}
-        leftSection={<SearchIcon size={14} />}
-        value={value.keyword ?? ''}
-        onChange={(e) => set({ keyword: orUndefined(e.currentTarget.value) })}
-        w={220}
-      />
+      {!withoutKeyword && (
+        <TextInput
+          label={t('po.filter.keyword')}
+          placeholder={t('po.filter.keywordHint')}
+          leftSection={<SearchIcon size={14} />}
+          value={value.keyword ?? ''}
+          onChange={(e) => set({ keyword: orUndefined(e.currentTarget.value) })}
+          w={220}
+        />
+      )}
       <Select
         label={t('po.filter.itemStatus')}
         data={[any, ...ITEM_STATUSES.map((s) => ({ value: s, label: t(`po.itemStatus.${s}`) }))]}

@@ -1,16 +1,20 @@
-import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countByStatus, pageOfPoRows, type PoListSearch } from '../../../../shared/domain/po/list-query.ts';
 import type { PoSide } from '../../../../shared/domain/po/rules.ts';
 import { usePoData } from '../po-data.ts';
 import { DialogLoading } from '../../../ui/loading.tsx';
+import { MOBILE_BREAKPOINT } from '../../../ui/data-table.tsx';
+import { PoFiltersPhone } from './po-filters-phone.tsx';
 import { PoFilters, PoOverview, type PoFilterValues } from './po-filters.tsx';
 import { BuyerActions, VendorActions } from './po-actions.tsx';
 import { PoExportButton, PoTemplateMenu } from './po-export.tsx';
 import type { DocumentFileSlots } from './document-file-slots.ts';
 import { useDocumentsToReceive } from '../shipping-documents-data.ts';
 import { PoTable } from './po-table.tsx';
+import classes from './po-tracking.module.css';
 
 // The detail drawer (items, records, shipping documents) loads when a PO is first opened.
 const PoDetail = lazy(async () => ({ default: (await import('./po-detail.tsx')).PoDetail }));
@@ -35,6 +39,7 @@ const uniqueSorted = (values: Iterable<string>) => [...new Set(values)].sort();
  */
 export function PoTracking({ side, userId, openPo, list, onList, documentSlots }: Props) {
   const { t } = useTranslation();
+  const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT}px)`, false);
   const data = usePoData(userId);
   const documentsToReceive = useDocumentsToReceive(userId);
   const { status, itemStatus, supplierCode, plant, material, deliveryFrom, deliveryTo, keyword, sidx, sort } = list;
@@ -72,6 +77,20 @@ export function PoTracking({ side, userId, openPo, list, onList, documentSlots }
   };
   const chosen = rows.filter((r) => selected.has(r.id));
   const actionProps = { userId, chosen, allRows: rows, pos: data?.pos ?? new Map(), onDone: () => setSelected(new Set()) };
+  const suppliers = uniqueSorted(rows.map((r) => r.supplierCode));
+  const plants = uniqueSorted(rows.map((r) => r.plant));
+  const actions = side === 'vendor' ? <VendorActions {...actionProps} /> : <BuyerActions {...actionProps} />;
+  const selectedCount = (
+    <Text size="sm" c="dimmed" aria-live="polite">
+      {t('po.page.selected', { count: chosen.length })}
+    </Text>
+  );
+  const exports = (
+    <>
+      <PoExportButton filters={filters} sidx={sidx} sort={sort} />
+      {side === 'buyer' && <PoTemplateMenu />}
+    </>
+  );
 
   if (!data || (!data.synced && rows.length === 0)) {
     return (
@@ -89,23 +108,32 @@ export function PoTracking({ side, userId, openPo, list, onList, documentSlots }
         <Title order={2} size="h4">
           {t(`po.title.${side}`)}
         </Title>
-        <PoOverview counts={counts} total={data.pos.size} status={filters.status} onStatus={(status) => changeFilters({ ...filters, status })} />
-        <PoFilters
-          value={filters}
-          onChange={changeFilters}
-          suppliers={uniqueSorted(rows.map((r) => r.supplierCode))}
-          plants={uniqueSorted(rows.map((r) => r.plant))}
-        />
-        <Group justify="space-between" wrap="wrap">
-          {side === 'vendor' ? <VendorActions {...actionProps} /> : <BuyerActions {...actionProps} />}
-          <Group gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('po.page.selected', { count: chosen.length })}
+        <ScrollArea type="never" offsetScrollbars={false}>
+          <Box w={phone ? 'max-content' : undefined}>
+            <PoOverview counts={counts} total={data.pos.size} status={filters.status} onStatus={(status) => changeFilters({ ...filters, status })} />
+          </Box>
+        </ScrollArea>
+        {phone ? (
+          <PoFiltersPhone value={filters} onChange={changeFilters} suppliers={suppliers} plants={plants} matching={page.pagination.total} />
+        ) : (
+          <PoFilters value={filters} onChange={changeFilters} suppliers={suppliers} plants={plants} />
+        )}
+        {phone ? (
+          // On a phone the actions wait in a bar at the bottom, under the thumb, once items are chosen.
+          chosen.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('po.page.selectHint')}
             </Text>
-            <PoExportButton filters={filters} sidx={sidx} sort={sort} />
-            {side === 'buyer' && <PoTemplateMenu />}
+          )
+        ) : (
+          <Group justify="space-between" wrap="wrap">
+            {actions}
+            <Group gap="sm">
+              {selectedCount}
+              {exports}
+            </Group>
           </Group>
-        </Group>
+        )}
         <PoTable
           side={side}
           page={page}
@@ -120,6 +148,15 @@ export function PoTracking({ side, userId, openPo, list, onList, documentSlots }
           showSupplier={side === 'buyer' || new Set(rows.map((r) => r.supplierCode)).size > 1}
           {...(side === 'buyer' ? { documentsToReceive } : {})}
         />
+        {phone && chosen.length > 0 && (
+          <Paper className={classes.phoneActions} withBorder shadow="md" p="xs" radius={0}>
+            <Stack gap={6}>
+              {selectedCount}
+              <ScrollArea type="never">{actions}</ScrollArea>
+            </Stack>
+          </Paper>
+        )}
+        {phone && <Group>{exports}</Group>}
       </Stack>
       {detailUsed && (
         <Suspense fallback={<DialogLoading onClose={closeDetail} />}>
