@@ -57,6 +57,8 @@ test('on a phone the list is cards with whole status words, filters in a drawer,
   const bar = page.getByRole('toolbar');
   await expect(bar).toBeInViewport();
   await bar.getByRole('button', { name: '接收', exact: true }).click();
+  // Online, the toast does not speak of waiting for a connection.
+  await expect(page.getByText('已保存，正在送达服务器。')).toBeVisible();
   await expect(card(page, '00010').getByText('已接收', { exact: true }).first()).toBeVisible();
   await expect(indicator(page)).toHaveAttribute('data-unsent', '0');
   expect(await clipped(page, '已接收')).toBe(false);

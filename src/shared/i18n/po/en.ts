@@ -76,6 +76,7 @@ export const poEn = {
     cancel: 'Cancel',
     close: 'Close',
     saved: 'Saved. It reaches the server as soon as you are online.',
+    savedOnline: 'Saved. On its way to the server.',
     notify: 'E-mail me about this PO',
     send: 'Send by e-mail',
     actionsLabel: 'Actions on the selected items',

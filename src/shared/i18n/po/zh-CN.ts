@@ -77,6 +77,7 @@ export const poZhCN: Catalogue['po'] = {
     cancel: '取消',
     close: '关闭',
     saved: '已保存，联网后会立即送达服务器。',
+    savedOnline: '已保存，正在送达服务器。',
     notify: '此 PO 有变化时给我发邮件',
     send: '邮件发送',
     actionsLabel: '对所选行项目的操作',

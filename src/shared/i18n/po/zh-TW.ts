@@ -77,6 +77,7 @@ export const poZhTW: Catalogue['po'] = {
     cancel: '取消',
     close: '關閉',
     saved: '已儲存，連線後會立即送達伺服器。',
+    savedOnline: '已儲存，正在送達伺服器。',
     notify: '此 PO 有變化時寄郵件給我',
     send: '郵件發送',
     actionsLabel: '對所選項目的操作',

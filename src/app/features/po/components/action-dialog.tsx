@@ -33,7 +33,8 @@ export function usePoAction(userId: string, onSaved?: () => void) {
   return async <A extends z.ZodType>(spec: MutationSpec<A>, args: z.infer<A>): Promise<boolean> => {
     try {
       await recordAction(userId, spec, args);
-      notifications.show({ color: 'green', message: t('po.action.saved'), autoClose: MESSAGE_DURATION_MS * 2 });
+      // Offline, the user should know it waits for the connection; online it simply goes.
+      notifications.show({ color: 'green', message: t(navigator.onLine ? 'po.action.savedOnline' : 'po.action.saved'), autoClose: MESSAGE_DURATION_MS * 2 });
       onSaved?.();
       return true;
     } catch (error) {
