@@ -1,4 +1,4 @@
-import { Badge, Button, Drawer, Group, Indicator, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Button, Drawer, Group, Indicator, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -8,6 +8,7 @@ import { requestSync } from '../../offline/loop.ts';
 import { useSyncStatus } from '../../offline/use-sync-status.ts';
 import { formatRelative } from '../format.ts';
 import { AttentionList } from './attention-list.tsx';
+import { StatusBadge } from '../../ui/status-badge.tsx';
 
 const COLOUR: Record<ConnectionStatus, string> = { online: 'green', syncing: 'blue', offline: 'gray', needsSignIn: 'orange', error: 'red' };
 
@@ -32,12 +33,20 @@ export function SyncIndicator({ userId }: { userId: string }) {
   return (
     <>
       <Tooltip label={summary}>
-        <UnstyledButton onClick={panel.open} aria-label={summary} data-testid="sync-indicator" data-status={status} data-unsent={loaded ? unsent : undefined}>
+        <UnstyledButton
+          onClick={panel.open}
+          aria-label={summary}
+          data-testid="sync-indicator"
+          data-status={status}
+          data-unsent={loaded ? unsent : undefined}
+          // State and count whole at every width, on one line (it was cut to "OFFLI…" on a phone).
+          style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
           <Indicator color="red" disabled={rejected.length === 0} label={rejected.length} size={16}>
-            <Badge color={COLOUR[status]} variant="light" radius="sm">
+            <StatusBadge color={COLOUR[status]} variant="light">
               {t(`sync.status.${status}`)}
               {unsent > 0 ? ` · ${unsent}` : ''}
-            </Badge>
+            </StatusBadge>
           </Indicator>
         </UnstyledButton>
       </Tooltip>
