@@ -1,4 +1,5 @@
 import { test, expect, testWithOwnServer } from './support/fixtures.ts';
+import { seriousAxeFindings } from './support/axe.ts';
 import { passwordInput, signIn, SIGN_IN_WORDS } from './support/session.ts';
 
 // Signing in sets the account's language, which other tests sign in to in English.
@@ -122,4 +123,15 @@ ownServerTest('the first sign-in keeps the language signed in with; the next one
   await signIn(fourth, 'vendor2', undefined, SIGN_IN_WORDS['zh-CN']);
   await expect(fourth.getByRole('heading', { name: 'PO List(Vendor)' })).toBeVisible();
   await again.close();
+});
+
+test('the sign-in page has no serious or critical accessibility findings, in each language', async ({ page }) => {
+  await page.goto('/login');
+  for (const language of ['English', '简体中文', '繁體中文']) {
+    await page.getByRole('combobox', { name: 'Language / 语言' }).selectOption({ label: language });
+    await page.getByRole('button', { name: /^(Sign in|登录|登入)$/ }).click();
+    // With the form's own errors showing too.
+    await expect(page.getByRole('alert').or(page.locator('.mantine-TextInput-error')).first()).toBeVisible();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+  }
 });

@@ -37,3 +37,28 @@ export function paletteOf(hex: string): Palette {
   const darker = [0.12, 0.24, 0.36].map((a) => mix(base, 0, a));
   return [...lighter, toHex(base), ...darker] as Palette;
 }
+
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const linear = parseHex(hex)
+    .map((v) => v / 255)
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * linear[0]! + 0.7152 * linear[1]! + 0.0722 * linear[2]!;
+}
+
+/** WCAG contrast ratio of two #rrggbb colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * The shade buttons, links and active items use: the theme colour itself where white text on it
+ * reaches 4.5:1, else the first darker shade that does (#409EFF itself gives 2.78:1). A colour too
+ * light for any (yellow) keeps its own shade, and the theme's autoContrast writes on it in black.
+ */
+export type Shade = 6 | 7 | 8 | 9;
+export function readableShade(palette: Palette): Shade {
+  const shades: Shade[] = [6, 7, 8, 9];
+  return shades.find((i) => contrastRatio(palette[i], '#ffffff') >= 4.5) ?? 6;
+}

@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+import axe from 'axe-core';
+
+export interface AxeFinding {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core (WCAG 2 A and AA rules) on the page as it stands and answers the serious and critical
+ * findings, each with the elements it found, so a failing test says what to fix.
+ */
+export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
+  // Evaluated through the debugging protocol: the app's Content-Security-Policy (rightly) refuses inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const results = await page.evaluate(async () => {
+    const run = (window as unknown as { axe: typeof axe }).axe.run;
+    const found = await run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return found.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? null,
+      help: v.help,
+      targets: v.nodes.map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 160)}`),
+    }));
+  });
+  return results.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+}
