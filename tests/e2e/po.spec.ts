@@ -84,6 +84,7 @@ test('a vendor answers offline, the buyer decides on a tablet, the vendor sees t
   await dialog(page).getByRole('button', { name: 'Submit' }).click();
   await expect(dialog(page).getByRole('alert')).toHaveText('Pls. select a change reason.');
   await choose(dialog(page), page, 'Change reason', /^R01/);
+  await dialog(page).getByRole('textbox', { name: 'Remark' }).fill('Line 2 is down this week');
   await dialog(page).getByRole('button', { name: 'Submit' }).click();
   await expect(dialog(page)).toBeHidden();
   await expect(row(page, P, '00020')).toContainText('In approval');
@@ -149,6 +150,10 @@ test('a vendor answers offline, the buyer decides on a tablet, the vendor sees t
     .click();
   await dialog(page).getByRole('tab', { name: 'Operation record' }).click();
   await expect(dialog(page).getByRole('table', { name: 'Operation record' })).toContainText('Rejected the change of item 00030 (TBD02)');
+  // The change requests name the reason, as the dialog offered it, and carry the vendor's remark.
+  await dialog(page).getByRole('tab', { name: 'Change requests' }).click();
+  const changeRequest = dialog(page).getByRole('table', { name: 'Change requests' }).getByRole('row').filter({ hasText: 'Line 2 is down this week' });
+  await expect(changeRequest).toContainText('R01 Capacity shortage');
 });
 
 test('an offline answer on an item the ERP changed meanwhile is refused with the reason, then retried or discarded', async ({ context, page, ownServer }) => {

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { setNotificationMutation } from '../../../../shared/domain/po/mutations.ts';
 import type { PoSide } from '../../../../shared/domain/po/rules.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
-import { usePoRecords } from '../po-data.ts';
+import { useDictionary, usePoRecords } from '../po-data.ts';
 import { usePoShippingDocuments } from '../shipping-documents-data.ts';
 import { usePoAction } from './action-dialog.tsx';
 import { BeforeAfter } from './decision-dialog.tsx';
@@ -64,6 +64,9 @@ const values = (v: RecordValues) => `${v.qty} · ${v.deliveryDate ?? '–'} · G
 export function PoDetail({ userId, side, po, items, opened, onClose, documentSlots }: Props) {
   const { t } = useTranslation();
   const records = usePoRecords(po?.id);
+  // A reason reads as its code and name ("R01 Capacity shortage"), as the change dialog offers it.
+  const reasonNames = new Map(useDictionary('ReasonCode').map((r) => [r.enCode, r.fullName]));
+  const reasonOf = (code: string) => [code, reasonNames.get(code)].filter(Boolean).join(' ');
   const documents = usePoShippingDocuments(userId, po?.id);
   const save = usePoAction(userId);
   const itemNumber = (id: string | null) => items.find((i) => i.id === id)?.itemNumber ?? '';
@@ -150,6 +153,7 @@ export function PoDetail({ userId, side, po, items, opened, onClose, documentSlo
                   t('po.detail.before'),
                   t('po.detail.after'),
                   t('po.column.reason'),
+                  t('po.column.remark'),
                   t('po.detail.initiator'),
                   t('po.detail.decision'),
                 ]}
@@ -157,7 +161,8 @@ export function PoDetail({ userId, side, po, items, opened, onClose, documentSlo
                   itemNumber(r.itemId),
                   `${r.before.qty} · ${r.before.deliveryDate}`,
                   r.after.lines ? r.after.lines.map((l) => `${l.qty} · ${l.deliveryDate}`).join('; ') : `${r.after.qty} · ${r.after.deliveryDate ?? ''}`,
-                  r.reasonCode,
+                  reasonOf(r.reasonCode),
+                  r.remark,
                   `${r.requestedBy} ${formatDateTime(r.requestedAt)}`,
                   `${t(`po.detail.requestStatus.${r.status}`)}${r.decidedBy ? ` · ${r.decidedBy}` : ''}${r.decisionRemark ? ` · ${r.decisionRemark}` : ''}${r.tbdStatus ? ` · ${r.tbdStatus}` : ''}`,
                 ])}
