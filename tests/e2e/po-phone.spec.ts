@@ -63,16 +63,4 @@ test('on a phone the list is cards with whole status words, filters in a drawer,
   await expect(indicator(page)).toHaveAttribute('data-unsent', '0');
   expect(await clipped(page, '已接收')).toBe(false);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-
-  // Offline, the header still shows the state and the waiting count whole, and the toast says it waits.
-  await page.context().setOffline(true);
-  await expect(indicator(page)).toHaveAttribute('data-status', 'offline');
-  await page.getByRole('checkbox', { name: `选择 PO ${P} 的行项目 00010` }).check();
-  await page.getByRole('toolbar').getByRole('button', { name: '确认', exact: true }).click();
-  await expect(page.getByText('已保存，联网后会立即送达服务器。')).toBeVisible();
-  await expect(indicator(page)).toHaveAttribute('data-unsent', '1');
-  expect(await clipped(page, '离线 · 1')).toBe(false);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.context().setOffline(false);
-  await expect(indicator(page)).toHaveAttribute('data-unsent', '0');
 });
