@@ -122,7 +122,7 @@ describe('the client engine against the real server', () => {
     expect((await serverTheme('vendor1')).theme).toBe('blend');
 
     // Retried with the precondition as the device now knows it: the rev of the profile just pulled.
-    await retry(db, rejected!, { rev: (await db.base('profile').get(me))?._rev });
+    await retry(db, rejected!, { expect: { rev: (await db.base('profile').get(me))?._rev } });
     await syncOnce(db, me, transport(token));
     expect(await entriesOf(db, me)).toEqual([]);
     expect((await serverTheme('vendor1')).signature).toBe('stale');

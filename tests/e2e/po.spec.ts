@@ -170,6 +170,8 @@ test('an offline answer on an item the ERP changed meanwhile is refused with the
     await pick(page, P, item);
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(row(page, P, item)).toContainText('Confirmed');
+    // Each row says its answer has not reached the server yet.
+    await expect(row(page, P, item).getByTestId('action-mark-pending')).toHaveText('Waiting to send');
   }
   // Meanwhile the ERP changes both items' quantities.
   const token = await apiToken(ownServer.url, 'admin');
@@ -183,14 +185,30 @@ test('an offline answer on an item the ERP changed meanwhile is refused with the
 
   await context.setOffline(false);
   await expect(indicator(page)).toHaveAttribute('data-unsent', '0');
-  await indicator(page).click();
+  // The refusal is not a silent revert: a notice names the items, and the rows say so until resolved.
+  const notice = page.getByRole('alert').filter({ has: page.getByTestId('refusal-notice') });
+  await expect(notice).toContainText('2 actions were refused');
+  await expect(notice).toContainText(`Item 00010 of PO ${P} and 1 more`);
+  for (const item of ['00010', '00020']) {
+    await expect(row(page, P, item)).toContainText('Received');
+    await expect(row(page, P, item).getByTestId('action-mark-refused')).toHaveText('Refused');
+  }
+  await notice.getByRole('button', { name: 'Review' }).click();
   const refused = page.getByRole('list', { name: 'Refused actions' }).getByRole('listitem');
   await expect(refused).toHaveCount(2);
   await expect(refused.first()).toContainText(`Item 00010 of PO ${P} was changed by someone else after you acted.`);
+  // Before and after: what the vendor saw and wanted, and what the item is now.
+  const compared = refused.first().getByRole('table', { name: 'What you wanted and what is there now' });
+  await expect(compared.getByRole('row').filter({ hasText: 'Item status' }).getByRole('cell')).toHaveText(['Item status', 'Received', 'Confirmed', 'Received']);
+  await expect(compared.getByRole('row').filter({ hasText: 'QTY' }).getByRole('cell')).toHaveText(['QTY', '100', '100', '90']);
   await refused.first().getByRole('button', { name: 'Retry' }).click();
   await expect(refused).toHaveCount(1);
   await refused.first().getByRole('button', { name: 'Discard' }).click();
   await expect(refused).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(row(page, P, '00010')).toContainText('Confirmed');
+  await expect(page.getByTestId('action-mark-refused')).toHaveCount(0);
+  await expect(page.getByTestId('action-mark-pending')).toHaveCount(0);
   await expect(indicator(page)).toHaveAttribute('data-unsent', '0');
   const after = await detailOf(ownServer.url, 'vendor1', P);
   expect(after.items.slice(0, 2).map((i) => [i.itemStatus, i.qty])).toEqual([

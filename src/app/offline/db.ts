@@ -2,6 +2,7 @@ import Dexie, { type Table } from 'dexie';
 import type { StoredFile } from '../../shared/contracts/files.ts';
 import { SYNCED_TABLES, type SyncedRow, type SyncedTableName } from '../../shared/contracts/synced-rows.ts';
 import type { MutationResult } from '../../shared/contracts/sync.ts';
+import type { ActionSubject } from '../../shared/domain/sync-mutations.ts';
 import type { UploadPurpose } from '../../shared/domain/files.ts';
 
 /** A synced row as pulled: the contract's row shape, keyed by `id`, with the rev it was pulled at (a precondition's usual subject). */
@@ -23,6 +24,8 @@ export interface OutboxEntry {
   name: string;
   args: unknown;
   expect?: Record<string, unknown>;
+  /** The rows it is about, as the user saw them and wanted them: a refusal shows them beside the rows now. */
+  subjects?: ActionSubject[];
   status: OutboxStatus;
   /** The server's reason, in the user's language when it was answered. */
   error?: Pick<MutationResult, 'code' | 'msg'>;

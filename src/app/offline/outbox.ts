@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { MutationSpec, RowsView } from '../../shared/domain/sync-mutations.ts';
+import type { ActionSubject, MutationSpec, RowsView } from '../../shared/domain/sync-mutations.ts';
 import type { BaseRow, OfflineDb, OutboxEntry, SyncState } from './db.ts';
 
 function newClientId(): string {
@@ -27,6 +27,7 @@ export async function enqueue<A extends z.ZodType>(
   spec: MutationSpec<A>,
   args: z.infer<A>,
   expect?: Record<string, unknown>,
+  subjects?: ActionSubject[],
 ): Promise<OutboxEntry> {
   const parsed: unknown = spec.args.parse(args);
   return db.transaction('rw', db.outbox, db.syncState, async () => {
@@ -38,6 +39,7 @@ export async function enqueue<A extends z.ZodType>(
       name: spec.name,
       args: parsed,
       ...(expect ? { expect } : {}),
+      ...(subjects ? { subjects } : {}),
       status: 'pending',
       createdAt: Date.now(),
     };
@@ -91,13 +93,19 @@ export function overlay(
   return view;
 }
 
-/** Puts a rejected action back in the queue as a new action, with the preconditions as they are now. */
-export async function retry(db: OfflineDb, entry: OutboxEntry, expect: Record<string, unknown> | undefined): Promise<void> {
+/** What an action is decided on and about, read from what the user sees when (re)taking it. */
+export interface ActionContext {
+  expect?: Record<string, unknown>;
+  subjects?: ActionSubject[];
+}
+
+/** Puts a rejected action back in the queue as a new action, with the preconditions and subjects as they are now. */
+export async function retry(db: OfflineDb, entry: OutboxEntry, { expect, subjects }: ActionContext): Promise<void> {
   await db.transaction('rw', db.outbox, db.syncState, async () => {
     const state = await stateOf(db, entry.userId);
     await db.outbox.delete(entry.seq!);
     await db.syncState.update(entry.userId, { nextMutationId: state.nextMutationId + 1 });
-    const { seq: _seq, error: _error, expect: _stale, ...rest } = entry;
+    const { seq: _seq, error: _error, expect: _stale, subjects: _seen, ...rest } = entry;
     await db.outbox.add({
       ...rest,
       clientId: state.clientId,
@@ -105,6 +113,7 @@ export async function retry(db: OfflineDb, entry: OutboxEntry, expect: Record<st
       status: 'pending',
       createdAt: Date.now(),
       ...(expect ? { expect } : {}),
+      ...(subjects ? { subjects } : {}),
     });
   });
 }
@@ -113,4 +122,21 @@ export async function retry(db: OfflineDb, entry: OutboxEntry, expect: Record<st
 export async function discard(db: OfflineDb, entry: OutboxEntry): Promise<void> {
   if (entry.status !== 'rejected') throw new Error('only a rejected action can be discarded');
   await db.outbox.delete(entry.seq!);
+}
+
+/** Where a row stands with the user's own actions: one waits to be sent, or one was refused. */
+export type RowMark = 'pending' | 'refused';
+
+/** The rows of `table` the user's unanswered or refused actions are about; a refusal outweighs a wait. */
+export function rowMarks(entries: readonly OutboxEntry[], table: string): Map<string, RowMark> {
+  const marks = new Map<string, RowMark>();
+  for (const entry of entries) {
+    if (entry.status === 'sent') continue;
+    for (const subject of entry.subjects ?? []) {
+      if (subject.table !== table) continue;
+      if (entry.status === 'rejected') marks.set(subject.id, 'refused');
+      else if (!marks.has(subject.id)) marks.set(subject.id, 'pending');
+    }
+  }
+  return marks;
 }

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import { syncPull, syncPush } from '../../shared/contracts/sync.ts';
 import { PO_MUTATIONS } from '../../shared/domain/po/mutations.ts';
-import { PLATFORM_MUTATIONS, type MutationSpec } from '../../shared/domain/sync-mutations.ts';
+import { PLATFORM_MUTATIONS, subjectsOf, type MutationSpec } from '../../shared/domain/sync-mutations.ts';
 import { call } from '../api/client.ts';
 import type { OutboxEntry } from './db.ts';
 import { offlineDb } from './instance.ts';
 import type { SyncTransport } from './engine.ts';
-import { currentView, enqueue, retry } from './outbox.ts';
+import { currentView, enqueue, retry, type ActionContext } from './outbox.ts';
 import { requestSync } from './loop.ts';
 
 /** The device's store, opened once per tab (instance.ts, so the sign-in page can do without this module). */
@@ -25,6 +25,14 @@ export const apiTransport: SyncTransport = {
 
 export const mutationSpecs = new Map<string, MutationSpec<z.ZodType>>([...PLATFORM_MUTATIONS, ...PO_MUTATIONS].map((spec) => [spec.name, spec]));
 
+/** The action's preconditions and subjects, read from what the user sees now, in one look at the device's rows. */
+async function contextOf<A extends z.ZodType>(userId: string, spec: MutationSpec<A>, args: z.infer<A>): Promise<ActionContext> {
+  if (!spec.expectFrom && !spec.shows) return {};
+  const tables = [...new Set([...(spec.reads ?? []), ...(spec.shows?.reads ?? [])])];
+  const view = await currentView(offlineDb, userId, mutationSpecs, tables);
+  return { expect: spec.expectFrom?.(view, args, userId), subjects: subjectsOf(spec, view, args, userId) };
+}
+
 /**
  * Records a user's action on this device and asks for it to be sent; resolves once it is saved. Its
  * preconditions are read from what the user sees now, unless given.
@@ -35,19 +43,15 @@ export async function recordAction<A extends z.ZodType>(
   args: z.infer<A>,
   expect?: Record<string, unknown>,
 ): Promise<void> {
-  if (!expect && spec.expectFrom) expect = spec.expectFrom(await currentView(offlineDb, userId, mutationSpecs, spec.reads ?? []), args, userId);
-  await enqueue(offlineDb, userId, spec, args, expect);
+  const context = await contextOf(userId, spec, args);
+  await enqueue(offlineDb, userId, spec, args, expect ?? context.expect, context.subjects);
   requestSync();
 }
 
-/** Sends a refused action again as a new one, its preconditions read from what the user sees now. */
+/** Sends a refused action again as a new one, its preconditions and subjects read from what the user sees now. */
 export async function retryAction(entry: OutboxEntry): Promise<void> {
   const spec = mutationSpecs.get(entry.name);
   const args = spec?.args.safeParse(entry.args);
-  const expect =
-    spec?.expectFrom && args?.success
-      ? spec.expectFrom(await currentView(offlineDb, entry.userId, mutationSpecs, spec.reads ?? []), args.data, entry.userId)
-      : undefined;
-  await retry(offlineDb, entry, expect);
+  await retry(offlineDb, entry, spec && args?.success ? await contextOf(entry.userId, spec, args.data) : {});
   requestSync();
 }

@@ -18,6 +18,46 @@ export interface MutationSpec<A extends z.ZodType> {
   reads?: readonly string[];
   /** The preconditions the action is decided on, read from what the user sees (e.g. the item's rev). */
   expectFrom?: (view: RowsView, args: z.infer<A>, userId: string) => Record<string, unknown> | undefined;
+  /** What the action is about, kept with it so a refusal can show what the user wanted beside what is there now. */
+  shows?: ShownSubjects;
+}
+
+/**
+ * One row an action is about, as the user saw it when acting and as the action would have left it:
+ * if the server refuses the action, the user sees this beside the row as it is now.
+ */
+export interface ActionSubject {
+  table: string;
+  id: string;
+  /** Names the row for a person: a catalogue key and its values (e.g. "Item 00010 of PO 4500001"). */
+  title: { key: string; values: Record<string, string> };
+  /** The row's shown fields when the user acted. */
+  seen: Record<string, unknown>;
+  /** The same fields as the action would leave them. */
+  wanted: Record<string, unknown>;
+}
+
+/** How a shown field is put into words: its label's catalogue key, and the key prefix of its coded values. */
+export interface ShownField {
+  label: string;
+  values?: string;
+}
+
+export interface ShownSubjects {
+  /** The synced tables `subjects` reads. */
+  reads: readonly string[];
+  /** The fields a subject keeps, in the order they are shown. */
+  fields: Readonly<Record<string, ShownField>>;
+  /** `args` as the action's schema parsed them. */
+  subjects: (before: RowsView, after: RowsView, args: unknown) => ActionSubject[];
+}
+
+/** The action's subjects on the view the user sees: the view before, and a copy with the action applied. */
+export function subjectsOf<A extends z.ZodType>(spec: MutationSpec<A>, view: RowsView, args: z.infer<A>, userId: string): ActionSubject[] | undefined {
+  if (!spec.shows) return undefined;
+  const after: RowsView = new Map([...view].map(([table, rows]) => [table, new Map(rows)]));
+  spec.overlay(after, args, userId);
+  return spec.shows.subjects(view, after, args);
 }
 
 export function mutationSpec<A extends z.ZodType>(spec: MutationSpec<A>): MutationSpec<A> {

@@ -10,7 +10,7 @@ import type {
 import type { DictionaryItemRow } from '../../../shared/contracts/synced-rows.ts';
 import { listRowOf, type PoListRow } from '../../../shared/domain/po/list-query.ts';
 import { useLiveQuery } from '../../offline/live.ts';
-import { currentView } from '../../offline/outbox.ts';
+import { currentView, entriesOf, rowMarks, type RowMark } from '../../offline/outbox.ts';
 import { mutationSpecs, offlineDb } from '../../offline/store.ts';
 
 export interface PoData {
@@ -19,6 +19,8 @@ export interface PoData {
   rows: PoListRow[];
   /** Whether this device has finished a pull for the user: before that an empty list means "not yet". */
   synced: boolean;
+  /** Items with an action of the user's waiting to be sent, or refused by the server. */
+  marks: ReadonlyMap<string, RowMark>;
 }
 
 /**
@@ -27,7 +29,11 @@ export interface PoData {
  */
 export function usePoData(userId: string): PoData | undefined {
   const query = useCallback(async (): Promise<PoData> => {
-    const [view, state] = await Promise.all([currentView(offlineDb, userId, mutationSpecs, ['purchaseOrders', 'poItems']), offlineDb.syncState.get(userId)]);
+    const [view, state, entries] = await Promise.all([
+      currentView(offlineDb, userId, mutationSpecs, ['purchaseOrders', 'poItems']),
+      offlineDb.syncState.get(userId),
+      entriesOf(offlineDb, userId),
+    ]);
     const pos = new Map([...(view.get('purchaseOrders')?.values() ?? [])].map((po) => [String(po.id), po as PurchaseOrderRow]));
     const rows: PoListRow[] = [];
     for (const raw of view.get('poItems')?.values() ?? []) {
@@ -35,7 +41,7 @@ export function usePoData(userId: string): PoData | undefined {
       const po = pos.get(item.poId);
       if (po) rows.push(listRowOf(item, po));
     }
-    return { pos, rows, synced: state?.lastSyncAt !== undefined };
+    return { pos, rows, synced: state?.lastSyncAt !== undefined, marks: rowMarks(entries, 'poItems') };
   }, [userId]);
   return useLiveQuery(query);
 }

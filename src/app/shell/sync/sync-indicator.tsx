@@ -1,5 +1,5 @@
 import { Button, Drawer, Group, Indicator, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,12 @@ import type { ConnectionStatus } from '../../offline/db.ts';
 import { requestSync } from '../../offline/loop.ts';
 import { useSyncStatus } from '../../offline/use-sync-status.ts';
 import { formatRelative } from '../format.ts';
-import { AttentionList } from './attention-list.tsx';
+import { useRefusalNotices } from './refusal-notices.tsx';
+import { Loading } from '../../ui/loading.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
+
+// The refused actions with their comparisons (and the list table) load when the panel opens.
+const AttentionList = lazy(async () => ({ default: (await import('./attention-list.tsx')).AttentionList }));
 
 const COLOUR: Record<ConnectionStatus, string> = { online: 'green', syncing: 'blue', offline: 'gray', needsSignIn: 'orange', error: 'red' };
 
@@ -29,6 +33,7 @@ export function SyncIndicator({ userId }: { userId: string }) {
     told.current = true;
     notifications.show({ color: 'orange', message: t('sync.otherAccounts', { count: otherAccountsUnsent }), autoClose: 8000 });
   }, [otherAccountsUnsent, t]);
+  useRefusalNotices(rejected, panel.open);
   const summary = `${t(`sync.status.${status}`)} · ${t('sync.unsent', { count: unsent })} · ${t('sync.lastSync', { when: lastSync })}`;
   return (
     <>
@@ -50,7 +55,7 @@ export function SyncIndicator({ userId }: { userId: string }) {
           </Indicator>
         </UnstyledButton>
       </Tooltip>
-      <Drawer opened={opened} onClose={panel.close} position="right" title={t('sync.title')}>
+      <Drawer opened={opened} onClose={panel.close} position="right" size="lg" title={t('sync.title')}>
         <Stack gap="md">
           <Group justify="space-between">
             <Stack gap={2}>
@@ -73,7 +78,9 @@ export function SyncIndicator({ userId }: { userId: string }) {
               {t('sync.otherAccounts', { count: otherAccountsUnsent })}
             </Text>
           )}
-          <AttentionList entries={rejected} />
+          <Suspense fallback={<Loading />}>
+            <AttentionList entries={rejected} />
+          </Suspense>
         </Stack>
       </Drawer>
     </>

@@ -15,6 +15,7 @@ import {
   type ItemChange,
   type ItemEffect,
 } from './item-effects.ts';
+import { itemsShown, poItemsShown } from './action-subjects.ts';
 import { SHIPPING_DOCUMENT_MUTATIONS } from './shipping-documents.ts';
 import { derivePoStatus } from './status.ts';
 
@@ -86,12 +87,14 @@ export const receiveMutation = mutationSpec({
   name: 'po.receive',
   args: z.strictObject({ poIds: ids }),
   overlay: (view, args) => receipt(view, args.poIds, true),
+  shows: poItemsShown(),
 });
 
 export const unreceiveMutation = mutationSpec({
   name: 'po.unreceive',
   args: z.strictObject({ poIds: ids }),
   overlay: (view, args) => receipt(view, args.poIds, false),
+  shows: poItemsShown(),
 });
 
 export const confirmMutation = mutationSpec({
@@ -100,6 +103,7 @@ export const confirmMutation = mutationSpec({
   overlay: (view, args) => patchItems(view, args.itemIds, confirmEffect),
   reads: ITEM_READS,
   expectFrom: (view, args) => itemRevs(view, args.itemIds),
+  shows: itemsShown('itemIds'),
 });
 
 const changeArgs = z.strictObject({ itemId: z.string().min(1).max(64), qty: quantity, deliveryDate: isoDate, reasonCode: text(40), remark: text(500) });
@@ -110,6 +114,7 @@ export const requestChangeMutation = mutationSpec({
   overlay: (view, a) => patchItems(view, [a.itemId], (item) => requestChangeEffect(item, a)),
   reads: ITEM_READS,
   expectFrom: (view, args) => itemRevs(view, [args.itemId]),
+  shows: itemsShown('itemId'),
 });
 
 export const splitMutation = mutationSpec({
@@ -118,6 +123,7 @@ export const splitMutation = mutationSpec({
   overlay: (view, a) => patchItems(view, [a.itemId], (item) => splitEffect(item, a)),
   reads: ITEM_READS,
   expectFrom: (view, args) => itemRevs(view, [args.itemId]),
+  shows: itemsShown('itemId'),
 });
 
 export const submitTbdMutation = mutationSpec({
@@ -126,6 +132,7 @@ export const submitTbdMutation = mutationSpec({
   overlay: (view, a) => patchItems(view, a.itemIds, (item) => tbdEffect(item, a)),
   reads: ITEM_READS,
   expectFrom: (view, args) => itemRevs(view, args.itemIds),
+  shows: itemsShown('itemIds'),
 });
 
 export const submitDatesMutation = mutationSpec({
@@ -134,6 +141,7 @@ export const submitDatesMutation = mutationSpec({
   overlay: (view, a) => patchItems(view, a.itemIds, (item) => datesEffect(item, a)),
   reads: ITEM_READS,
   expectFrom: (view, args) => itemRevs(view, args.itemIds),
+  shows: itemsShown('itemIds'),
 });
 
 export const vendorRejectMutation = mutationSpec({
@@ -142,6 +150,7 @@ export const vendorRejectMutation = mutationSpec({
   overlay: (view, a) => patchItems(view, a.itemIds, (item) => vendorRejectEffect(item, a)),
   reads: ITEM_READS,
   expectFrom: (view, args) => itemRevs(view, args.itemIds),
+  shows: itemsShown('itemIds'),
 });
 
 export const recallMutation = mutationSpec({
@@ -150,6 +159,7 @@ export const recallMutation = mutationSpec({
   overlay: (view, a) => patchItems(view, a.itemIds, recallEffect),
   reads: ITEM_READS,
   expectFrom: (view, args) => itemRevs(view, args.itemIds),
+  shows: itemsShown('itemIds'),
 });
 
 export const approveMutation = mutationSpec({
@@ -158,6 +168,7 @@ export const approveMutation = mutationSpec({
   overlay: (view, a) => patchItems(view, a.itemIds, (item) => approveEffect(item, a)),
   reads: ITEM_READS,
   expectFrom: (view, args) => itemRevs(view, args.itemIds),
+  shows: itemsShown('itemIds'),
 });
 
 export const rejectChangeMutation = mutationSpec({
@@ -166,6 +177,7 @@ export const rejectChangeMutation = mutationSpec({
   overlay: (view, a) => patchItems(view, a.itemIds, (item) => rejectChangeEffect(item, a)),
   reads: ITEM_READS,
   expectFrom: (view, args) => itemRevs(view, args.itemIds),
+  shows: itemsShown('itemIds'),
 });
 
 /** Switches e-mail about these POs on or off for the acting side. */

@@ -175,6 +175,28 @@ export const coreEn = {
     refusedNoReason: 'The server refused this action without a reason.',
     retry: 'Retry',
     discard: 'Discard',
+    subject: { poItem: 'Item {{item}} of PO {{po}}' },
+    andMore: '{{first}} and {{more}} more',
+    compare: {
+      label: 'What you wanted and what is there now',
+      subject: 'About',
+      more_one: '{{count}} more not shown',
+      more_other: '{{count}} more not shown',
+      field: 'Field',
+      seen: 'When you acted',
+      wanted: 'You wanted',
+      now: 'Now',
+      gone: 'No longer on this device',
+      none: '–',
+    },
+    mark: { pending: 'Waiting to send', refused: 'Refused' },
+    notice: {
+      single: '{{action}} was refused',
+      many: '{{count}} actions were refused',
+      about: '{{subjects}}: {{reason}}',
+      next: 'Open them to see what changed, then retry or discard.',
+      review: 'Review',
+    },
     action: {
       profile: { setLayout: 'Change of layout', setLanguage: 'Change of language' },
       po: {

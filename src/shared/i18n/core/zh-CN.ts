@@ -176,6 +176,28 @@ export const coreZhCN = {
     refusedNoReason: '服务器拒绝了此操作，但未说明原因。',
     retry: '重试',
     discard: '丢弃',
+    subject: { poItem: 'PO {{po}} 的行项目 {{item}}' },
+    andMore: '{{first}} 及另外 {{more}} 项',
+    compare: {
+      label: '您想要的与现在的对比',
+      subject: '对象',
+      more_one: '另有 {{count}} 项未列出',
+      more_other: '另有 {{count}} 项未列出',
+      field: '字段',
+      seen: '操作时',
+      wanted: '您想要的',
+      now: '现在',
+      gone: '此设备上已没有',
+      none: '–',
+    },
+    mark: { pending: '等待发送', refused: '被拒绝' },
+    notice: {
+      single: '“{{action}}”被拒绝',
+      many: '{{count}} 个操作被拒绝',
+      about: '{{subjects}}：{{reason}}',
+      next: '打开查看有何变化，然后重试或丢弃。',
+      review: '查看',
+    },
     action: {
       profile: { setLayout: '更改布局', setLanguage: '更改语言' },
       po: {

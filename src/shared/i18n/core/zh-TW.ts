@@ -176,6 +176,28 @@ export const coreZhTW = {
     refusedNoReason: '伺服器拒絕了此操作，但未說明原因。',
     retry: '重試',
     discard: '捨棄',
+    subject: { poItem: 'PO {{po}} 的項目 {{item}}' },
+    andMore: '{{first}} 及另外 {{more}} 項',
+    compare: {
+      label: '您想要的與現在的對照',
+      subject: '對象',
+      more_one: '另有 {{count}} 項未列出',
+      more_other: '另有 {{count}} 項未列出',
+      field: '欄位',
+      seen: '操作時',
+      wanted: '您想要的',
+      now: '現在',
+      gone: '此裝置上已沒有',
+      none: '–',
+    },
+    mark: { pending: '等待傳送', refused: '被拒絕' },
+    notice: {
+      single: '「{{action}}」被拒絕',
+      many: '{{count}} 個操作被拒絕',
+      about: '{{subjects}}：{{reason}}',
+      next: '開啟查看有何變化，然後重試或捨棄。',
+      review: '查看',
+    },
     action: {
       profile: { setLayout: '變更版面配置', setLanguage: '變更語言' },
       po: {

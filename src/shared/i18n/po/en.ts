@@ -45,6 +45,8 @@ export const poEn = {
     mrpController: 'MRP controller',
     deliveryCompleted: 'Delivery completed',
     reason: 'Reason code',
+    requestedQty: 'Requested QTY',
+    requestedDate: 'Requested date',
     select: 'Select item {{item}} of PO {{po}}',
     selectAll: 'Select all rows on this page',
   },

@@ -46,6 +46,8 @@ export const poZhCN: Catalogue['po'] = {
     mrpController: 'MRP 控制者',
     deliveryCompleted: '交货已完成',
     reason: '原因代码',
+    requestedQty: '申请数量',
+    requestedDate: '申请日期',
     select: '选择 PO {{po}} 的行项目 {{item}}',
     selectAll: '选择本页所有行',
   },

@@ -46,6 +46,8 @@ export const poZhTW: Catalogue['po'] = {
     mrpController: 'MRP 控制員',
     deliveryCompleted: '交貨已完成',
     reason: '原因代碼',
+    requestedQty: '申請數量',
+    requestedDate: '申請日期',
     select: '選擇 PO {{po}} 的項目 {{item}}',
     selectAll: '選擇本頁所有列',
   },

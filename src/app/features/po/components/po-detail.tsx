@@ -11,7 +11,8 @@ import { usePoShippingDocuments } from '../shipping-documents-data.ts';
 import { usePoAction } from './action-dialog.tsx';
 import { BeforeAfter } from './decision-dialog.tsx';
 import { DangerousGoodsItems } from './dangerous-goods-marker.tsx';
-import { ItemStatusBadge, PoStatusBadge } from './po-table.tsx';
+import { ItemMark, ItemStatusBadge, PoStatusBadge } from './po-table.tsx';
+import type { RowMark } from '../../../offline/outbox.ts';
 import type { DocumentFileSlots } from './document-file-slots.ts';
 import { ShippingDocuments } from './shipping-documents.tsx';
 import type { PoListRow } from '../../../../shared/domain/po/list-query.ts';
@@ -21,6 +22,8 @@ interface Props {
   side: PoSide;
   po: PurchaseOrderRow | undefined;
   items: readonly PoListRow[];
+  /** Items with an action of the user's waiting to be sent or refused. */
+  marks: ReadonlyMap<string, RowMark>;
   opened: boolean;
   onClose: () => void;
   /** Uploads, downloads and previews for the shipping documents tab, from the route. */
@@ -61,7 +64,7 @@ function RecordTable({ label, head, rows }: { label: string; head: string[]; row
 const values = (v: RecordValues) => `${v.qty} · ${v.deliveryDate ?? '–'} · GR ${v.gr} · ${v.balance}${v.deliveryCompleted ? ' ✓' : ''}`;
 
 /** One PO: its header, items, change requests and both records (spec 000 §3). */
-export function PoDetail({ userId, side, po, items, opened, onClose, documentSlots }: Props) {
+export function PoDetail({ userId, side, po, items, marks, opened, onClose, documentSlots }: Props) {
   const { t } = useTranslation();
   const records = usePoRecords(po?.id);
   // A reason reads as its code and name ("R01 Capacity shortage"), as the change dialog offers it.
@@ -129,7 +132,10 @@ export function PoDetail({ userId, side, po, items, opened, onClose, documentSlo
                   t('po.detail.scheduleLines'),
                 ]}
                 rows={items.map((i: PoItemRow) => [
-                  i.itemNumber,
+                  <Group key="n" gap={6} wrap="nowrap">
+                    {i.itemNumber}
+                    <ItemMark mark={marks.get(i.id)} />
+                  </Group>,
                   i.material,
                   `${i.qty} ${i.orderUnit}`,
                   i.deliveryDate,

@@ -4,6 +4,7 @@ import { PAGINATION } from '../../../../shared/constants.ts';
 import { type PoListRow, type PoListSort, type PoPage } from '../../../../shared/domain/po/list-query.ts';
 import type { ItemStatus, PoStatus } from '../../../../shared/domain/po/status.ts';
 import type { PoSide } from '../../../../shared/domain/po/rules.ts';
+import type { RowMark } from '../../../offline/outbox.ts';
 import { useDangerousGoodsByMaterial } from '../dangerous-goods.ts';
 import { DangerousGoodsBadge } from './dangerous-goods-marker.tsx';
 import { DataTable, type Column } from '../../../ui/data-table.tsx';
@@ -46,6 +47,19 @@ export function ItemStatusBadge({ status }: { status: ItemStatus }) {
   );
 }
 
+/** Beside the item: whether the user's own action on it waits to be sent or was refused (until retried or discarded). */
+export function ItemMark({ mark }: { mark: RowMark | undefined }) {
+  const { t } = useTranslation();
+  if (!mark) return null;
+  return (
+    <span data-testid={`action-mark-${mark}`}>
+      <StatusBadge color={mark === 'refused' ? 'red' : 'gray'} variant="light">
+        {t(`sync.mark.${mark}`)}
+      </StatusBadge>
+    </span>
+  );
+}
+
 /** What the vendor asks for, as the buyer weighs it: the new QTY and date, or the partial deliveries. */
 export function RequestedValues({ row }: { row: Pick<PoListRow, 'changeKind' | 'requestedQty' | 'requestedDate' | 'requestedLines' | 'orderUnit'> }) {
   if (row.changeKind === 'split' && row.requestedLines) {
@@ -75,10 +89,12 @@ interface Props {
   showSupplier: boolean;
   /** Buyers: per PO, its shipping documents waiting to be received. */
   documentsToReceive?: ReadonlyMap<string, number>;
+  /** Items with an action of the user's waiting to be sent or refused. */
+  marks: ReadonlyMap<string, RowMark>;
 }
 
 export function PoTable(props: Props) {
-  const { side, page, selected, onSelectPage, onOpen, sidx, sort, onSort, onPage, onPageSize, showSupplier, documentsToReceive } = props;
+  const { side, page, selected, onSelectPage, onOpen, sidx, sort, onSort, onPage, onPageSize, showSupplier, documentsToReceive, marks } = props;
   const { t } = useTranslation();
   const dangerousGoods = useDangerousGoodsByMaterial();
   const { total, pageSize, currentPage } = page.pagination;
@@ -104,7 +120,18 @@ export function PoTable(props: Props) {
         </>
       ),
     },
-    { key: 'itemNumber', title: t('po.column.item') },
+    {
+      key: 'itemNumber',
+      title: t('po.column.item'),
+      noWrap: true,
+      // The mark sits where the eye starts, not in the status columns a tablet has to scroll to.
+      render: (row) => (
+        <Group gap={6} wrap="nowrap">
+          {row.itemNumber}
+          <ItemMark mark={marks.get(row.id)} />
+        </Group>
+      ),
+    },
     ...(showSupplier ? [{ key: 'supplierCode', title: t('po.column.supplier'), sortable: true }] : []),
     { key: 'plant', title: t('po.column.plant'), sortable: true },
     {

@@ -146,6 +146,7 @@ export function PoTracking({ side, userId, openPo, list, onList, documentSlots }
           onPage={setPage}
           onPageSize={(size) => onList({ ...list, pageSize: size, currentPage: 1 })}
           showSupplier={side === 'buyer' || new Set(rows.map((r) => r.supplierCode)).size > 1}
+          marks={data.marks}
           {...(side === 'buyer' ? { documentsToReceive } : {})}
         />
         {phone && chosen.length > 0 && (
@@ -165,6 +166,7 @@ export function PoTracking({ side, userId, openPo, list, onList, documentSlots }
             side={side}
             po={shownId ? data.pos.get(shownId) : undefined}
             items={rows.filter((r) => r.poId === shownId).sort((a, b) => (a.itemNumber < b.itemNumber ? -1 : 1))}
+            marks={data.marks}
             opened={shownId !== null}
             documentSlots={documentSlots}
             onClose={closeDetail}
