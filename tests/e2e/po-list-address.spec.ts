@@ -67,3 +67,29 @@ test('a filtered, sorted PO list survives a reload and opens the same from a sha
   await expect.poll(() => rowNumbers(other)).toEqual(['po-row-4500098001-00010', 'po-row-4500098001-00020']);
   await other.close();
 });
+
+test('a PO number typed in the header search opens that PO, again after it was closed', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'vendor1');
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await page.goto(LIST);
+  await expect(row(page, '4500098001', '00010')).toBeVisible();
+  const search = async () => {
+    await page.getByRole('button', { name: 'Search pages' }).click();
+    await page.getByRole('dialog', { name: 'Search pages' }).getByRole('textbox').fill('4500098002');
+    const results = page.getByRole('listbox', { name: 'Matching pages and POs' });
+    await expect(results.getByRole('option')).toHaveText(['PO 4500098002Acme Parts · Pending receiving']);
+    await page.keyboard.press('Enter');
+  };
+  for (let time = 0; time < 2; time++) {
+    await search();
+    // The list shows that PO's items, and its panel is open.
+    const panel = page.getByRole('dialog', { name: /4500098002/ });
+    await expect(panel).toBeVisible();
+    await expect(row(page, '4500098001', '00010')).toBeHidden();
+    await expect(row(page, '4500098002', '00010')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page).not.toHaveURL(/PO=/);
+  }
+});

@@ -12,11 +12,23 @@ function openPoOf(search: Record<string, string>) {
   return search.PO_id ? { poId: search.PO_id } : search.PO ? { poNumber: search.PO } : undefined;
 }
 
+const withoutLink = (search: Record<string, string>) => Object.fromEntries(Object.entries(search).filter(([key]) => key !== 'PO' && key !== 'PO_id'));
+
 function PoPage({ side, search, setSearch }: CachedPageProps & { side: PoSide }) {
   const { data } = useSuspenseQuery(currentUserQuery());
   const documentSlots = useDocumentSlots(data.userInfo.userId);
   const [list, setList] = useSearchState(poListSearch, search, setSearch);
-  return <PoTracking side={side} userId={data.userInfo.userId} openPo={openPoOf(search)} list={list} onList={setList} documentSlots={documentSlots} />;
+  return (
+    <PoTracking
+      side={side}
+      userId={data.userInfo.userId}
+      openPo={openPoOf(search)}
+      onLinkClosed={() => setSearch(withoutLink(search))}
+      list={list}
+      onList={setList}
+      documentSlots={documentSlots}
+    />
+  );
 }
 
 export const VendorPoPage = (props: CachedPageProps) => <PoPage side="vendor" {...props} />;

@@ -3,7 +3,7 @@ import { Outlet, useNavigate } from '@tanstack/react-router';
 import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { setLanguageMutation, setLayoutMutation } from '../../shared/domain/sync-mutations.ts';
-import { isPathAllowed, roleKindOf } from '../../shared/domain/roles.ts';
+import { isPathAllowed, LANDING_PATH, roleKindOf } from '../../shared/domain/roles.ts';
 import { recordAction } from '../offline/store.ts';
 import { useSyncEngine } from '../offline/use-sync-engine.ts';
 import { useSyncStatus } from '../offline/use-sync-status.ts';
@@ -59,11 +59,13 @@ export function SignedInLayout() {
     { title: t('profile.title'), path: '/profile' },
     { title: t('upload.mine.title'), path: '/profile/uploads' },
   ].filter((r) => isPathAllowed(kind, r.path) && !menuItemAt(menuList, r.path));
+  // PO numbers are searched for those with a PO list in their menu; they open there.
+  const poListPath = Object.values(LANDING_PATH).find((path) => menuItemAt(menuList, path));
   const routes = [...pagePaths(menuList).map((path) => ({ title: menuItemAt(menuList, path)?.fullName ?? path, path })), ...fixed];
 
   const headerRight = (
     <>
-      {settings.showSearch && <RouteSearch routes={routes} />}
+      {settings.showSearch && <RouteSearch routes={routes} poListPath={poListPath} />}
       <SyncIndicator userId={userInfo.userId} />
       {/* On a phone the header has no room for it: the settings drawer switches the language there. */}
       {settings.showLanguage && (

@@ -3,6 +3,10 @@ import Fuse from 'fuse.js';
 export interface SearchableRoute {
   title: string;
   path: string;
+  /** What the result shows under its title (else the path). */
+  detail?: string;
+  /** The page's address search, e.g. the PO to open. */
+  search?: Record<string, string>;
 }
 
 /** Fuzzy search over the visible routes (spec 000 §2.5): title weighs 0.7, path 0.3, threshold 0.4. */

@@ -8,19 +8,21 @@ import type { SearchableRoute } from './route-index.ts';
 
 interface Props {
   routes: readonly SearchableRoute[];
+  /** The user's PO list: PO numbers typed open there. */
+  poListPath?: string;
 }
 
 // The search and its fuzzy index (fuse.js) load when the dialog first opens, not with every page.
 const SearchPanel = lazy(async () => ({ default: (await import('./search-panel.tsx')).SearchPanel }));
 
-/** Header search: type part of a page's name (typos forgiven), arrows to choose, Enter to go. */
-export function RouteSearch({ routes }: Props) {
+/** Header search: type part of a page's name (typos forgiven) or a PO number, arrows to choose, Enter to go. */
+export function RouteSearch({ routes, poListPath }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [opened, { open, close }] = useDisclosure(false);
   const go = (route: SearchableRoute) => {
     close();
-    void navigate({ to: route.path });
+    void navigate({ to: route.path, ...(route.search ? { search: route.search } : {}) });
   };
   return (
     <>
@@ -29,7 +31,7 @@ export function RouteSearch({ routes }: Props) {
       </ActionIcon>
       <Modal opened={opened} onClose={close} title={t('shell.search')} size="md">
         <Suspense fallback={<Loader size="sm" />}>
-          <SearchPanel routes={routes} onGo={go} />
+          <SearchPanel routes={routes} {...(poListPath ? { poListPath } : {})} onGo={go} />
         </Suspense>
       </Modal>
     </>

@@ -2,19 +2,23 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import { Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { createRouteIndex, type SearchableRoute } from './route-index.ts';
+import { usePoNumberMatches } from './po-number-search.ts';
 
 interface Props {
   routes: readonly SearchableRoute[];
+  /** The user's PO list, where a PO number found opens; none: PO numbers are not searched. */
+  poListPath?: string;
   onGo: (route: SearchableRoute) => void;
 }
 
-/** The search dialog's body: the query, the matching pages, arrows to choose and Enter to go. */
-export function SearchPanel({ routes, onGo }: Props) {
+/** The search dialog's body: the query, the matching pages and POs, arrows to choose and Enter to go. */
+export function SearchPanel({ routes, poListPath, onGo }: Props) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [cursor, setCursor] = useState(0);
   const search = useMemo(() => createRouteIndex(routes), [routes]);
-  const results = search(query);
+  const pos = usePoNumberMatches(t, query, poListPath);
+  const results = [...pos, ...search(query)];
   const go = (route: SearchableRoute | undefined) => {
     if (!route) return;
     setQuery('');
@@ -45,7 +49,7 @@ export function SearchPanel({ routes, onGo }: Props) {
       <Stack gap={2} mt="sm" role="listbox" aria-label={t('search.results')}>
         {results.map((route, index) => (
           <UnstyledButton
-            key={route.path}
+            key={`${route.path}?${new URLSearchParams(route.search).toString()}`}
             role="option"
             aria-selected={index === cursor}
             onClick={() => go(route)}
@@ -54,7 +58,7 @@ export function SearchPanel({ routes, onGo }: Props) {
           >
             <Text size="sm">{route.title}</Text>
             <Text size="xs" c="dimmed">
-              {route.path}
+              {route.detail ?? route.path}
             </Text>
           </UnstyledButton>
         ))}

@@ -304,7 +304,7 @@ export const coreEn = {
       sidebarLogo: 'Logo',
     },
   },
-  search: { placeholder: 'Page name, e.g. profile', results: 'Matching pages' },
+  search: { placeholder: 'Page name or PO number', results: 'Matching pages and POs', po: 'PO {{po}}' },
   lastLogin: { title: 'Last sign-in', message: '{{time}}, {{place}} ({{ip}})' },
   notFound: { title: 'Page not found', back: 'Back to home' },
 } as const;

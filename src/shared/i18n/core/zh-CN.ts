@@ -305,7 +305,7 @@ export const coreZhCN = {
       sidebarLogo: '显示 Logo',
     },
   },
-  search: { placeholder: '页面名称，例如 账户', results: '匹配的页面' },
+  search: { placeholder: '页面名称或 PO 号', results: '匹配的页面和 PO', po: 'PO {{po}}' },
   lastLogin: { title: '上次登录', message: '{{time}}，{{place}}（{{ip}}）' },
   notFound: { title: '页面不存在', back: '返回首页' },
 } as const satisfies CoreCatalogue;

@@ -305,7 +305,7 @@ export const coreZhTW = {
       sidebarLogo: '顯示 Logo',
     },
   },
-  search: { placeholder: '頁面名稱，例如 帳戶', results: '符合的頁面' },
+  search: { placeholder: '頁面名稱或 PO 號碼', results: '符合的頁面和 PO', po: 'PO {{po}}' },
   lastLogin: { title: '上次登入', message: '{{time}}，{{place}}（{{ip}}）' },
   notFound: { title: '頁面不存在', back: '返回首頁' },
 } as const satisfies CoreCatalogue;

@@ -22,8 +22,10 @@ const PoDetail = lazy(async () => ({ default: (await import('./po-detail.tsx')).
 interface Props {
   side: PoSide;
   userId: string;
-  /** From an e-mail's deep link: open this PO (by number, or by id). */
+  /** From a link (an e-mail's, the header search's): open this PO (by number, or by id). */
   openPo?: { poNumber?: string; poId?: string };
+  /** The user closed the linked PO: the route takes it out of the address. */
+  onLinkClosed: () => void;
   /** Filters, sort and page, kept by the route in the page's address. */
   list: PoListSearch;
   onList: (next: PoListSearch) => void;
@@ -37,7 +39,7 @@ const uniqueSorted = (values: Iterable<string>) => [...new Set(values)].sort();
  * The PO list of a vendor or a buyer, from the device's synced copy: it works offline, and the user's
  * unsent actions show as done. Filters, sort and paging are the server list's (list-query.ts).
  */
-export function PoTracking({ side, userId, openPo, list, onList, documentSlots }: Props) {
+export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, documentSlots }: Props) {
   const { t } = useTranslation();
   const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT}px)`, false);
   const data = usePoData(userId);
@@ -53,16 +55,16 @@ export function PoTracking({ side, userId, openPo, list, onList, documentSlots }
   const page = useMemo(() => pageOfPoRows(rows, list), [rows, list]);
   const counts = useMemo(() => countByStatus(data?.pos.values() ?? []), [data]);
 
-  // A deep link opens its PO once the PO is on the device, until the user closes it.
-  const [linkClosed, setLinkClosed] = useState(false);
+  // A link (an e-mail's, the header search's) opens its PO once the PO is on the device; closing it
+  // takes the PO out of the address, so the same link opens it again.
   const linkedId = openPo?.poId ?? [...(data?.pos.values() ?? [])].find((po) => po.poNumber === openPo?.poNumber)?.id;
-  const shownId = detailId ?? (linkClosed ? undefined : linkedId) ?? null;
+  const shownId = detailId ?? linkedId ?? null;
   // Once opened, the drawer stays mounted, so it closes with its transition.
   const [detailUsed, setDetailUsed] = useState(false);
   if (shownId !== null && !detailUsed) setDetailUsed(true);
   const closeDetail = () => {
     setDetailId(null);
-    setLinkClosed(true);
+    if (openPo) onLinkClosed();
   };
 
   const changeFilters = (next: PoFilterValues) => {
