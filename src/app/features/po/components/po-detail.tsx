@@ -1,7 +1,7 @@
 import { Drawer, Group, SimpleGrid, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PoItemRow, PurchaseOrderRow, RecordValues } from '../../../../shared/contracts/po-rows.ts';
+import type { PurchaseOrderRow, RecordValues } from '../../../../shared/contracts/po-rows.ts';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { setNotificationMutation } from '../../../../shared/domain/po/mutations.ts';
 import type { PoSide } from '../../../../shared/domain/po/rules.ts';
@@ -11,7 +11,8 @@ import { usePoShippingDocuments } from '../shipping-documents-data.ts';
 import { usePoAction } from './action-dialog.tsx';
 import { BeforeAfter } from './decision-dialog.tsx';
 import { DangerousGoodsItems } from './dangerous-goods-marker.tsx';
-import { ItemMark, ItemStatusBadge, PoStatusBadge } from './po-table.tsx';
+import { PoStatusBadge } from './po-table.tsx';
+import { PoDetailItems, type PanelActions } from './po-detail-items.tsx';
 import type { RowMark } from '../../../offline/outbox.ts';
 import type { DocumentFileSlots } from './document-file-slots.ts';
 import { ShippingDocuments } from './shipping-documents.tsx';
@@ -24,6 +25,8 @@ interface Props {
   items: readonly PoListRow[];
   /** Items with an action of the user's waiting to be sent or refused. */
   marks: ReadonlyMap<string, RowMark>;
+  /** The side's actions on the items chosen in the panel. */
+  actions: PanelActions;
   opened: boolean;
   onClose: () => void;
   /** Uploads, downloads and previews for the shipping documents tab, from the route. */
@@ -64,7 +67,7 @@ function RecordTable({ label, head, rows }: { label: string; head: string[]; row
 const values = (v: RecordValues) => `${v.qty} · ${v.deliveryDate ?? '–'} · GR ${v.gr} · ${v.balance}${v.deliveryCompleted ? ' ✓' : ''}`;
 
 /** One PO: its header, items, change requests and both records (spec 000 §3). */
-export function PoDetail({ userId, side, po, items, marks, opened, onClose, documentSlots }: Props) {
+export function PoDetail({ userId, side, po, items, marks, actions, opened, onClose, documentSlots }: Props) {
   const { t } = useTranslation();
   const records = usePoRecords(po?.id);
   // A reason reads as its code and name ("R01 Capacity shortage"), as the change dialog offers it.
@@ -119,35 +122,7 @@ export function PoDetail({ userId, side, po, items, marks, opened, onClose, docu
               <Tabs.Tab value="documents">{t('shippingDocs.tab', { count: documents.length })}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="items" pt="sm">
-              <RecordTable
-                label={t('po.detail.items')}
-                head={[
-                  t('po.column.item'),
-                  t('po.column.material'),
-                  t('po.column.qty'),
-                  t('po.column.deliveryDate'),
-                  t('po.column.gr'),
-                  t('po.column.itemStatus'),
-                  `${t('po.column.la')} / ${t('po.column.etd')}`,
-                  t('po.detail.scheduleLines'),
-                ]}
-                rows={items.map((i: PoItemRow) => [
-                  <Group key="n" gap={6} wrap="nowrap">
-                    {i.itemNumber}
-                    <ItemMark mark={marks.get(i.id)} />
-                  </Group>,
-                  i.material,
-                  `${i.qty} ${i.orderUnit}`,
-                  i.deliveryDate,
-                  i.gr,
-                  <ItemStatusBadge key="s" status={i.itemStatus} />,
-                  i.la || i.etd ? `${i.la ?? '–'} / ${i.etd ?? '–'}` : '',
-                  (records?.scheduleLines ?? [])
-                    .filter((l) => l.itemId === i.id)
-                    .map((l) => `${l.qty} · ${l.deliveryDate}`)
-                    .join('; '),
-                ])}
-              />
+              <PoDetailItems items={items} marks={marks} scheduleLines={records?.scheduleLines ?? []} actions={actions} />
               <DangerousGoodsItems items={items} />
               {items.some((i) => i.itemStatus === 'changeRequested') && <BeforeAfter items={items.filter((i) => i.itemStatus === 'changeRequested')} />}
             </Tabs.Panel>

@@ -2,7 +2,7 @@ import { Box, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Title } fro
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countByStatus, pageOfPoRows, type PoListSearch } from '../../../../shared/domain/po/list-query.ts';
+import { countByStatus, pageOfPoRows, type PoListRow, type PoListSearch } from '../../../../shared/domain/po/list-query.ts';
 import type { PoSide } from '../../../../shared/domain/po/rules.ts';
 import { usePoData } from '../po-data.ts';
 import { DialogLoading } from '../../../ui/loading.tsx';
@@ -77,11 +77,12 @@ export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, d
     for (const id of chosenIds) next.add(id);
     setSelected(next);
   };
-  const chosen = rows.filter((r) => selected.has(r.id));
+  const chosen: readonly PoListRow[] = rows.filter((r) => selected.has(r.id));
   const actionProps = { userId, chosen, allRows: rows, pos: data?.pos ?? new Map(), onDone: () => setSelected(new Set()) };
   const suppliers = uniqueSorted(rows.map((r) => r.supplierCode));
   const plants = uniqueSorted(rows.map((r) => r.plant));
-  const actions = side === 'vendor' ? <VendorActions {...actionProps} /> : <BuyerActions {...actionProps} />;
+  const actionsFor = (props: typeof actionProps) => (side === 'vendor' ? <VendorActions {...props} /> : <BuyerActions {...props} />);
+  const actions = actionsFor(actionProps);
   const selectedCount = (
     <Text size="sm" c="dimmed" aria-live="polite">
       {t('po.page.selected', { count: chosen.length })}
@@ -169,6 +170,7 @@ export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, d
             po={shownId ? data.pos.get(shownId) : undefined}
             items={rows.filter((r) => r.poId === shownId).sort((a, b) => (a.itemNumber < b.itemNumber ? -1 : 1))}
             marks={data.marks}
+            actions={(inPanel, onDone) => actionsFor({ ...actionProps, chosen: inPanel, onDone })}
             opened={shownId !== null}
             documentSlots={documentSlots}
             onClose={closeDetail}
