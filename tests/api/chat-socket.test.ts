@@ -209,7 +209,7 @@ describe('chat over the websocket', () => {
       method: 'POST',
       url: '/api/permission/Users/Current/Actions/ModifyPassword',
       token: tokens.vendor1,
-      payload: { oldPassword: md5Hex('Demo#2026pass'), password: 'NewPass2026', confirmPassword: 'NewPass2026' },
+      payload: { oldPassword: md5Hex('Demo#2026pass'), password: 'New#Pass2026x', confirmPassword: 'New#Pass2026x' },
     });
     expect(res.statusCode).toBe(200);
     await socket.client.next('logout');

@@ -32,16 +32,16 @@ describe('a password someone else chose', () => {
   });
 
   it('setting a new password lifts the requirement, in this session and the next', async () => {
-    expect(body(await modify({ oldPassword: md5Hex(TEST_PASSWORD), password: 'mine2026x', confirmPassword: 'mine2026x' })).code).toBe(200);
+    expect(body(await modify({ oldPassword: md5Hex(TEST_PASSWORD), password: 'Mine#2026pass', confirmPassword: 'Mine#2026pass' })).code).toBe(200);
     expect((await t.request({ method: 'GET', url: `${base}/BaseInfo`, token })).statusCode).toBe(200);
-    const next = await t.tokenFor('vendor1', 'mine2026x');
+    const next = await t.tokenFor('vendor1', 'Mine#2026pass');
     expect(dataOf(currentUser, await t.request({ method: 'GET', url: '/api/oauth/CurrentUser', token: next })).userInfo.passwordChangeRequired).toBe(false);
   });
 
   it('the new password must differ from the current one; the requirement stays', async () => {
-    expect(body(await modify({ oldPassword: md5Hex(TEST_PASSWORD), password: 'mine2026x', confirmPassword: 'mine2026x' })).code).toBe(200);
+    expect(body(await modify({ oldPassword: md5Hex(TEST_PASSWORD), password: 'Mine#2026pass', confirmPassword: 'Mine#2026pass' })).code).toBe(200);
     await t.db.update(users).set({ passwordChangeRequired: true }).where(eq(users.account, 'vendor1'));
-    const same = await modify({ oldPassword: md5Hex('mine2026x'), password: 'mine2026x', confirmPassword: 'mine2026x' });
+    const same = await modify({ oldPassword: md5Hex('Mine#2026pass'), password: 'Mine#2026pass', confirmPassword: 'Mine#2026pass' });
     expect(same.statusCode).toBe(400);
     expect(body(same).msg).toBe('The new password must differ from the current one.');
     expect((await t.request({ method: 'GET', url: `${base}/BaseInfo`, token })).statusCode).toBe(403);

@@ -69,39 +69,50 @@ describe('Actions/ModifyPassword', () => {
 
   it('changes the password; the old one stops working and other sessions end', async () => {
     const other = await t.tokenFor('buyer1');
-    const res = await modify({ oldPassword: md5Hex(TEST_PASSWORD), password: 'newpass2026', confirmPassword: 'newpass2026' });
+    const res = await modify({ oldPassword: md5Hex(TEST_PASSWORD), password: 'New#pass2026x', confirmPassword: 'New#pass2026x' });
     expect(body(res).code).toBe(200);
     expect((await t.login('buyer1')).statusCode).toBe(400);
-    expect((await t.login('buyer1', 'newpass2026')).statusCode).toBe(200);
+    expect((await t.login('buyer1', 'New#pass2026x')).statusCode).toBe(200);
     expect((await get('BaseInfo')).statusCode).toBe(200);
     expect(body(await get('BaseInfo', other)).code).toBe(602);
   });
 
   it('a wrong old password is D5007', async () => {
-    const res = await modify({ oldPassword: md5Hex('guess'), password: 'newpass2026', confirmPassword: 'newpass2026' });
+    const res = await modify({ oldPassword: md5Hex('guess'), password: 'New#pass2026x', confirmPassword: 'New#pass2026x' });
     expect(res.statusCode).toBe(400);
     expect(body(res)).toMatchObject({ code: 'D5007', msg: 'Old password is wrong, please re-enter!' });
   });
 
   it('guessing the old password counts towards the lock-out like a sign-in', async () => {
     for (let i = 0; i < 4; i++) {
-      expect(body(await modify({ oldPassword: md5Hex(`guess-${i}`), password: 'newpass2026', confirmPassword: 'newpass2026' })).code).toBe('D5007');
+      expect(body(await modify({ oldPassword: md5Hex(`guess-${i}`), password: 'New#pass2026x', confirmPassword: 'New#pass2026x' })).code).toBe('D5007');
     }
-    const fifth = await modify({ oldPassword: md5Hex('guess-5'), password: 'newpass2026', confirmPassword: 'newpass2026' });
+    const fifth = await modify({ oldPassword: md5Hex('guess-5'), password: 'New#pass2026x', confirmPassword: 'New#pass2026x' });
     expect(fifth.statusCode).toBe(403);
     expect(body(fifth).msg).toMatch(/locked/);
     expect((await t.login('buyer1')).statusCode).toBe(403);
   });
 
-  it('applies the generic rule: 6-16 letters and digits containing both', async () => {
-    for (const weak of ['abc12', 'onlyletters', '12345678', 'has space 123', 'waytoolongpassword123', 'with#special1']) {
+  it('asks the account its one rule: a buyer the PO rule, as in Account Settings; an administrator the generic rule', async () => {
+    for (const weak of ['abc123', 'onlyletters', 'Abcdef123456789', 'Ab#12345678']) {
       const res = await modify({ oldPassword: md5Hex(TEST_PASSWORD), password: weak, confirmPassword: weak });
+      expect(res.statusCode, weak).toBe(400);
+      expect(body(res).msg, weak).toBe('Password needs at least 12 characters with numbers, letters and special characters');
+    }
+    const admin = await t.tokenFor('admin');
+    for (const weak of ['abc12', 'onlyletters', '12345678', 'has space 123', 'waytoolongpassword123', 'with#special1']) {
+      const res = await t.request({
+        method: 'POST',
+        url: `${base}/Actions/ModifyPassword`,
+        token: admin,
+        payload: { oldPassword: md5Hex(TEST_PASSWORD), password: weak, confirmPassword: weak },
+      });
       expect(body(res).msg, weak).toBe('Password must be 6-16 letters and digits, containing both');
     }
   });
 
   it('the two entries must match', async () => {
-    const res = await modify({ oldPassword: md5Hex(TEST_PASSWORD), password: 'newpass2026', confirmPassword: 'newpass2027' });
+    const res = await modify({ oldPassword: md5Hex(TEST_PASSWORD), password: 'New#pass2026x', confirmPassword: 'New#pass2027x' });
     expect(body(res).msg).toBe('The two passwords you entered did not match');
   });
 });

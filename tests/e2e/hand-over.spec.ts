@@ -136,11 +136,11 @@ issued('a user with a password someone else chose sets their own before anything
   await expect(page).toHaveURL(/\/newUser/);
 
   await passwordInput(page, 'Current password').fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('mine2026x');
-  await passwordInput(page, 'Repeat new password').fill('mine2026y');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Mine#2026pass');
+  await passwordInput(page, 'Repeat new password').fill('Mine#2026pasz');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The two passwords you entered did not match')).toBeVisible();
-  await passwordInput(page, 'Repeat new password').fill('mine2026x');
+  await passwordInput(page, 'Repeat new password').fill('Mine#2026pass');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId('user-name')).toHaveText('Vera Vendor');

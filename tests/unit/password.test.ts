@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeIssue } from '../../src/shared/domain/issues.ts';
-import { genericPasswordChange, isGenericPassword, isPoPassword } from '../../src/shared/domain/password.ts';
+import { isGenericPassword, isPoPassword, ownPasswordChange } from '../../src/shared/domain/password.ts';
 
 describe('generic password rule (6-16 letters and digits, both)', () => {
   it.each(['abc123', 'A1b2C3d4E5f6G7h8'])('accepts %s', (p) => expect(isGenericPassword(p)).toBe(true));
@@ -25,7 +25,7 @@ describe('PO password rule (>= 12 with digits, letters and specials)', () => {
 
 describe('change-password entries', () => {
   const messages = (entries: Record<string, string>) => {
-    const parsed = genericPasswordChange.safeParse(entries);
+    const parsed = ownPasswordChange('other').safeParse(entries);
     if (parsed.success) return {};
     const say = (key: string, params?: Record<string, string | number>) => `${key}${params?.field ? `(${params.field})` : ''}`;
     return Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), describeIssue(issue, 'form', say)]));
@@ -39,5 +39,21 @@ describe('change-password entries', () => {
     });
     expect(messages({ oldPassword: 'abc123', password: 'abc123', confirmPassword: 'abc123' })).toEqual({ password: 'error.samePassword(password)' });
     expect(messages({ oldPassword: 'abc123', password: 'abc1234', confirmPassword: 'abc1234' })).toEqual({});
+  });
+});
+
+describe('one rule per account', () => {
+  const refusal = (kind: 'vendor' | 'buyer' | 'other', password: string) =>
+    ownPasswordChange(kind)
+      .safeParse({ oldPassword: 'old', password, confirmPassword: password })
+      .error?.issues.map((issue) => issue.message) ?? [];
+
+  it('vendors and buyers keep the PO rule in every form; other accounts the generic one', () => {
+    for (const kind of ['vendor', 'buyer'] as const) {
+      expect(refusal(kind, 'abc123')).toEqual(['error.passwordPo']);
+      expect(refusal(kind, 'Fresh#Pass2026')).toEqual([]);
+    }
+    expect(refusal('other', 'abc123')).toEqual([]);
+    expect(refusal('other', 'Fresh#Pass2026')).toEqual(['error.passwordGeneric']);
   });
 });

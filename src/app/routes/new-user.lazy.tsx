@@ -1,9 +1,10 @@
 import { Center, Group } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '../features/profile/components/change-password-form.tsx';
 import { currentUserQuery } from '../features/auth/queries.ts';
+import { roleKindOf } from '../../shared/domain/roles.ts';
 import { SignOutLink } from '../shell/sign-out-link.tsx';
 import { LanguageSelect } from '../shell/language-select.tsx';
 import { usePageTitle } from '../shell/page-title.ts';
@@ -16,6 +17,7 @@ export function NewUserPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { redirect } = newUserApi.useSearch();
+  const { data } = useSuspenseQuery(currentUserQuery());
   const changed = async () => {
     // The guard reads the cached user: it must know the requirement is gone before navigating on.
     await queryClient.fetchQuery({ ...currentUserQuery(), staleTime: 0 });
@@ -27,7 +29,11 @@ export function NewUserPage() {
         <Group justify="flex-end" mb="sm">
           <LanguageSelect />
         </Group>
-        <ChangePasswordForm heading={{ title: t('newUser.title'), intro: t('newUser.intro') }} onChanged={() => void changed()} />
+        <ChangePasswordForm
+          kind={roleKindOf(data.userInfo.roleName)}
+          heading={{ title: t('newUser.title'), intro: t('newUser.intro') }}
+          onChanged={() => void changed()}
+        />
         <SignOutLink label={t('newUser.signOut')} />
       </div>
     </Center>

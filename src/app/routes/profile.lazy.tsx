@@ -1,5 +1,5 @@
 import { Stack, Tabs } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthorizationsCard } from '../features/profile/components/authorizations-card.tsx';
@@ -8,7 +8,8 @@ import { ChangePasswordForm } from '../features/profile/components/change-passwo
 import { LoginLogTable } from '../features/profile/components/login-log-table.tsx';
 import { MembershipsCard } from '../features/profile/components/memberships-card.tsx';
 import { PROFILE_TABS } from '../features/profile/profile-tabs.ts';
-import { sessionKeys } from '../features/auth/queries.ts';
+import { currentUserQuery, sessionKeys } from '../features/auth/queries.ts';
+import { roleKindOf } from '../../shared/domain/roles.ts';
 import type { CachedPageProps } from '../shell/page-cache/cached-pages.tsx';
 
 /** Account pages; kept alive between tabs, so it reads its tab from props, not from the router. */
@@ -17,6 +18,7 @@ export function ProfilePage({ search }: CachedPageProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const tab = PROFILE_TABS.find((x) => x === search.tab) ?? 'info';
+  const { data } = useSuspenseQuery(currentUserQuery());
   return (
     <Stack gap="md" maw={960}>
       <Tabs
@@ -36,7 +38,7 @@ export function ProfilePage({ search }: CachedPageProps) {
           <BaseInfoCard onSaved={() => void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser() })} />
         </Tabs.Panel>
         <Tabs.Panel value="password">
-          <ChangePasswordForm />
+          <ChangePasswordForm kind={roleKindOf(data.userInfo.roleName)} />
         </Tabs.Panel>
         <Tabs.Panel value="memberships">
           <MembershipsCard />

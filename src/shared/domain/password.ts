@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PO_PASSWORD_MIN_LENGTH } from '../constants.ts';
+import type { RoleKind } from './roles.ts';
 
 /** Password rules of spec 000 §5. New passwords reach the server in plain text (over TLS) so the
  * server can enforce these; stored and compared is always argon2id of the MD5 digest the client sends. */
@@ -46,5 +48,27 @@ export function passwordChangeEntries(rule: (password: string) => boolean, ruleK
 }
 export type PasswordChangeEntries = z.infer<ReturnType<typeof passwordChangeEntries>>;
 
-/** The generic rule's change (profile, /newUser). */
-export const genericPasswordChange = passwordChangeEntries(isGenericPassword, 'error.passwordGeneric');
+export interface PasswordRule {
+  test: (password: string) => boolean;
+  /** The catalogue key of its message. */
+  key: 'error.passwordGeneric' | 'error.passwordPo';
+  kind: 'generic' | 'po';
+}
+
+const GENERIC_RULE: PasswordRule = { test: isGenericPassword, key: 'error.passwordGeneric', kind: 'generic' };
+const PO_RULE: PasswordRule = { test: (password) => isPoPassword(password, PO_PASSWORD_MIN_LENGTH), key: 'error.passwordPo', kind: 'po' };
+
+/**
+ * One account, one rule, whichever form changes the password: vendors and buyers (the PO area, spec
+ * 000 §5) keep the stricter PO rule in the profile and on /newUser too, or the profile's 6-16 letters
+ * and digits would undo what Account Settings asked for. Other accounts keep the generic rule.
+ */
+export function passwordRuleOf(kind: RoleKind): PasswordRule {
+  return kind === 'other' ? GENERIC_RULE : PO_RULE;
+}
+
+/** The change-password entries under the account's rule (profile, /newUser). */
+export function ownPasswordChange(kind: RoleKind) {
+  const rule = passwordRuleOf(kind);
+  return passwordChangeEntries(rule.test, rule.key);
+}
