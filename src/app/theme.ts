@@ -1,6 +1,6 @@
-import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, darken, getPrimaryShade, isLightColor, type CSSVariablesResolver, type MantineTheme, type MantineThemeOverride } from '@mantine/core';
 import { THEME_COLORS, type Size, type ThemeColorName } from '../shared/constants.ts';
-import { paletteOf, readableShade } from '../shared/domain/palette.ts';
+import { contrastRatio, darkenToContrast, paletteOf, readableShade } from '../shared/domain/palette.ts';
 
 /** Size setting as a whole-interface scale (default is the largest, mini the smallest). */
 const SCALE: Record<Size, number> = { default: 1.05, medium: 1, small: 0.93, mini: 0.86 };
@@ -24,13 +24,60 @@ export function buildTheme(color: ThemeColorName, size: Size, closeLabel: string
   });
 }
 
+const WHITE = '#ffffff';
+const isHex = (value: string) => /^#[0-9a-fA-F]{6}$/.test(value);
+
 /**
- * Secondary ("dimmed") text and field errors dark enough to read (WCAG AA): Mantine's gray-6 gives
- * 3.3:1 on white, #666d75 5.2:1 (4.7:1 on the gray-1 of table headers); its red-6 errors 3.3:1, red-9
- * 5.5:1.
+ * The surfaces words sit on: white, the gray of table stripes, headers and hovered rows, and a selected
+ * row's tint of the primary colour. A colour darkened for each in turn reads on all of them.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+function surfacesOf(theme: MantineTheme): string[] {
+  return [WHITE, theme.colors.gray[1], theme.colors[theme.primaryColor]?.[1] ?? WHITE].filter(isHex);
+}
+const readableOn = (surfaces: readonly string[], hex: string) => surfaces.reduce((colour, surface) => darkenToContrast(colour, surface), hex);
+
+/**
+ * Every colour's words at 4.5:1 (WCAG AA), whichever theme colour sets the primary shade. Mantine's
+ * shades are not all readable: its filled green with white words gives 3.4:1 at shade 8 (the Approve
+ * button), the light variants' shade 9 on their tint 3.1–3.8:1 for green, orange, lime and yellow, and
+ * outline words in shade 8 on white 3.6:1 for orange. Where Mantine writes white on a filled colour
+ * (one it judges dark), the colour darkens until white reads; where it writes black, black reads.
+ */
+function readableColourVariables(theme: MantineTheme): Record<string, string> {
+  const shade = getPrimaryShade(theme, 'light');
+  const surfaces = surfacesOf(theme);
+  const variables: Record<string, string> = {};
+  for (const [name, palette] of Object.entries(theme.colors)) {
+    if (!palette.every(isHex)) continue;
+    const filled = palette[shade];
+    if (!isLightColor(filled, theme.luminanceThreshold) && contrastRatio(filled, WHITE) < 4.5) {
+      const readable = darkenToContrast(filled, WHITE);
+      variables[`--mantine-color-${name}-filled`] = readable;
+      variables[`--mantine-color-${name}-filled-hover`] = darken(readable, 0.12);
+    }
+    // Words in the colour (c="red"), and the outline variant's words and border, e.g. item statuses in a list.
+    variables[`--mantine-color-${name}-text`] = readableOn(surfaces, filled);
+    variables[`--mantine-color-${name}-outline`] = readableOn(surfaces, filled);
+    // The light variant writes on the colour's tint (shade 1, shade 2 when hovered).
+    variables[`--mantine-color-${name}-light-color`] = darkenToContrast(palette[9], palette[2]);
+  }
+  return variables;
+}
+
+/**
+ * Secondary ("dimmed") text, links and field errors dark enough to read (WCAG AA) on the surfaces above:
+ * Mantine's gray-6 gives 3.3:1 on white, #666d75 5.2:1 but 4.3:1 on a selected row's tint of the primary
+ * colour, so it darkens as far as that needs; a link in the primary shade reads 4.6:1 on white but 3.8:1
+ * on that tint, so links take the light variant's words, readable on the tints. Red-6 errors give 3.3:1,
+ * red-9 5.5:1.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#666d75', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  light: {
+    ...readableColourVariables(theme),
+    '--mantine-color-dimmed': readableOn(surfacesOf(theme), '#666d75'),
+    '--mantine-color-anchor': 'var(--mantine-primary-color-light-color)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

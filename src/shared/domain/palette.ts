@@ -53,6 +53,20 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /**
+ * The colour mixed with black just enough for 4.5:1 (or `ratio`) against `background`; a colour that
+ * reaches it already comes back as it is. Mantine's own green, for one, gives white words 3.4:1 even at
+ * its darkest shade but one.
+ */
+export function darkenToContrast(hex: string, background: string, ratio = 4.5): string {
+  const base = parseHex(hex);
+  for (let step = 0; step <= 50; step += 1) {
+    const candidate = mix(base, 0, step / 50);
+    if (contrastRatio(candidate, background) >= ratio) return candidate;
+  }
+  return '#000000';
+}
+
+/**
  * The shade buttons, links and active items use: the theme colour itself where white text on it
  * reaches 4.5:1, else the first darker shade that does (#409EFF itself gives 2.78:1). A colour too
  * light for any (yellow) keeps its own shade, and the theme's autoContrast writes on it in black.
