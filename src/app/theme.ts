@@ -5,19 +5,36 @@ import { contrastRatio, darkenToContrast, paletteOf, readableShade } from '../sh
 /** Size setting as a whole-interface scale (default is the largest, mini the smallest). */
 const SCALE: Record<Size, number> = { default: 1.05, medium: 1, small: 0.93, mini: 0.86 };
 
+/** Names, in the user's language, of controls that show only an icon. */
+export interface ThemeLabels {
+  close: string;
+  firstPage: string;
+  previousPage: string;
+  nextPage: string;
+  lastPage: string;
+}
+
 /**
- * The Mantine theme for a theme colour (a full ten-shade palette) and size, built at runtime;
- * `closeLabel` names the toasts' close button in the user's language (it has no words of its own).
+ * The Mantine theme for a theme colour (a full ten-shade palette) and size, built at runtime; `labels`
+ * name the close buttons of toasts, dialogs and drawers and the pagers' arrows, which have no words of
+ * their own (a screen reader would announce only "button").
  */
-export function buildTheme(color: ThemeColorName, size: Size, closeLabel: string): MantineThemeOverride {
+export function buildTheme(color: ThemeColorName, size: Size, labels: ThemeLabels): MantineThemeOverride {
   const brand = paletteOf(THEME_COLORS[color]);
+  const closeButtonProps = { 'aria-label': labels.close };
+  const pageLabels = { first: labels.firstPage, previous: labels.previousPage, next: labels.nextPage, last: labels.lastPage };
   return createTheme({
     primaryColor: 'brand',
     // Text on the primary colour, and the colour as text, at 4.5:1 or more (WCAG AA; issue 16).
     primaryShade: { light: readableShade(brand), dark: readableShade(brand) },
     autoContrast: true,
     colors: { brand },
-    components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
+    components: {
+      Notification: { defaultProps: { closeButtonProps } },
+      Modal: { defaultProps: { closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps } },
+      Pagination: { defaultProps: { getControlProps: (control: keyof typeof pageLabels) => ({ 'aria-label': pageLabels[control] }) } },
+    },
     scale: SCALE[size],
     defaultRadius: 'sm',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',

@@ -19,7 +19,10 @@ describe('darkenToContrast', () => {
 });
 
 describe.each(Object.keys(THEME_COLORS) as ThemeColorName[])('with the %s theme colour', (color) => {
-  const theme = mergeMantineTheme(DEFAULT_THEME, buildTheme(color, 'default', 'Close'));
+  const theme = mergeMantineTheme(
+    DEFAULT_THEME,
+    buildTheme(color, 'default', { close: 'Close', firstPage: 'First', previousPage: 'Previous', nextPage: 'Next', lastPage: 'Last' }),
+  );
   const light: Record<string, string> = cssVariablesResolver(theme).light;
   const shade = getPrimaryShade(theme, 'light');
   const value = (name: string) => light[name] ?? '';

@@ -8,8 +8,17 @@ import { useSettings } from './use-settings.ts';
 export function ThemedProvider({ children }: { children: ReactNode }) {
   const { theme, size } = useSettings();
   const { t } = useTranslation();
-  const closeLabel = t('tabs.close');
-  const mantineTheme = useMemo(() => buildTheme(theme, size, closeLabel), [theme, size, closeLabel]);
+  const labels = useMemo(
+    () => ({
+      close: t('tabs.close'),
+      firstPage: t('shell.pager.first'),
+      previousPage: t('shell.pager.previous'),
+      nextPage: t('shell.pager.next'),
+      lastPage: t('shell.pager.last'),
+    }),
+    [t],
+  );
+  const mantineTheme = useMemo(() => buildTheme(theme, size, labels), [theme, size, labels]);
   return (
     <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariablesResolver}>
       {children}

@@ -225,6 +225,7 @@ export const coreEn = {
     collapse: 'Collapse or expand the menu',
     settings: 'Settings',
     search: 'Search pages',
+    pager: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
   },
   newUser: {
     title: 'Set your own password',

@@ -226,6 +226,7 @@ export const coreZhCN = {
     collapse: '折叠或展开菜单',
     settings: '设置',
     search: '搜索页面',
+    pager: { first: '第一页', previous: '上一页', next: '下一页', last: '最后一页' },
   },
   newUser: {
     title: '设置您自己的密码',

@@ -226,6 +226,7 @@ export const coreZhTW = {
     collapse: '摺疊或展開選單',
     settings: '設定',
     search: '搜尋頁面',
+    pager: { first: '第一頁', previous: '上一頁', next: '下一頁', last: '最後一頁' },
   },
   newUser: {
     title: '設定您自己的密碼',
