@@ -44,6 +44,7 @@ export function TabStrip({ views, activePath, showIcons, onSelect, onAction }: P
                   role="tab"
                   aria-selected={isActive}
                   aria-label={view.title}
+                  aria-keyshortcuts={view.affix ? undefined : 'Delete'}
                   className={classes.tabButton}
                   onClick={() => onSelect(view)}
                   onAuxClick={(e) => e.button === 1 && !view.affix && onAction('close', view)}
@@ -53,14 +54,11 @@ export function TabStrip({ views, activePath, showIcons, onSelect, onAction }: P
                   {!isHome && <span>{view.title}</span>}
                 </UnstyledButton>
                 {!view.affix && (
-                  <UnstyledButton
-                    aria-label={t('tabs.closeTab', { title: view.title })}
-                    className={classes.close}
-                    tabIndex={-1}
-                    onClick={() => onAction('close', view)}
-                  >
+                  // The × is for the mouse: the tab list holds only tabs (keyboards close with Delete,
+                  // screen readers from the tab actions menu), so it is no button of its own.
+                  <span aria-hidden title={t('tabs.closeTab', { title: view.title })} className={classes.close} onClick={() => onAction('close', view)}>
                     <CloseIcon size={12} />
-                  </UnstyledButton>
+                  </span>
                 )}
               </div>
             );
