@@ -53,7 +53,7 @@ test('a vendor sees its own account and company, not another vendor’s, and cha
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Password changed.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Victor Vendor, account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/login/);

@@ -38,7 +38,7 @@ test('a locked session stays locked across a reload until the password is entere
   await page.goto('/login');
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/\/home$/);
-  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Administrator, account menu' }).click();
   await page.getByRole('menuitem', { name: 'Lock screen' }).click();
   await expect(page).toHaveURL(/\/lockScreen$/);
 

@@ -87,7 +87,7 @@ test('the last-login notice shows right after a sign-in that had a predecessor, 
   // The very first sign-in has no previous one to report.
   await expect(page.getByText('Last sign-in')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Uma Uploader, account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/login/);

@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Menu, Modal, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Button, Group, Menu, Modal, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 
@@ -21,12 +21,15 @@ export function UserMenu({ name, account, onProfile, onLock, onLogout, loggingOu
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <UnstyledButton aria-label={t('shell.userMenu')}>
+          {/* Named by its words, the name as shown first (a user who speaks to the screen says what they
+              see): a label would also have to repeat the avatar's initials, which axe counts as seen words. */}
+          <UnstyledButton>
             <Group gap="xs" wrap="nowrap">
-              <Avatar radius="xl" size="sm" name={name} color="initials" />
-              <Text size="sm" fw={500} data-testid="user-name" visibleFrom="xs">
+              <Avatar radius="xl" size="sm" name={name} color="initials" aria-hidden />
+              <Text size="sm" fw={500} data-testid="user-name" visibleFrom="xs" aria-hidden>
                 {name}
               </Text>
+              <VisuallyHidden>{t('shell.userMenu', { name })}</VisuallyHidden>
             </Group>
           </UnstyledButton>
         </Menu.Target>

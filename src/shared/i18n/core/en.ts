@@ -220,7 +220,7 @@ export const coreEn = {
   },
   shell: {
     openMenu: 'Open the menu',
-    userMenu: 'Account menu',
+    userMenu: '{{name}}, account menu',
     more: 'more ...',
     collapse: 'Collapse or expand the menu',
     settings: 'Settings',

@@ -221,7 +221,7 @@ export const coreZhCN = {
   },
   shell: {
     openMenu: '打开菜单',
-    userMenu: '账户菜单',
+    userMenu: '{{name}}，账户菜单',
     more: '更多...',
     collapse: '折叠或展开菜单',
     settings: '设置',

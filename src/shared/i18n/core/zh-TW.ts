@@ -221,7 +221,7 @@ export const coreZhTW = {
   },
   shell: {
     openMenu: '開啟選單',
-    userMenu: '帳戶選單',
+    userMenu: '{{name}}，帳戶選單',
     more: '更多...',
     collapse: '摺疊或展開選單',
     settings: '設定',
