@@ -1,6 +1,7 @@
 import { createTheme, darken, getPrimaryShade, isLightColor, type CSSVariablesResolver, type MantineTheme, type MantineThemeOverride } from '@mantine/core';
 import { THEME_COLORS, type Size, type ThemeColorName } from '../shared/constants.ts';
 import { contrastRatio, darkenToContrast, paletteOf, readableShade } from '../shared/domain/palette.ts';
+import touch from './ui/touch.module.css';
 
 /** Size setting as a whole-interface scale (default is the largest, mini the smallest). */
 const SCALE: Record<Size, number> = { default: 1.05, medium: 1, small: 0.93, mini: 0.86 };
@@ -30,6 +31,10 @@ export function buildTheme(color: ThemeColorName, size: Size, labels: ThemeLabel
     autoContrast: true,
     colors: { brand },
     components: {
+      // Finger-sized on touch screens (touch.module.css).
+      Button: { classNames: { root: touch.control } },
+      ActionIcon: { classNames: { root: touch.square } },
+      CloseButton: { classNames: { root: touch.square } },
       Notification: { defaultProps: { closeButtonProps } },
       Modal: { defaultProps: { closeButtonProps } },
       Drawer: { defaultProps: { closeButtonProps } },

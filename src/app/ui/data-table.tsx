@@ -9,6 +9,7 @@ import { ColumnSettingsButton } from './column-settings-button.tsx';
 import { columnStorageKey, localColumnStore, mergeColumnSettings, type ColumnSetting, type ColumnStore } from './column-settings.ts';
 import { EmptyState } from './empty-state.tsx';
 import { Pager } from './pager.tsx';
+import touch from './touch.module.css';
 
 /** One column: `title` is the header and the card label; `render` defaults to the record's `key` field. */
 export interface Column<T> {
@@ -195,6 +196,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     ? {
         selectedRecords,
         onSelectedRecordsChange,
+        // The whole cell around a checkbox selects, a target a finger hits (44 px on touch screens).
+        selectionTrigger: 'cell' as const,
+        selectionColumnClassName: touch.selectionCell,
         ...(selectionLabels
           ? {
               getRecordSelectionCheckboxProps: (record: T) => ({ 'aria-label': selectionLabels.record(record) }),
