@@ -22,7 +22,12 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
       id: v.id,
       impact: v.impact ?? null,
       help: v.help,
-      targets: v.nodes.map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 160)}`),
+      // A contrast finding also says which colours met and how far apart they are.
+      targets: v.nodes.map((n) => {
+        const data = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+        const colours = data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio})` : '';
+        return `${n.target.join(' ')}: ${n.html.slice(0, 160)}${colours}`;
+      }),
     }));
   });
   return results.filter((f) => f.impact === 'serious' || f.impact === 'critical');

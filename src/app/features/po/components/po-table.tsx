@@ -156,8 +156,10 @@ export function PoTable(props: Props) {
     { key: 'deliveryDate', title: t('po.column.deliveryDate'), sortable: true, noWrap: true },
     { key: 'gr', title: t('po.column.gr'), align: 'right' },
     { key: 'balance', title: t('po.column.balance'), align: 'right' },
-    { key: 'poStatus', title: t('po.column.status'), noWrap: true, render: (row) => <PoStatusBadge status={row.poStatus} /> },
-    { key: 'itemStatus', title: t('po.column.itemStatus'), noWrap: true, render: (row) => <ItemStatusBadge status={row.itemStatus} /> },
+    // The statuses stay in view on the right while the other columns scroll (at 1024 px the table is
+    // wider than the screen; the status words were out of sight).
+    { key: 'poStatus', title: t('po.column.status'), noWrap: true, fixed: 'right', render: (row) => <PoStatusBadge status={row.poStatus} /> },
+    { key: 'itemStatus', title: t('po.column.itemStatus'), noWrap: true, fixed: 'right', render: (row) => <ItemStatusBadge status={row.itemStatus} /> },
     ...(side === 'buyer'
       ? [
           {
