@@ -5,6 +5,7 @@ import { expect, testWithOwnServer } from './support/fixtures.ts';
 import { importAsAdmin } from './support/po-import.ts';
 import { indicator, signInControlled } from './support/offline.ts';
 import { apiToken, signIn } from './support/session.ts';
+import { seriousAxeFindings } from './support/axe.ts';
 
 const DELIVERY = '2026-12-15';
 const items = ['00010', '00020', '00030', '00040'].map((itemNumber) => ({
@@ -201,6 +202,7 @@ test('an offline answer on an item the ERP changed meanwhile is refused with the
   const compared = refused.first().getByRole('table', { name: 'What you wanted and what is there now' });
   await expect(compared.getByRole('row').filter({ hasText: 'Item status' }).getByRole('cell')).toHaveText(['Item status', 'Received', 'Confirmed', 'Received']);
   await expect(compared.getByRole('row').filter({ hasText: 'QTY' }).getByRole('cell')).toHaveText(['QTY', '100', '100', '90']);
+  expect(await seriousAxeFindings(page)).toEqual([]);
   await refused.first().getByRole('button', { name: 'Retry' }).click();
   await expect(refused).toHaveCount(1);
   await refused.first().getByRole('button', { name: 'Discard' }).click();

@@ -1,4 +1,4 @@
-import { Button, Drawer, Group, Indicator, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Button, Drawer, Group, Indicator, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -35,24 +35,26 @@ export function SyncIndicator({ userId }: { userId: string }) {
   }, [otherAccountsUnsent, t]);
   useRefusalNotices(rejected, panel.open);
   const summary = `${t(`sync.status.${status}`)} · ${t('sync.unsent', { count: unsent })} · ${t('sync.lastSync', { when: lastSync })}`;
+  const refusedCount = rejected.length > 0 ? ` · ${t('sync.refused')}: ${rejected.length}` : '';
   return (
     <>
       <Tooltip label={summary}>
         <UnstyledButton
           onClick={panel.open}
-          aria-label={summary}
           data-testid="sync-indicator"
           data-status={status}
           data-unsent={loaded ? unsent : undefined}
           // State and count whole at every width, on one line (it was cut to "OFFLI…" on a phone).
           style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         >
-          <Indicator color="red" disabled={rejected.length === 0} label={rejected.length} size={16}>
+          {/* Named by what it shows, then the details (a label unlike the visible words misleads voice control). */}
+          <Indicator color="red" disabled={rejected.length === 0} label={<span aria-hidden>{rejected.length}</span>} size={16}>
             <StatusBadge color={COLOUR[status]} variant="light">
               {t(`sync.status.${status}`)}
               {unsent > 0 ? ` · ${unsent}` : ''}
             </StatusBadge>
           </Indicator>
+          <VisuallyHidden>{` · ${t('sync.unsent', { count: unsent })} · ${t('sync.lastSync', { when: lastSync })}${refusedCount}`}</VisuallyHidden>
         </UnstyledButton>
       </Tooltip>
       <Drawer opened={opened} onClose={panel.close} position="right" size="lg" title={t('sync.title')}>
