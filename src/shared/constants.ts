@@ -73,5 +73,6 @@ export const SIDEBAR_THEMES = ['lightWhite', 'dark'] as const;
 export type SidebarTheme = (typeof SIDEBAR_THEMES)[number];
 
 export const SIDEBAR_WIDTH = 210;
-export const MOBILE_BREAKPOINT = 992;
+/** Up to this width the side menu folds into a drawer (tablets in portrait, phones); the PO list turns to cards only at PHONE_MAX_WIDTH. */
+export const COLLAPSED_MENU_MAX_WIDTH = 992;
 export const TOP_MENU_ITEM_WIDTH = 116;

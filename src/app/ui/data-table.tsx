@@ -71,7 +71,7 @@ export interface DataTableProps<T> {
 }
 
 /** Screens up to 576 px (phones are 360–430 px wide) get cards: a 10-column table cannot be read there. */
-export const MOBILE_BREAKPOINT = 576;
+export const PHONE_MAX_WIDTH = 576;
 
 function defaultSettings<T>(columns: Column<T>[]): ColumnSetting[] {
   return columns.map((c) => ({ key: c.key, visible: true, width: c.width ?? 0, fixed: c.fixed ?? null }));
@@ -88,7 +88,7 @@ function cellOf<T>(column: Column<T>, record: T): ReactNode {
 export function DataTable<T>(props: DataTableProps<T>) {
   const { records, columns, idAccessor, paging, fetching = false, moduleId, ariaLabel, store = localColumnStore } = props;
   const { t } = useTranslation();
-  const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT}px)`, false);
+  const narrow = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`, false);
   const { data: user } = useQuery({ ...currentUserQuery(), enabled: moduleId !== undefined });
   const storageKey = moduleId && user ? columnStorageKey(user.userInfo.userId, moduleId) : null;
   const [devicePage, setDevicePage] = useState(1);

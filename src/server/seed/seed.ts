@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { hashDigest, md5Hex } from '../modules/auth/passwords.ts';
-import { seedDepartments, seedDictionaries, seedModules, seedOrganizations, seedPositions, seedRoles, seedSystemConfig, seedUsers } from './demo-data.ts';
+import { seedDepartments, seedDictionaries, seedOrganizations, seedPositions, seedRoles, seedSystemConfig, seedUsers } from './demo-data.ts';
+import { seedModules } from './demo-menus.ts';
 
 type IdMap = Map<string, string>;
 function need(map: IdMap, key: string): string {

@@ -3,7 +3,7 @@ import { AppShell, ScrollArea } from '@mantine/core';
 import { useDisclosure, useViewportSize } from '@mantine/hooks';
 import { useMatches, useRouter, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { MENU_TYPE, MOBILE_BREAKPOINT, SIDEBAR_WIDTH } from '../../../shared/constants.ts';
+import { MENU_TYPE, COLLAPSED_MENU_MAX_WIDTH, SIDEBAR_WIDTH } from '../../../shared/constants.ts';
 import type { CurrentUser, MenuItem } from '../../../shared/contracts/current-user.ts';
 import { menuItemAt, menuPath } from '../../../shared/domain/menu-routes.ts';
 import { roleKindOf } from '../../../shared/domain/roles.ts';
@@ -70,7 +70,7 @@ export function AppLayout({ user, headerRight, onOpenSettings, children }: Props
   const settings = useSettings();
   const { width } = useViewportSize();
   // Mobile when the page width minus 1 is under 992 (spec 000 §4.2).
-  const isMobile = width > 0 && width - 1 < MOBILE_BREAKPOINT;
+  const isMobile = width > 0 && width - 1 < COLLAPSED_MENU_MAX_WIDTH;
   const [expanded, setExpanded] = useState(sidebarStore.isOpen());
   const [mobileOpen, mobile] = useDisclosure(false);
   const location = useRouterState({ select: (s) => s.location });
@@ -120,7 +120,7 @@ export function AppLayout({ user, headerRight, onOpenSettings, children }: Props
       navbar={{
         width: compact ? COMPACT_WIDTH : SIDEBAR_WIDTH,
         // One px above 992, so that "width - 1 < 992" is mobile, as in the rule above.
-        breakpoint: `${MOBILE_BREAKPOINT + 1}px`,
+        breakpoint: `${COLLAPSED_MENU_MAX_WIDTH + 1}px`,
         collapsed: { mobile: !mobileOpen, desktop: !hasNavbar },
       }}
       padding="md"

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { poChangeRecords, poOperationRecords } from '../../db/schema/index.ts';
 import { poChangeRequests, poItems } from '../../db/schema/index.ts';
 import type { Viewer } from '../../plugins/access.ts';
-import { valuesOf, type ItemRecord } from './items.ts';
+import { operationRecord, valuesOf, type ItemRecord } from './items.ts';
 
 /**
  * One imported item against the stored one: the values the ERP owns, whether they changed, and the
@@ -58,23 +58,6 @@ export interface Round {
   changes: ChangeRecord[];
   operations: OperationRecord[];
 }
-
-export const operation = (
-  on: { id: string; supplierCode: string; plant: string; purchasingGroup: string },
-  itemId: string | null,
-  operator: string,
-  action: string,
-  detail: Record<string, string | number>,
-): OperationRecord => ({
-  poId: on.id,
-  itemId,
-  supplierCode: on.supplierCode,
-  plant: on.plant,
-  purchasingGroup: on.purchasingGroup,
-  operator,
-  action,
-  detail,
-});
 
 /**
  * One existing item against its imported line: writes the new values, and answers the item's state
@@ -133,7 +116,7 @@ export async function updateItem(tx: Db, round: Round, existing: ItemRecord, fie
   summary.updatedItems++;
   if (reopen && !complete) {
     summary.reopenedItems++;
-    round.operations.push(operation({ ...fields, id: existing.poId }, existing.id, viewer.realName, 'reopen', { item: existing.itemNumber }));
+    round.operations.push(operationRecord({ ...fields, poId: existing.poId }, existing.id, viewer.realName, 'reopen', { item: existing.itemNumber }));
   }
   if (complete && existing.itemStatus !== 'completed') summary.completedItems++;
   const state: ItemState = complete

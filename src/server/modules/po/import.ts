@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { poChangeRecords, poItems, poOperationRecords, purchaseOrders, vendors } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 import type { Viewer } from '../../plugins/access.ts';
-import { isComplete, itemFields, operation, sameItem, updateItem, type ItemFields, type NewItem, type Round } from './import-items.ts';
-import type { ItemRecord, PoRecord } from './items.ts';
+import { isComplete, itemFields, sameItem, updateItem, type ItemFields, type NewItem, type Round } from './import-items.ts';
+import { operationRecord, type ItemRecord, type PoRecord } from './items.ts';
 import { PoMailBatch, type PoMailSettings } from './mail.ts';
 import { inPoScope } from './scope.ts';
 import { followPoScope } from './scope-exits.ts';
@@ -87,7 +87,7 @@ async function createPos(tx: Db, round: Round, pos: readonly ImportedPo[], mail:
     round.summary.createdPos++;
     round.summary.createdItems += lines.length;
     round.summary.completedItems += lines.filter((i) => i.itemStatus === 'completed').length;
-    round.operations.push(operation(row, null, round.viewer.realName, 'import', { items: po.items.length }));
+    round.operations.push(operationRecord({ ...row, poId: row.id }, null, round.viewer.realName, 'import', { items: po.items.length }));
     mail.add({ topic: 'newPo', poId: row.id, actor: round.viewer.realName }, row);
   }
   await insertInSlices(items, (slice) => tx.insert(poItems).values(slice));
@@ -144,7 +144,7 @@ async function updatePo(tx: Db, round: Round, po: ImportedPo, found: PoRecord, s
   round.summary.updatedPos++;
   round.summary.createdItems += fresh.length;
   round.summary.completedItems += fresh.filter((i) => i.itemStatus === 'completed').length;
-  round.operations.push(operation(row!, null, round.viewer.realName, 'importUpdate', { items: po.items.length }));
+  round.operations.push(operationRecord({ ...row!, poId: row!.id }, null, round.viewer.realName, 'importUpdate', { items: po.items.length }));
   if (moved.length) mail.add({ topic: 'changedPo', poId: found.id, items: moved.sort(), actor: round.viewer.realName }, row!);
 }
 

@@ -134,6 +134,17 @@ export async function recordChange(tx: Db, item: ItemRecord, after: RecordValues
 
 type Scoped = Pick<ItemRecord, 'supplierCode' | 'plant' | 'purchasingGroup'> & { poId: string };
 
+/** One operation record: on a PO (and maybe an item), in the PO's scope, so it syncs to whoever sees the PO. */
+export function operationRecord(
+  on: Scoped,
+  itemId: string | null,
+  operator: string,
+  action: string,
+  detail: Record<string, string | number> = {},
+): typeof poOperationRecords.$inferInsert {
+  return { poId: on.poId, itemId, supplierCode: on.supplierCode, plant: on.plant, purchasingGroup: on.purchasingGroup, operator, action, detail };
+}
+
 export async function recordOperation(
   tx: Db,
   on: Scoped,
@@ -142,16 +153,7 @@ export async function recordOperation(
   action: string,
   detail: Record<string, string | number> = {},
 ): Promise<void> {
-  await tx.insert(poOperationRecords).values({
-    poId: on.poId,
-    itemId,
-    supplierCode: on.supplierCode,
-    plant: on.plant,
-    purchasingGroup: on.purchasingGroup,
-    operator,
-    action,
-    detail,
-  });
+  await tx.insert(poOperationRecords).values(operationRecord(on, itemId, operator, action, detail));
 }
 
 /** Derives each PO's status from its items again and stores it where it moved. */

@@ -6,7 +6,7 @@ import { countByStatus, pageOfPoRows, type PoListRow, type PoListSearch } from '
 import type { PoSide } from '../../../../shared/domain/po/rules.ts';
 import { usePoData } from '../po-data.ts';
 import { DialogLoading } from '../../../ui/loading.tsx';
-import { MOBILE_BREAKPOINT } from '../../../ui/data-table.tsx';
+import { PHONE_MAX_WIDTH } from '../../../ui/data-table.tsx';
 import { PoFiltersPhone } from './po-filters-phone.tsx';
 import { PoFilters, PoOverview, type PoFilterValues } from './po-filters.tsx';
 import { BuyerActions, VendorActions } from './po-actions.tsx';
@@ -41,7 +41,7 @@ const uniqueSorted = (values: Iterable<string>) => [...new Set(values)].sort();
  */
 export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, documentSlots }: Props) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT}px)`, false);
+  const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`, false);
   const data = usePoData(userId);
   const documentsToReceive = useDocumentsToReceive(userId);
   const { status, itemStatus, supplierCode, plant, material, deliveryFrom, deliveryTo, keyword, sidx, sort } = list;

@@ -1,0 +1,173 @@
+/** Demo menus. Codes are natural keys so the seed can rerun. */
+import type { MenuTitles } from '../../shared/contracts/current-user.ts';
+import type { SeedRoleCode } from './demo-data.ts';
+
+/** Menus exist only for screens that exist; each capability adds its own entries here. */
+export const seedModules: ReadonlyArray<{
+  enCode: string;
+  fullName: string;
+  /** The title in each language (menus and tabs show the user's); both sides' pages say which side they are. */
+  titles: MenuTitles;
+  type: number;
+  urlAddress: string;
+  icon: string;
+  parent: string | null;
+  sortCode: number;
+  roles: readonly SeedRoleCode[];
+}> = [
+  {
+    enCode: 'account',
+    fullName: 'Account',
+    titles: { 'zh-CN': '账户', 'zh-TW': '帳戶', en: 'Account' },
+    type: 1,
+    urlAddress: '',
+    icon: 'user',
+    parent: null,
+    sortCode: 90,
+    roles: ['admin', 'buyer', 'uploader', 'vendor'],
+  },
+  {
+    enCode: 'profile',
+    fullName: 'Account Information',
+    titles: { 'zh-CN': '账户信息', 'zh-TW': '帳戶資訊', en: 'Account Information' },
+    type: 2,
+    urlAddress: 'profile',
+    icon: 'id',
+    parent: 'account',
+    sortCode: 1,
+    roles: ['admin', 'buyer', 'uploader', 'vendor'],
+  },
+  {
+    enCode: 'poVendor',
+    fullName: 'PO List(Vendor)',
+    titles: { 'zh-CN': 'PO 列表（供应商）', 'zh-TW': 'PO 列表（供應商）', en: 'PO List(Vendor)' },
+    type: 2,
+    urlAddress: 'materialTracking/vendor/index',
+    icon: 'list',
+    parent: null,
+    sortCode: 10,
+    roles: ['admin', 'vendor'],
+  },
+  {
+    enCode: 'poBuyer',
+    fullName: 'PO List(Buyer)',
+    titles: { 'zh-CN': 'PO 列表（采购员）', 'zh-TW': 'PO 列表（採購員）', en: 'PO List(Buyer)' },
+    type: 2,
+    urlAddress: 'materialTracking/buyer/index',
+    icon: 'list',
+    parent: null,
+    sortCode: 11,
+    roles: ['admin', 'buyer', 'uploader'],
+  },
+  {
+    enCode: 'vendorMaster',
+    fullName: 'Vendor Master Data',
+    titles: { 'zh-CN': '供应商主数据', 'zh-TW': '供應商主資料', en: 'Vendor Master Data' },
+    type: 2,
+    urlAddress: 'materialTracking/buyer/masterData',
+    icon: 'users',
+    parent: null,
+    sortCode: 12,
+    roles: ['admin', 'buyer', 'uploader'],
+  },
+  {
+    enCode: 'poBatch',
+    fullName: 'Batch Change Record',
+    titles: { 'zh-CN': '批量变更记录', 'zh-TW': '批次變更記錄', en: 'Batch Change Record' },
+    type: 2,
+    urlAddress: 'materialTracking/buyer/batchRecord',
+    icon: 'list',
+    parent: null,
+    sortCode: 13,
+    roles: ['admin', 'buyer', 'uploader'],
+  },
+  {
+    enCode: 'filesVendor',
+    fullName: 'File Manager(Vendor)',
+    titles: { 'zh-CN': '文件管理（供应商）', 'zh-TW': '檔案管理（供應商）', en: 'File Manager(Vendor)' },
+    type: 2,
+    urlAddress: 'materialTracking/vendor/files',
+    icon: 'folder',
+    parent: null,
+    sortCode: 14,
+    roles: ['vendor'],
+  },
+  {
+    enCode: 'filesBuyer',
+    fullName: 'File Manager(Buyer)',
+    titles: { 'zh-CN': '文件管理（采购员）', 'zh-TW': '檔案管理（採購員）', en: 'File Manager(Buyer)' },
+    type: 2,
+    urlAddress: 'materialTracking/buyer/files',
+    icon: 'folder',
+    parent: null,
+    sortCode: 15,
+    roles: ['admin', 'buyer', 'uploader'],
+  },
+  {
+    enCode: 'dangerousGoods',
+    fullName: 'Dangerous Goods Material',
+    titles: { 'zh-CN': '危险品物料', 'zh-TW': '危險品物料', en: 'Dangerous Goods Material' },
+    type: 2,
+    urlAddress: 'materialTracking/buyer/dangerousGoods',
+    icon: 'list',
+    parent: null,
+    sortCode: 16,
+    roles: ['admin', 'buyer', 'uploader'],
+  },
+  // The PO area's account settings, one per side so each path holds its side's word (spec 000 §5 fence).
+  {
+    enCode: 'accountVendor',
+    fullName: 'Account Settings(Vendor)',
+    titles: { 'zh-CN': '账户设置（供应商）', 'zh-TW': '帳戶設定（供應商）', en: 'Account Settings(Vendor)' },
+    type: 2,
+    urlAddress: 'materialTracking/vendor/account',
+    icon: 'settings',
+    parent: 'account',
+    sortCode: 2,
+    roles: ['vendor'],
+  },
+  {
+    enCode: 'accountBuyer',
+    fullName: 'Account Settings(Buyer)',
+    titles: { 'zh-CN': '账户设置（采购员）', 'zh-TW': '帳戶設定（採購員）', en: 'Account Settings(Buyer)' },
+    type: 2,
+    urlAddress: 'materialTracking/buyer/account',
+    icon: 'settings',
+    parent: 'account',
+    sortCode: 3,
+    roles: ['buyer', 'uploader'],
+  },
+  {
+    enCode: 'system',
+    fullName: 'System',
+    titles: { 'zh-CN': '系统', 'zh-TW': '系統', en: 'System' },
+    type: 1,
+    urlAddress: '',
+    icon: 'settings',
+    parent: null,
+    sortCode: 99,
+    roles: ['admin'],
+  },
+  {
+    enCode: 'mailOutbox',
+    fullName: 'Mail Outbox',
+    titles: { 'zh-CN': '邮件发件箱', 'zh-TW': '郵件寄件匣', en: 'Mail Outbox' },
+    type: 2,
+    urlAddress: 'system/mailOutbox',
+    icon: 'mail',
+    parent: 'system',
+    sortCode: 1,
+    roles: ['admin'],
+  },
+  {
+    enCode: 'notices',
+    fullName: 'Notices',
+    titles: { 'zh-CN': '公告', 'zh-TW': '公告', en: 'Notices' },
+    type: 2,
+    urlAddress: 'system/notices',
+    icon: 'bell',
+    parent: 'system',
+    sortCode: 2,
+    roles: ['admin'],
+  },
+];
