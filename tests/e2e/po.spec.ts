@@ -190,6 +190,9 @@ test('an offline answer on an item the ERP changed meanwhile is refused with the
   const notice = page.getByRole('alert').filter({ has: page.getByTestId('refusal-notice') });
   await expect(notice).toContainText('2 actions were refused');
   await expect(notice).toContainText(`Item 00010 of PO ${P} and 1 more`);
+  // Below the header: toasts covered the connection badge and the search.
+  const header = (await page.getByRole('banner').boundingBox())!;
+  expect((await notice.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
   for (const item of ['00010', '00020']) {
     await expect(row(page, P, item)).toContainText('Received');
     await expect(row(page, P, item).getByTestId('action-mark-refused')).toHaveText('Refused');
