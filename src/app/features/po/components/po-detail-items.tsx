@@ -5,7 +5,7 @@ import type { PoScheduleLineRow } from '../../../../shared/contracts/po-rows.ts'
 import type { PoListRow } from '../../../../shared/domain/po/list-query.ts';
 import type { RowMark } from '../../../offline/outbox.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
-import { ItemMark, ItemStatusBadge } from './po-table.tsx';
+import { ItemNumberCell, ItemStatusBadge } from './po-table.tsx';
 
 /** The actions for items chosen in the panel: the list's toolbar, acting on these; `onDone` clears the choice. */
 export type PanelActions = (chosen: readonly PoListRow[], onDone: () => void) => ReactNode;
@@ -47,12 +47,7 @@ export function PoDetailItems({ items, marks, scheduleLines, actions }: Props) {
             key: 'itemNumber',
             title: t('po.column.item'),
             noWrap: true,
-            render: (item) => (
-              <Group gap={6} wrap="nowrap">
-                {item.itemNumber}
-                <ItemMark mark={marks.get(item.id)} />
-              </Group>
-            ),
+            render: (item) => <ItemNumberCell itemNumber={item.itemNumber} mark={marks.get(item.id)} />,
           },
           { key: 'material', title: t('po.column.material') },
           { key: 'qty', title: t('po.column.qty'), align: 'right', noWrap: true, render: (item) => `${item.qty} ${item.orderUnit}` },

@@ -48,7 +48,7 @@ export function ItemStatusBadge({ status }: { status: ItemStatus }) {
 }
 
 /** Beside the item: whether the user's own action on it waits to be sent or was refused (until retried or discarded). */
-export function ItemMark({ mark }: { mark: RowMark | undefined }) {
+function ItemMark({ mark }: { mark: RowMark | undefined }) {
   const { t } = useTranslation();
   if (!mark) return null;
   return (
@@ -57,6 +57,16 @@ export function ItemMark({ mark }: { mark: RowMark | undefined }) {
         {t(`sync.mark.${mark}`)}
       </StatusBadge>
     </span>
+  );
+}
+
+/** The item number with its mark, where the eye starts (not in the status columns a tablet scrolls to). */
+export function ItemNumberCell({ itemNumber, mark }: { itemNumber: string; mark: RowMark | undefined }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {itemNumber}
+      <ItemMark mark={mark} />
+    </Group>
   );
 }
 
@@ -124,13 +134,7 @@ export function PoTable(props: Props) {
       key: 'itemNumber',
       title: t('po.column.item'),
       noWrap: true,
-      // The mark sits where the eye starts, not in the status columns a tablet has to scroll to.
-      render: (row) => (
-        <Group gap={6} wrap="nowrap">
-          {row.itemNumber}
-          <ItemMark mark={marks.get(row.id)} />
-        </Group>
-      ),
+      render: (row) => <ItemNumberCell itemNumber={row.itemNumber} mark={marks.get(row.id)} />,
     },
     ...(showSupplier ? [{ key: 'supplierCode', title: t('po.column.supplier'), sortable: true }] : []),
     { key: 'plant', title: t('po.column.plant'), sortable: true },
