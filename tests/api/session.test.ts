@@ -59,6 +59,14 @@ describe('GET /api/oauth/CurrentUser', () => {
       'profile',
       'accountVendor',
       'accountBuyer',
+      'permission',
+      'organize',
+      'department',
+      'position',
+      'role',
+      'user',
+      'userGroup',
+      'authorize',
       'system',
       'mailOutbox',
       'notices',
@@ -216,8 +224,8 @@ describe('the fence on the server', () => {
   it('a vendor is never offered a page outside the vendor area, even when a role grants it', async () => {
     // Grant the vendor role the administrator's Mail Outbox page.
     await t.db.execute(sql`
-      insert into role_authorizations (role_id, item_type, item_id)
-      select r.id, 'module', m.id from roles r, modules m where r.en_code = 'vendor' and m.en_code in ('system', 'mailOutbox')`);
+      insert into authorizations (object_type, object_id, item_type, item_id)
+      select 'role', r.id, 'module', m.id from roles r, modules m where r.en_code = 'vendor' and m.en_code in ('system', 'mailOutbox')`);
     const token = await t.tokenFor('vendor1');
     const data = dataOf(currentUser, await me(token));
     expect(menuCodes(data.menuList)).toEqual(['poVendor', 'filesVendor', 'account', 'profile', 'accountVendor']);

@@ -16,6 +16,12 @@ import { poRoutes } from './po/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { vendorRoutes } from './vendors/routes.ts';
+import { organizeRoutes } from './organize/routes.ts';
+import { positionRoutes } from './positions/routes.ts';
+import { roleRoutes } from './roles/routes.ts';
+import { userRoutes } from './users/routes.ts';
+import { userGroupRoutes } from './user-groups/routes.ts';
+import { authorizeRoutes } from './authorize/routes.ts';
 
 /** What the platform hands every module when it registers: the file store and who may read a stored file. */
 export interface ModuleContext {
@@ -60,6 +66,12 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'vendors', routes: (app) => vendorRoutes(app) },
   { name: 'messages', routes: (app, { storage }) => messageRoutes(app, storage) },
   { name: 'chat', routes: (app, { storage }) => chatRoutes(app, storage) },
+  { name: 'organize', routes: (app) => organizeRoutes(app) },
+  { name: 'positions', routes: (app) => positionRoutes(app) },
+  { name: 'roles', routes: (app) => roleRoutes(app) },
+  { name: 'users', routes: (app) => userRoutes(app) },
+  { name: 'user-groups', routes: (app) => userGroupRoutes(app) },
+  { name: 'authorize', routes: (app) => authorizeRoutes(app) },
 ];
 
 /** Registers every module's routes, after collecting the file-read rules they bring. */

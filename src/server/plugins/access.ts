@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BUSINESS_CODE } from '../../shared/constants.ts';
-import { permits, type Permission } from '../../shared/domain/access.ts';
-import { roleKindOf, type RoleKind } from '../../shared/domain/roles.ts';
+import { isMenuPermission, permits, type Gate } from '../../shared/domain/access.ts';
+import { menuPath } from '../../shared/domain/menu-routes.ts';
+import { isPathAllowed, roleKindOf, type RoleKind } from '../../shared/domain/roles.ts';
 import type { Db } from '../db/client.ts';
 import { findUserById } from '../modules/auth/queries.ts';
-import { rolesOf } from '../modules/permission/queries.ts';
+import { grantedModule, holdsButton, rolesOf } from '../modules/permission/queries.ts';
 import { unauthorized, type SessionInfo } from './auth.ts';
 import { forbidden } from './errors.ts';
 
@@ -52,9 +53,23 @@ export async function viewerOfSession(db: Db, session: SessionInfo): Promise<Vie
   return viewer;
 }
 
-/** Refuses with 403 (the permission's own message, or "Permission Denied") unless the viewer may. */
-export function admit(viewer: Viewer, permission: Permission | undefined): void {
-  if (permission && !permits(permission, viewer)) throw forbidden(permission.refusal);
+/**
+ * Refuses with 403 (the permission's own message, or "Permission Denied") unless the viewer may. A
+ * menu gate reads the grants afresh: the menu must be granted, enabled and inside the viewer's fence
+ * (spec 000 §5, as the menu list applies it), and the button, when named, granted too.
+ */
+export async function admit(db: Db, viewer: Viewer, gate: Gate | undefined): Promise<void> {
+  if (!gate || viewer.isAdministrator) return;
+  if (!isMenuPermission(gate)) {
+    if (!permits(gate, viewer)) throw forbidden(gate.refusal);
+    return;
+  }
+  const module = await grantedModule(db, viewer.userId, false, gate.menu);
+  const allowed =
+    module !== undefined &&
+    isPathAllowed(viewer.roleKind, menuPath(module)) &&
+    (gate.button === undefined || (await holdsButton(db, viewer.userId, module.id, gate.button)));
+  if (!allowed) throw forbidden(gate.refusal);
 }
 
 /** The viewer the route's onRequest hook found; a handler without one was registered without the hook. */

@@ -40,7 +40,7 @@ function authenticateFirst(ep: Endpoint) {
       const session = await authenticate(request, opts);
       request.session = session;
       const viewer = await viewerOfSession(request.server.db, session);
-      admit(viewer, ep.permission);
+      await admit(request.server.db, viewer, ep.permission);
       request.viewer = viewer;
     },
   };

@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly key: string,
     readonly params: Record<string, string | number> = {},
     readonly code: BusinessCode = status === 200 ? BUSINESS_CODE.ok : BUSINESS_CODE.failed,
+    /** The body field the refusal is about: the answer carries it in `data.fields` as a zod 400 does. */
+    readonly field?: string,
   ) {
     super(key);
   }
@@ -19,6 +21,8 @@ export class AppError extends Error {
 
 export const badRequest = (key: string, params?: Record<string, string | number>) => new AppError(400, key, params);
 export const forbidden = (key = 'error.forbidden', params?: Record<string, string | number>) => new AppError(403, key, params);
+/** 400 about one body field, whose message a form shows under that input. */
+export const fieldError = (field: string, key: string, params?: Record<string, string | number>) => new AppError(400, key, params, BUSINESS_CODE.failed, field);
 export const notFound = (key: string, params?: Record<string, string | number>) => new AppError(404, key, params);
 
 /** PostgreSQL's unique_violation, as node-postgres or PGlite report it (drizzle wraps it in `cause`). */
@@ -37,7 +41,10 @@ export function sendError(reply: FastifyReply, status: number, code: BusinessCod
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | z.ZodError, request: FastifyRequest, reply: FastifyReply) => {
     const t = request.t;
-    if (error instanceof AppError) return sendError(reply, error.status, error.code, t(error.key, error.params));
+    if (error instanceof AppError) {
+      const msg = t(error.key, error.params);
+      return sendError(reply, error.status, error.code, msg, error.field ? { fields: { [error.field]: msg } } : null);
+    }
     if (error instanceof z.ZodError) {
       const where = (error as z.ZodError & { where?: string }).where ?? 'body';
       const msg = error.issues.map((issue) => describeIssue(issue, where, t)).join('; ');

@@ -1,20 +1,9 @@
 /** Demo menus. Codes are natural keys so the seed can rerun. */
-import type { MenuTitles } from '../../shared/contracts/current-user.ts';
-import type { SeedRoleCode } from './demo-data.ts';
+import type { SeedModule } from './menu-types.ts';
+import { permissionMenus } from './permission-menus.ts';
 
 /** Menus exist only for screens that exist; each capability adds its own entries here. */
-export const seedModules: ReadonlyArray<{
-  enCode: string;
-  fullName: string;
-  /** The title in each language (menus and tabs show the user's); both sides' pages say which side they are. */
-  titles: MenuTitles;
-  type: number;
-  urlAddress: string;
-  icon: string;
-  parent: string | null;
-  sortCode: number;
-  roles: readonly SeedRoleCode[];
-}> = [
+export const seedModules: readonly SeedModule[] = [
   {
     enCode: 'account',
     fullName: 'Account',
@@ -170,4 +159,5 @@ export const seedModules: ReadonlyArray<{
     sortCode: 2,
     roles: ['admin'],
   },
+  ...permissionMenus,
 ];

@@ -6,6 +6,11 @@ import { seedDepartments, seedDictionaries, seedOrganizations, seedPositions, se
 import { seedModules } from './demo-menus.ts';
 
 type IdMap = Map<string, string>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function grant(tx: Tx, roleId: string, itemType: 'module' | 'button' | 'column', itemId: string): Promise<void> {
+  await tx.insert(t.authorizations).values({ objectType: 'role', objectId: roleId, itemType, itemId }).onConflictDoNothing();
+}
 function need(map: IdMap, key: string): string {
   const value = map.get(key);
   if (!value) throw new Error(`seed: unknown reference ${key}`);
@@ -106,16 +111,35 @@ export async function seedDatabase(db: Db, plainPassword: string): Promise<void>
           urlAddress: m.urlAddress,
           icon: m.icon,
           sortCode: m.sortCode,
+          hidden: m.hidden ?? false,
           parentId: m.parent ? need(modules, m.parent) : null,
         })
         // Titles reach menus seeded before they existed; titles someone set are kept.
         .onConflictDoUpdate({ target: t.modules.enCode, set: { fullNameI18n: sql`coalesce(${t.modules.fullNameI18n}, excluded.full_name_i18n)` } })
         .returning({ id: t.modules.id });
-      modules.set(m.enCode, row!.id);
-      for (const role of m.roles) {
+      const moduleId = row!.id;
+      modules.set(m.enCode, moduleId);
+      for (const role of m.roles) await grant(tx, need(roles, role), 'module', moduleId);
+      for (const [i, b] of (m.buttons ?? []).entries()) {
+        const [button] = await tx
+          .insert(t.moduleButtons)
+          .values({ moduleId, ...b, sortCode: i })
+          .onConflictDoUpdate({ target: [t.moduleButtons.moduleId, t.moduleButtons.enCode], set: upsertSet('enCode') })
+          .returning({ id: t.moduleButtons.id });
+        for (const role of m.roles) await grant(tx, need(roles, role), 'button', button!.id);
+      }
+      for (const [i, c] of (m.columns ?? []).entries()) {
+        const [column] = await tx
+          .insert(t.moduleColumns)
+          .values({ moduleId, ...c, sortCode: i })
+          .onConflictDoUpdate({ target: [t.moduleColumns.moduleId, t.moduleColumns.enCode], set: upsertSet('enCode') })
+          .returning({ id: t.moduleColumns.id });
+        for (const role of m.roles) await grant(tx, need(roles, role), 'column', column!.id);
+      }
+      for (const [i, r] of (m.dataRules ?? []).entries()) {
         await tx
-          .insert(t.roleAuthorizations)
-          .values({ roleId: need(roles, role), itemType: 'module', itemId: row!.id })
+          .insert(t.moduleDataRules)
+          .values({ moduleId, enCode: r.enCode, fullName: r.fullName, conditions: [...r.conditions], sortCode: i })
           .onConflictDoNothing();
       }
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Permission } from '../domain/access.ts';
+import type { Gate } from '../domain/access.ts';
 
 /**
  * One contract per endpoint: method, path (fastify-style `:param`), input schemas and the `data`
@@ -19,10 +19,11 @@ export interface Endpoint<
   /** public: no token; session: a valid session, locked or not; unlocked: valid and not locked. */
   access: Access;
   /**
-   * Who may call it beyond holding such a session (role kinds; administrators always may). Refused
-   * with 403 before the body is read. Absent: every signed-in user, and the handler's row scope decides.
+   * Who may call it beyond holding such a session: role kinds, or a granted menu and button
+   * (administrators always may). Refused with 403 before the body is read. Absent: every signed-in
+   * user, and the handler's row scope decides.
    */
-  permission?: Permission;
+  permission?: Gate;
   /**
    * Callable while the user still has to replace a password someone else chose (spec-silent
    * decision, see README): what /newUser needs. Every other session endpoint refuses with 403.

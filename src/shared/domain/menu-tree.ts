@@ -52,3 +52,26 @@ export function treeIds<T extends { id: string; children: T[] }>(nodes: readonly
   walk(nodes);
   return ids;
 }
+
+/** The nodes that match, with the path down to each (ancestors kept, their other children dropped). */
+export function keepMatching<T extends { children: T[]; hasChildren: boolean }>(nodes: readonly T[], matches: (node: T) => boolean): T[] {
+  const out: T[] = [];
+  for (const node of nodes) {
+    if (matches(node)) out.push(node);
+    else {
+      const children = keepMatching(node.children, matches);
+      if (children.length > 0) out.push({ ...node, children, hasChildren: true });
+    }
+  }
+  return out;
+}
+
+/** A tree without node `id` and everything below it (a node cannot become its own descendant's child). */
+export function withoutSubtree<T extends { id: string; children: T[]; hasChildren: boolean }>(nodes: readonly T[], id: string): T[] {
+  return nodes
+    .filter((n) => n.id !== id)
+    .map((n) => {
+      const children = withoutSubtree(n.children, id);
+      return { ...n, children, hasChildren: children.length > 0 };
+    });
+}

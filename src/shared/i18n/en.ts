@@ -1,3 +1,4 @@
+import { adminEn } from './admin/en.ts';
 import { areasEn } from './areas/en.ts';
 import { coreEn } from './core/en.ts';
 
@@ -6,7 +7,7 @@ import { coreEn } from './core/en.ts';
  * Two parts, so the sign-in page loads only the first: the core (sign-in, shell, errors, profile) and
  * the signed-in areas (PO, files, messages, chat...), which the app loads with the signed-in frame.
  */
-export const en = { ...coreEn, ...areasEn } as const;
+export const en = { ...coreEn, ...areasEn, admin: adminEn } as const;
 
 type Leaves<T> = { readonly [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 export type Catalogue = Leaves<typeof en>;

@@ -1,6 +1,8 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import type { MenuTitles } from '../../../shared/contracts/current-user.ts';
+import type { DataRuleCondition } from '../../../shared/domain/data-rules.ts';
 import { createdAt, id } from './columns.ts';
+import { organizations } from './organisation.ts';
 import { users } from './users.ts';
 
 /** Roles are recognised by name (spec 000 §6): a name containing Vendor, Buyer or Uploader. */
@@ -9,10 +11,49 @@ export const roles = pgTable('roles', {
   enCode: text().notNull().unique(),
   fullName: text().notNull(),
   description: text().notNull().default(''),
+  /** A global role is offered everywhere; otherwise only in the organisations of role_organizations. */
+  globalMark: boolean().notNull().default(true),
   sortCode: integer().notNull().default(0),
   enabled: boolean().notNull().default(true),
   createdAt: createdAt(),
 });
+
+export const roleOrganizations = pgTable(
+  'role_organizations',
+  {
+    roleId: text()
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    organizationId: text()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.organizationId] }), index().on(t.organizationId)],
+);
+
+/** User groups: people across the organisation tree granted permissions together. */
+export const userGroups = pgTable('user_groups', {
+  id: id(),
+  enCode: text().notNull().unique(),
+  fullName: text().notNull(),
+  description: text().notNull().default(''),
+  sortCode: integer().notNull().default(0),
+  enabled: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const userGroupMembers = pgTable(
+  'user_group_members',
+  {
+    groupId: text()
+      .notNull()
+      .references(() => userGroups.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index().on(t.userId)],
+);
 
 export const userRoles = pgTable(
   'user_roles',
@@ -45,6 +86,12 @@ export const modules = pgTable(
     propertyJson: text().notNull().default('{}'),
     sortCode: integer().notNull().default(0),
     hidden: boolean().notNull().default(false),
+    /** When on, a user sees only the list columns granted to them (dropped from API answers), else all. */
+    columnPermission: boolean().notNull().default(false),
+    /** When on, a user fills only the form fields granted to them, else all. */
+    formPermission: boolean().notNull().default(false),
+    /** When on, a user sees the rows of the data rules granted to them (their union), none without one. */
+    dataPermission: boolean().notNull().default(false),
     enabled: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
@@ -70,15 +117,39 @@ export const moduleButtons = moduleItemTable('module_buttons');
 export const moduleColumns = moduleItemTable('module_columns');
 export const moduleForms = moduleItemTable('module_forms');
 
-/** What a role may use: itemType module | button | column | form, itemId the row in that table. */
-export const roleAuthorizations = pgTable(
-  'role_authorizations',
+/**
+ * A module's data rule ("resource"): conditions on the module's fields, all of which a row meets,
+ * with variables resolved for the viewer (shared/domain/data-rules.ts), applied in SQL by the module's
+ * queries. A rule with no conditions is "all records".
+ */
+export const moduleDataRules = pgTable(
+  'module_data_rules',
   {
-    roleId: text()
+    id: id(),
+    moduleId: text()
       .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    enCode: text().notNull(),
+    fullName: text().notNull(),
+    conditions: jsonb().$type<DataRuleCondition[]>().notNull().default([]),
+    sortCode: integer().notNull().default(0),
+  },
+  (t) => [unique().on(t.moduleId, t.enCode)],
+);
+
+/**
+ * What a role, position, user or group (objectType, objectId) may use: itemType module | button |
+ * column | form | resource (a data rule), itemId the row in that table. A user's effective set is the
+ * union over their enabled roles, their positions, their groups and themselves (permission/grants.ts).
+ * objectId names a row of the object's table; deleting that row deletes its authorizations (services).
+ */
+export const authorizations = pgTable(
+  'authorizations',
+  {
+    objectType: text().notNull(),
+    objectId: text().notNull(),
     itemType: text().notNull(),
     itemId: text().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.roleId, t.itemType, t.itemId] }), index().on(t.itemType, t.itemId)],
+  (t) => [primaryKey({ columns: [t.objectType, t.objectId, t.itemType, t.itemId] }), index().on(t.itemType, t.itemId)],
 );

@@ -23,6 +23,8 @@ export const users = pgTable(
     /** A sub-account signs in as `mobile@<parent account>`. */
     parentId: text(),
     isAdministrator: boolean().notNull().default(false),
+    description: text().notNull().default(''),
+    sortCode: integer().notNull().default(0),
     enabled: boolean().notNull().default(true),
     failedLogins: integer().notNull().default(0),
     /** When the last password check reserved its failure (see checkPassword). */
@@ -64,6 +66,8 @@ export const users = pgTable(
       .on(t.parentId, t.mobile)
       .where(sql`${t.parentId} is not null and ${t.mobile} <> ''`),
     index().on(t.managerId),
+    index().on(t.organizationId),
+    index().on(t.departmentId),
     index().on(t.rev),
     foreignKey({ columns: [t.managerId], foreignColumns: [t.id] }),
     foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }),

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { moduleButtons, moduleColumns, moduleForms, modules, roleAuthorizations, roles, userRoles } from '../../db/schema/index.ts';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { moduleButtons, moduleColumns, moduleDataRules, moduleForms, modules, roles, userRoles } from '../../db/schema/index.ts';
 
 export async function rolesOf(db: Db, userId: string) {
   return db
@@ -11,17 +11,40 @@ export async function rolesOf(db: Db, userId: string) {
     .orderBy(asc(roles.sortCode), asc(roles.fullName));
 }
 
+/** What can be granted: a menu, or one of a menu's buttons, columns, form fields or data rules. */
+export type GrantItemType = 'module' | 'button' | 'column' | 'form' | 'resource';
+/** Who can be granted: the four objects of spec 000 §6. */
+export type GrantObjectType = 'role' | 'position' | 'user' | 'group';
+
+/**
+ * The objects that grant this user something: their enabled roles, their enabled positions (the main
+ * one and the others), their enabled groups and the user themselves. Read on every call: a change of
+ * grants or membership counts on the next request on every instance (no cache to go stale).
+ */
+export function grantingObjects(userId: string): SQL {
+  return sql`(
+    select 'role' as object_type, ur.role_id as object_id from user_roles ur join roles r on r.id = ur.role_id and r.enabled where ur.user_id = ${userId}
+    union all
+    select 'position', p.id from positions p where p.enabled and (p.id in (select up.position_id from user_positions up where up.user_id = ${userId})
+      or p.id = (select u.position_id from users u where u.id = ${userId}))
+    union all
+    select 'group', gm.group_id from user_group_members gm join user_groups g on g.id = gm.group_id and g.enabled where gm.user_id = ${userId}
+    union all
+    select 'user', ${userId}::text
+  )`;
+}
+
+/** The ids of the items of one type granted to the user, as a subquery. */
+export function grantedItemIds(itemType: GrantItemType, userId: string): SQL {
+  return sql`(select a.item_id from authorizations a join ${grantingObjects(userId)} o
+    on o.object_type = a.object_type and o.object_id = a.object_id where a.item_type = ${itemType})`;
+}
+
 export type ModuleRow = typeof modules.$inferSelect;
 
-/** Modules the user may see: all enabled ones for an administrator, else those granted to a role. */
+/** Modules the user may see: all enabled ones for an administrator, else those granted to them. */
 export async function permittedModules(db: Db, userId: string, isAdministrator: boolean): Promise<ModuleRow[]> {
-  const granted = isAdministrator
-    ? sql`true`
-    : sql`${modules.id} in (
-        select ra.item_id from role_authorizations ra
-        join user_roles ur on ur.role_id = ra.role_id
-        join roles r on r.id = ra.role_id and r.enabled
-        where ra.item_type = 'module' and ur.user_id = ${userId})`;
+  const granted = isAdministrator ? sql`true` : sql`${modules.id} in ${grantedItemIds('module', userId)}`;
   return db
     .select()
     .from(modules)
@@ -39,20 +62,70 @@ export interface ModuleItem {
   fullName: string;
 }
 
-/** Buttons, columns or form fields of the given modules that the user's roles grant. */
+/** Buttons, columns or form fields of the given modules granted to the user. */
 export async function permittedItems(db: Db, kind: ItemKind, userId: string, isAdministrator: boolean, moduleIds: string[]): Promise<ModuleItem[]> {
   if (moduleIds.length === 0) return [];
   const table = itemTables[kind];
-  const granted = isAdministrator
-    ? sql`true`
-    : sql`${table.id} in (
-        select ra.item_id from ${roleAuthorizations} ra
-        join ${userRoles} ur on ur.role_id = ra.role_id
-        join ${roles} r on r.id = ra.role_id and r.enabled
-        where ra.item_type = ${kind} and ur.user_id = ${userId})`;
+  const granted = isAdministrator ? sql`true` : sql`${table.id} in ${grantedItemIds(kind, userId)}`;
   return db
     .select({ id: table.id, moduleId: table.moduleId, enCode: table.enCode, fullName: table.fullName })
     .from(table)
     .where(and(inArray(table.moduleId, moduleIds), granted))
     .orderBy(asc(table.sortCode));
+}
+
+/** The enabled module with this code, when granted to the user (any module for an administrator). */
+export async function grantedModule(db: Db, userId: string, isAdministrator: boolean, enCode: string): Promise<ModuleRow | undefined> {
+  const granted = isAdministrator ? sql`true` : sql`${modules.id} in ${grantedItemIds('module', userId)}`;
+  const [row] = await db
+    .select()
+    .from(modules)
+    .where(and(eq(modules.enCode, enCode), eq(modules.enabled, true), granted));
+  return row;
+}
+
+/** Does the user hold this button of the module (granted to them directly or through an object)? */
+export async function holdsButton(db: Db, userId: string, moduleId: string, button: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: moduleButtons.id })
+    .from(moduleButtons)
+    .where(and(eq(moduleButtons.moduleId, moduleId), eq(moduleButtons.enCode, button), sql`${moduleButtons.id} in ${grantedItemIds('button', userId)}`));
+  return row !== undefined;
+}
+
+/** The codes of the module's columns granted to the user. */
+export async function grantedColumnCodes(db: Db, userId: string, moduleId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ enCode: moduleColumns.enCode })
+    .from(moduleColumns)
+    .where(and(eq(moduleColumns.moduleId, moduleId), sql`${moduleColumns.id} in ${grantedItemIds('column', userId)}`));
+  return new Set(rows.map((r) => r.enCode));
+}
+
+/** The module's data rules granted to the user. */
+export async function grantedDataRules(db: Db, userId: string, moduleId: string) {
+  return db
+    .select()
+    .from(moduleDataRules)
+    .where(and(eq(moduleDataRules.moduleId, moduleId), sql`${moduleDataRules.id} in ${grantedItemIds('resource', userId)}`));
+}
+
+/**
+ * How many items the objects grant that the viewer does not hold: someone who is not an administrator
+ * may hand out (assign, authorise) only what they hold themselves, or they could raise their own rights.
+ */
+export async function grantsBeyond(db: Db, userId: string, objectType: GrantObjectType, objectIds: readonly string[]): Promise<number> {
+  if (objectIds.length === 0) return 0;
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from authorizations a
+      where a.object_type = ${objectType} and a.object_id in (${sql.join(
+        objectIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      and not exists (select 1 from authorizations mine join ${grantingObjects(userId)} o
+        on o.object_type = mine.object_type and o.object_id = mine.object_id
+        where mine.item_type = a.item_type and mine.item_id = a.item_id)`,
+  );
+  return rows[0]?.n ?? 0;
 }

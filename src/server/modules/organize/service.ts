@@ -1,0 +1,204 @@
+import type { z } from 'zod';
+import type { DepartmentNode, OrganizeNode, departmentForm, organizationForm } from '../../../shared/contracts/organize.ts';
+import type { TreeNode } from '../../../shared/contracts/admin-fields.ts';
+import { buildTree, keepMatching, withoutSubtree } from '../../../shared/domain/menu-tree.ts';
+import type { Db } from '../../db/client.ts';
+import { fieldError } from '../../plugins/errors.ts';
+import type { TranslateFn } from '../../plugins/i18n.ts';
+import { departmentSubtree, found, isWithin, markOf, organizationSubtree, stillHolds, uniqueCode } from '../permission/records.ts';
+import * as q from './queries.ts';
+
+type OrganizationForm = z.infer<typeof organizationForm>;
+type DepartmentForm = z.infer<typeof departmentForm>;
+
+const matchesKeyword = (keyword: string | undefined) => (n: { fullName: string; enCode: string }) =>
+  !keyword || n.fullName.toLowerCase().includes(keyword.toLowerCase()) || n.enCode.toLowerCase().includes(keyword.toLowerCase());
+
+export async function organizationList(db: Db, keyword: string | undefined): Promise<OrganizeNode[]> {
+  const rows = await q.allOrganizations(db);
+  const tree = buildTree(
+    rows.map((o) => ({
+      id: o.id,
+      parentId: o.parentId,
+      fullName: o.fullName,
+      enCode: o.enCode,
+      enabledMark: markOf(o.enabled),
+      description: o.description,
+      sortCode: o.sortCode,
+      creatorTime: o.createdAt.getTime(),
+    })),
+  );
+  return keepMatching(tree, matchesKeyword(keyword));
+}
+
+const organizationNode = (o: q.OrganizationRecord) => ({
+  id: o.id,
+  parentId: o.parentId,
+  fullName: o.fullName,
+  enCode: o.enCode,
+  sortCode: o.sortCode,
+  type: 'company' as const,
+  enabledMark: markOf(o.enabled),
+});
+
+/** Organisations, without `exclude` and its subtree (the parent choices of `exclude`). */
+export async function organizationChoices(db: Db, exclude: string): Promise<TreeNode[]> {
+  const tree = buildTree((await q.allOrganizations(db)).map(organizationNode));
+  return exclude === '0' ? tree : withoutSubtree(tree, exclude);
+}
+
+/** Organisations with their departments under them; without department `exclude` and its subtree. */
+export async function organizeTree(db: Db, exclude = '0'): Promise<TreeNode[]> {
+  const [orgs, depts] = await Promise.all([q.allOrganizations(db), q.departmentsOf(db)]);
+  const nodes = [
+    ...orgs.map(organizationNode),
+    ...depts.map((d) => ({
+      id: d.id,
+      // A top department hangs under its organisation.
+      parentId: d.parentId ?? d.organizationId,
+      fullName: d.fullName,
+      enCode: d.enCode,
+      sortCode: d.sortCode,
+      type: 'department' as const,
+      enabledMark: markOf(d.enabled),
+    })),
+  ];
+  const tree = buildTree(nodes);
+  return exclude === '0' ? tree : withoutSubtree(tree, exclude);
+}
+
+function organizationValues(body: OrganizationForm): q.OrganizationValues {
+  return {
+    parentId: body.parentId,
+    enCode: body.enCode,
+    fullName: body.fullName,
+    description: body.description,
+    sortCode: body.sortCode,
+    enabled: body.enabledMark === 1,
+  };
+}
+
+async function checkOrganizationParent(db: Db, t: TranslateFn, id: string | null, parentId: string | null): Promise<void> {
+  if (parentId === null) return;
+  if (!(await q.organizationById(db, parentId))) throw fieldError('parentId', 'admin.refusal.notFound', { what: t('admin.noun.organization') });
+  if (id !== null && (await isWithin(db, organizationSubtree(id), parentId)))
+    throw fieldError('parentId', 'admin.refusal.ownParent', { what: t('admin.noun.organization') });
+}
+
+export async function createOrganization(db: Db, t: TranslateFn, body: OrganizationForm): Promise<string> {
+  await checkOrganizationParent(db, t, null, body.parentId);
+  return uniqueCode(t, 'organization', body.enCode, () => q.insertOrganization(db, organizationValues(body)));
+}
+
+export async function updateOrganization(db: Db, t: TranslateFn, id: string, body: OrganizationForm): Promise<void> {
+  found(await q.organizationById(db, id), t, 'organization');
+  await checkOrganizationParent(db, t, id, body.parentId);
+  await uniqueCode(t, 'organization', body.enCode, () => q.updateOrganizationRow(db, id, organizationValues(body)));
+}
+
+export async function organizationInfo(db: Db, t: TranslateFn, id: string) {
+  const o = found(await q.organizationById(db, id), t, 'organization');
+  return { ...organizationNode(o), description: o.description, creatorTime: o.createdAt.getTime() };
+}
+
+export async function deleteOrganization(db: Db, t: TranslateFn, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    found(await q.organizationById(tx, id), t, 'organization');
+    const holds = await q.organizationHolds(tx, id);
+    if (holds.organizations > 0) throw stillHolds(t, 'organization', holds.organizations, 'organizations');
+    if (holds.departments > 0) throw stillHolds(t, 'organization', holds.departments, 'departments');
+    if (holds.positions > 0) throw stillHolds(t, 'organization', holds.positions, 'positions');
+    if (holds.users > 0) throw stillHolds(t, 'organization', holds.users, 'users');
+    await q.deleteOrganizationRow(tx, id);
+  });
+}
+
+export async function departmentList(db: Db, t: TranslateFn, organizationId: string, keyword: string | undefined): Promise<DepartmentNode[]> {
+  found(await q.organizationById(db, organizationId), t, 'organization');
+  const rows = await q.departmentsOf(db, organizationId);
+  const tree = buildTree(
+    rows.map((d) => ({
+      id: d.id,
+      parentId: d.parentId,
+      organizeId: d.organizationId,
+      fullName: d.fullName,
+      enCode: d.enCode,
+      managerId: d.managerId,
+      manager: d.manager,
+      enabledMark: markOf(d.enabled),
+      description: d.description,
+      sortCode: d.sortCode,
+      creatorTime: d.createdAt.getTime(),
+    })),
+  );
+  return keepMatching(tree, matchesKeyword(keyword));
+}
+
+async function checkDepartment(db: Db, t: TranslateFn, id: string | null, body: DepartmentForm): Promise<void> {
+  if (!(await q.organizationById(db, body.organizeId))) throw fieldError('organizeId', 'admin.refusal.notFound', { what: t('admin.noun.organization') });
+  if (body.parentId !== null) {
+    const parent = await q.departmentById(db, body.parentId);
+    if (!parent) throw fieldError('parentId', 'admin.refusal.notFound', { what: t('admin.noun.department') });
+    if (parent.organizationId !== body.organizeId) throw fieldError('parentId', 'admin.refusal.parentElsewhere');
+    if (id !== null && (await isWithin(db, departmentSubtree(id), body.parentId)))
+      throw fieldError('parentId', 'admin.refusal.ownParent', { what: t('admin.noun.department') });
+  }
+  if (body.managerId !== null && !(await q.activeUserExists(db, body.managerId)))
+    throw fieldError('managerId', 'admin.refusal.notFound', { what: t('admin.noun.manager') });
+}
+
+function departmentValues(body: DepartmentForm): q.DepartmentValues {
+  return {
+    organizationId: body.organizeId,
+    parentId: body.parentId,
+    enCode: body.enCode,
+    fullName: body.fullName,
+    managerId: body.managerId,
+    description: body.description,
+    sortCode: body.sortCode,
+    enabled: body.enabledMark === 1,
+  };
+}
+
+export async function createDepartment(db: Db, t: TranslateFn, body: DepartmentForm): Promise<string> {
+  await checkDepartment(db, t, null, body);
+  return uniqueCode(t, 'department', body.enCode, () => q.insertDepartment(db, departmentValues(body)));
+}
+
+export async function updateDepartment(db: Db, t: TranslateFn, id: string, body: DepartmentForm): Promise<void> {
+  const current = found(await q.departmentById(db, id), t, 'department');
+  // Moving a department to another organisation would strand its positions and members there.
+  if (current.organizationId !== body.organizeId) {
+    const holds = await q.departmentHolds(db, id);
+    if (holds.departments + holds.positions + holds.users > 0) throw fieldError('organizeId', 'admin.refusal.departmentElsewhere');
+  }
+  await checkDepartment(db, t, id, body);
+  await uniqueCode(t, 'department', body.enCode, () => q.updateDepartmentRow(db, id, departmentValues(body)));
+}
+
+export async function departmentInfo(db: Db, t: TranslateFn, id: string) {
+  const d = found(await q.departmentById(db, id), t, 'department');
+  return {
+    id: d.id,
+    organizeId: d.organizationId,
+    parentId: d.parentId,
+    managerId: d.managerId,
+    fullName: d.fullName,
+    enCode: d.enCode,
+    enabledMark: markOf(d.enabled),
+    description: d.description,
+    sortCode: d.sortCode,
+    creatorTime: d.createdAt.getTime(),
+  };
+}
+
+export async function deleteDepartment(db: Db, t: TranslateFn, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    found(await q.departmentById(tx, id), t, 'department');
+    const holds = await q.departmentHolds(tx, id);
+    if (holds.departments > 0) throw stillHolds(t, 'department', holds.departments, 'departments');
+    if (holds.positions > 0) throw stillHolds(t, 'department', holds.positions, 'positions');
+    if (holds.users > 0) throw stillHolds(t, 'department', holds.users, 'users');
+    await q.deleteDepartmentRow(tx, id);
+  });
+}

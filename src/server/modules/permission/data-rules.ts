@@ -1,0 +1,50 @@
+import { and, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isVariable, type DataRuleCondition, type DataRuleVariable } from '../../../shared/domain/data-rules.ts';
+import type { Db } from '../../db/client.ts';
+import type { Viewer } from '../../plugins/access.ts';
+import { grantedDataRules, type ModuleRow } from './queries.ts';
+
+/** The ids a variable stands for, for this viewer, as a subquery (read at query time). */
+function variableSet(variable: DataRuleVariable, userId: string): SQL {
+  const own = (column: string) => sql`(select ${sql.identifier(column)} from users where id = ${userId})`;
+  switch (variable) {
+    case '@currentUser':
+      return sql`(select ${userId}::text)`;
+    case '@userAndSubordinates':
+      return sql`(with recursive sub(id) as (select ${userId}::text union all
+        select u.id from users u join sub on u.manager_id = sub.id where u.deleted_at is null) select id from sub)`;
+    case '@currentOrganization':
+      return own('organization_id');
+    case '@organizationAndSub':
+      return sql`(with recursive sub(id) as (select organization_id from users where id = ${userId} union all
+        select o.id from organizations o join sub on o.parent_id = sub.id) select id from sub)`;
+    case '@currentDepartment':
+      return own('department_id');
+    case '@departmentAndSub':
+      return sql`(with recursive sub(id) as (select department_id from users where id = ${userId} union all
+        select d.id from departments d join sub on d.parent_id = sub.id) select id from sub)`;
+  }
+}
+
+function conditionSql(condition: DataRuleCondition, fields: Readonly<Record<string, AnyPgColumn>>, userId: string): SQL {
+  const column = fields[condition.field];
+  // A rule about a field the module does not have lets nothing through rather than everything.
+  if (!column) return sql`false`;
+  const set = isVariable(condition.value) ? variableSet(condition.value, userId) : sql`(select ${condition.value}::text)`;
+  return condition.op === '==' ? sql`${column} in ${set}` : sql`(${column} is null or ${column} not in ${set})`;
+}
+
+/**
+ * The rows of `module` the viewer may see, as a WHERE condition: undefined (all) for an administrator
+ * or a module without data permissions; otherwise the union of the rules granted to them (each the
+ * conjunction of its conditions), and no rows when none is granted. `fields` maps the module's rule
+ * fields to columns.
+ */
+export async function dataRuleFilter(db: Db, viewer: Viewer, module: ModuleRow, fields: Readonly<Record<string, AnyPgColumn>>): Promise<SQL | undefined> {
+  if (viewer.isAdministrator || !module.dataPermission) return undefined;
+  const rules = await grantedDataRules(db, viewer.userId, module.id);
+  if (rules.length === 0) return sql`false`;
+  const each = rules.map((rule) => (rule.conditions.length === 0 ? sql`true` : and(...rule.conditions.map((c) => conditionSql(c, fields, viewer.userId)))!));
+  return or(...each);
+}

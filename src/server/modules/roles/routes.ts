@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import * as c from '../../../shared/contracts/roles.ts';
+import { sessionRoute } from '../../plugins/endpoints.ts';
+import * as s from './service.ts';
+
+/** Roles (the contracts say who may call them). */
+export function roleRoutes(app: FastifyInstance): void {
+  const { db } = app;
+  sessionRoute(app, c.listRoles, ({ query }) => s.roleList(db, query));
+  sessionRoute(app, c.roleSelector, async () => ({ list: await s.roleOptions(db) }));
+  sessionRoute(app, c.rolesOfOrganizations, async ({ body }) => ({ list: await s.roleOptions(db, body.organizeIds) }));
+  sessionRoute(app, c.createRole, async ({ body, request }) => ({ id: await s.createRole(db, request.t, body) }));
+  sessionRoute(app, c.updateRole, async ({ params, body, request }) => {
+    await s.updateRole(db, request.t, params.id, body);
+    return null;
+  });
+  sessionRoute(app, c.getRole, ({ params, request }) => s.roleInfo(db, request.t, params.id));
+  sessionRoute(app, c.deleteRole, async ({ params, request }) => {
+    await s.deleteRole(db, request.t, params.id);
+    return null;
+  });
+  sessionRoute(app, c.toggleRoleState, async ({ params, request }) => ({ enabledMark: await s.toggleRole(db, request.t, params.id) }));
+}

@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import type { QueryOf } from '../../../shared/contracts/endpoint.ts';
+import type { listRoles, roleForm } from '../../../shared/contracts/roles.ts';
+import type { Db } from '../../db/client.ts';
+import type { TranslateFn } from '../../plugins/i18n.ts';
+import { found, markOf, requireIds, stillHolds, uniqueCode } from '../permission/records.ts';
+import * as q from './queries.ts';
+
+type RoleForm = z.infer<typeof roleForm>;
+
+export async function roleList(db: Db, query: QueryOf<typeof listRoles>) {
+  const page = await q.rolePage(db, query, query.organizeId ? q.offeredIn([query.organizeId]) : undefined);
+  return {
+    ...page,
+    list: page.list.map(({ enabled, createdAt, globalMark, ...r }) => ({
+      ...r,
+      globalMark: markOf(globalMark),
+      enabledMark: markOf(enabled),
+      creatorTime: createdAt.getTime(),
+    })),
+  };
+}
+
+export async function roleOptions(db: Db, organizationIds?: readonly string[]) {
+  const rows = await q.enabledRoles(db, organizationIds ? q.offeredIn(organizationIds) : undefined);
+  return rows.map((r) => ({ ...r, globalMark: markOf(r.globalMark) }));
+}
+
+const values = (body: RoleForm): q.RoleValues => ({
+  enCode: body.enCode,
+  fullName: body.fullName,
+  description: body.description,
+  sortCode: body.sortCode,
+  enabled: body.enabledMark === 1,
+  globalMark: body.globalMark === 1,
+});
+
+export async function createRole(db: Db, t: TranslateFn, body: RoleForm): Promise<string> {
+  await requireIds(db, t, 'organizeIds', 'organization', 'organizations', body.organizeIds);
+  return db.transaction(async (tx) => {
+    const id = await uniqueCode(t, 'role', body.enCode, () => q.insertRole(tx, values(body)));
+    await q.setRoleOrganizations(tx, id, body.globalMark === 1 ? [] : body.organizeIds);
+    return id;
+  });
+}
+
+export async function updateRole(db: Db, t: TranslateFn, id: string, body: RoleForm): Promise<void> {
+  found(await q.roleById(db, id), t, 'role');
+  await requireIds(db, t, 'organizeIds', 'organization', 'organizations', body.organizeIds);
+  await db.transaction(async (tx) => {
+    await uniqueCode(t, 'role', body.enCode, () => q.updateRoleRow(tx, id, values(body)));
+    await q.setRoleOrganizations(tx, id, body.globalMark === 1 ? [] : body.organizeIds);
+  });
+}
+
+export async function roleInfo(db: Db, t: TranslateFn, id: string) {
+  const r = found(await q.roleById(db, id), t, 'role');
+  return {
+    id: r.id,
+    fullName: r.fullName,
+    enCode: r.enCode,
+    globalMark: markOf(r.globalMark),
+    organizeIds: await q.organizationsOfRole(db, id),
+    enabledMark: markOf(r.enabled),
+    description: r.description,
+    sortCode: r.sortCode,
+    creatorTime: r.createdAt.getTime(),
+  };
+}
+
+export async function toggleRole(db: Db, t: TranslateFn, id: string): Promise<0 | 1> {
+  const r = found(await q.roleById(db, id), t, 'role');
+  await q.updateRoleRow(db, id, { enabled: !r.enabled });
+  return markOf(!r.enabled);
+}
+
+export async function deleteRole(db: Db, t: TranslateFn, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    found(await q.roleById(tx, id), t, 'role');
+    const holders = await q.holderCount(tx, id);
+    if (holders > 0) throw stillHolds(t, 'role', holders, 'users');
+    await q.deleteRoleRow(tx, id);
+  });
+}

@@ -1,0 +1,70 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { countWhere, paged, sortedBy, type PageRequest } from '../../db/paged.ts';
+import { likePattern } from '../../db/like.ts';
+import { userGroupMembers, userGroups } from '../../db/schema/index.ts';
+
+export type GroupRecord = typeof userGroups.$inferSelect;
+export type GroupValues = Pick<GroupRecord, 'enCode' | 'fullName' | 'description' | 'sortCode' | 'enabled'>;
+
+const SORTS = { sortCode: userGroups.sortCode, fullName: userGroups.fullName, enCode: userGroups.enCode, creatorTime: userGroups.createdAt };
+const members = (groupId: SQL | string) =>
+  sql`(select count(*)::int from user_group_members gm join users u on u.id = gm.user_id and u.deleted_at is null where gm.group_id = ${groupId})`;
+
+export function groupPage(db: Db, q: PageRequest & { keyword?: string | undefined; sidx: keyof typeof SORTS; sort: 'asc' | 'desc' }) {
+  const where = q.keyword ? or(ilike(userGroups.fullName, likePattern(q.keyword)), ilike(userGroups.enCode, likePattern(q.keyword))) : undefined;
+  return paged(
+    q,
+    async (limit, offset) =>
+      db
+        .select({
+          id: userGroups.id,
+          fullName: userGroups.fullName,
+          enCode: userGroups.enCode,
+          enabled: userGroups.enabled,
+          description: userGroups.description,
+          sortCode: userGroups.sortCode,
+          createdAt: userGroups.createdAt,
+          userCount: members(sql`${userGroups.id}`).mapWith(Number),
+        })
+        .from(userGroups)
+        .where(where)
+        .orderBy(...sortedBy(SORTS, q, desc(userGroups.id)))
+        .limit(limit)
+        .offset(offset),
+    () => countWhere(db, userGroups, where),
+  );
+}
+
+export function enabledGroups(db: Db) {
+  return db
+    .select({ id: userGroups.id, fullName: userGroups.fullName, enCode: userGroups.enCode })
+    .from(userGroups)
+    .where(eq(userGroups.enabled, true))
+    .orderBy(asc(userGroups.sortCode), asc(userGroups.fullName));
+}
+
+export async function groupById(db: Db, id: string): Promise<GroupRecord | undefined> {
+  const [row] = await db.select().from(userGroups).where(eq(userGroups.id, id));
+  return row;
+}
+
+export async function insertGroup(db: Db, values: GroupValues): Promise<string> {
+  const [row] = await db.insert(userGroups).values(values).returning({ id: userGroups.id });
+  return row!.id;
+}
+
+export async function updateGroupRow(db: Db, id: string, values: GroupValues): Promise<void> {
+  await db.update(userGroups).set(values).where(eq(userGroups.id, id));
+}
+
+export async function memberCount(db: Db, id: string): Promise<number> {
+  const [row] = await db.select({ n: members(id).mapWith(Number) }).from(sql`(select 1) as one`);
+  return row?.n ?? 0;
+}
+
+export async function deleteGroupRow(db: Db, id: string): Promise<void> {
+  await db.execute(sql`delete from authorizations where object_type = 'group' and object_id = ${id}`);
+  await db.delete(userGroupMembers).where(and(eq(userGroupMembers.groupId, id)));
+  await db.delete(userGroups).where(eq(userGroups.id, id));
+}

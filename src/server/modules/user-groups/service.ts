@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { QueryOf } from '../../../shared/contracts/endpoint.ts';
+import type { listUserGroups, userGroupForm } from '../../../shared/contracts/user-groups.ts';
+import type { Db } from '../../db/client.ts';
+import type { TranslateFn } from '../../plugins/i18n.ts';
+import { found, markOf, stillHolds, uniqueCode } from '../permission/records.ts';
+import * as q from './queries.ts';
+
+type GroupForm = z.infer<typeof userGroupForm>;
+
+const values = (body: GroupForm): q.GroupValues => ({
+  enCode: body.enCode,
+  fullName: body.fullName,
+  description: body.description,
+  sortCode: body.sortCode,
+  enabled: body.enabledMark === 1,
+});
+
+const wire = ({ enabled, createdAt, ...g }: Pick<q.GroupRecord, 'id' | 'fullName' | 'enCode' | 'enabled' | 'description' | 'sortCode' | 'createdAt'>) => ({
+  ...g,
+  enabledMark: markOf(enabled),
+  creatorTime: createdAt.getTime(),
+});
+
+export async function groupList(db: Db, query: QueryOf<typeof listUserGroups>) {
+  const page = await q.groupPage(db, query);
+  return { ...page, list: page.list.map(({ userCount, ...g }) => ({ ...wire(g), userCount })) };
+}
+
+export const createGroup = (db: Db, t: TranslateFn, body: GroupForm) => uniqueCode(t, 'group', body.enCode, () => q.insertGroup(db, values(body)));
+
+export async function updateGroup(db: Db, t: TranslateFn, id: string, body: GroupForm): Promise<void> {
+  found(await q.groupById(db, id), t, 'group');
+  await uniqueCode(t, 'group', body.enCode, () => q.updateGroupRow(db, id, values(body)));
+}
+
+export async function groupInfo(db: Db, t: TranslateFn, id: string) {
+  return wire(found(await q.groupById(db, id), t, 'group'));
+}
+
+export async function deleteGroup(db: Db, t: TranslateFn, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    found(await q.groupById(tx, id), t, 'group');
+    const members = await q.memberCount(tx, id);
+    if (members > 0) throw stillHolds(t, 'group', members, 'users');
+    await q.deleteGroupRow(tx, id);
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * What an administrator does to an account besides editing it: delete, reset the password, enable /
+ * disable, unlock, force offline. Each checks the account is one the viewer's data rules show (a
+ * write checks the scope of the existing row) and that nobody acts on their own account this way or,
+ * without being one, on an administrator's.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { passwordRuleOf } from '../../../shared/domain/password.ts';
+import { roleKindOf } from '../../../shared/domain/roles.ts';
+import { users } from '../../db/schema/index.ts';
+import type { Viewer } from '../../plugins/access.ts';
+import { AppError, fieldError, forbidden } from '../../plugins/errors.ts';
+import type { TranslateFn } from '../../plugins/i18n.ts';
+import { hashDigest, md5Hex } from '../auth/passwords.ts';
+import { found, markOf } from '../permission/records.ts';
+import * as q from './queries.ts';
+import { endSessions, visibleUsers } from './service.ts';
+
+async function target(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string, opts: { notSelf: boolean }): Promise<q.UserRecord> {
+  const user = found(await q.userById(app.db, id, await visibleUsers(app.db, viewer)), t, 'user');
+  if (opts.notSelf && user.id === viewer.userId) throw new AppError(409, 'admin.refusal.self');
+  if (user.isAdministrator && !viewer.isAdministrator) throw forbidden('admin.refusal.administrator');
+  return user;
+}
+
+export async function deleteUser(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string): Promise<void> {
+  const user = await target(app, t, viewer, id, { notSelf: true });
+  if (user.isAdministrator) throw new AppError(409, 'admin.refusal.administrator');
+  const managed = await q.subordinateCount(app.db, id);
+  if (managed > 0) throw new AppError(409, 'admin.refusal.manages', { count: managed });
+  await app.db.transaction((tx) => q.retireUser(tx, id));
+  await endSessions(app, id);
+}
+
+/** The new password follows the account's own rule; the user replaces it at the next sign-in. */
+export async function resetPassword(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string, password: string): Promise<void> {
+  await target(app, t, viewer, id, { notSelf: true });
+  const { roleIds } = await q.membershipsOf(app.db, id);
+  const rule = passwordRuleOf(roleKindOf(await q.roleNamesOf(app.db, roleIds)));
+  if (!rule.test(password)) throw fieldError('userPassword', rule.key);
+  const passwordHash = await hashDigest(md5Hex(password));
+  await app.db.update(users).set({ passwordHash, passwordChangeRequired: true, failedLogins: 0, lockedUntil: null }).where(eq(users.id, id));
+  await endSessions(app, id);
+}
+
+export async function toggleState(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string): Promise<0 | 1> {
+  const user = await target(app, t, viewer, id, { notSelf: true });
+  if (user.enabled && user.isAdministrator) throw new AppError(409, 'admin.refusal.administrator');
+  await app.db.update(users).set({ enabled: !user.enabled }).where(eq(users.id, id));
+  if (user.enabled) await endSessions(app, id);
+  return markOf(!user.enabled);
+}
+
+export async function unlock(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string): Promise<void> {
+  await target(app, t, viewer, id, { notSelf: false });
+  await app.db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, id));
+}
+
+export async function forceOffline(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string): Promise<void> {
+  await target(app, t, viewer, id, { notSelf: true });
+  await endSessions(app, id);
+}

@@ -1,0 +1,165 @@
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { countWhere, paged, sortedBy, type PageRequest } from '../../db/paged.ts';
+import { likePattern } from '../../db/like.ts';
+import { departments, organizations, userGroupMembers, userOrganizations, userPositions, userRoles, users } from '../../db/schema/index.ts';
+
+export type UserRecord = typeof users.$inferSelect;
+
+const SORTS = { sortCode: users.sortCode, account: users.account, realName: users.realName, creatorTime: users.createdAt };
+export const alive = isNull(users.deletedAt);
+/** The columns a data rule on users may name. */
+export const USER_RULE_FIELDS = { id: users.id, organizeId: users.organizationId, departmentId: users.departmentId, managerId: users.managerId };
+
+export function keywordFilter(keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const like = likePattern(keyword);
+  return or(ilike(users.account, like), ilike(users.realName, like), ilike(users.mobile, like), ilike(users.email, like));
+}
+
+export function underOrganizations(subtree: SQL): SQL {
+  return sql`${users.organizationId} in ${subtree}`;
+}
+export function underDepartments(subtree: SQL): SQL {
+  return sql`${users.departmentId} in ${subtree}`;
+}
+
+export function userPage(db: Db, q: PageRequest & { sidx: keyof typeof SORTS; sort: 'asc' | 'desc' }, filter: SQL | undefined) {
+  const where = and(alive, filter);
+  return paged(
+    q,
+    async (limit, offset) =>
+      db
+        .select({
+          id: users.id,
+          account: users.account,
+          realName: users.realName,
+          gender: users.gender,
+          mobilePhone: users.mobile,
+          email: users.email,
+          organizeId: users.organizationId,
+          organize: sql<string>`coalesce(${organizations.fullName}, '')`,
+          departmentId: users.departmentId,
+          department: sql<string>`coalesce(${departments.fullName}, '')`,
+          description: users.description,
+          roleName: sql<string>`coalesce((select string_agg(r.full_name, ',' order by r.sort_code, r.full_name)
+            from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${users.id}), '')`,
+          enabled: users.enabled,
+          lockedUntil: sql<Date | null>`case when ${users.lockedUntil} > now() then ${users.lockedUntil} end`,
+          sortCode: users.sortCode,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .leftJoin(organizations, eq(organizations.id, users.organizationId))
+        .leftJoin(departments, eq(departments.id, users.departmentId))
+        .where(where)
+        .orderBy(...sortedBy(SORTS, q, desc(users.id)))
+        .limit(limit)
+        .offset(offset),
+    () => countWhere(db, users, where),
+  );
+}
+
+export function enabledUsers(db: Db) {
+  return db
+    .select({ id: users.id, account: users.account, realName: users.realName })
+    .from(users)
+    .where(and(alive, eq(users.enabled, true)))
+    .orderBy(asc(users.sortCode), asc(users.account));
+}
+
+export async function userById(db: Db, id: string, visible?: SQL): Promise<UserRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), alive, visible));
+  return row;
+}
+
+export async function membershipsOf(db: Db, id: string) {
+  const [roles, positions, groups] = await Promise.all([
+    db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, id)),
+    db.select({ id: userPositions.positionId }).from(userPositions).where(eq(userPositions.userId, id)),
+    db.select({ id: userGroupMembers.groupId }).from(userGroupMembers).where(eq(userGroupMembers.userId, id)),
+  ]);
+  return { roleIds: roles.map((r) => r.id), positionIds: positions.map((p) => p.id), groupIds: groups.map((g) => g.id) };
+}
+
+export interface Memberships {
+  organizationId: string;
+  roleIds: readonly string[];
+  positionIds: readonly string[];
+  groupIds: readonly string[];
+}
+
+/** Replaces the user's roles, positions, groups and organisation membership. */
+export async function setMemberships(db: Db, userId: string, m: Memberships): Promise<void> {
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  await db.delete(userPositions).where(eq(userPositions.userId, userId));
+  await db.delete(userGroupMembers).where(eq(userGroupMembers.userId, userId));
+  await db.delete(userOrganizations).where(eq(userOrganizations.userId, userId));
+  await db.insert(userOrganizations).values({ userId, organizationId: m.organizationId });
+  if (m.roleIds.length > 0) await db.insert(userRoles).values(m.roleIds.map((roleId) => ({ userId, roleId })));
+  if (m.positionIds.length > 0) await db.insert(userPositions).values(m.positionIds.map((positionId) => ({ userId, positionId })));
+  if (m.groupIds.length > 0) await db.insert(userGroupMembers).values(m.groupIds.map((groupId) => ({ userId, groupId })));
+}
+
+export async function roleNamesOf(db: Db, roleIds: readonly string[]): Promise<string> {
+  if (roleIds.length === 0) return '';
+  const rows = await queryRows<{ names: string | null }>(
+    db,
+    sql`select string_agg(full_name, ',') as names from roles where id in (${sql.join(
+      roleIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return rows[0]?.names ?? '';
+}
+
+export async function accountTaken(db: Db, account: string, exceptId: string | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.account}) = lower(${account})`, exceptId ? sql`${users.id} <> ${exceptId}` : undefined));
+  return row !== undefined;
+}
+
+export async function emailTaken(db: Db, email: string, exceptId: string | null): Promise<boolean> {
+  if (email === '') return false;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, exceptId ? sql`${users.id} <> ${exceptId}` : undefined));
+  return row !== undefined;
+}
+
+export async function subordinateCount(db: Db, id: string): Promise<number> {
+  return countWhere(db, users, and(alive, eq(users.managerId, id)));
+}
+
+/**
+ * Deleting keeps the row (records name its id; the owner's devices sync the tombstone) but frees what
+ * identifies a person: the account name, e-mail and mobile can be given to someone new.
+ */
+export async function retireUser(db: Db, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      deletedAt: sql`now()`,
+      enabled: false,
+      account: sql`${users.account} || '#deleted#' || ${users.id}`,
+      email: '',
+      mobile: '',
+      managerId: null,
+      // Organisation, department and position can then be deleted; the row no longer belongs anywhere.
+      organizationId: null,
+      departmentId: null,
+      positionId: null,
+    })
+    .where(eq(users.id, id));
+  await db.execute(sql`delete from authorizations where object_type = 'user' and object_id = ${id}`);
+  await db.delete(userRoles).where(eq(userRoles.userId, id));
+  await db.delete(userPositions).where(eq(userPositions.userId, id));
+  await db.delete(userGroupMembers).where(eq(userGroupMembers.userId, id));
+  await db.delete(userOrganizations).where(eq(userOrganizations.userId, id));
+}

@@ -1,0 +1,188 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { QueryOf } from '../../../shared/contracts/endpoint.ts';
+import { GENDERS, USER_PERMISSION_COLUMNS, type listUsers, type newUserForm, type userForm, type UserRow } from '../../../shared/contracts/users.ts';
+import { ADMIN_MENU } from '../../../shared/domain/admin-menus.ts';
+import { passwordRuleOf } from '../../../shared/domain/password.ts';
+import { roleKindOf } from '../../../shared/domain/roles.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { Viewer } from '../../plugins/access.ts';
+import { fieldError } from '../../plugins/errors.ts';
+import type { TranslateFn } from '../../plugins/i18n.ts';
+import { hashDigest, md5Hex } from '../auth/passwords.ts';
+import { endUserSessions } from '../auth/queries.ts';
+import { departmentById, organizationById } from '../organize/queries.ts';
+import { dataRuleFilter } from '../permission/data-rules.ts';
+import { grantedColumnCodes, grantedModule, grantsBeyond, type ModuleRow } from '../permission/queries.ts';
+import { departmentSubtree, found, markOf, organizationSubtree, organizeKind, requireIds } from '../permission/records.ts';
+import * as q from './queries.ts';
+
+type UserForm = z.infer<typeof userForm>;
+
+const genderOf = (value: string): (typeof GENDERS)[number] =>
+  (GENDERS as readonly string[]).includes(value) ? (value as (typeof GENDERS)[number]) : 'unknown';
+type NewUserForm = z.infer<typeof newUserForm>;
+
+/** The Users page's module as the viewer holds it (the contract's gate already let them in). */
+async function usersModule(db: Db, viewer: Viewer): Promise<ModuleRow> {
+  const module = await grantedModule(db, viewer.userId, viewer.isAdministrator, ADMIN_MENU.user);
+  if (!module) throw new Error('the user module gate let in a viewer who does not hold the module');
+  return module;
+}
+
+/** The users the viewer's data rules let them see, as a condition (undefined: all). */
+export async function visibleUsers(db: Db, viewer: Viewer) {
+  return dataRuleFilter(db, viewer, await usersModule(db, viewer), q.USER_RULE_FIELDS);
+}
+
+/** Drops the list columns a column permission does not grant the viewer. */
+async function columnFilter(db: Db, viewer: Viewer): Promise<(row: UserRow) => UserRow> {
+  const module = await usersModule(db, viewer);
+  if (viewer.isAdministrator || !module.columnPermission) return (row) => row;
+  const granted = await grantedColumnCodes(db, viewer.userId, module.id);
+  const hidden = USER_PERMISSION_COLUMNS.filter((c) => !granted.has(c));
+  return (row) => {
+    const copy: Partial<UserRow> = { ...row };
+    for (const column of hidden) delete copy[column];
+    return copy as UserRow;
+  };
+}
+
+export async function userList(db: Db, viewer: Viewer, query: QueryOf<typeof listUsers>) {
+  let under;
+  if (query.organizeId) {
+    const kind = await organizeKind(db, query.organizeId);
+    under = kind === 'department' ? q.underDepartments(departmentSubtree(query.organizeId)) : q.underOrganizations(organizationSubtree(query.organizeId));
+  }
+  const [rules, columns] = await Promise.all([visibleUsers(db, viewer), columnFilter(db, viewer)]);
+  const page = await q.userPage(db, query, and(under, rules, q.keywordFilter(query.keyword)));
+  return {
+    ...page,
+    list: page.list.map(({ enabled, createdAt, lockedUntil, gender, ...u }) =>
+      columns({
+        ...u,
+        gender: genderOf(gender),
+        enabledMark: markOf(enabled),
+        lockedUntil: lockedUntil ? new Date(lockedUntil).getTime() : null,
+        creatorTime: createdAt.getTime(),
+      }),
+    ),
+  };
+}
+
+/** Checks the form's references and that a non-administrator hands out no more than they hold. */
+async function checkForm(db: Db, t: TranslateFn, viewer: Viewer, id: string | null, body: UserForm): Promise<void> {
+  if (!(await organizationById(db, body.organizeId))) throw fieldError('organizeId', 'admin.refusal.notFound', { what: t('admin.noun.organization') });
+  if (body.departmentId !== null) {
+    const dept = await departmentById(db, body.departmentId);
+    if (!dept) throw fieldError('departmentId', 'admin.refusal.notFound', { what: t('admin.noun.department') });
+    if (dept.organizationId !== body.organizeId) throw fieldError('departmentId', 'admin.refusal.departmentElsewhere');
+  }
+  if (body.managerId !== null) {
+    if (body.managerId === id) throw fieldError('managerId', 'admin.refusal.ownParent', { what: t('admin.noun.manager') });
+    await requireIds(db, t, 'managerId', 'manager', 'users', [body.managerId]);
+  }
+  await requireIds(db, t, 'roleId', 'role', 'roles', body.roleId);
+  await requireIds(db, t, 'positionId', 'position', 'positions', body.positionId);
+  await requireIds(db, t, 'groupId', 'group', 'user_groups', body.groupId);
+  if (await q.accountTaken(db, body.account, id)) throw fieldError('account', 'admin.refusal.accountTaken', { account: body.account });
+  if (await q.emailTaken(db, body.email, id)) throw fieldError('email', 'error.emailTaken');
+  if (!viewer.isAdministrator) {
+    if (id === viewer.userId) throw fieldError('roleId', 'admin.refusal.self');
+    for (const [field, type, ids] of [
+      ['roleId', 'role', body.roleId],
+      ['positionId', 'position', body.positionId],
+      ['groupId', 'group', body.groupId],
+    ] as const)
+      if ((await grantsBeyond(db, viewer.userId, type, ids)) > 0) throw fieldError(field, 'admin.refusal.notHeld');
+  }
+}
+
+const values = (body: UserForm) => ({
+  account: body.account,
+  realName: body.realName,
+  gender: body.gender,
+  mobile: body.mobilePhone,
+  email: body.email,
+  organizationId: body.organizeId,
+  departmentId: body.departmentId,
+  managerId: body.managerId,
+  positionId: body.positionId[0] ?? null,
+  enabled: body.enabledMark === 1,
+  description: body.description,
+  sortCode: body.sortCode,
+  supplierCodes: body.supplierCodes,
+  plants: body.plants,
+  purchasingGroups: body.purchasingGroups,
+  signature: body.signature,
+});
+
+const memberships = (body: UserForm): q.Memberships => ({
+  organizationId: body.organizeId,
+  roleIds: body.roleId,
+  positionIds: body.positionId,
+  groupIds: body.groupId,
+});
+
+export async function createUser(db: Db, t: TranslateFn, viewer: Viewer, body: NewUserForm): Promise<string> {
+  await checkForm(db, t, viewer, null, body);
+  const rule = passwordRuleOf(roleKindOf(await q.roleNamesOf(db, body.roleId)));
+  if (!rule.test(body.userPassword)) throw fieldError('userPassword', rule.key);
+  const passwordHash = await hashDigest(md5Hex(body.userPassword));
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ ...values(body), passwordHash, passwordChangeRequired: true })
+      .returning({ id: users.id });
+    await q.setMemberships(tx, row!.id, memberships(body));
+    return row!.id;
+  });
+}
+
+export async function updateUser(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string, body: UserForm): Promise<void> {
+  const { db } = app;
+  const current = found(await q.userById(db, id, await visibleUsers(db, viewer)), t, 'user');
+  await checkForm(db, t, viewer, id, body);
+  // The administrator flag is not part of the form: only another administrator's seed or database sets it.
+  if (current.isAdministrator && body.enabledMark === 0) throw fieldError('enabledMark', 'admin.refusal.administrator');
+  await db.transaction(async (tx) => {
+    await tx.update(users).set(values(body)).where(eq(users.id, id));
+    await q.setMemberships(tx, id, memberships(body));
+  });
+  if (current.enabled && body.enabledMark === 0) await endSessions(app, id);
+}
+
+/** Ends every session of the user; their next call answers 601 and their sockets hear `logout`. */
+export async function endSessions(app: FastifyInstance, userId: string): Promise<void> {
+  await endUserSessions(app.db, userId, 'forced');
+  await app.hub.recheckSessions(userId);
+}
+
+export async function userInfo(db: Db, t: TranslateFn, viewer: Viewer, id: string) {
+  const u = found(await q.userById(db, id, await visibleUsers(db, viewer)), t, 'user');
+  const m = await q.membershipsOf(db, id);
+  return {
+    id: u.id,
+    account: u.account,
+    realName: u.realName,
+    gender: genderOf(u.gender),
+    mobilePhone: u.mobile,
+    email: u.email,
+    organizeId: u.organizationId,
+    departmentId: u.departmentId,
+    managerId: u.managerId,
+    roleId: m.roleIds.join(','),
+    positionId: m.positionIds.join(','),
+    groupId: m.groupIds.join(','),
+    enabledMark: markOf(u.enabled),
+    description: u.description,
+    sortCode: u.sortCode,
+    supplierCodes: u.supplierCodes,
+    plants: u.plants,
+    purchasingGroups: u.purchasingGroups,
+    signature: u.signature,
+    creatorTime: u.createdAt.getTime(),
+  };
+}

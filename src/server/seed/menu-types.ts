@@ -1,0 +1,27 @@
+import type { MenuTitles } from '../../shared/contracts/current-user.ts';
+import type { SeedRoleCode } from './demo-data.ts';
+
+/** A permission item of a menu (button, column) with its title. */
+export interface SeedItem {
+  enCode: string;
+  fullName: string;
+}
+/** A seeded menu and the permission items it owns; `roles` are granted the menu. */
+export interface SeedModule {
+  enCode: string;
+  fullName: string;
+  /** The title in each language (menus and tabs show the user's); both sides' pages say which side they are. */
+  titles: MenuTitles;
+  type: number;
+  urlAddress: string;
+  icon: string;
+  parent: string | null;
+  sortCode: number;
+  roles: readonly SeedRoleCode[];
+  /** Granted but not shown in navigation: a page whose screen has not landed yet (its API has). */
+  hidden?: boolean;
+  buttons?: readonly SeedItem[];
+  columns?: readonly SeedItem[];
+  /** Data rules: a code, a title and the conditions (shared/domain/data-rules.ts). */
+  dataRules?: ReadonlyArray<SeedItem & { conditions: ReadonlyArray<{ field: string; op: '==' | '!='; value: string }> }>;
+}

@@ -1,0 +1,84 @@
+/** The organisation and permission pages (issue 17), each with the buttons its endpoints are gated by. */
+import { ADMIN_MENU, BUTTON } from '../../shared/domain/admin-menus.ts';
+import type { SeedItem, SeedModule } from './menu-types.ts';
+
+const CRUD: readonly SeedItem[] = [
+  { enCode: BUTTON.add, fullName: 'Add' },
+  { enCode: BUTTON.edit, fullName: 'Edit' },
+  { enCode: BUTTON.remove, fullName: 'Delete' },
+];
+
+const page = (
+  enCode: string,
+  urlAddress: string,
+  titles: { 'zh-CN': string; 'zh-TW': string; en: string },
+  sortCode: number,
+  extra: Partial<SeedModule> = {},
+): SeedModule => ({
+  enCode,
+  fullName: titles.en,
+  titles,
+  type: 2,
+  urlAddress,
+  icon: 'users',
+  parent: 'permission',
+  sortCode,
+  roles: ['admin'],
+  buttons: CRUD,
+  hidden: true,
+  ...extra,
+});
+
+export const permissionMenus: readonly SeedModule[] = [
+  {
+    enCode: 'permission',
+    fullName: 'Organisation and Permissions',
+    titles: { 'zh-CN': '组织权限', 'zh-TW': '組織權限', en: 'Organisation and Permissions' },
+    type: 1,
+    urlAddress: '',
+    icon: 'users',
+    parent: null,
+    sortCode: 95,
+    roles: ['admin'],
+    // The pages' screens land after their API: until then the menus exist for granting, out of sight.
+    hidden: true,
+  },
+  page(ADMIN_MENU.organize, 'permission/organize', { 'zh-CN': '组织管理', 'zh-TW': '組織管理', en: 'Organisations' }, 1),
+  page(ADMIN_MENU.department, 'permission/department', { 'zh-CN': '部门管理', 'zh-TW': '部門管理', en: 'Departments' }, 2),
+  page(ADMIN_MENU.position, 'permission/position', { 'zh-CN': '岗位管理', 'zh-TW': '崗位管理', en: 'Positions' }, 3),
+  page(ADMIN_MENU.role, 'permission/role', { 'zh-CN': '角色管理', 'zh-TW': '角色管理', en: 'Roles' }, 4),
+  page(ADMIN_MENU.user, 'permission/user', { 'zh-CN': '用户管理', 'zh-TW': '使用者管理', en: 'Users' }, 5, {
+    buttons: [
+      ...CRUD,
+      { enCode: BUTTON.resetPassword, fullName: 'Reset password' },
+      { enCode: BUTTON.unlock, fullName: 'Unlock' },
+      { enCode: BUTTON.forceOffline, fullName: 'Force offline' },
+      { enCode: BUTTON.export, fullName: 'Export' },
+      { enCode: BUTTON.import, fullName: 'Import' },
+    ],
+    columns: [
+      { enCode: 'account', fullName: 'Account' },
+      { enCode: 'realName', fullName: 'Name' },
+      { enCode: 'gender', fullName: 'Gender' },
+      { enCode: 'mobilePhone', fullName: 'Mobile' },
+      { enCode: 'email', fullName: 'E-mail' },
+      { enCode: 'organize', fullName: 'Organisation' },
+      { enCode: 'department', fullName: 'Department' },
+      { enCode: 'description', fullName: 'Description' },
+    ],
+    dataRules: [
+      { enCode: 'all', fullName: 'All users', conditions: [] },
+      { enCode: 'userAndSubordinates', fullName: 'Myself and my subordinates', conditions: [{ field: 'id', op: '==', value: '@userAndSubordinates' }] },
+      {
+        enCode: 'organizationAndSub',
+        fullName: 'My organisation and its sub-organisations',
+        conditions: [{ field: 'organizeId', op: '==', value: '@organizationAndSub' }],
+      },
+      { enCode: 'currentDepartment', fullName: 'My department', conditions: [{ field: 'departmentId', op: '==', value: '@currentDepartment' }] },
+    ],
+  }),
+  page(ADMIN_MENU.userGroup, 'permission/userGroup', { 'zh-CN': '分组管理', 'zh-TW': '分組管理', en: 'User Groups' }, 6),
+  page(ADMIN_MENU.authorize, 'permission/authorize', { 'zh-CN': '权限授权', 'zh-TW': '權限授權', en: 'Authorise' }, 7, {
+    buttons: [{ enCode: BUTTON.edit, fullName: 'Save' }],
+  }),
+];

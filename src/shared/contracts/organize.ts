@@ -1,0 +1,225 @@
+/**
+ * Organisations (companies) and their departments, spec 001 §7 "Organisation" and "Department", at
+ * the original platform's paths. The pages' own calls are gated by their menus and buttons; the
+ * selectors and the tree (for pickers on any form) by a session outside the vendor / buyer fence.
+ */
+import { z } from 'zod';
+import { INTERNAL_USERS, menuGate } from '../domain/access.ts';
+import { ADMIN_MENU, BUTTON } from '../domain/admin-menus.ts';
+import { entityId, idParams, recordBase, recordForm, selectorParams, treeList } from './admin-fields.ts';
+import { bareQuery, endpoint, timestampParam } from './endpoint.ts';
+
+export interface OrganizeNode {
+  id: string;
+  parentId: string | null;
+  fullName: string;
+  enCode: string;
+  enabledMark: 0 | 1;
+  description: string;
+  sortCode: number;
+  creatorTime: number;
+  hasChildren: boolean;
+  children: OrganizeNode[];
+}
+export const organizeNode: z.ZodType<OrganizeNode> = z.object({
+  ...recordBase,
+  parentId: z.string().nullable(),
+  hasChildren: z.boolean(),
+  get children() {
+    return z.array(organizeNode);
+  },
+});
+
+const keywordQuery = z.strictObject({ ...timestampParam, keyword: z.string().trim().max(100).optional() });
+
+/** Organisations as a tree; a keyword keeps the matches (name or code) and the paths to them. */
+export const listOrganizations = endpoint({
+  method: 'GET',
+  path: '/api/permission/Organize',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.organize),
+  query: keywordQuery,
+  data: z.object({ list: z.array(organizeNode) }),
+});
+
+/** The tree to choose a parent from: every organisation except `id` and those below it. */
+export const organizationSelector = endpoint({
+  method: 'GET',
+  path: '/api/permission/Organize/Selector/:id',
+  access: 'unlocked',
+  permission: INTERNAL_USERS,
+  query: bareQuery,
+  params: selectorParams,
+  data: treeList,
+});
+
+/** Organisations and their departments as one tree (type company / department), for pickers. */
+export const organizationTree = endpoint({
+  method: 'GET',
+  path: '/api/permission/Organize/Tree',
+  access: 'unlocked',
+  permission: INTERNAL_USERS,
+  query: bareQuery,
+  data: treeList,
+});
+
+/** An organisation's editable fields; `parentId` null (or `-1`, the original's root) for a top one. */
+export const organizationForm = z.strictObject({
+  ...recordForm,
+  parentId: z
+    .union([z.literal('-1'), entityId])
+    .nullable()
+    .default(null)
+    .transform((v) => (v === '-1' ? null : v)),
+});
+
+export const organizationInfo = z.object({ ...recordBase, parentId: z.string().nullable() });
+
+export const createOrganization = endpoint({
+  method: 'POST',
+  path: '/api/permission/Organize',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.organize, BUTTON.add),
+  successMsg: 'admin.created',
+  body: organizationForm,
+  data: z.object({ id: z.string() }),
+});
+
+export const updateOrganization = endpoint({
+  method: 'PUT',
+  path: '/api/permission/Organize/:id',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.organize, BUTTON.edit),
+  successMsg: 'admin.updated',
+  params: idParams,
+  body: organizationForm,
+  data: z.null(),
+});
+
+export const getOrganization = endpoint({
+  method: 'GET',
+  path: '/api/permission/Organize/:id',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.organize),
+  query: bareQuery,
+  params: idParams,
+  data: organizationInfo,
+});
+
+/** Refused while sub-organisations, departments, positions or users remain under it. */
+export const deleteOrganization = endpoint({
+  method: 'DELETE',
+  path: '/api/permission/Organize/:id',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.organize, BUTTON.remove),
+  successMsg: 'admin.deleted',
+  params: idParams,
+  data: z.null(),
+});
+
+export interface DepartmentNode {
+  id: string;
+  parentId: string | null;
+  organizeId: string;
+  fullName: string;
+  enCode: string;
+  managerId: string | null;
+  manager: string;
+  enabledMark: 0 | 1;
+  description: string;
+  sortCode: number;
+  creatorTime: number;
+  hasChildren: boolean;
+  children: DepartmentNode[];
+}
+export const departmentNode: z.ZodType<DepartmentNode> = z.object({
+  ...recordBase,
+  parentId: z.string().nullable(),
+  organizeId: z.string(),
+  managerId: z.string().nullable(),
+  /** The manager's name and account, `Name/account`. */
+  manager: z.string(),
+  hasChildren: z.boolean(),
+  get children() {
+    return z.array(departmentNode);
+  },
+});
+
+/** The departments of organisation `id` as a tree; a keyword keeps the matches and their paths. */
+export const listDepartments = endpoint({
+  method: 'GET',
+  path: '/api/permission/Organize/:id/Department',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.department),
+  query: keywordQuery,
+  params: idParams,
+  data: z.object({ list: z.array(departmentNode) }),
+});
+
+/** Organisations with their departments, without department `id` and those below it (to choose a parent). */
+export const departmentSelector = endpoint({
+  method: 'GET',
+  path: '/api/permission/Organize/Department/Selector/:id',
+  access: 'unlocked',
+  permission: INTERNAL_USERS,
+  query: bareQuery,
+  params: selectorParams,
+  data: treeList,
+});
+
+/** A department's fields: its organisation, and a parent department of the same organisation or none. */
+export const departmentForm = z.strictObject({
+  ...recordForm,
+  organizeId: entityId,
+  parentId: entityId.nullable().default(null),
+  managerId: entityId.nullable().default(null),
+});
+
+export const departmentInfo = z.object({
+  ...recordBase,
+  organizeId: z.string(),
+  parentId: z.string().nullable(),
+  managerId: z.string().nullable(),
+});
+
+export const createDepartment = endpoint({
+  method: 'POST',
+  path: '/api/permission/Organize/Department',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.department, BUTTON.add),
+  successMsg: 'admin.created',
+  body: departmentForm,
+  data: z.object({ id: z.string() }),
+});
+
+export const updateDepartment = endpoint({
+  method: 'PUT',
+  path: '/api/permission/Organize/Department/:id',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.department, BUTTON.edit),
+  successMsg: 'admin.updated',
+  params: idParams,
+  body: departmentForm,
+  data: z.null(),
+});
+
+export const getDepartment = endpoint({
+  method: 'GET',
+  path: '/api/permission/Organize/Department/:id',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.department),
+  query: bareQuery,
+  params: idParams,
+  data: departmentInfo,
+});
+
+/** Refused while sub-departments, positions or users remain in it. */
+export const deleteDepartment = endpoint({
+  method: 'DELETE',
+  path: '/api/permission/Organize/Department/:id',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.department, BUTTON.remove),
+  successMsg: 'admin.deleted',
+  params: idParams,
+  data: z.null(),
+});

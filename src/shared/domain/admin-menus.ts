@@ -1,0 +1,26 @@
+/**
+ * The menus of the administration pages and the button codes their endpoints are gated by
+ * (contracts: `permission: menuGate(ADMIN_MENU.user, BUTTON.add)`). The seed creates these menus with
+ * their buttons; an administrator grants them to roles, positions, users and groups.
+ */
+export const ADMIN_MENU = {
+  organize: 'organize',
+  department: 'department',
+  position: 'position',
+  role: 'role',
+  user: 'user',
+  userGroup: 'userGroup',
+  authorize: 'authorize',
+} as const;
+
+/** Button codes: the three the spec names (spec 001 §5) and the pages' own. */
+export const BUTTON = {
+  add: 'btn_add',
+  edit: 'btn_edit',
+  remove: 'btn_remove',
+  resetPassword: 'btn_resetPassword',
+  unlock: 'btn_unlock',
+  forceOffline: 'btn_forceOffline',
+  export: 'btn_export',
+  import: 'btn_import',
+} as const;

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
+import { authorizeCatalogue, type CatalogueModule } from '../../src/shared/contracts/authorize.ts';
+import { listUsers } from '../../src/shared/contracts/users.ts';
+import { dataOf, startTestApp, type TestApp } from './support/harness.ts';
+
+/**
+ * Data rules and column permissions of the Users page: "myself and my subordinates" and "my
+ * organisation and its sub-organisations" give each user exactly the rows they may see, their union
+ * when both are granted; a row outside them can be neither read nor written; a column permission
+ * takes the column out of the API answer. The menu screen that switches a page's data and column
+ * permissions on is still to come: the tests switch them on in the database.
+ */
+let t: TestApp;
+let admin: string;
+const ids: Record<string, string> = {};
+let usersMenu: CatalogueModule;
+
+const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.request({ method, url, token, ...(payload ? { payload } : {}) });
+async function created(url: string, payload: object): Promise<string> {
+  const res = await call(admin, 'POST', url, payload);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: { id: string } }>().data.id;
+}
+const person = (account: string, organizeId: string, managerId: string | null) =>
+  created('/api/permission/Users', { account, realName: account, organizeId, managerId, roleId: ids.role, userPassword: 'Given123' });
+
+async function signIn(account: string): Promise<string> {
+  const given = await t.tokenFor(account, 'Given123');
+  await call(given, 'POST', '/api/permission/Users/Current/Actions/ModifyPassword', {
+    oldPassword: md5Hex('Given123'),
+    password: 'Own12345',
+    confirmPassword: 'Own12345',
+  });
+  return t.tokenFor(account, 'Own12345');
+}
+
+async function grantRole(rules: string[], columns?: string[]): Promise<void> {
+  const res = await call(admin, 'PUT', `/api/permission/Authority/Data/${ids.role}`, {
+    objectType: 'role',
+    module: [usersMenu.id],
+    resource: usersMenu.resource.filter((r) => rules.includes(r.enCode)).map((r) => r.id),
+    column: usersMenu.column.filter((c) => (columns ?? usersMenu.column.map((x) => x.enCode)).includes(c.enCode)).map((c) => c.id),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+async function seen(token: string): Promise<string[]> {
+  const page = dataOf(listUsers, await call(token, 'GET', '/api/permission/Users?pageSize=100&sidx=account'));
+  return page.list.map((u) => u.account ?? '?');
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.tokenFor('admin');
+  const catalogue = dataOf(authorizeCatalogue, await call(admin, 'GET', '/api/permission/Authority/Catalogue')).list;
+  usersMenu = catalogue.flatMap((m) => m.children).find((m) => m.enCode === 'user')!;
+  ids.east = await created('/api/permission/Organize', { fullName: 'East', enCode: 'EAST' });
+  ids.eastSouth = await created('/api/permission/Organize', { fullName: 'East South', enCode: 'EAST-S', parentId: ids.east });
+  ids.west = await created('/api/permission/Organize', { fullName: 'West', enCode: 'WEST' });
+  ids.role = await created('/api/permission/Role', { fullName: 'Team lead', enCode: 'lead' });
+  ids.boss = await person('boss', ids.east, null);
+  ids.mid = await person('mid', ids.west, ids.boss);
+  ids.low = await person('low', ids.west, ids.mid);
+  ids.southie = await person('southie', ids.eastSouth, null);
+  ids.westie = await person('westie', ids.west, null);
+  await t.db.execute(sql`update modules set data_permission = true, column_permission = true where en_code = 'user'`);
+});
+afterAll(() => t.close());
+
+describe('data rules on the Users page', () => {
+  it('without a rule granted, a user of a page under data permissions sees no rows', async () => {
+    await grantRole([]);
+    expect(await seen(await signIn('boss'))).toEqual([]);
+  });
+
+  it('"myself and my subordinates" reaches down the manager chain', async () => {
+    await grantRole(['userAndSubordinates']);
+    const boss = await t.tokenFor('boss', 'Own12345');
+    expect(await seen(boss)).toEqual(['boss', 'low', 'mid']);
+    expect(await seen(await signIn('mid'))).toEqual(['low', 'mid']);
+  });
+
+  it('"my organisation and its sub-organisations" reaches down the organisation tree; two rules add up', async () => {
+    await grantRole(['organizationAndSub']);
+    const boss = await t.tokenFor('boss', 'Own12345');
+    expect(await seen(boss)).toEqual(['boss', 'southie']);
+    await grantRole(['organizationAndSub', 'userAndSubordinates']);
+    expect(await seen(boss)).toEqual(['boss', 'low', 'mid', 'southie']);
+    expect(await seen(await signIn('westie'))).toEqual(['low', 'mid', 'westie']);
+  });
+
+  it('a row outside the rules can be neither read nor changed (the existing row is checked)', async () => {
+    await grantRole(['userAndSubordinates']);
+    const boss = await t.tokenFor('boss', 'Own12345');
+    expect((await call(boss, 'GET', `/api/permission/Users/${ids.westie}`)).statusCode).toBe(404);
+    expect((await call(boss, 'GET', `/api/permission/Users/${ids.low}`)).statusCode).toBe(200);
+  });
+
+  it('the administrator sees everyone, whatever the rules', async () => {
+    const all = await seen(admin);
+    expect(all).toEqual(expect.arrayContaining(['admin', 'boss', 'low', 'mid', 'southie', 'westie', 'vendor1']));
+  });
+});
+
+describe('column permissions', () => {
+  it('drop the columns not granted from the answer, not only from the table', async () => {
+    await grantRole(['userAndSubordinates'], ['account', 'realName']);
+    const boss = await t.tokenFor('boss', 'Own12345');
+    const page = dataOf(listUsers, await call(boss, 'GET', '/api/permission/Users?pageSize=100'));
+    const row = page.list.find((u) => u.account === 'boss')!;
+    expect(row).toMatchObject({ account: 'boss', realName: 'boss' });
+    expect(Object.keys(row)).not.toContain('email');
+    expect(Object.keys(row)).not.toContain('mobilePhone');
+    expect(Object.keys(row)).not.toContain('organize');
+    const full = dataOf(listUsers, await call(admin, 'GET', '/api/permission/Users?keyword=boss')).list[0]!;
+    expect(full).toMatchObject({ email: '', organize: 'East' });
+  });
+});
