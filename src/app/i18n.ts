@@ -23,9 +23,17 @@ const AREAS: Record<Language, Catalogue> = {
   'zh-CN': async () => (await import('../shared/i18n/areas/zh-CN.ts')).areasZhCN,
   'zh-TW': async () => (await import('../shared/i18n/areas/zh-TW.ts')).areasZhTW,
 };
+/** The administration pages' words: loaded by those pages only (loadAdminCatalogue), under `admin`. */
+const ADMIN: Record<Language, Catalogue> = {
+  en: async () => ({ admin: (await import('../shared/i18n/admin/en.ts')).adminEn }),
+  'zh-CN': async () => ({ admin: (await import('../shared/i18n/admin/zh-CN.ts')).adminZhCN }),
+  'zh-TW': async () => ({ admin: (await import('../shared/i18n/admin/zh-TW.ts')).adminZhTW }),
+};
 /** Languages whose areas are loaded; once the frame asked for them, a language switch brings them too. */
 const withAreas = new Set<Language>();
 let areasWanted = false;
+const withAdmin = new Set<Language>();
+let adminWanted = false;
 
 /** Language from storage, else the browser's (spec 000 §1: zh, en, zhtw; default zh). */
 export function initialLanguage(): Language {
@@ -37,6 +45,10 @@ async function ensureCatalogue(lang: Language): Promise<void> {
   if (areasWanted && !withAreas.has(lang)) {
     i18n.addResourceBundle(lang, 'translation', await AREAS[lang](), true, true);
     withAreas.add(lang);
+  }
+  if (adminWanted && !withAdmin.has(lang)) {
+    i18n.addResourceBundle(lang, 'translation', await ADMIN[lang](), true, true);
+    withAdmin.add(lang);
   }
 }
 
@@ -67,5 +79,11 @@ export function currentLanguage(): Language {
 /** The signed-in areas' words in the current language, before any signed-in page renders. */
 export async function loadAreaCatalogue(): Promise<void> {
   areasWanted = true;
+  await ensureCatalogue(currentLanguage());
+}
+
+/** The administration pages' words in the current language, before such a page renders. */
+export async function loadAdminCatalogue(): Promise<void> {
+  adminWanted = true;
   await ensureCatalogue(currentLanguage());
 }

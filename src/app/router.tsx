@@ -10,6 +10,7 @@ import { buyerLibraryRoute, vendorLibraryRoute } from './routes/library.tsx';
 import { lockScreenRoute } from './routes/lock-screen.tsx';
 import { loginRoute } from './routes/login.tsx';
 import { mailOutboxRoute } from './routes/mail-outbox.tsx';
+import { authorizeRoute, departmentRoute, organizeRoute, positionRoute, roleRoute, userRoute } from './routes/permission.tsx';
 import { messageRecordRoute, noticesRoute, workflowDetailRoute } from './routes/messages.tsx';
 import { newUserRoute } from './routes/new-user.tsx';
 import { indexRoute, notFoundRoute } from './routes/not-found.tsx';
@@ -35,6 +36,12 @@ const routeTree = rootRoute.addChildren([
     homeRoute,
     profileRoute,
     mailOutboxRoute,
+    organizeRoute,
+    departmentRoute,
+    positionRoute,
+    roleRoute,
+    userRoute,
+    authorizeRoute,
     messageRecordRoute,
     workflowDetailRoute,
     noticesRoute,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { modelIdFor } from '../../shared/domain/menu-routes.ts';
+import { menuItemAt, modelIdFor } from '../../shared/domain/menu-routes.ts';
 import { hasPermission, type PermissionKind } from '../../shared/domain/permission.ts';
 import { currentUserQuery } from '../features/auth/queries.ts';
 
@@ -11,6 +11,12 @@ export function usePermission(kind: PermissionKind, enCode: string): boolean {
   const { data } = useQuery(currentUserQuery());
   if (!data) return false;
   return hasPermission(data.permissionList, modelIdFor(data.menuList, pathname), kind, enCode);
+}
+
+/** Does the signed-in user's menu hold the page at this path (a link to it would open, not be refused)? */
+export function useHasPage(path: string): boolean {
+  const { data } = useQuery(currentUserQuery());
+  return data ? menuItemAt(data.menuList, path) !== undefined : false;
 }
 
 interface Props {

@@ -25,7 +25,6 @@ const page = (
   sortCode,
   roles: ['admin'],
   buttons: CRUD,
-  hidden: true,
   ...extra,
 });
 
@@ -40,8 +39,6 @@ export const permissionMenus: readonly SeedModule[] = [
     parent: null,
     sortCode: 95,
     roles: ['admin'],
-    // The pages' screens land after their API: until then the menus exist for granting, out of sight.
-    hidden: true,
   },
   page(ADMIN_MENU.organize, 'permission/organize', { 'zh-CN': '组织管理', 'zh-TW': '組織管理', en: 'Organisations' }, 1),
   page(ADMIN_MENU.department, 'permission/department', { 'zh-CN': '部门管理', 'zh-TW': '部門管理', en: 'Departments' }, 2),
@@ -77,7 +74,8 @@ export const permissionMenus: readonly SeedModule[] = [
       { enCode: 'currentDepartment', fullName: 'My department', conditions: [{ field: 'departmentId', op: '==', value: '@currentDepartment' }] },
     ],
   }),
-  page(ADMIN_MENU.userGroup, 'permission/userGroup', { 'zh-CN': '分组管理', 'zh-TW': '分組管理', en: 'User Groups' }, 6),
+  // Its screen lands after its API: until then the menu exists for granting, out of sight.
+  page(ADMIN_MENU.userGroup, 'permission/userGroup', { 'zh-CN': '分组管理', 'zh-TW': '分組管理', en: 'User Groups' }, 6, { hidden: true }),
   page(ADMIN_MENU.authorize, 'permission/authorize', { 'zh-CN': '权限授权', 'zh-TW': '權限授權', en: 'Authorise' }, 7, {
     buttons: [{ enCode: BUTTON.edit, fullName: 'Save' }],
   }),

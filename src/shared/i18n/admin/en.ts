@@ -1,3 +1,10 @@
+import { adminAuthorize } from './pages/authorize.ts';
+import { adminCommon, adminItems } from './pages/common.ts';
+import { adminOrganize } from './pages/organize.ts';
+import { adminPosition } from './pages/position.ts';
+import { adminRole } from './pages/role.ts';
+import { adminUser } from './pages/user.ts';
+
 /** The administration pages (organisation, users, roles, permissions): loaded with those pages only. */
 export const adminEn = {
   created: 'Created',
@@ -22,6 +29,13 @@ export const adminEn = {
     moduleMissing: '{{field}}: its menu is not in the granted menus',
     notHeld: 'You can only grant what you hold yourself',
   },
+  common: adminCommon['en'],
+  items: adminItems['en'],
+  organize: adminOrganize['en'],
+  position: adminPosition['en'],
+  role: adminRole['en'],
+  user: adminUser['en'],
+  authorize: adminAuthorize['en'],
   noun: {
     organization: 'organisation',
     organizations: 'sub-organisations',

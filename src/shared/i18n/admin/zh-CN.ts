@@ -1,3 +1,9 @@
+import { adminAuthorize } from './pages/authorize.ts';
+import { adminCommon, adminItems } from './pages/common.ts';
+import { adminOrganize } from './pages/organize.ts';
+import { adminPosition } from './pages/position.ts';
+import { adminRole } from './pages/role.ts';
+import { adminUser } from './pages/user.ts';
 import type { AdminCatalogue } from './en-type.ts';
 
 export const adminZhCN = {
@@ -23,6 +29,13 @@ export const adminZhCN = {
     moduleMissing: '{{field}}：其所属菜单未授权',
     notHeld: '只能授予您自己拥有的权限',
   },
+  common: adminCommon['zh-CN'],
+  items: adminItems['zh-CN'],
+  organize: adminOrganize['zh-CN'],
+  position: adminPosition['zh-CN'],
+  role: adminRole['zh-CN'],
+  user: adminUser['zh-CN'],
+  authorize: adminAuthorize['zh-CN'],
   noun: {
     organization: '组织',
     organizations: '下级组织',

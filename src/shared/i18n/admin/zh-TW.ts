@@ -1,3 +1,9 @@
+import { adminAuthorize } from './pages/authorize.ts';
+import { adminCommon, adminItems } from './pages/common.ts';
+import { adminOrganize } from './pages/organize.ts';
+import { adminPosition } from './pages/position.ts';
+import { adminRole } from './pages/role.ts';
+import { adminUser } from './pages/user.ts';
 import type { AdminCatalogue } from './en-type.ts';
 
 export const adminZhTW = {
@@ -23,6 +29,13 @@ export const adminZhTW = {
     moduleMissing: '{{field}}：其所屬選單未授權',
     notHeld: '只能授予您自己擁有的權限',
   },
+  common: adminCommon['zh-TW'],
+  items: adminItems['zh-TW'],
+  organize: adminOrganize['zh-TW'],
+  position: adminPosition['zh-TW'],
+  role: adminRole['zh-TW'],
+  user: adminUser['zh-TW'],
+  authorize: adminAuthorize['zh-TW'],
   noun: {
     organization: '組織',
     organizations: '下級組織',

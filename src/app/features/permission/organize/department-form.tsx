@@ -1,0 +1,94 @@
+import { Select } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { createDepartment, departmentForm, updateDepartment, type DepartmentNode } from '../../../../shared/contracts/organize.ts';
+import { call } from '../../../api/client.ts';
+import { useContractForm } from '../../../ui/use-contract-form.ts';
+import { allUsersQuery, organizeTreeQuery, permissionKeys } from '../shared/queries.ts';
+import { NameCodeFields, OrderStateFields, useRecordLabels } from '../shared/record-fields.tsx';
+import { RecordModal } from '../shared/record-modal.tsx';
+import { findNode, pathOptions } from '../shared/tree.ts';
+
+export type DepartmentEditing = { mode: 'add'; organizeId: string; parentId: string | null } | { mode: 'edit'; record: DepartmentNode };
+
+/** Below department `id` (itself included): never a parent choice for it. */
+function subtreeIds(node: DepartmentNode | undefined): Set<string> {
+  const out = new Set<string>();
+  const walk = (n: DepartmentNode) => {
+    out.add(n.id);
+    n.children.forEach(walk);
+  };
+  if (node) walk(node);
+  return out;
+}
+
+/** Adds or edits a department: its organisation, a parent department of that organisation, its manager. */
+export function DepartmentForm({ editing, departments, onClose }: { editing: DepartmentEditing; departments: DepartmentNode[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const tree = useQuery(organizeTreeQuery());
+  const people = useQuery(allUsersQuery());
+  const labels = {
+    ...useRecordLabels(),
+    organizeId: t('admin.organize.pickOrganization'),
+    parentId: t('admin.organize.parentDept'),
+    managerId: t('admin.organize.manager'),
+  };
+  const record = editing.mode === 'edit' ? editing.record : null;
+  const { form, submit, submitting, failure } = useContractForm(departmentForm, {
+    labels,
+    initialValues: {
+      fullName: record?.fullName ?? '',
+      enCode: record?.enCode ?? '',
+      organizeId: record?.organizeId ?? (editing.mode === 'add' ? editing.organizeId : ''),
+      parentId: record ? record.parentId : editing.mode === 'add' ? editing.parentId : null,
+      managerId: record?.managerId ?? null,
+      sortCode: record?.sortCode ?? 0,
+      enabledMark: record?.enabledMark ?? 1,
+      description: record?.description ?? '',
+    },
+  });
+  const save = submit(async (body) => {
+    if (record) await call(updateDepartment, { params: { id: record.id }, body });
+    else await call(createDepartment, { body });
+    await queryClient.invalidateQueries({ queryKey: permissionKeys.all });
+    onClose();
+  });
+  const excluded = subtreeIds(record ? findNode(departments, record.id) : undefined);
+  const organizationId = form.getValues().organizeId;
+  const sameOrganization = organizationId === (record?.organizeId ?? (editing.mode === 'add' ? editing.organizeId : ''));
+  const title = record ? t('admin.common.editTitle', { name: record.fullName }) : t('admin.common.addTitle', { what: t('admin.organize.deptNoun') });
+  return (
+    <RecordModal opened title={title} onClose={onClose} onSubmit={save} submitting={submitting} failure={failure}>
+      <NameCodeFields form={form} />
+      <Select
+        label={labels.organizeId}
+        required
+        data={pathOptions(tree.data?.list ?? [], (n) => n.type === 'company')}
+        searchable
+        // Choosing the chosen organisation again keeps it (a required field never empties by a click).
+        allowDeselect={false}
+        {...form.getInputProps('organizeId')}
+      />
+      <Select
+        label={labels.parentId}
+        placeholder={t('admin.common.none')}
+        // The departments shown are the page's organisation's; another organisation starts at its top.
+        data={sameOrganization ? pathOptions(departments, (n) => !excluded.has(n.id)) : []}
+        searchable
+        clearable
+        {...form.getInputProps('parentId')}
+      />
+      <Select
+        label={labels.managerId}
+        placeholder={t('admin.organize.noManager')}
+        data={(people.data?.list ?? []).map((u) => ({ value: u.id, label: u.fullName }))}
+        searchable
+        clearable
+        limit={50}
+        {...form.getInputProps('managerId')}
+      />
+      <OrderStateFields form={form} />
+    </RecordModal>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteDepartment, listDepartments, type DepartmentNode } from '../../../../shared/contracts/organize.ts';
+import { call } from '../../../api/client.ts';
+import { Permitted } from '../../../shell/permitted.tsx';
+import { DataTable } from '../../../ui/data-table.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { EnabledBadge } from '../shared/enabled-badge.tsx';
+import { organizeTreeQuery, permissionKeys } from '../shared/queries.ts';
+import { RemoveAction } from '../shared/remove-action.tsx';
+import { TreeName } from '../shared/tree-name.tsx';
+import { flattenTree, pathOptions } from '../shared/tree.ts';
+import { DepartmentForm, type DepartmentEditing } from './department-form.tsx';
+
+/** The departments of one organisation as an indented tree: add, edit, add below, delete. */
+export function DepartmentPage() {
+  const { t } = useTranslation();
+  const tree = useQuery(organizeTreeQuery());
+  const organizations = pathOptions(tree.data?.list ?? [], (n) => n.type === 'company');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const organizeId = chosen ?? organizations[0]?.value ?? null;
+  const [keyword, setKeyword] = useState('');
+  const [editing, setEditing] = useState<DepartmentEditing | null>(null);
+  const query = useQuery({
+    queryKey: [...permissionKeys.all, 'departments', organizeId, keyword],
+    queryFn: () => call(listDepartments, { params: { id: organizeId ?? '' }, query: keyword ? { keyword } : {} }),
+    enabled: organizeId !== null,
+  });
+  const departments = query.data?.list ?? [];
+  const rows = flattenTree<DepartmentNode>(departments);
+  return (
+    <Paper withBorder p="md" radius="md" maw={1200}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" align="flex-end">
+          <Title order={2} size="h4">
+            {t('admin.organize.deptTitle')}
+          </Title>
+          <Group gap="sm" wrap="wrap" align="flex-end">
+            <Select
+              label={t('admin.common.organization')}
+              data={organizations}
+              value={organizeId}
+              onChange={setChosen}
+              searchable
+              allowDeselect={false}
+              w={260}
+            />
+            <TextInput
+              label={t('admin.common.search')}
+              placeholder={t('admin.common.searchHint')}
+              value={keyword}
+              onChange={(e) => setKeyword(e.currentTarget.value)}
+              w={200}
+            />
+            <Permitted code="btn_add">
+              <Button disabled={organizeId === null} onClick={() => organizeId && setEditing({ mode: 'add', organizeId, parentId: null })}>
+                {t('admin.common.add')}
+              </Button>
+            </Permitted>
+          </Group>
+        </Group>
+        {query.isError ? (
+          <ErrorState message={t('admin.common.loadFailed')} onRetry={() => void query.refetch()} />
+        ) : (
+          <DataTable
+            ariaLabel={t('admin.organize.deptTitle')}
+            records={rows}
+            idAccessor={(r) => r.id}
+            fetching={query.isPending && organizeId !== null}
+            emptyText={t('admin.common.empty')}
+            minWidth={700}
+            rowAttributes={(r) => ({ 'data-testid': `dept-${r.enCode}` })}
+            columns={[
+              { key: 'fullName', title: t('admin.common.fullName'), render: (r) => <TreeName depth={r.depth} name={r.fullName} /> },
+              { key: 'enCode', title: t('admin.common.enCode'), noWrap: true },
+              { key: 'manager', title: t('admin.organize.manager'), render: (r) => r.manager || '—' },
+              { key: 'enabledMark', title: t('admin.common.status'), noWrap: true, render: (r) => <EnabledBadge mark={r.enabledMark} /> },
+              { key: 'sortCode', title: t('admin.common.sortCode'), align: 'right' },
+              {
+                key: 'actions',
+                title: t('admin.common.actions'),
+                noWrap: true,
+                fixed: 'right',
+                render: (r) => (
+                  <Group gap={4} wrap="nowrap" role="group" aria-label={t('admin.common.rowActions', { name: r.fullName })}>
+                    <Permitted code="btn_edit">
+                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'edit', record: r })}>
+                        {t('admin.common.edit')}
+                      </Button>
+                    </Permitted>
+                    <Permitted code="btn_add">
+                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'add', organizeId: r.organizeId, parentId: r.id })}>
+                        {t('admin.organize.addDept')}
+                      </Button>
+                    </Permitted>
+                    <RemoveAction name={r.fullName} remove={() => call(deleteDepartment, { params: { id: r.id } })} />
+                  </Group>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Stack>
+      {editing && <DepartmentForm editing={editing} departments={departments} onClose={() => setEditing(null)} />}
+    </Paper>
+  );
+}

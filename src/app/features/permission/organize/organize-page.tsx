@@ -1,0 +1,93 @@
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteOrganization, listOrganizations, type OrganizeNode } from '../../../../shared/contracts/organize.ts';
+import { formatDateTime } from '../../../../shared/domain/format.ts';
+import { call } from '../../../api/client.ts';
+import { Permitted } from '../../../shell/permitted.tsx';
+import { DataTable } from '../../../ui/data-table.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { EnabledBadge } from '../shared/enabled-badge.tsx';
+import { permissionKeys } from '../shared/queries.ts';
+import { RemoveAction } from '../shared/remove-action.tsx';
+import { TreeName } from '../shared/tree-name.tsx';
+import { flattenTree } from '../shared/tree.ts';
+import { OrganizationForm, type OrganizationEditing } from './organize-form.tsx';
+
+/** The organisation tree as indented rows: add, edit, add below, delete (each behind its button). */
+export function OrganizePage() {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const [editing, setEditing] = useState<OrganizationEditing | null>(null);
+  const query = useQuery({
+    queryKey: [...permissionKeys.all, 'organizations', keyword],
+    queryFn: () => call(listOrganizations, { query: keyword ? { keyword } : {} }),
+  });
+  const rows = flattenTree<OrganizeNode>(query.data?.list ?? []);
+  return (
+    <Paper withBorder p="md" radius="md" maw={1200}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4">
+            {t('admin.organize.title')}
+          </Title>
+          <Group gap="sm" wrap="wrap">
+            <TextInput
+              aria-label={t('admin.common.search')}
+              placeholder={t('admin.common.searchHint')}
+              value={keyword}
+              onChange={(e) => setKeyword(e.currentTarget.value)}
+              w={220}
+            />
+            <Permitted code="btn_add">
+              <Button onClick={() => setEditing({ mode: 'add', parentId: null })}>{t('admin.common.add')}</Button>
+            </Permitted>
+          </Group>
+        </Group>
+        {query.isError ? (
+          <ErrorState message={t('admin.common.loadFailed')} onRetry={() => void query.refetch()} />
+        ) : (
+          <DataTable
+            ariaLabel={t('admin.organize.title')}
+            records={rows}
+            idAccessor={(r) => r.id}
+            fetching={query.isPending}
+            emptyText={t('admin.common.empty')}
+            minWidth={700}
+            rowAttributes={(r) => ({ 'data-testid': `org-${r.enCode}` })}
+            columns={[
+              { key: 'fullName', title: t('admin.common.fullName'), render: (r) => <TreeName depth={r.depth} name={r.fullName} /> },
+              { key: 'enCode', title: t('admin.common.enCode'), noWrap: true },
+              { key: 'enabledMark', title: t('admin.common.status'), noWrap: true, render: (r) => <EnabledBadge mark={r.enabledMark} /> },
+              { key: 'sortCode', title: t('admin.common.sortCode'), align: 'right' },
+              { key: 'creatorTime', title: t('admin.common.creatorTime'), noWrap: true, render: (r) => formatDateTime(r.creatorTime) },
+              {
+                key: 'actions',
+                title: t('admin.common.actions'),
+                noWrap: true,
+                fixed: 'right',
+                render: (r) => (
+                  <Group gap={4} wrap="nowrap" aria-label={t('admin.common.rowActions', { name: r.fullName })} role="group">
+                    <Permitted code="btn_edit">
+                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'edit', record: r })}>
+                        {t('admin.common.edit')}
+                      </Button>
+                    </Permitted>
+                    <Permitted code="btn_add">
+                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'add', parentId: r.id })}>
+                        {t('admin.organize.addChild')}
+                      </Button>
+                    </Permitted>
+                    <RemoveAction name={r.fullName} remove={() => call(deleteOrganization, { params: { id: r.id } })} />
+                  </Group>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Stack>
+      {editing && <OrganizationForm editing={editing} onClose={() => setEditing(null)} />}
+    </Paper>
+  );
+}

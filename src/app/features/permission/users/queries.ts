@@ -1,0 +1,44 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { allPositions } from '../../../../shared/contracts/positions.ts';
+import { roleSelector } from '../../../../shared/contracts/roles.ts';
+import { userGroupSelector } from '../../../../shared/contracts/user-groups.ts';
+import { getUser, listUsers } from '../../../../shared/contracts/users.ts';
+import { PAGINATION } from '../../../../shared/constants.ts';
+import { call } from '../../../api/client.ts';
+import { permissionKeys } from '../shared/queries.ts';
+
+/** What the list shows: the filter, the page and the order (the server sorts and pages). */
+export interface UserListState {
+  keyword: string;
+  organizeId: string | null;
+  currentPage: number;
+  sidx: 'sortCode' | 'account' | 'realName' | 'creatorTime';
+  sort: 'asc' | 'desc';
+}
+
+export const firstUserPage: UserListState = { keyword: '', organizeId: null, currentPage: 1, sidx: 'sortCode', sort: 'asc' };
+
+// Every key starts with permissionKeys.all, so a write anywhere in the organisation pages refreshes these.
+export const userListQuery = (list: UserListState) =>
+  queryOptions({
+    queryKey: [...permissionKeys.all, 'users', list],
+    queryFn: () =>
+      call(listUsers, {
+        query: {
+          currentPage: list.currentPage,
+          pageSize: PAGINATION.pageSize,
+          sidx: list.sidx,
+          sort: list.sort,
+          ...(list.keyword ? { keyword: list.keyword } : {}),
+          ...(list.organizeId ? { organizeId: list.organizeId } : {}),
+        },
+      }),
+    // The old page stays on screen while the next one loads, so paging does not flash an empty table.
+    placeholderData: keepPreviousData,
+  });
+
+export const userInfoQuery = (id: string) => queryOptions({ queryKey: [...permissionKeys.all, 'user', id], queryFn: () => call(getUser, { params: { id } }) });
+
+export const roleChoicesQuery = () => queryOptions({ queryKey: [...permissionKeys.all, 'roleChoices'], queryFn: () => call(roleSelector) });
+export const positionChoicesQuery = () => queryOptions({ queryKey: [...permissionKeys.all, 'positionChoices'], queryFn: () => call(allPositions) });
+export const groupChoicesQuery = () => queryOptions({ queryKey: [...permissionKeys.all, 'groupChoices'], queryFn: () => call(userGroupSelector) });
