@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { seriousAxeFindings } from './support/axe.ts';
+import { expect, testWithOwnServer } from './support/fixtures.ts';
+import { expectSignedOut, passwordInput, signIn } from './support/session.ts';
+
+// Its own server: it adds an organisation, people and grants that other specs must not meet.
+const test = testWithOwnServer();
+
+/** Fills and saves the open add / edit dialog's fields, by label. */
+async function fillDialog(page: Page, fields: Record<string, string>): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  for (const [label, value] of Object.entries(fields)) await dialog.getByRole('textbox', { name: label, exact: true }).fill(value);
+}
+
+/** Chooses `option` in the dialog's select labelled `label`. */
+async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('dialog').getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function save(page: Page): Promise<void> {
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+test('an administrator builds a team and grants it one page with only Add; the server refuses the rest; forcing the user offline signs them out', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/login');
+  await signIn(page, 'admin');
+  await expect(page.getByTestId('user-name')).toBeVisible();
+
+  // Organisation, department, position.
+  await page.goto('/permission/organize');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await fillDialog(page, { Name: 'Harbour Works', Code: 'HW' });
+  await save(page);
+  await expect(page.getByTestId('org-HW')).toBeVisible();
+
+  await page.goto('/permission/department');
+  await page.getByRole('combobox', { name: 'Organisation', exact: true }).click();
+  await page.getByRole('option', { name: 'Harbour Works' }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await fillDialog(page, { Name: 'Dock Office', Code: 'HW-DOCK' });
+  await save(page);
+  await expect(page.getByTestId('dept-HW-DOCK')).toBeVisible();
+
+  await page.goto('/permission/position');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await fillDialog(page, { Name: 'Dock Clerk', Code: 'HW-CLERK' });
+  await choose(page, 'Organisation', 'Harbour Works');
+  await choose(page, 'Department', /Dock Office/);
+  await save(page);
+  await expect(page.getByTestId('position-HW-CLERK')).toContainText('Dock Office');
+
+  // A role granted the Positions page with its Add button only.
+  await page.goto('/permission/role');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await fillDialog(page, { Name: 'Position Clerk', Code: 'positionClerk' });
+  await save(page);
+  await page.getByTestId('role-positionClerk').getByRole('link', { name: 'Authorise Position Clerk' }).click();
+  await expect(page).toHaveURL(/\/permission\/authorize\?/);
+  const positions = page.getByRole('group', { name: 'Buttons: Positions' });
+  await positions.getByRole('checkbox', { name: /^Add/ }).check();
+  await expect(page.getByRole('checkbox', { name: /^Positions/ })).toBeChecked();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved')).toBeVisible();
+
+  // A user in the department with that role.
+  await page.goto('/permission/user');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await fillDialog(page, { Account: 'dockclerk', Name: 'Dana Dock' });
+  await choose(page, 'Organisation', 'Harbour Works');
+  await choose(page, 'Department', /Dock Office/);
+  await choose(page, 'Roles', 'Position Clerk');
+  await passwordInput(page, 'First password').fill('Given2026');
+  await save(page);
+  await expect(page.getByTestId('user-dockclerk')).toContainText('Position Clerk');
+  expect(await seriousAxeFindings(page)).toEqual([]);
+
+  // The user signs in (setting their own password first) and sees one page with one button.
+  const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 } });
+  const clerk = await context.newPage();
+  await clerk.goto('/login');
+  await signIn(clerk, 'dockclerk', 'Given2026');
+  await expect(clerk).toHaveURL(/\/newUser/);
+  await passwordInput(clerk, 'Current password').fill('Given2026');
+  await clerk.getByRole('textbox', { name: 'New password', exact: true }).fill('Mine2026');
+  await passwordInput(clerk, 'Repeat new password').fill('Mine2026');
+  await clerk.getByRole('button', { name: 'Save' }).click();
+  await expect(clerk.getByTestId('user-name')).toHaveText('Dana Dock');
+  const menu = clerk.getByRole('navigation');
+  await expect(menu.getByRole('link', { name: 'Positions' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await clerk.goto('/permission/position');
+  await expect(clerk.getByTestId('position-HW-CLERK')).toBeVisible();
+  await expect(clerk.getByRole('button', { name: 'Add', exact: true })).toBeVisible();
+  await expect(clerk.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  await expect(clerk.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+
+  // A hidden button is not the control: the server refuses the edit itself.
+  const refused = await clerk.evaluate(async () => {
+    const token = localStorage.getItem('token') ?? '';
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const list = (await (await fetch('/api/permission/Position?keyword=HW-CLERK', { headers })).json()) as {
+      data: { list: { id: string; organizeId: string }[] };
+    };
+    const row = list.data.list[0]!;
+    const res = await fetch(`/api/permission/Position/${row.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ fullName: 'Renamed', enCode: 'HW-CLERK', organizeId: row.organizeId }),
+    });
+    return { status: res.status, msg: ((await res.json()) as { msg: string }).msg };
+  });
+  expect(refused).toEqual({ status: 403, msg: 'Permission Denied' });
+
+  // The administrator forces the user offline: the user's browser goes to the sign-in page.
+  await page.getByRole('button', { name: 'More actions for Dana Dock' }).click();
+  await page.getByRole('menuitem', { name: /Force offline/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Force offline' }).click();
+  await expectSignedOut(clerk);
+  await context.close();
+});
