@@ -174,6 +174,11 @@ describe('menu and button gates, enforced by the server', () => {
     const target = await created(admin, '/api/permission/Users', { account: 'target1', realName: 'T', organizeId: ids.org, userPassword: 'Abc12345' });
     const payload = { account: 'target1', realName: 'Renamed', organizeId: ids.org };
     expect((await call(clerk, 'PUT', `/api/permission/Users/${target}`, payload)).statusCode).toBe(200);
+    // Editing, yes; an administrator's account, no (its e-mail would hand the account over).
+    const adminId = dataOf(listUsers, await call(admin, 'GET', '/api/permission/Users?keyword=admin@')).list[0]!.id;
+    const onAdmin = await call(clerk, 'PUT', `/api/permission/Users/${adminId}`, { account: 'admin', realName: 'Taken', organizeId: ids.org });
+    expect(onAdmin.statusCode).toBe(403);
+    expect(body(onAdmin).msg).toBe('Only an administrator can change an administrator’s account.');
     await call(admin, 'PUT', `/api/permission/Authority/Data/${ids.position}`, { objectType: 'position' });
     expect((await call(clerk, 'PUT', `/api/permission/Users/${target}`, payload)).statusCode).toBe(403);
   });

@@ -20,7 +20,7 @@ import { endSessions, visibleUsers } from './service.ts';
 async function target(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string, opts: { notSelf: boolean }): Promise<q.UserRecord> {
   const user = found(await q.userById(app.db, id, await visibleUsers(app.db, viewer)), t, 'user');
   if (opts.notSelf && user.id === viewer.userId) throw new AppError(409, 'admin.refusal.self');
-  if (user.isAdministrator && !viewer.isAdministrator) throw forbidden('admin.refusal.administrator');
+  if (user.isAdministrator && !viewer.isAdministrator) throw forbidden('admin.refusal.adminOnly');
   return user;
 }
 

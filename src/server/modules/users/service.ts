@@ -9,7 +9,7 @@ import { roleKindOf } from '../../../shared/domain/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Viewer } from '../../plugins/access.ts';
-import { fieldError } from '../../plugins/errors.ts';
+import { fieldError, forbidden } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
 import { hashDigest, md5Hex } from '../auth/passwords.ts';
 import { endUserSessions } from '../auth/queries.ts';
@@ -144,6 +144,8 @@ export async function createUser(db: Db, t: TranslateFn, viewer: Viewer, body: N
 export async function updateUser(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string, body: UserForm): Promise<void> {
   const { db } = app;
   const current = found(await q.userById(db, id, await visibleUsers(db, viewer)), t, 'user');
+  // Whoever could edit an administrator could change their e-mail and take the account over.
+  if (current.isAdministrator && !viewer.isAdministrator) throw forbidden('admin.refusal.adminOnly');
   await checkForm(db, t, viewer, id, body);
   // The administrator flag is not part of the form: only another administrator's seed or database sets it.
   if (current.isAdministrator && body.enabledMark === 0) throw fieldError('enabledMark', 'admin.refusal.administrator');

@@ -24,6 +24,7 @@ export const adminEn = {
     accountTaken: 'The account {{account}} is already taken.',
     self: 'You cannot do this to your own account.',
     administrator: 'An administrator account cannot be deleted or disabled here.',
+    adminOnly: 'Only an administrator can change an administrator’s account.',
     manages: 'This user manages {{count}} other users. Give them another manager first.',
     unknownIds: '{{field}}: no such {{what}} ({{ids}})',
     moduleMissing: '{{field}}: its menu is not in the granted menus',

@@ -24,6 +24,7 @@ export const adminZhCN = {
     accountTaken: '账户 {{account}} 已被占用。',
     self: '不能对自己的账户执行此操作。',
     administrator: '管理员账户不能在此删除或禁用。',
+    adminOnly: '只有管理员可以修改管理员账户。',
     manages: '该用户是 {{count}} 个用户的主管，请先为他们指定其他主管。',
     unknownIds: '{{field}}：{{what}}不存在（{{ids}}）',
     moduleMissing: '{{field}}：其所属菜单未授权',

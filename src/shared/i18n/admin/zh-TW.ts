@@ -24,6 +24,7 @@ export const adminZhTW = {
     accountTaken: '帳戶 {{account}} 已被占用。',
     self: '不能對自己的帳戶執行此操作。',
     administrator: '管理員帳戶不能在此刪除或停用。',
+    adminOnly: '只有管理員可以修改管理員帳戶。',
     manages: '該使用者是 {{count}} 個使用者的主管，請先為他們指定其他主管。',
     unknownIds: '{{field}}：{{what}}不存在（{{ids}}）',
     moduleMissing: '{{field}}：其所屬選單未授權',
