@@ -20,6 +20,7 @@ import { seedDatabase } from '../../src/server/seed/seed.ts';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { benchDelivery } from './delivery.ts';
 import { benchPoBatch } from './po-batch.ts';
+import { benchPermissions } from './permissions.ts';
 import { benchPoList } from './po-list.ts';
 import { benchSync } from './sync.ts';
 import { benchUploadMd5 } from './upload-md5.ts';
@@ -122,6 +123,7 @@ async function main(): Promise<void> {
   fs.rmSync(dataDir, { recursive: true, force: true });
   await benchDelivery();
   await benchPoList();
+  await benchPermissions();
   await benchPoBatch();
   await benchSync();
   await benchUploadMd5();

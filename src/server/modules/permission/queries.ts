@@ -42,14 +42,19 @@ export function grantedItemIds(itemType: GrantItemType, userId: string): SQL {
 
 export type ModuleRow = typeof modules.$inferSelect;
 
-/** Modules the user may see: all enabled ones for an administrator, else those granted to them. */
-export async function permittedModules(db: Db, userId: string, isAdministrator: boolean): Promise<ModuleRow[]> {
+/** The statement of permittedModules (the benchmark runs it through a bare driver too). */
+export function permittedModulesQuery(db: Db, userId: string, isAdministrator: boolean) {
   const granted = isAdministrator ? sql`true` : sql`${modules.id} in ${grantedItemIds('module', userId)}`;
   return db
     .select()
     .from(modules)
     .where(and(eq(modules.enabled, true), granted))
     .orderBy(asc(modules.sortCode));
+}
+
+/** Modules the user may see: all enabled ones for an administrator, else those granted to them. */
+export async function permittedModules(db: Db, userId: string, isAdministrator: boolean): Promise<ModuleRow[]> {
+  return permittedModulesQuery(db, userId, isAdministrator);
 }
 
 export type ItemKind = 'button' | 'column' | 'form';
@@ -62,9 +67,8 @@ export interface ModuleItem {
   fullName: string;
 }
 
-/** Buttons, columns or form fields of the given modules granted to the user. */
-export async function permittedItems(db: Db, kind: ItemKind, userId: string, isAdministrator: boolean, moduleIds: string[]): Promise<ModuleItem[]> {
-  if (moduleIds.length === 0) return [];
+/** The statement of permittedItems (the benchmark runs it through a bare driver too). */
+export function permittedItemsQuery(db: Db, kind: ItemKind, userId: string, isAdministrator: boolean, moduleIds: string[]) {
   const table = itemTables[kind];
   const granted = isAdministrator ? sql`true` : sql`${table.id} in ${grantedItemIds(kind, userId)}`;
   return db
@@ -72,6 +76,12 @@ export async function permittedItems(db: Db, kind: ItemKind, userId: string, isA
     .from(table)
     .where(and(inArray(table.moduleId, moduleIds), granted))
     .orderBy(asc(table.sortCode));
+}
+
+/** Buttons, columns or form fields of the given modules granted to the user. */
+export async function permittedItems(db: Db, kind: ItemKind, userId: string, isAdministrator: boolean, moduleIds: string[]): Promise<ModuleItem[]> {
+  if (moduleIds.length === 0) return [];
+  return permittedItemsQuery(db, kind, userId, isAdministrator, moduleIds);
 }
 
 /** The enabled module with this code, when granted to the user (any module for an administrator). */

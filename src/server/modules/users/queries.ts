@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { countWhere, paged, sortedBy, type PageRequest } from '../../db/paged.ts';
 import { likePattern } from '../../db/like.ts';
@@ -17,46 +17,55 @@ export function keywordFilter(keyword: string | undefined): SQL | undefined {
   return or(ilike(users.account, like), ilike(users.realName, like), ilike(users.mobile, like), ilike(users.email, like));
 }
 
-export function underOrganizations(subtree: SQL): SQL {
-  return sql`${users.organizationId} in ${subtree}`;
+/** Users of these organisations (a subtree's ids, see subtreeIds). */
+export function inOrganizations(ids: readonly string[]): SQL {
+  return ids.length > 0 ? inArray(users.organizationId, [...ids]) : sql`false`;
 }
-export function underDepartments(subtree: SQL): SQL {
-  return sql`${users.departmentId} in ${subtree}`;
+/** Users of these departments. */
+export function inDepartments(ids: readonly string[]): SQL {
+  return ids.length > 0 ? inArray(users.departmentId, [...ids]) : sql`false`;
+}
+
+/** The page and count statements of the user list (the benchmark runs them through a bare driver too). */
+export function userPageQueries(db: Db, q: PageRequest & { sidx: keyof typeof SORTS; sort: 'asc' | 'desc' }, filter: SQL | undefined) {
+  const where = and(alive, filter);
+  const page = db
+    .select({
+      id: users.id,
+      account: users.account,
+      realName: users.realName,
+      gender: users.gender,
+      mobilePhone: users.mobile,
+      email: users.email,
+      organizeId: users.organizationId,
+      organize: sql<string>`coalesce(${organizations.fullName}, '')`,
+      departmentId: users.departmentId,
+      department: sql<string>`coalesce(${departments.fullName}, '')`,
+      description: users.description,
+      roleName: sql<string>`coalesce((select string_agg(r.full_name, ',' order by r.sort_code, r.full_name)
+        from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${users.id}), '')`,
+      enabled: users.enabled,
+      lockedUntil: sql<Date | null>`case when ${users.lockedUntil} > now() then ${users.lockedUntil} end`,
+      sortCode: users.sortCode,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .where(where)
+    .orderBy(...sortedBy(SORTS, q, desc(users.id)))
+    .limit(q.pageSize)
+    .offset((q.currentPage - 1) * q.pageSize);
+  const total = db.select({ n: count() }).from(users).where(where);
+  return { page, total };
 }
 
 export function userPage(db: Db, q: PageRequest & { sidx: keyof typeof SORTS; sort: 'asc' | 'desc' }, filter: SQL | undefined) {
-  const where = and(alive, filter);
+  const { page, total } = userPageQueries(db, q, filter);
   return paged(
     q,
-    async (limit, offset) =>
-      db
-        .select({
-          id: users.id,
-          account: users.account,
-          realName: users.realName,
-          gender: users.gender,
-          mobilePhone: users.mobile,
-          email: users.email,
-          organizeId: users.organizationId,
-          organize: sql<string>`coalesce(${organizations.fullName}, '')`,
-          departmentId: users.departmentId,
-          department: sql<string>`coalesce(${departments.fullName}, '')`,
-          description: users.description,
-          roleName: sql<string>`coalesce((select string_agg(r.full_name, ',' order by r.sort_code, r.full_name)
-            from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${users.id}), '')`,
-          enabled: users.enabled,
-          lockedUntil: sql<Date | null>`case when ${users.lockedUntil} > now() then ${users.lockedUntil} end`,
-          sortCode: users.sortCode,
-          createdAt: users.createdAt,
-        })
-        .from(users)
-        .leftJoin(organizations, eq(organizations.id, users.organizationId))
-        .leftJoin(departments, eq(departments.id, users.departmentId))
-        .where(where)
-        .orderBy(...sortedBy(SORTS, q, desc(users.id)))
-        .limit(limit)
-        .offset(offset),
-    () => countWhere(db, users, where),
+    () => page,
+    async () => (await total)[0]?.n ?? 0,
   );
 }
 

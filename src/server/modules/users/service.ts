@@ -16,7 +16,7 @@ import { endUserSessions } from '../auth/queries.ts';
 import { departmentById, organizationById } from '../organize/queries.ts';
 import { dataRuleFilter } from '../permission/data-rules.ts';
 import { grantedColumnCodes, grantedModule, grantsBeyond, type ModuleRow } from '../permission/queries.ts';
-import { departmentSubtree, found, markOf, organizationSubtree, organizeKind, requireIds } from '../permission/records.ts';
+import { departmentSubtree, found, markOf, organizationSubtree, organizeKind, requireIds, subtreeIds } from '../permission/records.ts';
 import * as q from './queries.ts';
 
 type UserForm = z.infer<typeof userForm>;
@@ -54,7 +54,10 @@ export async function userList(db: Db, viewer: Viewer, query: QueryOf<typeof lis
   let under;
   if (query.organizeId) {
     const kind = await organizeKind(db, query.organizeId);
-    under = kind === 'department' ? q.underDepartments(departmentSubtree(query.organizeId)) : q.underOrganizations(organizationSubtree(query.organizeId));
+    under =
+      kind === 'department'
+        ? q.inDepartments(await subtreeIds(db, departmentSubtree(query.organizeId)))
+        : q.inOrganizations(kind === 'organization' ? await subtreeIds(db, organizationSubtree(query.organizeId)) : []);
   }
   const [rules, columns] = await Promise.all([visibleUsers(db, viewer), columnFilter(db, viewer)]);
   const page = await q.userPage(db, query, and(under, rules, q.keywordFilter(query.keyword)));
