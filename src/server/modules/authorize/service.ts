@@ -31,7 +31,8 @@ export async function catalogue(db: Db, viewer: Viewer): Promise<CatalogueModule
 }
 
 async function requireObject(db: Db, t: TranslateFn, type: ObjectType, id: string): Promise<void> {
-  if (!(await q.objectExists(db, type, id))) throw gone(t, type === 'position' ? 'position' : type === 'group' ? 'group' : type === 'user' ? 'user' : 'role');
+  // The four object types are nouns of the catalogue as they are.
+  if (!(await q.objectExists(db, type, id))) throw gone(t, type);
 }
 
 export async function grantsOfObject(db: Db, t: TranslateFn, type: ObjectType, id: string): Promise<GrantSet> {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TreeNode } from '../../../shared/contracts/admin-fields.ts';
 import type { listPositions, positionForm } from '../../../shared/contracts/positions.ts';
@@ -22,7 +23,7 @@ export async function positionList(db: Db, query: QueryOf<typeof listPositions>)
         ? q.organizationFilter(organizationSubtree(query.organizeId))
         : kind === 'department'
           ? q.departmentFilter(departmentSubtree(query.organizeId))
-          : q.organizationFilter(organizationSubtree(''));
+          : sql`false`;
   }
   const page = await q.positionPage(db, query, under);
   return {
