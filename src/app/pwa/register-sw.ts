@@ -25,13 +25,29 @@ export const serviceWorkerUpdate = {
   },
   isWaiting: (): boolean => waiting,
   /**
-   * Lets the waiting version take over, then reloads into it. Asks the registration itself, not the
-   * Workbox instance, which may still be tracking the previous worker when the update came from
-   * elsewhere (another tab, the browser's own update check).
+   * Lets the waiting version take over, then reloads into it once. Asks the registration itself, not
+   * the Workbox instance, which may still be tracking the previous worker when the update came from
+   * elsewhere (another tab, the browser's own update check). The reload follows whichever comes first:
+   * the page's new controller, or the worker reaching "activated" (controllerchange alone can be missed
+   * when the switch happened before the listener was added). With no worker waiting any more, the new
+   * version already took over and a reload is all that is left.
    */
   apply: (): void => {
     if (!waiting) return;
-    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-    void navigator.serviceWorker.getRegistration().then((registration) => registration?.waiting?.postMessage({ type: 'SKIP_WAITING' }));
+    let reloaded = false;
+    const reload = () => {
+      if (reloaded) return;
+      reloaded = true;
+      window.location.reload();
+    };
+    navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+    void navigator.serviceWorker.getRegistration().then((registration) => {
+      const next = registration?.waiting;
+      if (!next) return reload();
+      next.addEventListener('statechange', () => {
+        if (next.state === 'activated') reload();
+      });
+      next.postMessage({ type: 'SKIP_WAITING' });
+    });
   },
 };
