@@ -22,7 +22,13 @@ async function allEndpoints(): Promise<{ name: string; ep: Endpoint }[]> {
   const found: { name: string; ep: Endpoint }[] = [];
   for (const file of fs.readdirSync(contractsDir).filter((f) => f.endsWith('.ts'))) {
     const module = (await import(path.join(contractsDir, file))) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(module)) if (isEndpoint(value)) found.push({ name: `${file}:${name}`, ep: value });
+    for (const [name, value] of Object.entries(module)) {
+      if (isEndpoint(value)) found.push({ name: `${file}:${name}`, ep: value });
+      // A family of endpoints exported together (module-items.ts: list, create, update, remove).
+      else if (typeof value === 'object' && value !== null) {
+        for (const [inner, ep] of Object.entries(value)) if (isEndpoint(ep)) found.push({ name: `${file}:${name}.${inner}`, ep });
+      }
+    }
   }
   return found;
 }

@@ -70,6 +70,7 @@ describe('GET /api/oauth/CurrentUser', () => {
       'system',
       'mailOutbox',
       'notices',
+      'menu',
     ]);
   });
 

@@ -22,6 +22,7 @@ import { roleRoutes } from './roles/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { userGroupRoutes } from './user-groups/routes.ts';
 import { authorizeRoutes } from './authorize/routes.ts';
+import { menuRoutes } from './menus/routes.ts';
 
 /** What the platform hands every module when it registers: the file store and who may read a stored file. */
 export interface ModuleContext {
@@ -72,6 +73,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'users', routes: (app) => userRoutes(app) },
   { name: 'user-groups', routes: (app) => userGroupRoutes(app) },
   { name: 'authorize', routes: (app) => authorizeRoutes(app) },
+  { name: 'menus', routes: (app) => menuRoutes(app) },
 ];
 
 /** Registers every module's routes, after collecting the file-read rules they bring. */

@@ -79,4 +79,5 @@ export const permissionMenus: readonly SeedModule[] = [
   page(ADMIN_MENU.authorize, 'permission/authorize', { 'zh-CN': '权限授权', 'zh-TW': '權限授權', en: 'Authorise' }, 7, {
     buttons: [{ enCode: BUTTON.edit, fullName: 'Save' }],
   }),
+  page(ADMIN_MENU.menu, 'system/menu', { 'zh-CN': '菜单管理', 'zh-TW': '選單管理', en: 'Menus' }, 3, { parent: 'system', icon: 'settings' }),
 ];

@@ -11,6 +11,7 @@ export const ADMIN_MENU = {
   user: 'user',
   userGroup: 'userGroup',
   authorize: 'authorize',
+  menu: 'menu',
 } as const;
 
 /** Button codes: the three the spec names (spec 001 §5) and the pages' own. */

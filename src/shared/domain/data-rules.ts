@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_MENU } from './admin-menus.ts';
 
 /**
  * Data rules ("resource" permissions, spec 000 §6 "data"): conditions on a module's fields that decide
@@ -29,4 +30,18 @@ export type DataRuleCondition = z.infer<typeof dataRuleCondition>;
 
 export function isVariable(value: string): value is DataRuleVariable {
   return (DATA_RULE_VARIABLES as readonly string[]).includes(value);
+}
+
+/**
+ * The fields each built-in module's data rules may name (its queries map them to columns), so the
+ * Menu screen can offer them and the server can refuse a rule about a field the module lacks. Modules
+ * not listed (the coming generated pages) name their form's fields.
+ */
+export const MODULE_RULE_FIELDS = {
+  [ADMIN_MENU.user]: ['id', 'organizeId', 'departmentId', 'managerId'],
+} as const satisfies Readonly<Record<string, readonly string[]>>;
+
+/** The rule fields a module declares, or undefined when it declares none (any field is accepted). */
+export function ruleFieldsOf(moduleCode: string): readonly string[] | undefined {
+  return (MODULE_RULE_FIELDS as Readonly<Record<string, readonly string[]>>)[moduleCode];
 }

@@ -5,7 +5,7 @@ import { AppError, fieldError, isUniqueViolation, notFound } from '../../plugins
 import type { TranslateFn } from '../../plugins/i18n.ts';
 
 export type Noun = 'organization' | 'department' | 'position' | 'user' | 'role' | 'group' | 'manager' | 'menu' | 'item';
-type Plural = 'organizations' | 'departments' | 'positions' | 'users';
+type Plural = 'organizations' | 'departments' | 'positions' | 'users' | 'menus';
 
 export const markOf = (enabled: boolean): 0 | 1 => (enabled ? 1 : 0);
 export const millis = (at: Date): number => at.getTime();

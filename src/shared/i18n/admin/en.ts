@@ -1,4 +1,5 @@
 import { adminAuthorize } from './pages/authorize.ts';
+import { adminMenu } from './pages/menu.ts';
 import { adminCommon, adminItems } from './pages/common.ts';
 import { adminOrganize } from './pages/organize.ts';
 import { adminPosition } from './pages/position.ts';
@@ -29,6 +30,13 @@ export const adminEn = {
     unknownIds: '{{field}}: no such {{what}} ({{ids}})',
     moduleMissing: '{{field}}: its menu is not in the granted menus',
     notHeld: 'You can only grant what you hold yourself',
+    parentNotDirectory: 'A menu can only be placed under a directory.',
+    systemMenu:
+      'This is one of the platform’s own pages (or the directory holding one): its code stays, and it stays enabled and shown. Withdraw the grant instead to keep users away from it.',
+    directoryHolds: 'This menu still has menus under it, so it must stay a directory. Move them first.',
+    itemStays: 'A permission item stays with its menu. Add it to the other menu instead.',
+    unknownRuleField: 'The field {{field}} cannot be used in a rule of this menu. Use one of: {{fields}}',
+    unknownVariable: 'There is no variable {{value}}. Pick one of the listed variables.',
   },
   common: adminCommon['en'],
   items: adminItems['en'],
@@ -37,6 +45,7 @@ export const adminEn = {
   role: adminRole['en'],
   user: adminUser['en'],
   authorize: adminAuthorize['en'],
+  menu: adminMenu['en'],
   noun: {
     organization: 'organisation',
     organizations: 'sub-organisations',
@@ -49,6 +58,7 @@ export const adminEn = {
     role: 'role',
     group: 'group',
     manager: 'manager',
+    menus: 'menus',
     menu: 'menu',
     item: 'permission item',
   },

@@ -1,4 +1,5 @@
 import { adminAuthorize } from './pages/authorize.ts';
+import { adminMenu } from './pages/menu.ts';
 import { adminCommon, adminItems } from './pages/common.ts';
 import { adminOrganize } from './pages/organize.ts';
 import { adminPosition } from './pages/position.ts';
@@ -29,6 +30,12 @@ export const adminZhCN = {
     unknownIds: '{{field}}：{{what}}不存在（{{ids}}）',
     moduleMissing: '{{field}}：其所属菜单未授权',
     notHeld: '只能授予您自己拥有的权限',
+    parentNotDirectory: '菜单只能放在目录下。',
+    systemMenu: '这是平台自身的页面（或包含此类页面的目录）：编码不可修改，且须保持启用和显示。如需限制访问，请撤销授权。',
+    directoryHolds: '此菜单下还有菜单，必须保持为目录。请先移走它们。',
+    itemStays: '权限项属于其菜单，不能移到其他菜单。请在目标菜单中新增。',
+    unknownRuleField: '此菜单的规则不能使用字段 {{field}}，可用字段：{{fields}}',
+    unknownVariable: '不存在变量 {{value}}，请从列出的变量中选择。',
   },
   common: adminCommon['zh-CN'],
   items: adminItems['zh-CN'],
@@ -37,6 +44,7 @@ export const adminZhCN = {
   role: adminRole['zh-CN'],
   user: adminUser['zh-CN'],
   authorize: adminAuthorize['zh-CN'],
+  menu: adminMenu['zh-CN'],
   noun: {
     organization: '组织',
     organizations: '下级组织',
@@ -49,6 +57,7 @@ export const adminZhCN = {
     role: '角色',
     group: '分组',
     manager: '主管',
+    menus: '菜单',
     menu: '菜单',
     item: '权限项',
   },

@@ -1,4 +1,5 @@
 import { adminAuthorize } from './pages/authorize.ts';
+import { adminMenu } from './pages/menu.ts';
 import { adminCommon, adminItems } from './pages/common.ts';
 import { adminOrganize } from './pages/organize.ts';
 import { adminPosition } from './pages/position.ts';
@@ -29,6 +30,12 @@ export const adminZhTW = {
     unknownIds: '{{field}}：{{what}}不存在（{{ids}}）',
     moduleMissing: '{{field}}：其所屬選單未授權',
     notHeld: '只能授予您自己擁有的權限',
+    parentNotDirectory: '選單只能放在目錄下。',
+    systemMenu: '這是平台自身的頁面（或包含此類頁面的目錄）：編碼不可修改，且須保持啟用和顯示。如需限制存取，請撤銷授權。',
+    directoryHolds: '此選單下還有選單，必須保持為目錄。請先移走它們。',
+    itemStays: '權限項屬於其選單，不能移到其他選單。請在目標選單中新增。',
+    unknownRuleField: '此選單的規則不能使用欄位 {{field}}，可用欄位：{{fields}}',
+    unknownVariable: '不存在變數 {{value}}，請從列出的變數中選擇。',
   },
   common: adminCommon['zh-TW'],
   items: adminItems['zh-TW'],
@@ -37,6 +44,7 @@ export const adminZhTW = {
   role: adminRole['zh-TW'],
   user: adminUser['zh-TW'],
   authorize: adminAuthorize['zh-TW'],
+  menu: adminMenu['zh-TW'],
   noun: {
     organization: '組織',
     organizations: '下級組織',
@@ -49,6 +57,7 @@ export const adminZhTW = {
     role: '角色',
     group: '分組',
     manager: '主管',
+    menus: '選單',
     menu: '選單',
     item: '權限項',
   },

@@ -122,6 +122,9 @@ export const adminCommon = {
     loadFailed: 'The list could not be loaded.',
     allOrganizations: 'All organisations',
     tree: 'Organisation tree',
+    enable: 'Enable',
+    disable: 'Disable',
+    disableTitle: 'Disable {{name}}?',
   },
   'zh-CN': {
     search: '搜索',
@@ -157,6 +160,9 @@ export const adminCommon = {
     loadFailed: '列表加载失败。',
     allOrganizations: '全部组织',
     tree: '组织结构',
+    enable: '启用',
+    disable: '禁用',
+    disableTitle: '禁用 {{name}}？',
   },
   'zh-TW': {
     search: '搜尋',
@@ -192,5 +198,8 @@ export const adminCommon = {
     loadFailed: '列表載入失敗。',
     allOrganizations: '全部組織',
     tree: '組織架構',
+    enable: '啟用',
+    disable: '停用',
+    disableTitle: '停用 {{name}}？',
   },
 } as const;
