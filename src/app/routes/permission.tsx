@@ -41,3 +41,4 @@ export const authorizeRoute = adminPage(
   () => import('../features/permission/authorize/authorize-page.tsx'),
   'AuthorizePage',
 );
+export const menuRoute = adminPage('/system/menu', 'admin.menu.title', () => import('../features/permission/menus/menu-page.tsx'), 'MenuPage');

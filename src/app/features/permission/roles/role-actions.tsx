@@ -1,17 +1,13 @@
 import { Button, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteRole, toggleRoleState, type RoleRow } from '../../../../shared/contracts/roles.ts';
 import { call } from '../../../api/client.ts';
-import { notifyError } from '../../../shell/notify.ts';
 import { Permitted, useHasPage } from '../../../shell/permitted.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { PHONE_MAX_WIDTH } from '../../../ui/data-table.tsx';
-import { permissionKeys } from '../shared/queries.ts';
 import { RemoveAction } from '../shared/remove-action.tsx';
+import { StateToggle } from '../shared/state-toggle.tsx';
 
 /** The Authorise page opened on this role. */
 export const authorizeHref = (roleId: string) => `/permission/authorize?objectType=role&objectId=${encodeURIComponent(roleId)}`;
@@ -30,7 +26,12 @@ export function RoleActions({ role, onEdit }: { role: RoleRow; onEdit: () => voi
         <Button size="compact-sm" variant="subtle" onClick={onEdit}>
           {t('admin.common.edit')}
         </Button>
-        <StateToggle role={role} />
+        <StateToggle
+          name={role.fullName}
+          enabled={role.enabledMark === 1}
+          toggle={() => call(toggleRoleState, { params: { id: role.id } })}
+          disableMessage={t('admin.role.disableMessage', { name: role.fullName })}
+        />
       </Permitted>
       {mayAuthorize && (
         <Button
@@ -51,43 +52,5 @@ export function RoleActions({ role, onEdit }: { role: RoleRow; onEdit: () => voi
       )}
       <RemoveAction name={role.fullName} remove={() => call(deleteRole, { params: { id: role.id } })} />
     </Group>
-  );
-}
-
-/** Enables at once; disabling asks first, since the role's users lose what it grants. */
-function StateToggle({ role }: { role: RoleRow }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const toggle = async () => {
-    setBusy(true);
-    try {
-      await call(toggleRoleState, { params: { id: role.id } });
-      await queryClient.invalidateQueries({ queryKey: permissionKeys.all });
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-      setAsking(false);
-    }
-  };
-  const enabled = role.enabledMark === 1;
-  return (
-    <>
-      <Button size="compact-sm" variant="subtle" loading={busy && !asking} onClick={() => (enabled ? setAsking(true) : void toggle())}>
-        {t(enabled ? 'admin.role.disable' : 'admin.role.enable')}
-      </Button>
-      <ConfirmDialog
-        opened={asking}
-        title={t('admin.role.disableTitle', { name: role.fullName })}
-        message={t('admin.role.disableMessage', { name: role.fullName })}
-        confirmLabel={t('admin.role.disable')}
-        danger
-        loading={busy}
-        onConfirm={() => void toggle()}
-        onCancel={() => setAsking(false)}
-      />
-    </>
   );
 }

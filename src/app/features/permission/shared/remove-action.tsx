@@ -36,7 +36,7 @@ export function RemoveAction({ name, remove }: Props) {
   };
   return (
     <Permitted code="btn_remove">
-      <Button size="compact-sm" variant="subtle" color="red.8" onClick={() => setAsking(true)} aria-label={`${t('admin.common.remove')} ${name}`}>
+      <Button size="compact-sm" variant="subtle" color="red" c="red.9" onClick={() => setAsking(true)} aria-label={`${t('admin.common.remove')} ${name}`}>
         {t('admin.common.remove')}
       </Button>
       <ConfirmDialog

@@ -1,0 +1,170 @@
+import { Button, Group, Paper, Stack, TextInput, Title, Tooltip } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteMenu, listMenus, toggleMenuState, type MenuNode } from '../../../../shared/contracts/menus.ts';
+import { call } from '../../../api/client.ts';
+import { Permitted } from '../../../shell/permitted.tsx';
+import { DataTable, PHONE_MAX_WIDTH } from '../../../ui/data-table.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
+import { EnabledBadge } from '../shared/enabled-badge.tsx';
+import { permissionKeys } from '../shared/queries.ts';
+import { RemoveAction } from '../shared/remove-action.tsx';
+import { StateToggle } from '../shared/state-toggle.tsx';
+import { TreeName } from '../shared/tree-name.tsx';
+import { flattenTree } from '../shared/tree.ts';
+import { MenuForm, type MenuEditing } from './menu-form.tsx';
+import { MenuItemsDrawer } from './menu-items.tsx';
+import { useMenuTitle } from './menu-labels.ts';
+
+type Row = MenuNode & { depth: number };
+
+/**
+ * System → Menu: every menu as an indented tree with its type, address and item count. Per row: edit,
+ * add below (directories), its permission items, enable / disable, delete; each behind its button.
+ */
+export function MenuPage() {
+  const { t } = useTranslation();
+  const titleOf = useMenuTitle();
+  const [keyword, setKeyword] = useState('');
+  const [searched] = useDebouncedValue(keyword.trim(), 300);
+  const [editing, setEditing] = useState<MenuEditing | null>(null);
+  const [itemsOf, setItemsOf] = useState<MenuNode | null>(null);
+  const query = useQuery({
+    queryKey: [...permissionKeys.all, 'menus', searched],
+    queryFn: () => call(listMenus, { query: searched ? { keyword: searched } : {} }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = flattenTree<MenuNode>(query.data?.list ?? []);
+  return (
+    <Paper withBorder p="md" radius="md" maw={1400}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4">
+            {t('admin.menu.title')}
+          </Title>
+          <Group gap="sm" wrap="wrap">
+            <TextInput
+              aria-label={t('admin.common.search')}
+              placeholder={t('admin.common.searchHint')}
+              value={keyword}
+              onChange={(e) => setKeyword(e.currentTarget.value)}
+              w={220}
+            />
+            <Permitted code="btn_add">
+              <Button onClick={() => setEditing({ mode: 'add', parentId: null })}>{t('admin.common.add')}</Button>
+            </Permitted>
+          </Group>
+        </Group>
+        {query.isError ? (
+          <ErrorState message={t('admin.common.loadFailed')} onRetry={() => void query.refetch()} />
+        ) : (
+          <DataTable<Row>
+            ariaLabel={t('admin.menu.title')}
+            records={rows}
+            idAccessor={(r) => r.id}
+            fetching={query.isPending}
+            emptyText={t('admin.common.empty')}
+            minWidth={1000}
+            rowAttributes={(r) => ({ 'data-testid': `menu-${r.enCode}` })}
+            columns={[
+              {
+                key: 'fullName',
+                title: t('admin.common.fullName'),
+                render: (r) => (
+                  <Group gap={6} wrap="nowrap">
+                    <TreeName depth={r.depth} name={titleOf(r)} />
+                    {r.isSystem === 1 && (
+                      <Tooltip label={t('admin.menu.systemHint')} multiline w={260}>
+                        <span tabIndex={0}>
+                          <StatusBadge color="blue" variant="light">
+                            {t('admin.menu.system')}
+                          </StatusBadge>
+                        </span>
+                      </Tooltip>
+                    )}
+                  </Group>
+                ),
+              },
+              { key: 'enCode', title: t('admin.common.enCode'), noWrap: true },
+              { key: 'type', title: t('admin.menu.type'), noWrap: true, render: (r) => t(`admin.menu.types.${r.type}`) },
+              { key: 'urlAddress', title: t('admin.menu.address'), render: (r) => r.urlAddress || '—' },
+              { key: 'itemCount', title: t('admin.menu.itemCount'), align: 'right' },
+              { key: 'enabledMark', title: t('admin.common.status'), noWrap: true, render: (r) => <EnabledBadge mark={r.enabledMark} /> },
+              { key: 'sortCode', title: t('admin.common.sortCode'), align: 'right' },
+              {
+                key: 'actions',
+                title: t('admin.common.actions'),
+                noWrap: true,
+                fixed: 'right',
+                render: (r) => (
+                  <MenuActions
+                    menu={r}
+                    name={titleOf(r)}
+                    onEdit={() => setEditing({ mode: 'edit', id: r.id, name: titleOf(r) })}
+                    onAddBelow={() => setEditing({ mode: 'add', parentId: r.id })}
+                    onItems={() => setItemsOf(r)}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
+      </Stack>
+      {editing && <MenuForm editing={editing} onClose={() => setEditing(null)} />}
+      {itemsOf && <MenuItemsDrawer menu={itemsOf} name={titleOf(itemsOf)} onClose={() => setItemsOf(null)} />}
+    </Paper>
+  );
+}
+
+interface ActionsProps {
+  menu: MenuNode;
+  name: string;
+  onEdit: () => void;
+  onAddBelow: () => void;
+  onItems: () => void;
+}
+
+function MenuActions({ menu, name, onEdit, onAddBelow, onItems }: ActionsProps) {
+  const { t } = useTranslation();
+  // On a phone the actions sit in a card beside their label and must wrap; in the table they stay on one line.
+  const narrow = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`, false);
+  const system = menu.isSystem === 1;
+  return (
+    <Group gap={4} wrap={narrow ? 'wrap' : 'nowrap'} role="group" aria-label={t('admin.common.rowActions', { name })}>
+      <Permitted code="btn_edit">
+        <Button size="compact-sm" variant="subtle" onClick={onEdit}>
+          {t('admin.common.edit')}
+        </Button>
+      </Permitted>
+      {menu.type === 1 && (
+        <Permitted code="btn_add">
+          <Button size="compact-sm" variant="subtle" onClick={onAddBelow}>
+            {t('admin.menu.addChild')}
+          </Button>
+        </Permitted>
+      )}
+      {menu.type !== 1 && (
+        <Button size="compact-sm" variant="subtle" onClick={onItems} aria-label={t('admin.menu.itemsLabel', { name })}>
+          {t('admin.menu.items')}
+        </Button>
+      )}
+      {/* The platform's own pages stay enabled and are never deleted (the server refuses it too). */}
+      {!system && (
+        <>
+          <Permitted code="btn_edit">
+            <StateToggle
+              name={name}
+              enabled={menu.enabledMark === 1}
+              toggle={() => call(toggleMenuState, { params: { id: menu.id } })}
+              disableMessage={t('admin.menu.disableMessage', { name })}
+            />
+          </Permitted>
+          <RemoveAction name={name} remove={() => call(deleteMenu, { params: { id: menu.id } })} />
+        </>
+      )}
+    </Group>
+  );
+}
