@@ -139,9 +139,21 @@ describe('roles and groups', () => {
     expect((await call(admin, 'PUT', `/api/permission/Users/${user.id}`, { ...form, groupId: id })).statusCode).toBe(200);
     const groups = dataOf(listUserGroups, await call(admin, 'GET', '/api/permission/Group'));
     expect(groups.list.map((g) => [g.fullName, g.userCount])).toEqual([['Night crew', 1]]);
+    // What the group is granted, its members hold, and only while they are members.
+    const page = await call(admin, 'POST', '/api/system/Menu', {
+      type: 2,
+      fullName: 'Night log',
+      enCode: 'nightLog',
+      urlAddress: 'materialTracking/buyer/nightLog',
+    });
+    const menuId = page.json<{ data: { id: string } }>().data.id;
+    expect((await call(admin, 'PUT', `/api/permission/Authority/Data/${id}`, { objectType: 'group', module: [menuId] })).statusCode).toBe(200);
+    const menuOf = async () => dataOf(currentUser, await call(await t.tokenFor('uploader1'), 'GET', '/api/oauth/CurrentUser')).menuList.map((m) => m.enCode);
+    expect(await menuOf()).toContain('nightLog');
     const kept = await call(admin, 'DELETE', `/api/permission/Group/${id}`);
     expect(kept.statusCode).toBe(409);
     expect((await call(admin, 'PUT', `/api/permission/Users/${user.id}`, { ...form, groupId: '' })).statusCode).toBe(200);
+    expect(await menuOf()).not.toContain('nightLog');
     expect((await call(admin, 'DELETE', `/api/permission/Group/${id}`)).statusCode).toBe(200);
   });
 });

@@ -42,3 +42,4 @@ export const authorizeRoute = adminPage(
   'AuthorizePage',
 );
 export const menuRoute = adminPage('/system/menu', 'admin.menu.title', () => import('../features/permission/menus/menu-page.tsx'), 'MenuPage');
+export const groupRoute = adminPage('/permission/userGroup', 'admin.group.title', () => import('../features/permission/groups/group-page.tsx'), 'GroupPage');

@@ -74,8 +74,7 @@ export const permissionMenus: readonly SeedModule[] = [
       { enCode: 'currentDepartment', fullName: 'My department', conditions: [{ field: 'departmentId', op: '==', value: '@currentDepartment' }] },
     ],
   }),
-  // Its screen lands after its API: until then the menu exists for granting, out of sight.
-  page(ADMIN_MENU.userGroup, 'permission/userGroup', { 'zh-CN': '分组管理', 'zh-TW': '分組管理', en: 'User Groups' }, 6, { hidden: true }),
+  page(ADMIN_MENU.userGroup, 'permission/userGroup', { 'zh-CN': '分组管理', 'zh-TW': '分組管理', en: 'User Groups' }, 6),
   page(ADMIN_MENU.authorize, 'permission/authorize', { 'zh-CN': '权限授权', 'zh-TW': '權限授權', en: 'Authorise' }, 7, {
     buttons: [{ enCode: BUTTON.edit, fullName: 'Save' }],
   }),

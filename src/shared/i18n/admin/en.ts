@@ -1,4 +1,5 @@
 import { adminAuthorize } from './pages/authorize.ts';
+import { adminGroup } from './pages/group.ts';
 import { adminMenu } from './pages/menu.ts';
 import { adminCommon, adminItems } from './pages/common.ts';
 import { adminOrganize } from './pages/organize.ts';
@@ -46,6 +47,7 @@ export const adminEn = {
   user: adminUser['en'],
   authorize: adminAuthorize['en'],
   menu: adminMenu['en'],
+  group: adminGroup['en'],
   noun: {
     organization: 'organisation',
     organizations: 'sub-organisations',

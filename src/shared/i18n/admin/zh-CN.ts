@@ -1,4 +1,5 @@
 import { adminAuthorize } from './pages/authorize.ts';
+import { adminGroup } from './pages/group.ts';
 import { adminMenu } from './pages/menu.ts';
 import { adminCommon, adminItems } from './pages/common.ts';
 import { adminOrganize } from './pages/organize.ts';
@@ -45,6 +46,7 @@ export const adminZhCN = {
   user: adminUser['zh-CN'],
   authorize: adminAuthorize['zh-CN'],
   menu: adminMenu['zh-CN'],
+  group: adminGroup['zh-CN'],
   noun: {
     organization: '组织',
     organizations: '下级组织',

@@ -1,4 +1,5 @@
 import { adminAuthorize } from './pages/authorize.ts';
+import { adminGroup } from './pages/group.ts';
 import { adminMenu } from './pages/menu.ts';
 import { adminCommon, adminItems } from './pages/common.ts';
 import { adminOrganize } from './pages/organize.ts';
@@ -45,6 +46,7 @@ export const adminZhTW = {
   user: adminUser['zh-TW'],
   authorize: adminAuthorize['zh-TW'],
   menu: adminMenu['zh-TW'],
+  group: adminGroup['zh-TW'],
   noun: {
     organization: '組織',
     organizations: '下級組織',

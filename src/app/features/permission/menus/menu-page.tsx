@@ -1,17 +1,19 @@
-import { Button, Group, Paper, Stack, TextInput, Title, Tooltip } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Paper, Stack, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteMenu, listMenus, toggleMenuState, type MenuNode } from '../../../../shared/contracts/menus.ts';
 import { call } from '../../../api/client.ts';
 import { Permitted } from '../../../shell/permitted.tsx';
-import { DataTable, PHONE_MAX_WIDTH } from '../../../ui/data-table.tsx';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { EnabledBadge } from '../shared/enabled-badge.tsx';
 import { permissionKeys } from '../shared/queries.ts';
+import { ListHeader } from '../shared/list-header.tsx';
 import { RemoveAction } from '../shared/remove-action.tsx';
+import { RowActions } from '../shared/row-actions.tsx';
 import { StateToggle } from '../shared/state-toggle.tsx';
 import { TreeName } from '../shared/tree-name.tsx';
 import { flattenTree } from '../shared/tree.ts';
@@ -41,23 +43,7 @@ export function MenuPage() {
   return (
     <Paper withBorder p="md" radius="md" maw={1400}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h4">
-            {t('admin.menu.title')}
-          </Title>
-          <Group gap="sm" wrap="wrap">
-            <TextInput
-              aria-label={t('admin.common.search')}
-              placeholder={t('admin.common.searchHint')}
-              value={keyword}
-              onChange={(e) => setKeyword(e.currentTarget.value)}
-              w={220}
-            />
-            <Permitted code="btn_add">
-              <Button onClick={() => setEditing({ mode: 'add', parentId: null })}>{t('admin.common.add')}</Button>
-            </Permitted>
-          </Group>
-        </Group>
+        <ListHeader title={t('admin.menu.title')} keyword={keyword} onKeyword={setKeyword} onAdd={() => setEditing({ mode: 'add', parentId: null })} />
         {query.isError ? (
           <ErrorState message={t('admin.common.loadFailed')} onRetry={() => void query.refetch()} />
         ) : (
@@ -129,11 +115,9 @@ interface ActionsProps {
 
 function MenuActions({ menu, name, onEdit, onAddBelow, onItems }: ActionsProps) {
   const { t } = useTranslation();
-  // On a phone the actions sit in a card beside their label and must wrap; in the table they stay on one line.
-  const narrow = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`, false);
   const system = menu.isSystem === 1;
   return (
-    <Group gap={4} wrap={narrow ? 'wrap' : 'nowrap'} role="group" aria-label={t('admin.common.rowActions', { name })}>
+    <RowActions name={name}>
       <Permitted code="btn_edit">
         <Button size="compact-sm" variant="subtle" onClick={onEdit}>
           {t('admin.common.edit')}
@@ -165,6 +149,6 @@ function MenuActions({ menu, name, onEdit, onAddBelow, onItems }: ActionsProps) 
           <RemoveAction name={name} remove={() => call(deleteMenu, { params: { id: menu.id } })} />
         </>
       )}
-    </Group>
+    </RowActions>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { Permitted } from '../../../shell/permitted.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { EnabledBadge } from '../shared/enabled-badge.tsx';
+import { ListHeader } from '../shared/list-header.tsx';
 import { permissionKeys } from '../shared/queries.ts';
 import { RemoveAction } from '../shared/remove-action.tsx';
 import { TreeName } from '../shared/tree-name.tsx';
@@ -28,23 +29,7 @@ export function OrganizePage() {
   return (
     <Paper withBorder p="md" radius="md" maw={1200}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h4">
-            {t('admin.organize.title')}
-          </Title>
-          <Group gap="sm" wrap="wrap">
-            <TextInput
-              aria-label={t('admin.common.search')}
-              placeholder={t('admin.common.searchHint')}
-              value={keyword}
-              onChange={(e) => setKeyword(e.currentTarget.value)}
-              w={220}
-            />
-            <Permitted code="btn_add">
-              <Button onClick={() => setEditing({ mode: 'add', parentId: null })}>{t('admin.common.add')}</Button>
-            </Permitted>
-          </Group>
-        </Group>
+        <ListHeader title={t('admin.organize.title')} keyword={keyword} onKeyword={setKeyword} onAdd={() => setEditing({ mode: 'add', parentId: null })} />
         {query.isError ? (
           <ErrorState message={t('admin.common.loadFailed')} onRetry={() => void query.refetch()} />
         ) : (

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,11 +7,11 @@ import { listRoles, type RoleRow } from '../../../../shared/contracts/roles.ts';
 import { PAGINATION } from '../../../../shared/constants.ts';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { call } from '../../../api/client.ts';
-import { Permitted } from '../../../shell/permitted.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { serverSort } from '../../../ui/server-sort.ts';
 import { EnabledBadge } from '../shared/enabled-badge.tsx';
+import { ListHeader } from '../shared/list-header.tsx';
 import { permissionKeys } from '../shared/queries.ts';
 import { RoleActions } from './role-actions.tsx';
 import { RoleForm, type RoleEditing } from './role-form.tsx';
@@ -43,23 +43,7 @@ export function RolePage() {
   return (
     <Paper withBorder p="md" radius="md" maw={1400}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h4">
-            {t('admin.role.title')}
-          </Title>
-          <Group gap="sm" wrap="wrap">
-            <TextInput
-              aria-label={t('admin.common.search')}
-              placeholder={t('admin.common.searchHint')}
-              value={keyword}
-              onChange={(e) => search(e.currentTarget.value)}
-              w={220}
-            />
-            <Permitted code="btn_add">
-              <Button onClick={() => setEditing({ mode: 'add' })}>{t('admin.common.add')}</Button>
-            </Permitted>
-          </Group>
-        </Group>
+        <ListHeader title={t('admin.role.title')} keyword={keyword} onKeyword={search} onAdd={() => setEditing({ mode: 'add' })} />
         {query.isError ? (
           <ErrorState message={t('admin.common.loadFailed')} onRetry={() => void query.refetch()} />
         ) : (

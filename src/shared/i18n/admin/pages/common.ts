@@ -125,6 +125,8 @@ export const adminCommon = {
     enable: 'Enable',
     disable: 'Disable',
     disableTitle: 'Disable {{name}}?',
+    authorize: 'Authorise',
+    authorizeLabel: 'Authorise {{name}}',
   },
   'zh-CN': {
     search: '搜索',
@@ -163,6 +165,8 @@ export const adminCommon = {
     enable: '启用',
     disable: '禁用',
     disableTitle: '禁用 {{name}}？',
+    authorize: '授权',
+    authorizeLabel: '为 {{name}} 授权',
   },
   'zh-TW': {
     search: '搜尋',
@@ -201,5 +205,7 @@ export const adminCommon = {
     enable: '啟用',
     disable: '停用',
     disableTitle: '停用 {{name}}？',
+    authorize: '授權',
+    authorizeLabel: '為 {{name}} 授權',
   },
 } as const;

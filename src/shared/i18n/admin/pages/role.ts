@@ -11,8 +11,6 @@ export const adminRole = {
     organizationsHint: 'The organisations this role is offered in',
     pickOrganizations: 'Choose organisations',
     disableMessage: 'Users of {{name}} lose what it grants until it is enabled again.',
-    authorize: 'Authorise',
-    authorizeLabel: 'Authorise {{name}}',
     loading: 'Loading the role…',
   },
   'zh-CN': {
@@ -26,8 +24,6 @@ export const adminRole = {
     organizationsHint: '可使用此角色的组织',
     pickOrganizations: '选择组织',
     disableMessage: '{{name}} 的用户将失去该角色授予的权限，直到重新启用。',
-    authorize: '授权',
-    authorizeLabel: '为 {{name}} 授权',
     loading: '正在加载角色…',
   },
   'zh-TW': {
@@ -41,8 +37,6 @@ export const adminRole = {
     organizationsHint: '可使用此角色的組織',
     pickOrganizations: '選擇組織',
     disableMessage: '{{name}} 的使用者將失去該角色授予的權限，直到重新啟用。',
-    authorize: '授權',
-    authorizeLabel: '為 {{name}} 授權',
     loading: '正在載入角色…',
   },
 } as const;
