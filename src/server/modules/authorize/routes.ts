@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '../../../shared/contracts/authorize.ts';
+import { checkRecordAccess, effectivePermissions } from '../../../shared/contracts/effective-permissions.ts';
 import { sessionRoute } from '../../plugins/endpoints.ts';
+import * as e from './effective-service.ts';
 import * as s from './service.ts';
 
 /** Granting menus and their items (the contracts say who may call them). */
@@ -12,4 +14,6 @@ export function authorizeRoutes(app: FastifyInstance): void {
     await s.saveGrants(db, request.t, viewer, params.objectId, body);
     return null;
   });
+  sessionRoute(app, effectivePermissions, ({ params, request }) => e.effectiveOf(db, request.t, params.id));
+  sessionRoute(app, checkRecordAccess, ({ query, request }) => e.checkRecord(db, request.t, query.userId, query.menuId, query.recordId));
 }

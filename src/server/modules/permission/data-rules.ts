@@ -45,6 +45,10 @@ export async function dataRuleFilter(db: Db, viewer: Viewer, module: ModuleRow, 
   if (viewer.isAdministrator || !module.dataPermission) return undefined;
   const rules = await grantedDataRules(db, viewer.userId, module.id);
   if (rules.length === 0) return sql`false`;
-  const each = rules.map((rule) => (rule.conditions.length === 0 ? sql`true` : and(...rule.conditions.map((c) => conditionSql(c, fields, viewer.userId)))!));
-  return or(...each);
+  return or(...rules.map((rule) => ruleSql(rule.conditions, fields, viewer.userId)));
+}
+
+/** One rule as a condition on rows: all its conditions hold (none: every row). */
+export function ruleSql(conditions: readonly DataRuleCondition[], fields: Readonly<Record<string, AnyPgColumn>>, userId: string): SQL {
+  return conditions.length === 0 ? sql`true` : and(...conditions.map((c) => conditionSql(c, fields, userId)))!;
 }

@@ -3,20 +3,12 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { countWhere, paged, sortedBy, type PageRequest } from '../../db/paged.ts';
 import { likePattern } from '../../db/like.ts';
 import { departments, organizations, userGroupMembers, userOrganizations, userPositions, userRoles, users } from '../../db/schema/index.ts';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { MODULE_RULE_FIELDS } from '../../../shared/domain/data-rules.ts';
 
 export type UserRecord = typeof users.$inferSelect;
 
 const SORTS = { sortCode: users.sortCode, account: users.account, realName: users.realName, creatorTime: users.createdAt };
 export const alive = isNull(users.deletedAt);
-/** The columns a data rule on users may name. */
-export const USER_RULE_FIELDS = {
-  id: users.id,
-  organizeId: users.organizationId,
-  departmentId: users.departmentId,
-  managerId: users.managerId,
-} satisfies Record<(typeof MODULE_RULE_FIELDS)['user'][number], AnyPgColumn>;
+export { USER_RULE_FIELDS } from '../permission/rule-targets.ts';
 
 export function keywordFilter(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;

@@ -38,6 +38,7 @@ export const adminEn = {
     itemStays: 'A permission item stays with its menu. Add it to the other menu instead.',
     unknownRuleField: 'The field {{field}} cannot be used in a rule of this menu. Use one of: {{fields}}',
     unknownVariable: 'There is no variable {{value}}. Pick one of the listed variables.',
+    notCheckable: 'Records of this menu cannot be checked here: only menus whose rows the platform keeps can be.',
   },
   common: adminCommon['en'],
   items: adminItems['en'],

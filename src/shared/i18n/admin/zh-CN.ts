@@ -37,6 +37,7 @@ export const adminZhCN = {
     itemStays: '权限项属于其菜单，不能移到其他菜单。请在目标菜单中新增。',
     unknownRuleField: '此菜单的规则不能使用字段 {{field}}，可用字段：{{fields}}',
     unknownVariable: '不存在变量 {{value}}，请从列出的变量中选择。',
+    notCheckable: '此菜单的记录无法在此检查：只能检查平台自身保存数据的菜单。',
   },
   common: adminCommon['zh-CN'],
   items: adminItems['zh-CN'],

@@ -37,6 +37,7 @@ export const adminZhTW = {
     itemStays: '權限項屬於其選單，不能移到其他選單。請在目標選單中新增。',
     unknownRuleField: '此選單的規則不能使用欄位 {{field}}，可用欄位：{{fields}}',
     unknownVariable: '不存在變數 {{value}}，請從列出的變數中選擇。',
+    notCheckable: '此選單的記錄無法在此檢查：只能檢查平台自身保存資料的選單。',
   },
   common: adminCommon['zh-TW'],
   items: adminItems['zh-TW'],
