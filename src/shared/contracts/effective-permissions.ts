@@ -64,14 +64,13 @@ export const effectivePermissions = endpoint({
     sources: z.array(grantSource),
     /** Granted menus (for an administrator, none are listed: an administrator may use everything). */
     modules: z.array(effectiveModule),
+    /** The menus whose records "can U see R" can check (granted or not). */
+    checkable: z.array(z.object({ id: z.string(), enCode: z.string(), fullName: z.string(), fullNameI18n: menuTitles.nullable() })),
   }),
 });
 
-/** The menus whose records can be checked (their rows live in a table the server knows). */
-export const CHECKABLE_MENUS = [ADMIN_MENU.user] as const;
-
 /**
- * May user `userId` see record `recordId` of menu `menuId`, and why: the menu's grant, its data
+ * May user `userId` see record `recordId` of menu `menuId` (one whose rows the platform keeps), and why: the menu's grant, its data
  * switch, and each granted data rule with whether the record meets it (rules add up: one is enough).
  */
 export const checkRecordAccess = endpoint({

@@ -95,3 +95,11 @@ export async function livingUser(db: Db, id: string) {
     .where(and(eq(users.id, id), isNull(users.deletedAt)));
   return row;
 }
+
+/** The menus of these codes (the ones whose records can be checked). */
+export function modulesByCodes(db: Db, codes: string[]) {
+  return db
+    .select({ id: modules.id, enCode: modules.enCode, fullName: modules.fullName, fullNameI18n: modules.fullNameI18n })
+    .from(modules)
+    .where(inArray(modules.enCode, codes));
+}

@@ -35,12 +35,13 @@ export async function effectiveOf(db: Db, t: TranslateFn, userId: string): Promi
   const viewer = await viewerOfUser(db, userId);
   const [sources, grants] = await Promise.all([q.sourcesOf(db, userId), user.isAdministrator ? Promise.resolve([]) : q.grantsOf(db, userId)]);
   const via = viaIndex(grants);
-  const [menus, buttons, columns, forms, rules] = await Promise.all([
+  const [menus, buttons, columns, forms, rules, checkable] = await Promise.all([
     q.modulesByIds(db, idsOf(grants, 'module')),
     q.itemsByIds(db, 'button', idsOf(grants, 'button')),
     q.itemsByIds(db, 'column', idsOf(grants, 'column')),
     q.itemsByIds(db, 'form', idsOf(grants, 'form')),
     q.dataRulesByIds(db, idsOf(grants, 'resource')),
+    q.modulesByCodes(db, Object.keys(RULE_TARGETS)),
   ]);
   const under = <T extends { moduleId: string; id: string; enCode: string; fullName: string; sortCode: number }>(list: T[], kind: string, moduleId: string) =>
     list
@@ -57,7 +58,8 @@ export async function effectiveOf(db: Db, t: TranslateFn, userId: string): Promi
       enCode: m.enCode,
       type: m.type,
       via: via.get(`module:${m.id}`) ?? [],
-      notShown: !m.enabled ? 'disabled' : viewer && !isPathAllowed(viewer.roleKind, menuPath(m)) ? 'fenced' : null,
+      // A directory is shown while it holds a shown page (the fence looks at pages).
+      notShown: !m.enabled ? 'disabled' : viewer && m.type !== 1 && !isPathAllowed(viewer.roleKind, menuPath(m)) ? 'fenced' : null,
       columnPermission: m.columnPermission,
       formPermission: m.formPermission,
       dataPermission: m.dataPermission,
@@ -69,7 +71,12 @@ export async function effectiveOf(db: Db, t: TranslateFn, userId: string): Promi
         .sort((a, b) => a.sortCode - b.sortCode)
         .map((r) => ({ id: r.id, enCode: r.enCode, fullName: r.fullName, conditions: r.conditions, via: via.get(`resource:${r.id}`) ?? [] })),
     }));
-  return { user, sources: sources.map((s) => ({ ...s, enabled: Boolean(s.enabled) })), modules };
+  return {
+    user,
+    sources: sources.map((s) => ({ ...s, enabled: Boolean(s.enabled) })),
+    modules,
+    checkable: checkable.map((m) => ({ ...m, fullNameI18n: m.fullNameI18n ?? null })),
+  };
 }
 
 /** May the user see this record of the menu, and why (the same rules the menu's list applies in SQL). */

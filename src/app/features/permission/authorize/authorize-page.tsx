@@ -1,7 +1,11 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { OBJECT_TYPES, type ObjectType } from '../../../../shared/contracts/authorize.ts';
+import { allUsersQuery } from '../shared/queries.ts';
+import { EffectiveDrawer } from './effective-drawer.tsx';
 import { GrantEditor } from './grant-editor.tsx';
 import { ObjectPicker } from './object-picker.tsx';
 
@@ -35,6 +39,7 @@ export function AuthorizePage() {
           {t('admin.authorize.title')}
         </Title>
         <ObjectPicker objectType={objectType} objectId={objectId} onChange={choose} />
+        {objectType === 'user' && objectId && <EffectiveButton userId={objectId} />}
         {objectId ? (
           <GrantEditor key={`${objectType}:${objectId}`} objectType={objectType} objectId={objectId} />
         ) : (
@@ -47,5 +52,21 @@ export function AuthorizePage() {
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** Opens what the chosen user may use in the end, from all their roles, positions and groups. */
+function EffectiveButton({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const users = useQuery(allUsersQuery());
+  const name = users.data?.list.find((u) => u.id === userId)?.realName ?? '';
+  return (
+    <Group>
+      <Button variant="light" onClick={() => setOpen(true)}>
+        {t('admin.authorize.effective.open')}
+      </Button>
+      {open && <EffectiveDrawer userId={userId} name={name} onClose={() => setOpen(false)} />}
+    </Group>
   );
 }
