@@ -10,7 +10,17 @@ import { buyerLibraryRoute, vendorLibraryRoute } from './routes/library.tsx';
 import { lockScreenRoute } from './routes/lock-screen.tsx';
 import { loginRoute } from './routes/login.tsx';
 import { mailOutboxRoute } from './routes/mail-outbox.tsx';
-import { authorizeRoute, departmentRoute, menuRoute, groupRoute, organizeRoute, positionRoute, roleRoute, userRoute } from './routes/permission.tsx';
+import {
+  authorizeRoute,
+  departmentRoute,
+  menuRoute,
+  groupRoute,
+  onlineUserRoute,
+  organizeRoute,
+  positionRoute,
+  roleRoute,
+  userRoute,
+} from './routes/permission.tsx';
 import { messageRecordRoute, noticesRoute, workflowDetailRoute } from './routes/messages.tsx';
 import { newUserRoute } from './routes/new-user.tsx';
 import { indexRoute, notFoundRoute } from './routes/not-found.tsx';
@@ -44,6 +54,7 @@ const routeTree = rootRoute.addChildren([
     authorizeRoute,
     menuRoute,
     groupRoute,
+    onlineUserRoute,
     messageRecordRoute,
     workflowDetailRoute,
     noticesRoute,

@@ -67,6 +67,7 @@ describe('GET /api/oauth/CurrentUser', () => {
       'user',
       'userGroup',
       'authorize',
+      'onlineUser',
       'system',
       'mailOutbox',
       'notices',

@@ -43,3 +43,9 @@ export const authorizeRoute = adminPage(
 );
 export const menuRoute = adminPage('/system/menu', 'admin.menu.title', () => import('../features/permission/menus/menu-page.tsx'), 'MenuPage');
 export const groupRoute = adminPage('/permission/userGroup', 'admin.group.title', () => import('../features/permission/groups/group-page.tsx'), 'GroupPage');
+export const onlineUserRoute = adminPage(
+  '/permission/userOnline',
+  'admin.online.title',
+  () => import('../features/permission/online-users/online-user-page.tsx'),
+  'OnlineUserPage',
+);

@@ -14,6 +14,12 @@ export function usePermission(kind: PermissionKind, enCode: string): boolean {
 }
 
 /** Does the signed-in user's menu hold the page at this path (a link to it would open, not be refused)? */
+/** The signed-in user's id (null while their info loads): pages leave out actions on oneself. */
+export function useOwnUserId(): string | null {
+  const { data } = useQuery(currentUserQuery());
+  return data?.userInfo.userId ?? null;
+}
+
 export function useHasPage(path: string): boolean {
   const { data } = useQuery(currentUserQuery());
   return data ? menuItemAt(data.menuList, path) !== undefined : false;

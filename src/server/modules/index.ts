@@ -23,6 +23,7 @@ import { userRoutes } from './users/routes.ts';
 import { userGroupRoutes } from './user-groups/routes.ts';
 import { authorizeRoutes } from './authorize/routes.ts';
 import { menuRoutes } from './menus/routes.ts';
+import { onlineUserRoutes } from './online-users/routes.ts';
 
 /** What the platform hands every module when it registers: the file store and who may read a stored file. */
 export interface ModuleContext {
@@ -74,6 +75,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'user-groups', routes: (app) => userGroupRoutes(app) },
   { name: 'authorize', routes: (app) => authorizeRoutes(app) },
   { name: 'menus', routes: (app) => menuRoutes(app) },
+  { name: 'online-users', routes: (app) => onlineUserRoutes(app) },
 ];
 
 /** Registers every module's routes, after collecting the file-read rules they bring. */

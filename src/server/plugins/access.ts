@@ -56,7 +56,8 @@ export async function viewerOfSession(db: Db, session: SessionInfo): Promise<Vie
 /**
  * Refuses with 403 (the permission's own message, or "Permission Denied") unless the viewer may. A
  * menu gate reads the grants afresh: the menu must be granted, enabled and inside the viewer's fence
- * (spec 000 §5, as the menu list applies it), and the button, when named, granted too.
+ * (spec 000 §5, as the menu list applies it), and the button, when named, granted too; a gate naming
+ * several pages is met by any one of them.
  */
 export async function admit(db: Db, viewer: Viewer, gate: Gate | undefined): Promise<void> {
   if (!gate || viewer.isAdministrator) return;
@@ -64,12 +65,15 @@ export async function admit(db: Db, viewer: Viewer, gate: Gate | undefined): Pro
     if (!permits(gate, viewer)) throw forbidden(gate.refusal);
     return;
   }
-  const module = await grantedModule(db, viewer.userId, false, gate.menu);
-  const allowed =
-    module !== undefined &&
-    isPathAllowed(viewer.roleKind, menuPath(module)) &&
-    (gate.button === undefined || (await holdsButton(db, viewer.userId, module.id, gate.button)));
-  if (!allowed) throw forbidden(gate.refusal);
+  for (const menu of [gate.menu, ...(gate.also ?? [])]) {
+    const module = await grantedModule(db, viewer.userId, false, menu);
+    const allowed =
+      module !== undefined &&
+      isPathAllowed(viewer.roleKind, menuPath(module)) &&
+      (gate.button === undefined || (await holdsButton(db, viewer.userId, module.id, gate.button)));
+    if (allowed) return;
+  }
+  throw forbidden(gate.refusal);
 }
 
 /** The viewer the route's onRequest hook found; a handler without one was registered without the hook. */

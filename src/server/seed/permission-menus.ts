@@ -78,5 +78,8 @@ export const permissionMenus: readonly SeedModule[] = [
   page(ADMIN_MENU.authorize, 'permission/authorize', { 'zh-CN': '权限授权', 'zh-TW': '權限授權', en: 'Authorise' }, 7, {
     buttons: [{ enCode: BUTTON.edit, fullName: 'Save' }],
   }),
+  page(ADMIN_MENU.onlineUser, 'permission/userOnline', { 'zh-CN': '在线用户', 'zh-TW': '線上使用者', en: 'Online Users' }, 8, {
+    buttons: [{ enCode: BUTTON.forceOffline, fullName: 'Force offline' }],
+  }),
   page(ADMIN_MENU.menu, 'system/menu', { 'zh-CN': '菜单管理', 'zh-TW': '選單管理', en: 'Menus' }, 3, { parent: 'system', icon: 'settings' }),
 ];

@@ -6,7 +6,7 @@
  * List columns the viewer is not granted are left out of the answer (column permissions).
  */
 import { z } from 'zod';
-import { INTERNAL_USERS, menuGate } from '../domain/access.ts';
+import { INTERNAL_USERS, menuGate, menusGate } from '../domain/access.ts';
 import { ADMIN_MENU, BUTTON } from '../domain/admin-menus.ts';
 import { description, entityId, idParams, sortCode } from './admin-fields.ts';
 import { bareQuery, endpoint, listQuery, pageOf } from './endpoint.ts';
@@ -216,13 +216,13 @@ export const unlockUser = endpoint({
 
 /**
  * Forces the user offline (the original's online-user call, by user id): every session of theirs ends,
- * their next call answers 601 and their sockets hear `logout`.
+ * their next call answers 601 and their sockets hear `logout`. Offered on Users and on Online Users.
  */
 export const forceUserOffline = endpoint({
   method: 'DELETE',
   path: '/api/system/OnlineUser/:id',
   access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.user, BUTTON.forceOffline),
+  permission: menusGate([ADMIN_MENU.user, ADMIN_MENU.onlineUser], BUTTON.forceOffline),
   successMsg: 'admin.forcedOffline',
   params: idParams,
   data: z.null(),

@@ -29,6 +29,8 @@ export const SIGNED_IN: Permission = { roles: ['vendor', 'buyer', 'other'] };
 export interface MenuPermission {
   /** The menu's enCode. */
   menu: string;
+  /** Other pages offering the same action: the button on any one of them is enough. */
+  also?: readonly string[];
   button?: string;
   refusal?: string;
 }
@@ -43,6 +45,12 @@ export function isMenuPermission(gate: Gate): gate is MenuPermission {
 /** The page `menu` (reading) or its `button` (acting). */
 export function menuGate(menu: string, button?: string): MenuPermission {
   return button === undefined ? { menu } : { menu, button };
+}
+
+/** The same action offered on several pages (force offline: Users and Online Users): the button on any of them. */
+export function menusGate(menus: readonly [string, ...string[]], button: string): MenuPermission {
+  const [menu, ...also] = menus;
+  return { menu, also, button };
 }
 
 /**

@@ -12,6 +12,7 @@ export const ADMIN_MENU = {
   userGroup: 'userGroup',
   authorize: 'authorize',
   menu: 'menu',
+  onlineUser: 'onlineUser',
 } as const;
 
 /** Button codes: the three the spec names (spec 001 §5) and the pages' own. */

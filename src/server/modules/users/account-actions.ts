@@ -4,8 +4,9 @@
  * write checks the scope of the existing row) and that nobody acts on their own account this way or,
  * without being one, on an administrator's.
  */
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_MENU } from '../../../shared/domain/admin-menus.ts';
 import { passwordRuleOf } from '../../../shared/domain/password.ts';
 import { roleKindOf } from '../../../shared/domain/roles.ts';
 import { users } from '../../db/schema/index.ts';
@@ -13,12 +14,20 @@ import type { Viewer } from '../../plugins/access.ts';
 import { AppError, fieldError, forbidden } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
 import { hashDigest, md5Hex } from '../auth/passwords.ts';
+import { grantedModule } from '../permission/queries.ts';
 import { found, markOf } from '../permission/records.ts';
 import * as q from './queries.ts';
 import { endSessions, visibleUsers } from './service.ts';
 
-async function target(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string, opts: { notSelf: boolean }): Promise<q.UserRecord> {
-  const user = found(await q.userById(app.db, id, await visibleUsers(app.db, viewer)), t, 'user');
+async function target(
+  app: FastifyInstance,
+  t: TranslateFn,
+  viewer: Viewer,
+  id: string,
+  opts: { notSelf: boolean; scope?: SQL | undefined },
+): Promise<q.UserRecord> {
+  const scope = 'scope' in opts ? opts.scope : await visibleUsers(app.db, viewer);
+  const user = found(await q.userById(app.db, id, scope), t, 'user');
   if (opts.notSelf && user.id === viewer.userId) throw new AppError(409, 'admin.refusal.self');
   if (user.isAdministrator && !viewer.isAdministrator) throw forbidden('admin.refusal.adminOnly');
   return user;
@@ -57,7 +66,12 @@ export async function unlock(app: FastifyInstance, t: TranslateFn, viewer: Viewe
   await app.db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, id));
 }
 
+/**
+ * Offered on Users and on Online Users. Through Users, the account must be one the viewer's data rules
+ * show; someone who has only Online Users (which lists every signed-in user) may sign out anyone there.
+ */
 export async function forceOffline(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string): Promise<void> {
-  await target(app, t, viewer, id, { notSelf: true });
+  const throughUsers = viewer.isAdministrator || (await grantedModule(app.db, viewer.userId, false, ADMIN_MENU.user)) !== undefined;
+  await target(app, t, viewer, id, { notSelf: true, ...(throughUsers ? {} : { scope: undefined }) });
   await endSessions(app, id);
 }

@@ -1,6 +1,7 @@
 import { adminAuthorize } from './pages/authorize.ts';
 import { adminGroup } from './pages/group.ts';
 import { adminMenu } from './pages/menu.ts';
+import { adminOnline } from './pages/online.ts';
 import { adminCommon, adminItems } from './pages/common.ts';
 import { adminOrganize } from './pages/organize.ts';
 import { adminPosition } from './pages/position.ts';
@@ -49,6 +50,7 @@ export const adminEn = {
   authorize: adminAuthorize['en'],
   menu: adminMenu['en'],
   group: adminGroup['en'],
+  online: adminOnline['en'],
   noun: {
     organization: 'organisation',
     organizations: 'sub-organisations',

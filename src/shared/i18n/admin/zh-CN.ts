@@ -1,6 +1,7 @@
 import { adminAuthorize } from './pages/authorize.ts';
 import { adminGroup } from './pages/group.ts';
 import { adminMenu } from './pages/menu.ts';
+import { adminOnline } from './pages/online.ts';
 import { adminCommon, adminItems } from './pages/common.ts';
 import { adminOrganize } from './pages/organize.ts';
 import { adminPosition } from './pages/position.ts';
@@ -48,6 +49,7 @@ export const adminZhCN = {
   authorize: adminAuthorize['zh-CN'],
   menu: adminMenu['zh-CN'],
   group: adminGroup['zh-CN'],
+  online: adminOnline['zh-CN'],
   noun: {
     organization: '组织',
     organizations: '下级组织',

@@ -1,6 +1,7 @@
 import { adminAuthorize } from './pages/authorize.ts';
 import { adminGroup } from './pages/group.ts';
 import { adminMenu } from './pages/menu.ts';
+import { adminOnline } from './pages/online.ts';
 import { adminCommon, adminItems } from './pages/common.ts';
 import { adminOrganize } from './pages/organize.ts';
 import { adminPosition } from './pages/position.ts';
@@ -48,6 +49,7 @@ export const adminZhTW = {
   authorize: adminAuthorize['zh-TW'],
   menu: adminMenu['zh-TW'],
   group: adminGroup['zh-TW'],
+  online: adminOnline['zh-TW'],
   noun: {
     organization: '組織',
     organizations: '下級組織',
