@@ -167,17 +167,19 @@ function fileNameOf(disposition: string | null, fallback: string): string {
 }
 
 /**
- * Calls an endpoint whose success is a file (downloads, exports); a refusal still comes as the
- * envelope and throws its message like `call` does.
+ * Calls an endpoint whose success is a file (downloads, exports), with its body if it takes one; a
+ * refusal still comes as the envelope and throws its message like `call` does.
  */
 export async function callForFile<E extends Endpoint>(ep: E, input: Input<E> = {}, fallbackName = 'download'): Promise<FetchedFile> {
   const token = tokenStore.get();
+  const { body, contentType } = encodeBody(ep, input.body);
   const headers: Record<string, string> = { 'accept-language': currentLanguage(), 'jnpf-origin': 'pc' };
+  if (contentType) headers['content-type'] = contentType;
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   let blob: Blob;
   try {
-    response = await fetch(buildUrl(ep, input.params, input.query), { method: ep.method, headers });
+    response = await fetch(buildUrl(ep, input.params, input.query), { method: ep.method, headers, ...(body !== undefined ? { body } : {}) });
     blob = await response.blob();
   } catch {
     throw new ApiError(0, 0, i18n.t('common.requestError'));

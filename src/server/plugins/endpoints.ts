@@ -90,12 +90,13 @@ export function sessionRoute<E extends Endpoint>(
 
 /**
  * A route whose success is a file, not an envelope (downloads, exports): the same session and input
- * checks as sessionRoute; the handler sends the body itself. Refusals still leave as envelopes.
+ * checks as sessionRoute (a body when the contract has one); the handler sends the answer itself.
+ * Refusals still leave as envelopes.
  */
 export function fileRoute<E extends Endpoint>(
   app: FastifyInstance,
   ep: E,
-  handler: (ctx: Omit<Context<E>, 'body'> & { session: SessionInfo; viewer: Viewer }) => Promise<FastifyReply>,
+  handler: (ctx: Context<E> & { session: SessionInfo; viewer: Viewer }) => Promise<FastifyReply>,
 ): void {
   app.route({
     method: ep.method,
@@ -106,7 +107,8 @@ export function fileRoute<E extends Endpoint>(
     handler: async (request, reply) => {
       const query = parsePart(ep.query, request.query, 'query') as QueryOf<E>;
       const params = parsePart(ep.params, request.params, 'path') as ParamsOf<E>;
-      return handler({ query, params, request, reply, session: sessionOf(request), viewer: viewerOf(request) });
+      const body = parsePart(ep.body, request.body, 'body') as BodyOf<E>;
+      return handler({ body, query, params, request, reply, session: sessionOf(request), viewer: viewerOf(request) });
     },
   });
 }
