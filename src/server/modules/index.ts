@@ -21,6 +21,7 @@ import { positionRoutes } from './positions/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { userGroupRoutes } from './user-groups/routes.ts';
+import { userTransferRoutes } from './user-transfer/routes.ts';
 import { authorizeRoutes } from './authorize/routes.ts';
 import { menuRoutes } from './menus/routes.ts';
 import { onlineUserRoutes } from './online-users/routes.ts';
@@ -72,6 +73,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'positions', routes: (app) => positionRoutes(app) },
   { name: 'roles', routes: (app) => roleRoutes(app) },
   { name: 'users', routes: (app) => userRoutes(app) },
+  { name: 'user-transfer', routes: (app) => userTransferRoutes(app) },
   { name: 'user-groups', routes: (app) => userGroupRoutes(app) },
   { name: 'authorize', routes: (app) => authorizeRoutes(app) },
   { name: 'menus', routes: (app) => menuRoutes(app) },

@@ -12,3 +12,4 @@ export * from './shipping-documents.ts';
 export * from './messages.ts';
 export * from './chat.ts';
 export * from './po-scope-exits.ts';
+export * from './user-imports.ts';

@@ -37,12 +37,18 @@ export async function visibleUsers(db: Db, viewer: Viewer) {
   return dataRuleFilter(db, viewer, await usersModule(db, viewer), q.USER_RULE_FIELDS);
 }
 
+/** The list columns a column permission does not grant the viewer (the list and the export leave them out). */
+export async function hiddenUserColumns(db: Db, viewer: Viewer): Promise<readonly (typeof USER_PERMISSION_COLUMNS)[number][]> {
+  const module = await usersModule(db, viewer);
+  if (viewer.isAdministrator || !module.columnPermission) return [];
+  const granted = await grantedColumnCodes(db, viewer.userId, module.id);
+  return USER_PERMISSION_COLUMNS.filter((c) => !granted.has(c));
+}
+
 /** Drops the list columns a column permission does not grant the viewer. */
 async function columnFilter(db: Db, viewer: Viewer): Promise<(row: UserRow) => UserRow> {
-  const module = await usersModule(db, viewer);
-  if (viewer.isAdministrator || !module.columnPermission) return (row) => row;
-  const granted = await grantedColumnCodes(db, viewer.userId, module.id);
-  const hidden = USER_PERMISSION_COLUMNS.filter((c) => !granted.has(c));
+  const hidden = await hiddenUserColumns(db, viewer);
+  if (hidden.length === 0) return (row) => row;
   return (row) => {
     const copy: Partial<UserRow> = { ...row };
     for (const column of hidden) delete copy[column];
@@ -50,7 +56,8 @@ async function columnFilter(db: Db, viewer: Viewer): Promise<(row: UserRow) => U
   };
 }
 
-export async function userList(db: Db, viewer: Viewer, query: QueryOf<typeof listUsers>) {
+/** The list's rows as a condition: under the organisation or department, matching the keyword, within the data rules. */
+export async function userListFilter(db: Db, viewer: Viewer, query: { keyword?: string | undefined; organizeId?: string | undefined }) {
   let under;
   if (query.organizeId) {
     const kind = await organizeKind(db, query.organizeId);
@@ -59,8 +66,12 @@ export async function userList(db: Db, viewer: Viewer, query: QueryOf<typeof lis
         ? q.inDepartments(await subtreeIds(db, departmentSubtree(query.organizeId)))
         : q.inOrganizations(kind === 'organization' ? await subtreeIds(db, organizationSubtree(query.organizeId)) : []);
   }
-  const [rules, columns] = await Promise.all([visibleUsers(db, viewer), columnFilter(db, viewer)]);
-  const page = await q.userPage(db, query, and(under, rules, q.keywordFilter(query.keyword)));
+  return and(under, await visibleUsers(db, viewer), q.keywordFilter(query.keyword));
+}
+
+export async function userList(db: Db, viewer: Viewer, query: QueryOf<typeof listUsers>) {
+  const [filter, columns] = await Promise.all([userListFilter(db, viewer, query), columnFilter(db, viewer)]);
+  const page = await q.userPage(db, query, filter);
   return {
     ...page,
     list: page.list.map(({ enabled, createdAt, lockedUntil, gender, ...u }) =>
