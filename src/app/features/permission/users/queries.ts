@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { allPositions } from '../../../../shared/contracts/positions.ts';
 import { roleSelector } from '../../../../shared/contracts/roles.ts';
 import { userGroupSelector } from '../../../../shared/contracts/user-groups.ts';
+import { userImportPreviewPage } from '../../../../shared/contracts/user-transfer.ts';
 import { getUser, listUsers } from '../../../../shared/contracts/users.ts';
 import { PAGINATION } from '../../../../shared/constants.ts';
 import { call } from '../../../api/client.ts';
@@ -42,3 +43,11 @@ export const userInfoQuery = (id: string) => queryOptions({ queryKey: [...permis
 export const roleChoicesQuery = () => queryOptions({ queryKey: [...permissionKeys.all, 'roleChoices'], queryFn: () => call(roleSelector) });
 export const positionChoicesQuery = () => queryOptions({ queryKey: [...permissionKeys.all, 'positionChoices'], queryFn: () => call(allPositions) });
 export const groupChoicesQuery = () => queryOptions({ queryKey: [...permissionKeys.all, 'groupChoices'], queryFn: () => call(userGroupSelector) });
+
+/** A page of a stored import preview's rows with problems (the upload answers the first). */
+export const importPreviewQuery = (id: string, page: number) =>
+  queryOptions({
+    queryKey: [...permissionKeys.all, 'userImport', id, page],
+    queryFn: () => call(userImportPreviewPage, { query: { id, currentPage: page, pageSize: 20 } }),
+    placeholderData: keepPreviousData,
+  });

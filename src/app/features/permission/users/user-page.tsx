@@ -10,6 +10,7 @@ import { firstUserPage, userListQuery, type UserListState } from './queries.ts';
 import { useUserActions } from './user-actions.tsx';
 import { UserForm, type UserEditing } from './user-form.tsx';
 import { UserTable } from './user-table.tsx';
+import { UserTransferButtons } from './user-transfer-buttons.tsx';
 
 /**
  * The administrator's users: the organisation tree filters the list (left, above on a phone); the
@@ -41,6 +42,7 @@ export function UserPage() {
                 onChange={(e) => setList({ ...list, keyword: e.currentTarget.value, currentPage: 1 })}
                 w={{ base: '100%', xs: 280 }}
               />
+              <UserTransferButtons keyword={keyword} organizeId={list.organizeId} />
               <Permitted code="btn_add">
                 <Button onClick={() => setEditing({ mode: 'add', filterId: list.organizeId })}>{t('admin.common.add')}</Button>
               </Permitted>
