@@ -242,7 +242,7 @@ describe('the import of 10,000 users', () => {
       headers: { 'accept-language': 'zh-TW' },
     });
     expect(dataOf(userImportPreviewPage, zh).badRows.list).toEqual([
-      { row: 502, account: 'bulk500', realName: 'Bulk 500', problems: [{ column: 'organizeCode', message: '組織編碼: 沒有編碼為 NOWHERE 的組織' }] },
+      { row: 502, account: 'bulk500', realName: 'Bulk 500', problems: [{ column: 'organizeCode', message: '組織編碼：沒有編碼為 NOWHERE 的組織' }] },
     ]);
   });
 

@@ -22,7 +22,10 @@ const HOUR = 3600_000;
 
 /** A cell problem in the reader's language: the column's title, then what is wrong. */
 export function problemText(t: TranslateFn, p: UserImportRow['problems'][number]): string {
-  return `${t(`admin.user.transfer.column.${p.column}`)}: ${t(`admin.refusal.userImport.problem.${p.key}`, p.params ?? {})}`;
+  return t('admin.refusal.userImport.problemLine', {
+    column: t(`admin.user.transfer.column.${p.column}`),
+    problem: t(`admin.refusal.userImport.problem.${p.key}`, p.params ?? {}),
+  });
 }
 
 function badRowOf(t: TranslateFn, r: UserImportRow): UserImportBadRow {

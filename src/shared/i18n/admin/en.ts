@@ -54,8 +54,10 @@ export const adminEn = {
       empty: 'The workbook has no rows to import.',
       columns: 'The workbook lacks the columns {{columns}}. Start from the template.',
       tooMany: 'The workbook holds {{rows}} rows; one import takes at most {{max}}.',
-      passwordMissing: 'Enter the first password of the {{count}} new users.',
+      passwordMissing_one: 'Enter the first password of the new user.',
+      passwordMissing_other: 'Enter the first password of the {{count}} new users.',
       exportTooMany: 'The export would hold {{rows}} users, more than {{max}}. Narrow the list first.',
+      problemLine: '{{column}}: {{problem}}',
       problem: {
         required: 'missing',
         account: 'use 2 to 50 letters, digits, _ . or -',

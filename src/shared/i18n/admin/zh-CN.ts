@@ -52,8 +52,10 @@ export const adminZhCN = {
       empty: '工作簿中没有可导入的行。',
       columns: '工作簿缺少列 {{columns}}，请使用模板。',
       tooMany: '工作簿有 {{rows}} 行，一次最多导入 {{max}} 行。',
-      passwordMissing: '请输入 {{count}} 个新用户的初始密码。',
+      passwordMissing_one: '请输入 {{count}} 个新用户的初始密码。',
+      passwordMissing_other: '请输入 {{count}} 个新用户的初始密码。',
       exportTooMany: '导出将包含 {{rows}} 个用户，超过 {{max}} 个。请先缩小列表范围。',
+      problemLine: '{{column}}：{{problem}}',
       problem: {
         required: '不能为空',
         account: '须为 2 至 50 个字母、数字或 _ . -',

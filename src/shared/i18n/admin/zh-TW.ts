@@ -52,8 +52,10 @@ export const adminZhTW = {
       empty: '活頁簿中沒有可匯入的列。',
       columns: '活頁簿缺少欄位 {{columns}}，請使用範本。',
       tooMany: '活頁簿有 {{rows}} 列，一次最多匯入 {{max}} 列。',
-      passwordMissing: '請輸入 {{count}} 個新使用者的初始密碼。',
+      passwordMissing_one: '請輸入 {{count}} 個新使用者的初始密碼。',
+      passwordMissing_other: '請輸入 {{count}} 個新使用者的初始密碼。',
       exportTooMany: '匯出將包含 {{rows}} 個使用者，超過 {{max}} 個。請先縮小列表範圍。',
+      problemLine: '{{column}}：{{problem}}',
       problem: {
         required: '不能為空',
         account: '須為 2 至 50 個字母、數字或 _ . -',

@@ -50,4 +50,6 @@ export const importPreviewQuery = (id: string, page: number) =>
     queryKey: [...permissionKeys.all, 'userImport', id, page],
     queryFn: () => call(userImportPreviewPage, { query: { id, currentPage: page, pageSize: 20 } }),
     placeholderData: keepPreviousData,
+    // A preview changes only through this dialog's own calls, which read it again themselves.
+    staleTime: Infinity,
   });
