@@ -287,3 +287,21 @@ describe('the import of 10,000 users', () => {
     expect(again.statusCode).toBe(409);
   });
 });
+
+describe('a preview that no longer holds', () => {
+  it('is refused and checked again when an account it would create was taken since; the new dry run applies', async () => {
+    const rows = ['late1', 'late2'].map((account) => ({ account, realName: account, organizeCode: 'WEST' }));
+    const preview = dataOf(userImportUpload, await upload(admin, await importWorkbook(rows)));
+    expect(preview).toMatchObject({ validCount: 2, badCount: 0 });
+    await person('late1', ids.west!, null);
+    const stale = await call(admin, 'POST', '/api/permission/Users/ImportData', { id: preview.id, userPassword: 'First123' });
+    expect(stale.statusCode).toBe(409);
+    expect(body(stale).msg).toBe(
+      'Users or codes changed since the preview, so it was checked again (to import: 1, with problems: 1). Look at it again before importing.',
+    );
+    const again = dataOf(userImportPreviewPage, await call(admin, 'GET', `/api/permission/Users/ImportPreview?id=${preview.id}`));
+    expect(again).toMatchObject({ validCount: 1, badCount: 1, badRows: { list: [{ row: 2, problems: [{ column: 'account' }] }] } });
+    const applied = await call(admin, 'POST', '/api/permission/Users/ImportData', { id: preview.id, userPassword: 'First123' });
+    expect(dataOf(userImportApply, applied)).toEqual({ created: 1, skipped: 1 });
+  });
+});

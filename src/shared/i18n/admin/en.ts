@@ -45,7 +45,7 @@ export const adminEn = {
       applied: 'This import has already been applied.',
       expired: 'This preview is older than {{hours}} hours. Upload the workbook again.',
       changed:
-        'Users or codes changed since the preview, so it was checked again: {{valid}} rows can be imported now, {{bad}} have problems. Look at it again before importing.',
+        'Users or codes changed since the preview, so it was checked again (to import: {{valid}}, with problems: {{bad}}). Look at it again before importing.',
       nothingValid: 'No row of this import can be created. Correct the rows in the exception workbook and upload it again.',
       noBadRows: 'This import has no rows with problems.',
       notXlsx: 'Choose an Excel workbook (.xlsx).',
@@ -54,7 +54,7 @@ export const adminEn = {
       empty: 'The workbook has no rows to import.',
       columns: 'The workbook lacks the columns {{columns}}. Start from the template.',
       tooMany: 'The workbook holds {{rows}} rows; one import takes at most {{max}}.',
-      passwordMissing_one: 'Enter the first password of the new user.',
+      passwordMissing_one: 'Enter the first password of {{count}} new user.',
       passwordMissing_other: 'Enter the first password of the {{count}} new users.',
       exportTooMany: 'The export would hold {{rows}} users, more than {{max}}. Narrow the list first.',
       problemLine: '{{column}}: {{problem}}',
