@@ -26,32 +26,8 @@ const titles = z.strictObject({ en: languageTitle, 'zh-CN': languageTitle, 'zh-T
 /** A switch on the wire: 1 on, 0 off. */
 const mark = z.union([z.literal(0), z.literal(1)]);
 
-export interface MenuNode {
-  id: string;
-  parentId: string | null;
-  type: number;
-  fullName: string;
-  fullNameI18n: { en: string; 'zh-CN': string; 'zh-TW': string };
-  enCode: string;
-  icon: string;
-  urlAddress: string;
-  linkTarget: string;
-  category: string;
-  propertyJson: string;
-  sortCode: number;
-  enabledMark: 0 | 1;
-  hidden: 0 | 1;
-  isColumnAuthorize: 0 | 1;
-  isFormAuthorize: 0 | 1;
-  isDataAuthorize: 0 | 1;
-  /** The platform's own page or a directory holding one: code fixed, stays enabled and shown, not deleted. */
-  isSystem: 0 | 1;
-  /** How many buttons, columns, form fields and data rules it has. */
-  itemCount: number;
-  hasChildren: boolean;
-  children: MenuNode[];
-}
-export const menuNode: z.ZodType<MenuNode> = z.object({
+/** One menu as its form shows it, with whether it is one of the platform's own pages. */
+export const menuInfo = z.object({
   id: z.string(),
   parentId: z.string().nullable(),
   type: z.number().int(),
@@ -60,8 +36,8 @@ export const menuNode: z.ZodType<MenuNode> = z.object({
   enCode: z.string(),
   icon: z.string(),
   urlAddress: z.string(),
-  linkTarget: z.string(),
-  category: z.string(),
+  linkTarget: z.enum(['_self', '_blank']),
+  category: z.enum(['Web', 'App']),
   propertyJson: z.string(),
   sortCode: z.number().int(),
   enabledMark: mark,
@@ -69,7 +45,18 @@ export const menuNode: z.ZodType<MenuNode> = z.object({
   isColumnAuthorize: mark,
   isFormAuthorize: mark,
   isDataAuthorize: mark,
+  /** The platform's own page or a directory holding one: code fixed, stays enabled and shown, not deleted. */
   isSystem: mark,
+});
+export type MenuInfo = z.infer<typeof menuInfo>;
+
+export interface MenuNode extends MenuInfo {
+  /** How many buttons, columns, form fields and data rules it has. */
+  itemCount: number;
+  hasChildren: boolean;
+  children: MenuNode[];
+}
+export const menuNode: z.ZodType<MenuNode> = menuInfo.extend({
   itemCount: z.number().int(),
   hasChildren: z.boolean(),
   get children() {
@@ -145,27 +132,6 @@ export const menuForm = z
     }
   });
 export type MenuForm = z.infer<typeof menuForm>;
-
-export const menuInfo = z.object({
-  id: z.string(),
-  parentId: z.string().nullable(),
-  type: z.number().int(),
-  fullName: z.string(),
-  fullNameI18n: z.object({ en: z.string(), 'zh-CN': z.string(), 'zh-TW': z.string() }),
-  enCode: z.string(),
-  icon: z.string(),
-  urlAddress: z.string(),
-  linkTarget: z.enum(['_self', '_blank']),
-  category: z.enum(['Web', 'App']),
-  propertyJson: z.string(),
-  sortCode: z.number().int(),
-  enabledMark: mark,
-  hidden: mark,
-  isColumnAuthorize: mark,
-  isFormAuthorize: mark,
-  isDataAuthorize: mark,
-  isSystem: mark,
-});
 
 export const getMenu = endpoint({
   method: 'GET',

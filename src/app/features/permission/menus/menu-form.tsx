@@ -1,8 +1,7 @@
 import { Center, Fieldset, Loader, Modal, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { createMenu, getMenu, MENU_TYPES, menuForm, menuParentSelector, updateMenu, type menuInfo } from '../../../../shared/contracts/menus.ts';
+import { createMenu, getMenu, MENU_TYPES, menuForm, menuParentSelector, updateMenu, type MenuInfo } from '../../../../shared/contracts/menus.ts';
 import { LANGUAGES } from '../../../../shared/constants.ts';
 import { call } from '../../../api/client.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -12,7 +11,6 @@ import { useRecordLabels } from '../shared/record-fields.tsx';
 import { RecordModal } from '../shared/record-modal.tsx';
 
 export type MenuEditing = { mode: 'add'; parentId: string | null } | { mode: 'edit'; id: string; name: string };
-type MenuInfo = z.infer<typeof menuInfo>;
 
 /** Adds or edits a menu; an edit loads the menu first, since the form's initial values are fixed when it is made. */
 export function MenuForm({ editing, onClose }: { editing: MenuEditing; onClose: () => void }) {
