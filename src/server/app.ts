@@ -16,6 +16,7 @@ import { registerI18n } from './plugins/i18n.ts';
 import { localDiskStorage, startChunkSweeper } from './plugins/file-storage.ts';
 import { loggerOptions, type LogStream } from './plugins/logger.ts';
 import { createMailQueue, type MailQueue } from './plugins/mail-queue.ts';
+import { createSystemLog, registerSystemLog } from './plugins/system-log.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { registerHub, type Hub } from './plugins/websocket-hub.ts';
 import { registerModules } from './modules/index.ts';
@@ -94,9 +95,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('mailer', mailer);
   const mailQueue = createMailQueue(database.db, mailer, (err, id) => app.log.error({ err, mailId: id }, 'queued e-mail not delivered'));
   app.decorate('mailQueue', mailQueue);
-  // One hook, so the order holds: the queue finishes its round before the database goes away.
+  const systemLog = createSystemLog(database.db, (err) => app.log.error({ err }, 'system log not written'));
+  registerSystemLog(app, systemLog);
+  // One hook, so the order holds: the queue and the log finish writing before the database goes away.
   app.addHook('onClose', async () => {
     await mailQueue.close();
+    await systemLog.close();
     mailer.close();
     if (ownsDatabase) await opened.close();
   });

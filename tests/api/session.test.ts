@@ -72,6 +72,7 @@ describe('GET /api/oauth/CurrentUser', () => {
       'mailOutbox',
       'notices',
       'menu',
+      'systemLog',
     ]);
   });
 

@@ -49,3 +49,4 @@ export const onlineUserRoute = adminPage(
   () => import('../features/permission/online-users/online-user-page.tsx'),
   'OnlineUserPage',
 );
+export const systemLogRoute = adminPage('/system/log', 'admin.log.title', () => import('../features/permission/system-logs/log-page.tsx'), 'LogPage');

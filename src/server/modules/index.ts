@@ -25,6 +25,7 @@ import { userTransferRoutes } from './user-transfer/routes.ts';
 import { authorizeRoutes } from './authorize/routes.ts';
 import { menuRoutes } from './menus/routes.ts';
 import { onlineUserRoutes } from './online-users/routes.ts';
+import { systemLogRoutes } from './system-logs/routes.ts';
 
 /** What the platform hands every module when it registers: the file store and who may read a stored file. */
 export interface ModuleContext {
@@ -78,6 +79,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'authorize', routes: (app) => authorizeRoutes(app) },
   { name: 'menus', routes: (app) => menuRoutes(app) },
   { name: 'online-users', routes: (app) => onlineUserRoutes(app) },
+  { name: 'system-logs', routes: (app) => systemLogRoutes(app) },
 ];
 
 /** Registers every module's routes, after collecting the file-read rules they bring. */

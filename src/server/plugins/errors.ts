@@ -63,6 +63,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendError(reply, 400, BUSINESS_CODE.failed, t('error.malformedBody', { detail: error.message }));
     }
     request.log.error({ err: error }, 'unhandled error');
+    request.failure = `${error.name}: ${error.message}`;
     return sendError(reply, 500, BUSINESS_CODE.failed, t('error.internal', { requestId: request.id }));
   });
 }

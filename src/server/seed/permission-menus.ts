@@ -81,5 +81,10 @@ export const permissionMenus: readonly SeedModule[] = [
   page(ADMIN_MENU.onlineUser, 'permission/userOnline', { 'zh-CN': '在线用户', 'zh-TW': '線上使用者', en: 'Online Users' }, 8, {
     buttons: [{ enCode: BUTTON.forceOffline, fullName: 'Force offline' }],
   }),
+  page(ADMIN_MENU.systemLog, 'system/log', { 'zh-CN': '系统日志', 'zh-TW': '系統日誌', en: 'System Logs' }, 4, {
+    parent: 'system',
+    icon: 'settings',
+    buttons: [{ enCode: BUTTON.edit, fullName: 'Retention' }],
+  }),
   page(ADMIN_MENU.menu, 'system/menu', { 'zh-CN': '菜单管理', 'zh-TW': '選單管理', en: 'Menus' }, 3, { parent: 'system', icon: 'settings' }),
 ];

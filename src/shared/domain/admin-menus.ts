@@ -13,6 +13,7 @@ export const ADMIN_MENU = {
   authorize: 'authorize',
   menu: 'menu',
   onlineUser: 'onlineUser',
+  systemLog: 'systemLog',
 } as const;
 
 /** Button codes: the three the spec names (spec 001 §5) and the pages' own. */

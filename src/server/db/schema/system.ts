@@ -87,3 +87,32 @@ export const mailQueue = pgTable(
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
 );
+
+/**
+ * The request, operation and exception logs (sign-ins are login_log): one row per API call, written in
+ * batches after the answer has gone (plugins/system-log.ts) and removed after the retention set on the
+ * Logs page. No foreign key: a log outlives the user it names.
+ */
+export const systemLogs = pgTable(
+  'system_logs',
+  {
+    id: id(),
+    /** request (read), operation (a write that succeeded), exception (answered 500). */
+    category: text().notNull(),
+    userId: text(),
+    userName: text().notNull().default(''),
+    method: text().notNull(),
+    /** The route as registered (`/api/permission/Users/:id`) and the address as called, without its query. */
+    route: text().notNull(),
+    path: text().notNull(),
+    status: integer().notNull(),
+    durationMs: integer().notNull(),
+    ipAddress: text().notNull().default(''),
+    userAgent: text().notNull().default(''),
+    /** An exception's error message (never shown to the caller, who gets the request id). */
+    message: text().notNull().default(''),
+    requestId: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.category, t.createdAt), index().on(t.createdAt)],
+);

@@ -1,6 +1,7 @@
 import { adminAuthorize } from './pages/authorize.ts';
 import { adminGroup } from './pages/group.ts';
 import { adminMenu } from './pages/menu.ts';
+import { adminLog } from './pages/log.ts';
 import { adminOnline } from './pages/online.ts';
 import { adminCommon, adminItems } from './pages/common.ts';
 import { adminOrganize } from './pages/organize.ts';
@@ -90,6 +91,7 @@ export const adminEn = {
   menu: adminMenu['en'],
   group: adminGroup['en'],
   online: adminOnline['en'],
+  log: adminLog['en'],
   noun: {
     organization: 'organisation',
     organizations: 'sub-organisations',

@@ -1,6 +1,7 @@
 import { adminAuthorize } from './pages/authorize.ts';
 import { adminGroup } from './pages/group.ts';
 import { adminMenu } from './pages/menu.ts';
+import { adminLog } from './pages/log.ts';
 import { adminOnline } from './pages/online.ts';
 import { adminCommon, adminItems } from './pages/common.ts';
 import { adminOrganize } from './pages/organize.ts';
@@ -88,6 +89,7 @@ export const adminZhCN = {
   menu: adminMenu['zh-CN'],
   group: adminGroup['zh-CN'],
   online: adminOnline['zh-CN'],
+  log: adminLog['zh-CN'],
   noun: {
     organization: '组织',
     organizations: '下级组织',

@@ -1,6 +1,7 @@
 import { adminAuthorize } from './pages/authorize.ts';
 import { adminGroup } from './pages/group.ts';
 import { adminMenu } from './pages/menu.ts';
+import { adminLog } from './pages/log.ts';
 import { adminOnline } from './pages/online.ts';
 import { adminCommon, adminItems } from './pages/common.ts';
 import { adminOrganize } from './pages/organize.ts';
@@ -88,6 +89,7 @@ export const adminZhTW = {
   menu: adminMenu['zh-TW'],
   group: adminGroup['zh-TW'],
   online: adminOnline['zh-TW'],
+  log: adminLog['zh-TW'],
   noun: {
     organization: '組織',
     organizations: '下級組織',

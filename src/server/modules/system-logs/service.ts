@@ -1,0 +1,54 @@
+import type { LogRow } from '../../../shared/contracts/system-logs.ts';
+import type { LogCategory } from '../../../shared/contracts/system-logs.ts';
+import { describeUserAgent } from '../../../shared/domain/user-agent.ts';
+import type { Db } from '../../db/client.ts';
+import type { Paged } from '../../db/paged.ts';
+import type { TranslateFn } from '../../plugins/i18n.ts';
+import * as q from './queries.ts';
+
+/** One category of the log as the Logs page shows it; sign-ins come from the login log. */
+export async function logPage(db: Db, t: TranslateFn, category: LogCategory, filter: q.LogFilter): Promise<Paged<LogRow>> {
+  if (category === 'login') {
+    const page = await q.loginLogPage(db, filter);
+    return {
+      ...page,
+      list: page.list.map((l) => ({
+        id: l.id,
+        category,
+        userId: l.userId,
+        userName: l.account,
+        method: '',
+        path: '',
+        status: l.success ? 200 : 401,
+        durationMs: null,
+        ipAddress: l.ipAddress,
+        place: l.place,
+        client: describeUserAgent(l.userAgent),
+        // The stored reason is a short English phrase (auth/service.ts), read in the reader's language.
+        message: l.reason ? t(`admin.log.reasons.${l.reason.replace(/\s+/g, '_')}`, { defaultValue: l.reason }) : '',
+        requestId: '',
+        creatorTime: l.createdAt.getTime(),
+      })),
+    };
+  }
+  const page = await q.systemLogPage(db, category, filter);
+  return {
+    ...page,
+    list: page.list.map((l) => ({
+      id: l.id,
+      category,
+      userId: l.userId,
+      userName: l.userName,
+      method: l.method,
+      path: l.path,
+      status: l.status,
+      durationMs: l.durationMs,
+      ipAddress: l.ipAddress,
+      place: '',
+      client: describeUserAgent(l.userAgent),
+      message: l.message,
+      requestId: l.requestId,
+      creatorTime: l.createdAt.getTime(),
+    })),
+  };
+}

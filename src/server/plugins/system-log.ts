@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { LOG_RETENTION_DEFAULTS, logRetention, type LogRetention } from '../../shared/contracts/system-logs.ts';
+import { queryRows, type Db } from '../db/client.ts';
+import { redactSecretsInText } from './logger.ts';
+import { systemConfig, systemLogs } from '../db/schema/index.ts';
+
+type Entry = typeof systemLogs.$inferInsert;
+
+/** Rows wait at most this long, or until this many, before one insert writes them. */
+const FLUSH_EVERY_MS = 1000;
+const FLUSH_AT = 500;
+/** Old rows go on start and then every six hours. */
+const SWEEP_EVERY_MS = 6 * 3600 * 1000;
+export const RETENTION_KEY = 'logRetention';
+
+export interface SystemLog {
+  record(entry: Entry): void;
+  /** Writes what waits (the tests read the log after it). */
+  flush(): Promise<void>;
+  /** Removes rows older than their category's retention, sign-ins included. */
+  sweep(): Promise<number>;
+  close(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    systemLog: SystemLog;
+  }
+  interface FastifyRequest {
+    /** An unexpected error's message, for the exception log (the caller is told only the request id). */
+    failure: string | null;
+  }
+}
+
+export async function retentionOf(db: Db): Promise<LogRetention> {
+  const [row] = await db
+    .select({ value: systemConfig.value })
+    .from(systemConfig)
+    .where(sql`${systemConfig.key} = ${RETENTION_KEY}`);
+  const parsed = logRetention.safeParse(row?.value);
+  return parsed.success ? parsed.data : LOG_RETENTION_DEFAULTS;
+}
+
+async function sweepOld(db: Db): Promise<number> {
+  const days = await retentionOf(db);
+  const removed = (statement: ReturnType<typeof sql>) =>
+    queryRows<{ n: number }>(db, sql`with gone as (${statement} returning 1) select count(*)::int as n from gone`).then((rows) => rows[0]?.n ?? 0);
+  let total = 0;
+  for (const category of ['request', 'operation', 'exception'] as const) {
+    total += await removed(sql`delete from system_logs where category = ${category} and created_at < now() - make_interval(days => ${days[category]})`);
+  }
+  return total + (await removed(sql`delete from login_log where created_at < now() - make_interval(days => ${days.login})`));
+}
+
+/**
+ * The log writer: entries are kept in memory and inserted together, after the answers have gone, so
+ * a request never waits for its own log line; a failed insert is reported, never the caller's problem.
+ */
+export function createSystemLog(db: Db, onError: (err: unknown) => void): SystemLog {
+  let waiting: Entry[] = [];
+  let writing: Promise<void> = Promise.resolve();
+  const flush = (): Promise<void> => {
+    if (waiting.length === 0) return writing;
+    const batch = waiting;
+    waiting = [];
+    writing = writing
+      .then(() =>
+        db
+          .insert(systemLogs)
+          .values(batch)
+          .then(() => undefined),
+      )
+      .catch(onError);
+    return writing;
+  };
+  const timer = setInterval(() => void flush(), FLUSH_EVERY_MS);
+  timer.unref();
+  const sweep = () => sweepOld(db);
+  const sweeper = setInterval(() => void sweep().catch(onError), SWEEP_EVERY_MS);
+  sweeper.unref();
+  void sweep().catch(onError);
+  return {
+    record(entry) {
+      waiting.push(entry);
+      if (waiting.length >= FLUSH_AT) void flush();
+    },
+    flush,
+    sweep,
+    async close() {
+      clearInterval(timer);
+      clearInterval(sweeper);
+      await flush();
+    },
+  };
+}
+
+/** The category of a finished API call: 500s are exceptions, succeeded writes operations, the rest requests. */
+function categoryOf(method: string, status: number): 'request' | 'operation' | 'exception' {
+  if (status >= 500) return 'exception';
+  if (method !== 'GET' && method !== 'HEAD' && status < 400) return 'operation';
+  return 'request';
+}
+
+const header = (request: FastifyRequest, name: string): string => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value.slice(0, 500) : '';
+};
+
+/** Logs every API call once its answer has gone. */
+export function registerSystemLog(app: FastifyInstance, log: SystemLog): void {
+  app.decorate('systemLog', log);
+  app.decorateRequest('failure', null);
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? '';
+    if (route.startsWith('/api/') && request.method !== 'OPTIONS') {
+      const status = reply.statusCode;
+      log.record({
+        category: categoryOf(request.method, status),
+        userId: request.viewer?.userId ?? null,
+        userName: request.viewer?.realName ?? '',
+        method: request.method,
+        route,
+        path: (request.url.split('?')[0] ?? '').slice(0, 500),
+        status,
+        durationMs: Math.round(reply.elapsedTime),
+        ipAddress: request.ip,
+        userAgent: header(request, 'user-agent'),
+        // An error's message may repeat the address it failed at, secrets in its query included.
+        message: redactSecretsInText(request.failure ?? '').slice(0, 2000),
+        requestId: String(request.id),
+      });
+    }
+    done();
+  });
+}

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getLogRetention, listSystemLogs } from '../../src/shared/contracts/system-logs.ts';
+import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
+
+/** System → Logs: sign-ins, requests, operations and exceptions, filtered and paged, and how long each is kept. */
+let t: TestApp;
+let admin: string;
+const SECRET = 'S3CRET-in-a-failing-address';
+
+const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers?: Record<string, string>) =>
+  t.request({ method, url, token, ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) });
+const logs = async (query: string, headers?: Record<string, string>) => {
+  await t.app.systemLog.flush();
+  return dataOf(listSystemLogs, await call(admin, 'GET', `/api/system/Log?${query}`, undefined, headers));
+};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  t.app.get('/api/test/fails', (request) => {
+    throw new Error(`could not answer ${request.url}`);
+  });
+  expect((await t.login('buyer1', 'not-the-password')).statusCode).toBe(400);
+  admin = await t.tokenFor('admin');
+});
+afterAll(() => t.close());
+
+describe('the logs', () => {
+  it('sign-ins: each attempt with its outcome and reason, in the reader’s language', async () => {
+    const en = await logs('category=login&keyword=buyer1');
+    expect(en.list.map((l) => [l.userName, l.status, l.message])).toEqual([['buyer1', 401, 'Wrong password']]);
+    const zh = await logs('category=login&keyword=buyer1', { 'accept-language': 'zh-CN' });
+    expect(zh.list[0]!.message).toBe('密码错误');
+    expect((await logs('category=login&keyword=admin')).list[0]).toMatchObject({ status: 200, ipAddress: '127.0.0.1' });
+  });
+
+  it('operations and requests: who called what, with the answer and its time', async () => {
+    expect((await call(admin, 'POST', '/api/permission/Role', { fullName: 'Auditors', enCode: 'auditors' })).statusCode).toBe(200);
+    await call(admin, 'GET', '/api/permission/Role?keyword=auditors');
+    const operation = (await logs('category=operation&keyword=/api/permission/Role')).list[0]!;
+    expect(operation).toMatchObject({ userName: 'Administrator', method: 'POST', path: '/api/permission/Role', status: 200 });
+    expect(operation.durationMs).toBeGreaterThanOrEqual(0);
+    const reads = await logs('category=request&keyword=/api/permission/Role');
+    expect(reads.list.some((l) => l.method === 'GET' && l.status === 200)).toBe(true);
+    // A refused write is a request, not an operation.
+    expect((await call(admin, 'POST', '/api/permission/Role', { enCode: 'x' })).statusCode).toBe(400);
+    expect((await logs('category=operation&keyword=/api/permission/Role')).pagination.total).toBe(1);
+  });
+
+  it('exceptions keep the error the caller never saw, secrets redacted', async () => {
+    const res = await call(admin, 'GET', `/api/test/fails?token=${SECRET}`);
+    expect(res.statusCode).toBe(500);
+    const [failure] = (await logs('category=exception')).list;
+    expect(failure!.message).toContain('could not answer /api/test/fails?token=[redacted]');
+    expect(failure!.message).not.toContain(SECRET);
+    expect(body(res).msg).toContain(failure!.requestId);
+  });
+
+  it('filters by days and pages', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await logs(`category=request&startTime=${today}&endTime=${today}&pageSize=1`)).list).toHaveLength(1);
+    expect((await logs('category=request&endTime=2000-01-01')).list).toEqual([]);
+    const bad = await call(admin, 'GET', '/api/system/Log?category=request&startTime=2026-02-01&endTime=2026-01-01');
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad).msg).toContain('endTime');
+    expect((await call(admin, 'GET', '/api/system/Log?category=audit')).statusCode).toBe(400);
+  });
+
+  it('keeps each log its number of days, and removes what is older', async () => {
+    expect(dataOf(getLogRetention, await call(admin, 'GET', '/api/system/Log/Retention'))).toEqual({ login: 180, request: 30, operation: 365, exception: 90 });
+    const bad = await call(admin, 'PUT', '/api/system/Log/Retention', { login: 0, request: 30, operation: 365, exception: 90 });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys((body(bad).data as { fields: object }).fields)).toEqual(['login']);
+    expect((await call(admin, 'PUT', '/api/system/Log/Retention', { login: 1, request: 1, operation: 1, exception: 1 })).statusCode).toBe(200);
+    await t.app.systemLog.flush();
+    await t.db.execute(sql`update system_logs set created_at = now() - interval '2 days' where category = 'operation'`);
+    expect(await t.app.systemLog.sweep()).toBeGreaterThan(0);
+    expect((await logs('category=operation')).list.every((l) => l.path !== '/api/permission/Role')).toBe(true);
+  });
+
+  it('only those with the Logs page read it; vendors and buyers are refused', async () => {
+    for (const account of ['vendor1', 'buyer1']) {
+      const token = await t.tokenFor(account);
+      expect((await call(token, 'GET', '/api/system/Log?category=login')).statusCode, account).toBe(403);
+      expect((await call(token, 'PUT', '/api/system/Log/Retention', { login: 1, request: 1, operation: 1, exception: 1 })).statusCode, account).toBe(403);
+    }
+  });
+});
