@@ -62,7 +62,16 @@ export default defineConfig({
           groups: [
             { name: 'initial', priority: 3, tags: ['$initial'], test: (id) => !/src[\\/]app[\\/](index\.html|main\.tsx)$/.test(id) },
             { name: 'frame', priority: 2, test: /src[\\/]app[\\/]routes[\\/]signed-in\.lazy\.tsx$/ },
-            { name: 'data-table', priority: 1, test: /src[\\/]app[\\/]ui[\\/]data-table\.tsx$/ },
+            // With it the small helpers lists share (the date filter, file downloads), which would
+            // otherwise each become a chunk of their own once two kinds of page use them.
+            { name: 'data-table', priority: 1, test: /src[\\/]app[\\/](ui[\\/](data-table|lazy-date-field)\.tsx|shell[\\/]use-file-download\.ts)$/ },
+            // The purchase-order screens' own parts (their contracts, table, dialogs, downloads), used by
+            // the PO list, batch and dangerous-goods pages: one chunk instead of a dozen small ones.
+            {
+              name: 'po',
+              priority: 1,
+              test: /src[\\/](shared[\\/]contracts[\\/](po|files)\.ts|app[\\/]features[\\/]po[\\/](components[\\/](po-export|action-dialog|po-table)\.tsx|(shipping-documents-data|po-data)\.ts)|app[\\/]features[\\/]uploads[\\/](upload-queue|download-file)\.ts)$/,
+            },
           ],
         },
       },
