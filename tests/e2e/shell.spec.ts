@@ -119,7 +119,8 @@ for (const { name, width, height } of [
       await expect(menu).not.toBeInViewport();
       await page.getByRole('button', { name: 'Open the menu' }).click();
     }
-    await menu.getByText('System').click();
+    // Exact: "System Logs" is in the menu too.
+    await menu.getByText('System', { exact: true }).click();
     await menu.getByText('Mail Outbox').click();
     await expect(page).toHaveURL(/\/system\/mailOutbox$/);
     if (width < 993) await expect(menu).not.toBeInViewport();
