@@ -11,6 +11,7 @@ import { ErrorState } from '../../../ui/error-state.tsx';
 import { permissionKeys } from '../shared/queries.ts';
 import { RemoveAction } from '../shared/remove-action.tsx';
 import { ItemForm, type ItemEditing } from './item-form.tsx';
+import { RowActions } from '../shared/row-actions.tsx';
 
 const KINDS: readonly ItemKind[] = ['button', 'column', 'form', 'resource'];
 type Row = ModuleItemRow & { conditions?: DataRuleRow['conditions'] };
@@ -97,14 +98,14 @@ function ItemList({ menu, kind }: { menu: MenuNode; kind: ItemKind }) {
               title: t('admin.common.actions'),
               noWrap: true,
               render: (r: Row) => (
-                <Group gap={4} wrap="nowrap" role="group" aria-label={t('admin.common.rowActions', { name: r.fullName })}>
+                <RowActions name={r.fullName}>
                   <Permitted code="btn_edit">
                     <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'edit', record: r })}>
                       {t('admin.common.edit')}
                     </Button>
                   </Permitted>
                   <RemoveAction name={r.fullName} remove={() => removeItem(kind, r.id)} />
-                </Group>
+                </RowActions>
               ),
             },
           ]}

@@ -13,6 +13,7 @@ import { RemoveAction } from '../shared/remove-action.tsx';
 import { TreeName } from '../shared/tree-name.tsx';
 import { flattenTree, pathOptions } from '../shared/tree.ts';
 import { DepartmentForm, type DepartmentEditing } from './department-form.tsx';
+import { RowActions } from '../shared/row-actions.tsx';
 
 /** The departments of one organisation as an indented tree: add, edit, add below, delete. */
 export function DepartmentPage() {
@@ -84,7 +85,7 @@ export function DepartmentPage() {
                 noWrap: true,
                 fixed: 'right',
                 render: (r) => (
-                  <Group gap={4} wrap="nowrap" role="group" aria-label={t('admin.common.rowActions', { name: r.fullName })}>
+                  <RowActions name={r.fullName}>
                     <Permitted code="btn_edit">
                       <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'edit', record: r })}>
                         {t('admin.common.edit')}
@@ -96,7 +97,7 @@ export function DepartmentPage() {
                       </Button>
                     </Permitted>
                     <RemoveAction name={r.fullName} remove={() => call(deleteDepartment, { params: { id: r.id } })} />
-                  </Group>
+                  </RowActions>
                 ),
               },
             ]}

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Button, Paper, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { RemoveAction } from '../shared/remove-action.tsx';
 import { TreeName } from '../shared/tree-name.tsx';
 import { flattenTree } from '../shared/tree.ts';
 import { OrganizationForm, type OrganizationEditing } from './organize-form.tsx';
+import { RowActions } from '../shared/row-actions.tsx';
 
 /** The organisation tree as indented rows: add, edit, add below, delete (each behind its button). */
 export function OrganizePage() {
@@ -53,7 +54,7 @@ export function OrganizePage() {
                 noWrap: true,
                 fixed: 'right',
                 render: (r) => (
-                  <Group gap={4} wrap="nowrap" aria-label={t('admin.common.rowActions', { name: r.fullName })} role="group">
+                  <RowActions name={r.fullName}>
                     <Permitted code="btn_edit">
                       <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'edit', record: r })}>
                         {t('admin.common.edit')}
@@ -65,7 +66,7 @@ export function OrganizePage() {
                       </Button>
                     </Permitted>
                     <RemoveAction name={r.fullName} remove={() => call(deleteOrganization, { params: { id: r.id } })} />
-                  </Group>
+                  </RowActions>
                 ),
               },
             ]}

@@ -14,6 +14,7 @@ import { organizeTreeQuery, permissionKeys } from '../shared/queries.ts';
 import { RemoveAction } from '../shared/remove-action.tsx';
 import { findNode, organizationOf, pathOptions } from '../shared/tree.ts';
 import { PositionForm, type PositionEditing } from './position-form.tsx';
+import { RowActions } from '../shared/row-actions.tsx';
 
 const PAGE_SIZE = 20;
 type Sorting = { sidx: 'sortCode' | 'fullName' | 'enCode' | 'creatorTime'; sort: 'asc' | 'desc' };
@@ -116,14 +117,14 @@ export function PositionPage() {
                 noWrap: true,
                 fixed: 'right',
                 render: (r) => (
-                  <Group gap={4} wrap="nowrap" role="group" aria-label={t('admin.common.rowActions', { name: r.fullName })}>
+                  <RowActions name={r.fullName}>
                     <Permitted code="btn_edit">
                       <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'edit', record: r })}>
                         {t('admin.common.edit')}
                       </Button>
                     </Permitted>
                     <RemoveAction name={r.fullName} remove={() => call(deletePosition, { params: { id: r.id } })} />
-                  </Group>
+                  </RowActions>
                 ),
               },
             ]}
