@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { authorizeCatalogue, type CatalogueModule } from '../../src/shared/contracts/authorize.ts';
+import { currentUser } from '../../src/shared/contracts/current-user.ts';
 import { listUsers } from '../../src/shared/contracts/users.ts';
 import { dataOf, startTestApp, type TestApp } from './support/harness.ts';
 
@@ -89,6 +90,10 @@ describe('data rules on the Users page', () => {
     expect(await seen(boss)).toEqual(['boss', 'southie']);
     await grantRole(['organizationAndSub', 'userAndSubordinates']);
     expect(await seen(boss)).toEqual(['boss', 'low', 'mid', 'southie']);
+    // CurrentUser names the rules in force on the page (permissionList.resource), as the original's clients read them.
+    const me = dataOf(currentUser, await call(boss, 'GET', '/api/oauth/CurrentUser'));
+    const usersPage = me.permissionList.find((p) => p.modelId === usersMenu.id);
+    expect(usersPage?.resource.map((r) => r.enCode).sort()).toEqual(['organizationAndSub', 'userAndSubordinates']);
     expect(await seen(await signIn('westie'))).toEqual(['low', 'mid', 'westie']);
   });
 

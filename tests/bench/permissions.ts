@@ -3,13 +3,14 @@
  * identical SQL (Drizzle's toSQL() of the server's own statements) through the driver:
  *
  * - CurrentUser for a user with 10 roles over 500 menu entries and 5,000 buttons: the baseline runs
- *   the menu and the three item statements (the permission work); the app adds the session check,
+ *   the menu and the four item statements (the permission work); the app adds the session check,
  *   roles, profile and the envelope. Grants are read per request (no cache), so this is the real cost.
  * - The user list over 100,000 users, filtered by an organisation subtree and a keyword, page of 20.
  *
  * PostgreSQL when BENCH_DATABASE_URL is set, else embedded PGlite in a temporary directory.
  * Run alone with `npx tsx tests/bench/permissions.ts`.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +26,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { migrateDatabase, openDatabase, queryRows, type Db } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/seed/seed.ts';
 import { hashDigest, md5Hex } from '../../src/server/modules/auth/passwords.ts';
-import { permittedItemsQuery, permittedModulesQuery } from '../../src/server/modules/permission/queries.ts';
+import { grantedModuleIds, permittedItemsQuery, permittedModulesQuery } from '../../src/server/modules/permission/queries.ts';
 import { organizationSubtree, subtreeIds } from '../../src/server/modules/permission/records.ts';
 import { inOrganizations, keywordFilter, userPageQueries } from '../../src/server/modules/users/queries.ts';
 
@@ -93,8 +94,26 @@ async function signIn(appUrl: string, account: string): Promise<string> {
 const row = (name: string, r: { rps: number; p99: number; errors: number }) =>
   `  ${name.padEnd(40)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(5)} ms   errors ${r.errors}`;
 
+/** A database of its own on the BENCH_DATABASE_URL server (created here, dropped after), so no run meets another's rows. */
+async function freshServerDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `supplyline_bench_perm_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 export async function benchPermissions(): Promise<void> {
-  const url = process.env.BENCH_DATABASE_URL;
+  const server = process.env.BENCH_DATABASE_URL ? await freshServerDatabase(process.env.BENCH_DATABASE_URL) : null;
+  const url = server?.url;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-bench-perm-'));
   const pglite = url ? null : await PGlite.create(path.join(work, 'pgdata'));
   const database = await openDatabase(pglite ? { pglite } : { url: url! });
@@ -111,10 +130,10 @@ export async function benchPermissions(): Promise<void> {
       `\nOrganisation and permissions on ${database.engine}: ${MENUS} menus, ${MENUS * BUTTONS_PER_MENU} buttons, ${ROLES} roles; ${USERS} users (generated in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
 
-    const menuIds = Array.from({ length: MENUS }, (_, i) => `bm${i + 1}`);
+    const granted = grantedModuleIds(userId, false);
     const statements = [
       permittedModulesQuery(database.db, userId, false).toSQL(),
-      ...(['button', 'column', 'form'] as const).map((kind) => permittedItemsQuery(database.db, kind, userId, false, menuIds).toSQL()),
+      ...(['button', 'column', 'form', 'resource'] as const).map((kind) => permittedItemsQuery(database.db, kind, userId, false, granted).toSQL()),
     ];
     const listQuery = { currentPage: 1, pageSize: 20, sidx: 'sortCode' as const, sort: 'asc' as const };
     const listFilter = and(inOrganizations(await subtreeIds(database.db, organizationSubtree(subtreeRoot))), keywordFilter('User 12'));
@@ -166,6 +185,7 @@ export async function benchPermissions(): Promise<void> {
   } finally {
     await pool?.end();
     await database.close();
+    await server?.drop();
     fs.rmSync(work, { recursive: true, force: true });
   }
 }

@@ -45,6 +45,7 @@ export const menuItem: z.ZodType<MenuItem> = z.object({
 });
 
 export const permissionItem = z.object({ id: z.string(), fullName: z.string(), enCode: z.string() });
+export type PermissionItem = z.infer<typeof permissionItem>;
 export const permissionEntry = z.object({
   modelId: z.string(),
   moduleName: z.string(),

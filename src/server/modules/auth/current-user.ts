@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BUSINESS_CODE, LANGUAGES, MENU_TYPE, type Language } from '../../../shared/constants.ts';
-import type { CurrentUser, MenuItem, PermissionEntry } from '../../../shared/contracts/current-user.ts';
+import type { CurrentUser, MenuItem, PermissionEntry, PermissionItem } from '../../../shared/contracts/current-user.ts';
 import { fenceMenu } from '../../../shared/domain/menu-fence.ts';
 import { buildTree, pruneEmptyDirectories, treeIds } from '../../../shared/domain/menu-tree.ts';
 import { roleKindOf } from '../../../shared/domain/roles.ts';
-import { departments, organizations, userPositions } from '../../db/schema/index.ts';
+import { userPositions } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../plugins/auth.ts';
 import { unauthorized } from '../../plugins/auth.ts';
-import { permittedItems, permittedModules, rolesOf, type ModuleRow } from '../permission/queries.ts';
-import { findUserById, previousLogin, type UserRow } from './queries.ts';
+import { grantedModuleIds, permittedItems, permittedModules, rolesOf, type ItemKind, type ModuleItem, type ModuleRow } from '../permission/queries.ts';
+import { findUserById, findUserWithPlaces, previousLogin, type UserRow } from './queries.ts';
 import { layoutOf, sysConfigInfo } from './service.ts';
 
 export function toMenuItem(m: ModuleRow): Omit<MenuItem, 'children' | 'hasChildren'> {
@@ -89,38 +89,59 @@ function lockedView(user: UserRow, sys: CurrentUser['sysConfigInfo']): CurrentUs
   };
 }
 
+/** One pass over a granted item list, grouped by menu (a user may hold thousands over hundreds of menus). */
+function byModule(items: readonly ModuleItem[]): Map<string, PermissionItem[]> {
+  const grouped = new Map<string, PermissionItem[]>();
+  for (const { id, fullName, enCode, moduleId } of items) {
+    const list = grouped.get(moduleId);
+    if (list) list.push({ id, fullName, enCode });
+    else grouped.set(moduleId, [{ id, fullName, enCode }]);
+  }
+  return grouped;
+}
+
 export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequest, session: SessionInfo): Promise<CurrentUser> {
   const { db } = app;
-  const user = await findUserById(db, session.userId);
-  if (!user) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
-  if (session.locked) return lockedView(user, await sysConfigInfo(app));
-  const { rows, tree, roles } = await menuTree(app, user.id, user.isAdministrator);
-  const pages = rows.filter((m) => m.type !== MENU_TYPE.directory);
-  const ids = pages.map((m) => m.id);
-  const [buttons, columns, forms, prev, org, dept, positions] = await Promise.all([
-    permittedItems(db, 'button', user.id, user.isAdministrator, ids),
-    permittedItems(db, 'column', user.id, user.isAdministrator, ids),
-    permittedItems(db, 'form', user.id, user.isAdministrator, ids),
-    previousLogin(db, user.id, session.createdAt),
-    user.organizationId ? db.select({ fullName: organizations.fullName }).from(organizations).where(eq(organizations.id, user.organizationId)) : [],
-    user.departmentId ? db.select({ fullName: departments.fullName }).from(departments).where(eq(departments.id, user.departmentId)) : [],
-    db.select({ id: userPositions.positionId }).from(userPositions).where(eq(userPositions.userId, user.id)),
+  if (session.locked) {
+    const user = await findUserById(db, session.userId);
+    if (!user) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
+    return lockedView(user, await sysConfigInfo(app));
+  }
+  // Every read needs only the session, so all go out at once: under load each round trip in a row
+  // waits its turn for a connection again. Items are read for every granted module and kept below
+  // for the pages the menu keeps (fence, empty directories).
+  const { userId, isAdministrator } = session;
+  const granted = grantedModuleIds(userId, isAdministrator);
+  const items = (kind: ItemKind) => permittedItems(db, kind, userId, isAdministrator, granted);
+  const [found, { rows, tree, roles }, buttons, columns, forms, resources, prev, positions, sys] = await Promise.all([
+    findUserWithPlaces(db, userId),
+    menuTree(app, userId, isAdministrator),
+    items('button'),
+    items('column'),
+    items('form'),
+    items('resource'),
+    previousLogin(db, userId, session.createdAt),
+    db.select({ id: userPositions.positionId }).from(userPositions).where(eq(userPositions.userId, userId)),
+    sysConfigInfo(app),
   ]);
-  const pick = (list: typeof buttons, moduleId: string) =>
-    list.filter((i) => i.moduleId === moduleId).map(({ id, fullName, enCode }) => ({ id, fullName, enCode }));
+  if (!found) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
+  const { user, organizeName, departmentName } = found;
+  const pages = rows.filter((m) => m.type !== MENU_TYPE.directory);
+  const [buttonsOf, columnsOf, formsOf, resourcesOf] = [byModule(buttons), byModule(columns), byModule(forms), byModule(resources)];
+  const none: PermissionItem[] = [];
   const permissionList: PermissionEntry[] = pages.map((m) => ({
     modelId: m.id,
     moduleName: m.fullName,
-    button: pick(buttons, m.id),
-    column: pick(columns, m.id),
-    form: pick(forms, m.id),
-    resource: [],
+    button: buttonsOf.get(m.id) ?? none,
+    column: columnsOf.get(m.id) ?? none,
+    form: formsOf.get(m.id) ?? none,
+    resource: resourcesOf.get(m.id) ?? none,
   }));
 
   return {
     menuList: tree,
     permissionList,
-    sysConfigInfo: await sysConfigInfo(app),
+    sysConfigInfo: sys,
     userInfo: {
       userId: user.id,
       userAccount: user.account,
@@ -134,9 +155,9 @@ export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequ
       roleName: roles.map((r) => r.fullName).join(','),
       roleIds: roles.map((r) => r.id),
       organizeId: user.organizationId,
-      organizeName: org[0]?.fullName ?? '',
+      organizeName,
       departmentId: user.departmentId,
-      departmentName: dept[0]?.fullName ?? '',
+      departmentName,
       positionIds: positions.map((p) => p.id),
       isAdministrator: user.isAdministrator,
       supplierCodes: user.supplierCodes,

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { loginLog, sessions, systemConfig, users } from '../../db/schema/index.ts';
+import { departments, loginLog, organizations, sessions, systemConfig, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -29,6 +29,17 @@ export async function findUserForLogin(db: Db, account: string): Promise<UserRow
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** The user with the names of their organisation and department ('' when none). */
+export async function findUserWithPlaces(db: Db, id: string): Promise<{ user: UserRow; organizeName: string; departmentName: string } | undefined> {
+  const [row] = await db
+    .select({ user: users, organizeName: organizations.fullName, departmentName: departments.fullName })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .where(eq(users.id, id));
+  return row && { user: row.user, organizeName: row.organizeName ?? '', departmentName: row.departmentName ?? '' };
 }
 
 /** Attempts from this account and address in the last `seconds`, oldest first. */

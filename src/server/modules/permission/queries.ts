@@ -57,8 +57,9 @@ export async function permittedModules(db: Db, userId: string, isAdministrator: 
   return permittedModulesQuery(db, userId, isAdministrator);
 }
 
-export type ItemKind = 'button' | 'column' | 'form';
-const itemTables = { button: moduleButtons, column: moduleColumns, form: moduleForms } as const;
+/** The item lists of a menu in CurrentUser's permissionList; `resource` is its data rules. */
+export type ItemKind = 'button' | 'column' | 'form' | 'resource';
+const itemTables = { button: moduleButtons, column: moduleColumns, form: moduleForms, resource: moduleDataRules } as const;
 
 export interface ModuleItem {
   id: string;
@@ -67,20 +68,30 @@ export interface ModuleItem {
   fullName: string;
 }
 
-/** The statement of permittedItems (the benchmark runs it through a bare driver too). */
-export function permittedItemsQuery(db: Db, kind: ItemKind, userId: string, isAdministrator: boolean, moduleIds: string[]) {
+/** The enabled modules granted to the user (every enabled one for an administrator), as a subquery. */
+export function grantedModuleIds(userId: string, isAdministrator: boolean): SQL {
+  const granted = isAdministrator ? sql`true` : sql`${modules.id} in ${grantedItemIds('module', userId)}`;
+  return sql`(select ${modules.id} from ${modules} where ${modules.enabled} and ${granted})`;
+}
+
+/**
+ * The statement of permittedItems (the benchmark runs it through a bare driver too). `moduleIds` is a
+ * list, or the subquery of grantedModuleIds so the items need not wait for the menu to be read.
+ */
+export function permittedItemsQuery(db: Db, kind: ItemKind, userId: string, isAdministrator: boolean, moduleIds: readonly string[] | SQL) {
   const table = itemTables[kind];
   const granted = isAdministrator ? sql`true` : sql`${table.id} in ${grantedItemIds(kind, userId)}`;
+  const ofModules = Array.isArray(moduleIds) ? inArray(table.moduleId, [...moduleIds]) : sql`${table.moduleId} in ${moduleIds}`;
   return db
     .select({ id: table.id, moduleId: table.moduleId, enCode: table.enCode, fullName: table.fullName })
     .from(table)
-    .where(and(inArray(table.moduleId, moduleIds), granted))
+    .where(and(ofModules, granted))
     .orderBy(asc(table.sortCode));
 }
 
-/** Buttons, columns or form fields of the given modules granted to the user. */
-export async function permittedItems(db: Db, kind: ItemKind, userId: string, isAdministrator: boolean, moduleIds: string[]): Promise<ModuleItem[]> {
-  if (moduleIds.length === 0) return [];
+/** Buttons, columns, form fields or data rules of the given modules (a list or a subquery) granted to the user. */
+export async function permittedItems(db: Db, kind: ItemKind, userId: string, isAdministrator: boolean, moduleIds: readonly string[] | SQL): Promise<ModuleItem[]> {
+  if (Array.isArray(moduleIds) && moduleIds.length === 0) return [];
   return permittedItemsQuery(db, kind, userId, isAdministrator, moduleIds);
 }
 
