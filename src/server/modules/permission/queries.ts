@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, SQL, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { moduleButtons, moduleColumns, moduleDataRules, moduleForms, modules, roles, userRoles } from '../../db/schema/index.ts';
 
@@ -81,7 +81,7 @@ export function grantedModuleIds(userId: string, isAdministrator: boolean): SQL 
 export function permittedItemsQuery(db: Db, kind: ItemKind, userId: string, isAdministrator: boolean, moduleIds: readonly string[] | SQL) {
   const table = itemTables[kind];
   const granted = isAdministrator ? sql`true` : sql`${table.id} in ${grantedItemIds(kind, userId)}`;
-  const ofModules = Array.isArray(moduleIds) ? inArray(table.moduleId, [...moduleIds]) : sql`${table.moduleId} in ${moduleIds}`;
+  const ofModules = moduleIds instanceof SQL ? sql`${table.moduleId} in ${moduleIds}` : inArray(table.moduleId, [...moduleIds]);
   return db
     .select({ id: table.id, moduleId: table.moduleId, enCode: table.enCode, fullName: table.fullName })
     .from(table)
@@ -91,7 +91,7 @@ export function permittedItemsQuery(db: Db, kind: ItemKind, userId: string, isAd
 
 /** Buttons, columns, form fields or data rules of the given modules (a list or a subquery) granted to the user. */
 export async function permittedItems(db: Db, kind: ItemKind, userId: string, isAdministrator: boolean, moduleIds: readonly string[] | SQL): Promise<ModuleItem[]> {
-  if (Array.isArray(moduleIds) && moduleIds.length === 0) return [];
+  if (!(moduleIds instanceof SQL) && moduleIds.length === 0) return [];
   return permittedItemsQuery(db, kind, userId, isAdministrator, moduleIds);
 }
 
