@@ -3,6 +3,7 @@ import { adminGroup } from './pages/group.ts';
 import { adminMenu } from './pages/menu.ts';
 import { adminLog } from './pages/log.ts';
 import { adminOnline } from './pages/online.ts';
+import { adminPicker } from './pages/picker.ts';
 import { adminCommon, adminItems } from './pages/common.ts';
 import { adminOrganize } from './pages/organize.ts';
 import { adminPosition } from './pages/position.ts';
@@ -91,6 +92,7 @@ export const adminEn = {
   menu: adminMenu['en'],
   group: adminGroup['en'],
   online: adminOnline['en'],
+  picker: adminPicker['en'],
   log: adminLog['en'],
   noun: {
     organization: 'organisation',

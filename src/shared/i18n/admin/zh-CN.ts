@@ -3,6 +3,7 @@ import { adminGroup } from './pages/group.ts';
 import { adminMenu } from './pages/menu.ts';
 import { adminLog } from './pages/log.ts';
 import { adminOnline } from './pages/online.ts';
+import { adminPicker } from './pages/picker.ts';
 import { adminCommon, adminItems } from './pages/common.ts';
 import { adminOrganize } from './pages/organize.ts';
 import { adminPosition } from './pages/position.ts';
@@ -89,6 +90,7 @@ export const adminZhCN = {
   menu: adminMenu['zh-CN'],
   group: adminGroup['zh-CN'],
   online: adminOnline['zh-CN'],
+  picker: adminPicker['zh-CN'],
   log: adminLog['zh-CN'],
   noun: {
     organization: '组织',

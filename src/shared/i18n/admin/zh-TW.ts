@@ -3,6 +3,7 @@ import { adminGroup } from './pages/group.ts';
 import { adminMenu } from './pages/menu.ts';
 import { adminLog } from './pages/log.ts';
 import { adminOnline } from './pages/online.ts';
+import { adminPicker } from './pages/picker.ts';
 import { adminCommon, adminItems } from './pages/common.ts';
 import { adminOrganize } from './pages/organize.ts';
 import { adminPosition } from './pages/position.ts';
@@ -89,6 +90,7 @@ export const adminZhTW = {
   menu: adminMenu['zh-TW'],
   group: adminGroup['zh-TW'],
   online: adminOnline['zh-TW'],
+  picker: adminPicker['zh-TW'],
   log: adminLog['zh-TW'],
   noun: {
     organization: '組織',

@@ -3,8 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createDepartment, departmentForm, updateDepartment, type DepartmentNode } from '../../../../shared/contracts/organize.ts';
 import { call } from '../../../api/client.ts';
+import { UserPicker } from '../../../ui/pickers/user-picker.tsx';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
-import { allUsersQuery, organizeTreeQuery, permissionKeys } from '../shared/queries.ts';
+import { organizeTreeQuery, permissionKeys } from '../shared/queries.ts';
 import { NameCodeFields, OrderStateFields, useRecordLabels } from '../shared/record-fields.tsx';
 import { RecordModal } from '../shared/record-modal.tsx';
 import { findNode, pathOptions } from '../shared/tree.ts';
@@ -27,7 +28,6 @@ export function DepartmentForm({ editing, departments, onClose }: { editing: Dep
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const tree = useQuery(organizeTreeQuery());
-  const people = useQuery(allUsersQuery());
   const labels = {
     ...useRecordLabels(),
     organizeId: t('admin.organize.pickOrganization'),
@@ -55,7 +55,7 @@ export function DepartmentForm({ editing, departments, onClose }: { editing: Dep
     onClose();
   });
   const excluded = subtreeIds(record ? findNode(departments, record.id) : undefined);
-  const organizationId = form.getValues().organizeId;
+  const { organizeId: organizationId, managerId: manager } = form.getValues();
   const sameOrganization = organizationId === (record?.organizeId ?? (editing.mode === 'add' ? editing.organizeId : ''));
   const title = record ? t('admin.common.editTitle', { name: record.fullName }) : t('admin.common.addTitle', { what: t('admin.organize.deptNoun') });
   return (
@@ -79,14 +79,12 @@ export function DepartmentForm({ editing, departments, onClose }: { editing: Dep
         clearable
         {...form.getInputProps('parentId')}
       />
-      <Select
+      <UserPicker
         label={labels.managerId}
         placeholder={t('admin.organize.noManager')}
-        data={(people.data?.list ?? []).map((u) => ({ value: u.id, label: u.fullName }))}
-        searchable
-        clearable
-        limit={50}
-        {...form.getInputProps('managerId')}
+        value={manager ? [manager] : []}
+        error={form.errors.managerId}
+        onChange={([id]) => form.setFieldValue('managerId', id ?? null)}
       />
       <OrderStateFields form={form} />
     </RecordModal>

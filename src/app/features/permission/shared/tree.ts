@@ -1,3 +1,5 @@
+import type { TreeNode } from '../../../../shared/contracts/admin-fields.ts';
+
 /** Trees of the organisation pages, flattened for tables and choice lists. */
 interface Node<T> {
   id: string;
@@ -58,4 +60,11 @@ export function organizationOf<T extends TypedNode>(tree: readonly T[], departme
     return null;
   };
   return walk(tree, null);
+}
+
+/** The departments of one organisation, as picker tree nodes (not those of its sub-organisations). */
+export function departmentsOf(tree: readonly TreeNode[], organizationId: string | null): TreeNode[] {
+  const prune = (nodes: readonly TreeNode[]): TreeNode[] => nodes.filter((n) => n.type === 'department').map((n) => ({ ...n, children: prune(n.children) }));
+  const organization = organizationId ? findNode(tree, organizationId) : undefined;
+  return organization ? prune(organization.children) : [];
 }

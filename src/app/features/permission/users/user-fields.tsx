@@ -4,10 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { GENDERS, type userForm } from '../../../../shared/contracts/users.ts';
-import { allUsersQuery, organizeTreeQuery } from '../shared/queries.ts';
+import { OrganizePicker } from '../../../ui/pickers/organize-picker.tsx';
+import { UserPicker } from '../../../ui/pickers/user-picker.tsx';
 import { OrderStateFields } from '../shared/record-fields.tsx';
-import { departmentsUnder, findNode, pathOptions } from '../shared/tree.ts';
-import { groupChoicesQuery, positionChoicesQuery, roleChoicesQuery } from './queries.ts';
+import { departmentsOf } from '../shared/tree.ts';
+import { groupChoicesQuery, roleChoicesQuery } from './queries.ts';
 import type { UserLabels } from './user-labels.ts';
 
 export type UserValues = z.input<typeof userForm> & Record<string, unknown>;
@@ -15,7 +16,7 @@ export type UserValues = z.input<typeof userForm> & Record<string, unknown>;
 interface Props {
   form: UseFormReturnType<UserValues>;
   labels: UserLabels;
-  /** The user being edited (not their own manager), or null when adding one, which also sets a password. */
+  /** The user being edited, or null when adding one, which also sets a password. */
   selfId: string | null;
 }
 
@@ -25,21 +26,9 @@ const split = (ids: string | undefined) => (ids ? ids.split(',').filter(Boolean)
 /** The fields of a user's form, two columns on wide screens, the PO scope last. */
 export function UserFields({ form, labels, selfId }: Props) {
   const { t } = useTranslation();
-  const tree = useQuery(organizeTreeQuery()).data?.list ?? [];
-  const managers = useQuery(allUsersQuery()).data?.list ?? [];
   const roles = useQuery(roleChoicesQuery()).data?.list ?? [];
-  const positions = useQuery(positionChoicesQuery()).data?.list ?? [];
   const groups = useQuery(groupChoicesQuery()).data?.list ?? [];
   const values = form.getValues();
-
-  // Only the chosen organisation's own departments: a department of another one is refused by the server.
-  const departments = pathOptions(departmentsUnder(tree, values.organizeId || null));
-  // Positions of the same name exist in several organisations: grouped by theirs, they can be told apart.
-  const positionGroups = new Map<string, { value: string; label: string }[]>();
-  for (const p of positions) {
-    const group = findNode(tree, p.organizeId)?.fullName ?? '';
-    positionGroups.set(group, [...(positionGroups.get(group) ?? []), { value: p.id, label: p.fullName }]);
-  }
 
   const ids = (path: 'roleId' | 'positionId' | 'groupId') => ({
     value: split(values[path]),
@@ -65,42 +54,47 @@ export function UserFields({ form, labels, selfId }: Props) {
         />
         <TextInput label={labels.mobilePhone} type="tel" autoComplete="off" {...form.getInputProps('mobilePhone')} />
         <TextInput label={labels.email} type="email" autoComplete="off" {...form.getInputProps('email')} />
-        <Select
+        <OrganizePicker
           label={labels.organizeId}
           placeholder={t('admin.user.pickOrganization')}
           required
-          data={pathOptions(tree, (n) => n.type === 'company')}
-          {...pick}
-          {...form.getInputProps('organizeId')}
-          onChange={(id: string | null) => {
+          source="organize"
+          choosable="company"
+          value={values.organizeId ? [values.organizeId] : []}
+          error={form.errors.organizeId}
+          onChange={([id]) => {
             form.setFieldValue('organizeId', id ?? '');
             // The department belonged to the organisation chosen before.
             form.setFieldValue('departmentId', null);
           }}
         />
-        <Select
+        <OrganizePicker
           label={labels.departmentId}
           placeholder={t('admin.common.noDepartment')}
-          data={departments}
-          clearable
-          {...pick}
-          {...form.getInputProps('departmentId')}
+          source="organize"
+          choosable="department"
+          scope={(whole) => departmentsOf(whole, values.organizeId || null)}
+          disabled={!values.organizeId}
+          value={values.departmentId ? [values.departmentId] : []}
+          error={form.errors.departmentId}
+          onChange={([id]) => form.setFieldValue('departmentId', id ?? null)}
         />
-        <Select
+        <UserPicker
           label={labels.managerId}
           placeholder={t('admin.user.noManager')}
-          data={managers.filter((u) => u.id !== selfId).map((u) => ({ value: u.id, label: u.fullName }))}
-          clearable
-          {...pick}
-          {...form.getInputProps('managerId')}
+          value={values.managerId ? [values.managerId] : []}
+          error={form.errors.managerId}
+          onChange={([id]) => form.setFieldValue('managerId', id ?? null)}
         />
         <MultiSelect label={labels.roleId} data={roles.map((r) => ({ value: r.id, label: r.fullName }))} clearable {...pick} {...ids('roleId')} />
-        <MultiSelect
+        <OrganizePicker
           label={labels.positionId}
-          data={[...positionGroups].map(([group, items]) => ({ group, items }))}
-          clearable
-          {...pick}
-          {...ids('positionId')}
+          source="position"
+          choosable="position"
+          multiple
+          value={split(values.positionId)}
+          error={form.errors.positionId}
+          onChange={(next) => form.setFieldValue('positionId', next.join(','))}
         />
         <MultiSelect label={labels.groupId} data={groups.map((g) => ({ value: g.id, label: g.fullName }))} clearable {...pick} {...ids('groupId')} />
         {selfId === null && (
