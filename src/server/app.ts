@@ -20,6 +20,7 @@ import { createSystemLog, registerSystemLog } from './plugins/system-log.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { registerHub, type Hub } from './plugins/websocket-hub.ts';
 import { registerModules } from './modules/index.ts';
+import { startPinyinBackfill } from './modules/users/pinyin-backfill.ts';
 import { registerPo } from './modules/po/sync.ts';
 import { platformRegistry } from './modules/sync/domain.ts';
 import type { SyncRegistry } from './modules/sync/registry.ts';
@@ -97,10 +98,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('mailQueue', mailQueue);
   const systemLog = createSystemLog(database.db, (err) => app.log.error({ err }, 'system log not written'));
   registerSystemLog(app, systemLog);
-  // One hook, so the order holds: the queue and the log finish writing before the database goes away.
+  // Names written before users.name_pinyin existed get theirs in the background (the database is migrated).
+  const pinyinBackfill = startPinyinBackfill(database.db, (err) => app.log.error({ err }, 'name pinyin backfill failed'));
+  void pinyinBackfill.done.then((filled) => filled > 0 && app.log.info({ filled }, 'name pinyin backfilled'));
+  // One hook, so the order holds: the queue, the log and the backfill finish writing before the database goes away.
   app.addHook('onClose', async () => {
     await mailQueue.close();
     await systemLog.close();
+    await pinyinBackfill.close();
     mailer.close();
     if (ownsDatabase) await opened.close();
   });

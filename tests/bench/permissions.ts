@@ -59,7 +59,7 @@ async function generate(db: Db): Promise<{ userId: string; subtreeRoot: string }
   await db.execute(sql`insert into authorizations (object_type, object_id, item_type, item_id)
     select 'role', 'br' || (1 + (i - 1) % ${ROLES}), 'button', 'bb' || i || '-' || j
     from generate_series(1, ${MENUS}) i, generate_series(1, ${BUTTONS_PER_MENU}) j`);
-  await db.execute(sql`insert into users (id, account, real_name, password_hash) values ('bench-user', 'benchuser', 'Bench User', ${hash})`);
+  await db.execute(sql`insert into users (id, account, real_name, name_pinyin, password_hash) values ('bench-user', 'benchuser', 'Bench User', '', ${hash})`);
   await db.execute(sql`insert into user_roles (user_id, role_id) select 'bench-user', 'br' || r from generate_series(1, ${ROLES}) r`);
   // 10 regions under the seed's root, 10 sites under each; users spread over the sites.
   const [root] = await queryRows<{ id: string }>(db, sql`select id from organizations where parent_id is null order by sort_code limit 1`);
@@ -68,8 +68,9 @@ async function generate(db: Db): Promise<{ userId: string; subtreeRoot: string }
   );
   await db.execute(sql`insert into organizations (id, parent_id, en_code, full_name)
     select 'bo' || r || '-' || s, 'bo' || r, 'BR' || r || '-' || s, 'Site ' || r || '-' || s from generate_series(1, 10) r, generate_series(1, 10) s`);
-  await db.execute(sql`insert into users (id, account, real_name, password_hash, organization_id, mobile, email)
-    select 'bu' || n, 'user' || lpad(n::text, 6, '0'), 'User ' || n, ${hash}, 'bo' || (1 + n % 10) || '-' || (1 + (n / 10) % 10),
+  // The names are ASCII, so no pinyin: '' (null would leave them to the server's start-up backfill).
+  await db.execute(sql`insert into users (id, account, real_name, name_pinyin, password_hash, organization_id, mobile, email)
+    select 'bu' || n, 'user' || lpad(n::text, 6, '0'), 'User ' || n, '', ${hash}, 'bo' || (1 + n % 10) || '-' || (1 + (n / 10) % 10),
       '1380000' || lpad(n::text, 6, '0'), 'user' || n || '@bench.local'
     from generate_series(1, ${USERS}) n`);
   await db.execute(sql`analyze`);

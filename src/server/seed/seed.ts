@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { hashDigest, md5Hex } from '../modules/auth/passwords.ts';
+import { namePinyin } from '../modules/users/name-pinyin.ts';
 import { seedDepartments, seedDictionaries, seedOrganizations, seedPositions, seedRoles, seedSystemConfig, seedUsers } from './demo-data.ts';
 import { seedModules } from './demo-menus.ts';
 
@@ -69,6 +70,7 @@ export async function seedDatabase(db: Db, plainPassword: string): Promise<void>
           .values({
             account: u.account,
             realName: u.realName,
+            namePinyin: namePinyin(u.realName),
             email: u.email,
             passwordHash,
             isAdministrator: u.isAdministrator,

@@ -9,6 +9,12 @@ export const users = pgTable(
     id: id(),
     account: text().notNull(),
     realName: text().notNull(),
+    /**
+     * The name's pinyin for search, lowercase: the full pinyin, a space, the initials (张三 →
+     * `zhangsan zs`); '' for a name without Chinese characters; null until the start-up backfill
+     * reaches a row written before the column existed (see users/name-pinyin.ts).
+     */
+    namePinyin: text(),
     email: text().notNull().default(''),
     mobile: text().notNull().default(''),
     gender: text().notNull().default('unknown'),

@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
 import { departments, loginLog, organizations, positions, userOrganizations, userPositions, users } from '../../db/schema/index.ts';
 import { countWhere, paged } from '../../db/paged.ts';
+import { namePinyin } from '../users/name-pinyin.ts';
 
 export async function organizationNamesOf(db: Db, userId: string) {
   // Full path names ("Group/Manufacturing"), as the organisation picker shows them.
@@ -128,7 +129,12 @@ export async function emailTaken(db: Db, email: string, exceptUserId: string): P
 }
 
 export async function updateUser(db: Db, userId: string, values: Partial<typeof users.$inferInsert>): Promise<void> {
-  await db.update(users).set(values).where(eq(users.id, userId));
+  // The name's pinyin goes with it, so the pickers find the new name by its pinyin too.
+  const pinyin = values.realName === undefined ? {} : { namePinyin: namePinyin(values.realName) };
+  await db
+    .update(users)
+    .set({ ...values, ...pinyin })
+    .where(eq(users.id, userId));
 }
 
 /** The department a position belongs to, if any. */

@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { userImports, userOrganizations, userPositions, userRoles, users, type UserImportRow } from '../../db/schema/index.ts';
 import { grantsBeyond } from '../permission/queries.ts';
+import { namePinyin } from '../users/name-pinyin.ts';
 
 export type UserImportRecord = typeof userImports.$inferSelect;
 
@@ -145,7 +146,7 @@ export async function insertUsers(db: Db, rows: readonly { user: NewUser; roleId
   for (let i = 0; i < rows.length; i += SLICE) {
     const slice = rows.slice(i, i + SLICE);
     // Managers named in the same file are set afterwards: the manager's row may come later.
-    await db.insert(users).values(slice.map((r) => ({ ...r.user, managerId: null })));
+    await db.insert(users).values(slice.map((r) => ({ ...r.user, namePinyin: namePinyin(r.user.realName), managerId: null })));
     await db.insert(userOrganizations).values(slice.map((r) => ({ userId: r.user.id, organizationId: r.user.organizationId })));
     const roles = slice.flatMap((r) => r.roleIds.map((roleId) => ({ userId: r.user.id, roleId })));
     if (roles.length) await db.insert(userRoles).values(roles);

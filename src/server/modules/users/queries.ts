@@ -10,10 +10,11 @@ const SORTS = { sortCode: users.sortCode, account: users.account, realName: user
 export const alive = isNull(users.deletedAt);
 export { USER_RULE_FIELDS } from '../permission/rule-targets.ts';
 
+/** The keyword within account, name, mobile or e-mail, or within the name's pinyin (张三 by "zs"). */
 export function keywordFilter(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
   const like = likePattern(keyword);
-  return or(ilike(users.account, like), ilike(users.realName, like), ilike(users.mobile, like), ilike(users.email, like));
+  return or(ilike(users.account, like), ilike(users.realName, like), ilike(users.namePinyin, like), ilike(users.mobile, like), ilike(users.email, like));
 }
 
 /** Users of these organisations (a subtree's ids, see subtreeIds). */
@@ -170,4 +171,17 @@ export async function retireUser(db: Db, id: string): Promise<void> {
   await db.delete(userPositions).where(eq(userPositions.userId, id));
   await db.delete(userGroupMembers).where(eq(userGroupMembers.userId, id));
   await db.delete(userOrganizations).where(eq(userOrganizations.userId, id));
+}
+
+/** A batch of users whose name has no pinyin computed yet (rows from before the column, see pinyin-backfill.ts). */
+export function usersWithoutPinyin(db: Db, limit: number): Promise<{ id: string; realName: string }[]> {
+  return db.select({ id: users.id, realName: users.realName }).from(users).where(isNull(users.namePinyin)).orderBy(asc(users.id)).limit(limit);
+}
+
+/** Sets the names' pinyin by user id, in one statement; a row filled meanwhile (its name edited) keeps its own. */
+export async function fillNamePinyin(db: Db, pinyinById: ReadonlyMap<string, string>): Promise<void> {
+  if (pinyinById.size === 0) return;
+  await db.execute(sql`update users u set name_pinyin = m.value
+    from jsonb_each_text(${JSON.stringify(Object.fromEntries(pinyinById))}::jsonb) m
+    where u.id = m.key and u.name_pinyin is null`);
 }

@@ -17,6 +17,7 @@ import { departmentById, organizationById } from '../organize/queries.ts';
 import { dataRuleFilter } from '../permission/data-rules.ts';
 import { grantedColumnCodes, grantedModule, grantsBeyond, type ModuleRow } from '../permission/queries.ts';
 import { departmentSubtree, found, markOf, organizationSubtree, organizeKind, requireIds, subtreeIds } from '../permission/records.ts';
+import { namePinyin } from './name-pinyin.ts';
 import * as q from './queries.ts';
 
 type UserForm = z.infer<typeof userForm>;
@@ -117,6 +118,7 @@ async function checkForm(db: Db, t: TranslateFn, viewer: Viewer, id: string | nu
 const values = (body: UserForm) => ({
   account: body.account,
   realName: body.realName,
+  namePinyin: namePinyin(body.realName),
   gender: body.gender,
   mobile: body.mobilePhone,
   email: body.email,
