@@ -7,11 +7,15 @@
  * Keywords match account, name, mobile and e-mail, and Chinese names by their pinyin and its
  * initials too ("zhangsan", "zs" find 张三): the server keeps each name's pinyin beside it.
  * Searches answer at most PICKER_LIMIT users, enough to choose from; a narrower keyword finds the rest.
+ *
+ * ImUser itself (GET /api/permission/Users/ImUser, the users to talk to, a page at a time) is the
+ * chat's `listContacts` (contracts/chat.ts): one path, one contract. Vendors call it too, fenced to
+ * the staff and their own supplier's accounts, so it cannot carry this file's internal-only gate.
  */
 import { z } from 'zod';
 import { INTERNAL_USERS } from '../domain/access.ts';
 import { entityId, idList } from './admin-fields.ts';
-import { endpoint, listQuery, pageOf, timestampParam } from './endpoint.ts';
+import { endpoint, timestampParam } from './endpoint.ts';
 
 export const PICKER_LIMIT = 100;
 
@@ -45,16 +49,6 @@ export const pickerNode = z.object({
   hasChildren: z.boolean(),
 });
 export type PickerNode = z.infer<typeof pickerNode>;
-
-/** Users to talk to (chat contacts), a page at a time, by keyword. */
-export const imUsers = endpoint({
-  method: 'GET',
-  path: '/api/permission/Users/ImUser',
-  access: 'unlocked',
-  permission: INTERNAL_USERS,
-  query: listQuery(['realName', 'account'], { sidx: 'realName', sort: 'asc' }),
-  data: pageOf(pickerUser),
-});
 
 /**
  * One level of the "all data" tree: under organisation `id` (`0` for the top) its sub-organisations,
@@ -123,4 +117,3 @@ export const usersByRole = endpoint({
   query: z.strictObject({ ...timestampParam, roleId: entityId, organizeId: entityId.optional(), keyword }),
   data: z.object({ list: z.array(pickerUser) }),
 });
-

@@ -75,7 +75,11 @@ const contactColumns = {
 
 export async function contactsOf(db: Db, viewer: Viewer, page: { currentPage: number; pageSize: number; keyword?: string }) {
   const keyword = page.keyword ? likePattern(page.keyword) : null;
-  const where = and(contactScope(viewer), keyword ? or(ilike(users.account, keyword), ilike(users.realName, keyword)) : undefined);
+  // A Chinese name is found by its pinyin and initials too, as in the user pickers (张三 by "zs").
+  const where = and(
+    contactScope(viewer),
+    keyword ? or(ilike(users.account, keyword), ilike(users.realName, keyword), ilike(users.namePinyin, keyword)) : undefined,
+  );
   return paged(
     page,
     (limit, offset): Promise<ChatContact[]> =>
