@@ -20,6 +20,7 @@ import { organizeRoutes } from './organize/routes.ts';
 import { positionRoutes } from './positions/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { userPickerRoutes } from './user-pickers/routes.ts';
 import { userGroupRoutes } from './user-groups/routes.ts';
 import { userTransferRoutes } from './user-transfer/routes.ts';
 import { authorizeRoutes } from './authorize/routes.ts';
@@ -74,6 +75,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'positions', routes: (app) => positionRoutes(app) },
   { name: 'roles', routes: (app) => roleRoutes(app) },
   { name: 'users', routes: (app) => userRoutes(app) },
+  { name: 'user-pickers', routes: (app) => userPickerRoutes(app) },
   { name: 'user-transfer', routes: (app) => userTransferRoutes(app) },
   { name: 'user-groups', routes: (app) => userGroupRoutes(app) },
   { name: 'authorize', routes: (app) => authorizeRoutes(app) },

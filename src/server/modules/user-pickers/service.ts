@@ -1,0 +1,147 @@
+/**
+ * The user picker's answers (contracts/user-pickers.ts). Every caller the contract admits sees every
+ * enabled user, as Users/All: no data rule narrows a picker. Searches answer at most PICKER_LIMIT
+ * users, and so does each level of the tree and each list; only getUserList (a picker's current
+ * value, which the contract bounds) answers every id asked. An id that names nothing (a selector's
+ * node, an organisation, a position, a role) answers an empty list, as the original platform did:
+ * a picker showing a node deleted meanwhile just shows it empty.
+ */
+import { and, type SQL } from 'drizzle-orm';
+import type { PickerNode, PickerUser } from '../../../shared/contracts/user-pickers.ts';
+import type { Db } from '../../db/client.ts';
+import { organizationSubtree, organizeKind, subtreeIds } from '../permission/records.ts';
+import { inOrganizations, keywordFilter } from '../users/queries.ts';
+import * as q from './queries.ts';
+
+type PathOf = (organizationId: string | null) => string;
+
+/**
+ * Spells organisation paths `Top/Region/Site` from one read of the (few) organisations; a parent
+ * loop in bad data stops where it would repeat instead of running forever.
+ */
+async function organizationPaths(db: Db): Promise<PathOf> {
+  const byId = new Map((await q.organizationNames(db)).map((o) => [o.id, o]));
+  const known = new Map<string, string>();
+  return (id) => {
+    if (id === null) return '';
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    const names: string[] = [];
+    const seen = new Set<string>();
+    for (let at = byId.get(id); at && !seen.has(at.id); at = at.parentId ? byId.get(at.parentId) : undefined) {
+      seen.add(at.id);
+      names.unshift(at.fullName);
+    }
+    const path = names.join('/');
+    known.set(id, path);
+    return path;
+  };
+}
+
+const fullNameOf = (u: { realName: string; account: string }) => `${u.realName}/${u.account}`;
+
+function pickerUserOf(u: q.PickerUserRow, pathOf: PathOf): PickerUser {
+  return {
+    id: u.id,
+    account: u.account,
+    realName: u.realName,
+    fullName: fullNameOf(u),
+    headIcon: u.headIcon,
+    organize: pathOf(u.organizationId),
+    department: u.department,
+    type: 'user',
+    isLeaf: true,
+  };
+}
+
+/** The offered users matching `where` and the keyword, as the picker shows them. */
+async function userList(db: Db, where: SQL | undefined, keyword: string): Promise<PickerUser[]> {
+  const [rows, pathOf] = await Promise.all([q.pickerUsers(db, and(where, keywordFilter(keyword))), organizationPaths(db)]);
+  return rows.map((u) => pickerUserOf(u, pathOf));
+}
+
+function userNode(u: q.PickerUserRow, pathOf: PathOf): PickerNode {
+  return {
+    id: u.id,
+    // Where the user hangs in the tree: their department, else their organisation.
+    parentId: u.departmentId ?? u.organizationId,
+    fullName: fullNameOf(u),
+    type: 'user',
+    account: u.account,
+    organize: pathOf(u.organizationId),
+    headIcon: u.headIcon,
+    isLeaf: true,
+    hasChildren: false,
+  };
+}
+
+function groupNode(n: { id: string; parentId: string | null; fullName: string; hasChildren: boolean }, type: 'company' | 'department'): PickerNode {
+  return {
+    id: n.id,
+    parentId: n.parentId,
+    fullName: n.fullName,
+    type,
+    account: '',
+    organize: '',
+    headIcon: '',
+    isLeaf: !n.hasChildren,
+    hasChildren: n.hasChildren,
+  };
+}
+
+/**
+ * One level of the tree under `id` ('0': the top organisations), or with a keyword the matching
+ * users anywhere, flat. Organisations come first, then departments, then users.
+ */
+export async function selectorLevel(db: Db, id: string, keyword: string): Promise<PickerNode[]> {
+  if (keyword) {
+    const [rows, pathOf] = await Promise.all([q.pickerUsers(db, keywordFilter(keyword)), organizationPaths(db)]);
+    return rows.map((u) => userNode(u, pathOf));
+  }
+  if (id === '0') return (await q.organizationLevel(db, null)).map((o) => groupNode(o, 'company'));
+  const kind = await organizeKind(db, id);
+  if (kind === null) return [];
+  const [orgs, depts, rows, pathOf] = await Promise.all([
+    kind === 'organization' ? q.organizationLevel(db, id) : [],
+    q.departmentLevel(db, kind === 'organization' ? { organizationId: id } : { departmentId: id }),
+    q.pickerUsers(db, kind === 'organization' ? q.outsideDepartments(id) : q.inDepartment(id)),
+    organizationPaths(db),
+  ]);
+  return [
+    ...orgs.map((o) => groupNode(o, 'company')),
+    // A top department hangs under its organisation.
+    ...depts.map((d) => groupNode({ ...d, parentId: d.parentId ?? d.organizationId }, 'department')),
+    ...rows.map((u) => userNode(u, pathOf)),
+  ];
+}
+
+/** The users with these ids in the order asked, each once; ids naming no offered user are left out. */
+export async function usersByIds(db: Db, ids: readonly string[]): Promise<PickerUser[]> {
+  const [rows, pathOf] = await Promise.all([q.pickerUsersByIds(db, [...new Set(ids)]), organizationPaths(db)]);
+  const byId = new Map(rows.map((u) => [u.id, u]));
+  return [...new Set(ids)].flatMap((id) => {
+    const u = byId.get(id);
+    return u ? [pickerUserOf(u, pathOf)] : [];
+  });
+}
+
+export function subordinates(db: Db, userId: string, keyword: string): Promise<PickerUser[]> {
+  return userList(db, q.belowInManagerChain(userId), keyword);
+}
+
+/** The users of the organisation (its departments' included): the caller's own when none is named. */
+export async function organizationUsers(db: Db, userId: string, query: { organizeId?: string | undefined; keyword: string }): Promise<PickerUser[]> {
+  const organizationId = query.organizeId ?? (await q.organizationOf(db, userId));
+  if (organizationId === null) return [];
+  return userList(db, q.inOrganization(organizationId), query.keyword);
+}
+
+export function usersByPosition(db: Db, positionId: string, keyword: string): Promise<PickerUser[]> {
+  return userList(db, q.holdingPosition(positionId), keyword);
+}
+
+/** The role's holders, within the organisation and the organisations below it when one is named. */
+export async function usersByRole(db: Db, query: { roleId: string; organizeId?: string | undefined; keyword: string }): Promise<PickerUser[]> {
+  const within = query.organizeId ? inOrganizations(await subtreeIds(db, organizationSubtree(query.organizeId))) : undefined;
+  return userList(db, and(q.holdingRole(query.roleId), within), query.keyword);
+}
