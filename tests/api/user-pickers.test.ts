@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { hashDigest, md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { startPinyinBackfill } from '../../src/server/modules/users/pinyin-backfill.ts';
@@ -14,7 +15,10 @@ import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
 let t: TestApp;
 let admin: string;
 let staff: string;
-const ids: Record<string, string> = {};
+type Name = 'acme' | 'north' | 'empty' | 'loop' | 'sales' | 'east' | 'quiet' | 'role' | 'clerkPos' | 'deskPos';
+type Account = 'zhangsan' | 'lisi' | 'wangwu' | 'zhaoliu' | 'pct' | 'cycA' | 'cycB';
+/** Filled in by beforeAll, before any test reads it. */
+const ids = {} as Record<Name | Account, string>;
 
 const call = (token: string | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.request({ method, url, ...(token ? { token } : {}), ...(payload ? { payload } : {}) });
@@ -52,7 +56,12 @@ beforeAll(async () => {
   ids.clerkPos = await created('/api/permission/Position', { fullName: 'Clerk', enCode: 'PK-CLERK', organizeId: ids.acme });
   ids.deskPos = await created('/api/permission/Position', { fullName: 'Desk', enCode: 'PK-DESK', organizeId: ids.acme });
   ids.zhangsan = await person('zhangsan', '张三', { organizeId: ids.acme, departmentId: ids.sales, positionId: ids.clerkPos });
-  ids.lisi = await person('lisi', '李四', { organizeId: ids.acme, departmentId: ids.east, managerId: ids.zhangsan, positionId: `${ids.deskPos},${ids.clerkPos}` });
+  ids.lisi = await person('lisi', '李四', {
+    organizeId: ids.acme,
+    departmentId: ids.east,
+    managerId: ids.zhangsan,
+    positionId: `${ids.deskPos},${ids.clerkPos}`,
+  });
   ids.wangwu = await person('wangwu', '王五', { organizeId: ids.acme, managerId: ids.lisi });
   ids.zhaoliu = await person('zhaoliu', '赵六', { organizeId: ids.acme, departmentId: ids.quiet, managerId: ids.zhangsan, positionId: ids.clerkPos });
   ids.pct = await person('pct-user', '100% Real', { organizeId: ids.north });
@@ -125,7 +134,7 @@ describe('keywords', () => {
     expect(await accountsFound('ww')).toEqual([]);
     expect(await startPinyinBackfill(t.db, (err) => expect.fail(String(err))).done).toBeGreaterThanOrEqual(1);
     expect(await accountsFound('ww')).toEqual(['wangwu']);
-    expect((await t.db.execute(sql`select count(*)::int as n from users where name_pinyin is null`)).rows).toEqual([{ n: 0 }]);
+    expect(await queryRows(t.db, sql`select count(*)::int as n from users where name_pinyin is null`)).toEqual([{ n: 0 }]);
   });
 });
 
