@@ -90,7 +90,13 @@ export function permittedItemsQuery(db: Db, kind: ItemKind, userId: string, isAd
 }
 
 /** Buttons, columns, form fields or data rules of the given modules (a list or a subquery) granted to the user. */
-export async function permittedItems(db: Db, kind: ItemKind, userId: string, isAdministrator: boolean, moduleIds: readonly string[] | SQL): Promise<ModuleItem[]> {
+export async function permittedItems(
+  db: Db,
+  kind: ItemKind,
+  userId: string,
+  isAdministrator: boolean,
+  moduleIds: readonly string[] | SQL,
+): Promise<ModuleItem[]> {
   if (!(moduleIds instanceof SQL) && moduleIds.length === 0) return [];
   return permittedItemsQuery(db, kind, userId, isAdministrator, moduleIds);
 }
