@@ -15,7 +15,7 @@ import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
 let t: TestApp;
 let admin: string;
 let staff: string;
-type Name = 'acme' | 'north' | 'empty' | 'loop' | 'sales' | 'east' | 'quiet' | 'role' | 'clerkPos' | 'deskPos';
+type Name = 'acme' | 'north' | 'empty' | 'loop' | 'holding' | 'branch' | 'branchTop' | 'sales' | 'east' | 'quiet' | 'role' | 'clerkPos' | 'deskPos';
 type Account = 'zhangsan' | 'lisi' | 'wangwu' | 'zhaoliu' | 'pct' | 'cycA' | 'cycB';
 /** Filled in by beforeAll, before any test reads it. */
 const ids = {} as Record<Name | Account, string>;
@@ -49,6 +49,12 @@ beforeAll(async () => {
   ids.north = await created('/api/permission/Organize', { fullName: 'Acme North', enCode: 'PK-NORTH', parentId: ids.acme });
   ids.empty = await created('/api/permission/Organize', { fullName: 'Acme Empty', enCode: 'PK-EMPTY', parentId: ids.acme });
   ids.loop = await created('/api/permission/Organize', { fullName: 'Loop Co', enCode: 'PK-LOOP' });
+  // Only organisations and departments under it, no users of its own: it still opens.
+  ids.holding = await created('/api/permission/Organize', { fullName: 'Holding', enCode: 'PK-HOLD' });
+  await created('/api/permission/Organize', { fullName: 'Holding Sub', enCode: 'PK-HOLD-SUB', parentId: ids.holding });
+  ids.branch = await created('/api/permission/Organize', { fullName: 'Branch', enCode: 'PK-BRANCH' });
+  ids.branchTop = await created('/api/permission/Organize/Department', { fullName: 'Branch Office', enCode: 'PK-BR-OFF', organizeId: ids.branch });
+  await created('/api/permission/Organize/Department', { fullName: 'Branch Desk', enCode: 'PK-BR-DESK', organizeId: ids.branch, parentId: ids.branchTop });
   ids.sales = await created('/api/permission/Organize/Department', { fullName: 'Sales', enCode: 'PK-SALES', organizeId: ids.acme });
   ids.east = await created('/api/permission/Organize/Department', { fullName: 'Sales East', enCode: 'PK-EAST', organizeId: ids.acme, parentId: ids.sales });
   ids.quiet = await created('/api/permission/Organize/Department', { fullName: 'Quiet', enCode: 'PK-QUIET', organizeId: ids.acme, parentId: ids.sales });
@@ -144,6 +150,9 @@ describe('the tree', () => {
     expect(top.every((n) => n.type === 'company' && n.parentId === null)).toBe(true);
     expect(top.find((n) => n.id === ids.acme)).toMatchObject({ fullName: 'Acme', hasChildren: true, isLeaf: false, account: '', organize: '' });
     expect(top.map((n) => n.id)).not.toContain(ids.north);
+    expect(top.find((n) => n.id === ids.holding)).toMatchObject({ hasChildren: true, isLeaf: false });
+    expect(top.find((n) => n.id === ids.branch)).toMatchObject({ hasChildren: true, isLeaf: false });
+    expect((await selector(staff, ids.branch)).map((n) => [n.fullName, n.hasChildren])).toEqual([['Branch Office', true]]);
   });
 
   it('under an organisation lists its sub-organisations, its top departments and its users outside departments', async () => {

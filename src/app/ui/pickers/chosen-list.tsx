@@ -25,7 +25,7 @@ export function ChosenList({ items, onRemove, onClear, height }: { items: Chosen
             {t('admin.picker.nothingSelected')}
           </Text>
         ) : (
-          <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('admin.picker.selected', { count: items.length })}>
             {items.map((item) => (
               <Group key={item.id} component="li" justify="space-between" wrap="nowrap" gap="xs" py={2}>
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

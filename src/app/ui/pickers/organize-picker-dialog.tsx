@@ -1,4 +1,18 @@
-import { AccordionChevron, Button, CheckIcon, Group, Modal, ScrollArea, SimpleGrid, Stack, Text, TextInput, Tree, getTreeExpandedState, useTree } from '@mantine/core';
+import {
+  AccordionChevron,
+  Button,
+  CheckIcon,
+  Group,
+  Modal,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Tree,
+  getTreeExpandedState,
+  useTree,
+} from '@mantine/core';
 import type { TreeNodeData } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState, type KeyboardEvent } from 'react';
@@ -112,7 +126,11 @@ export function OrganizePickerDialog({ opened, title, tree, choosable, multiple,
                           pick(node.value);
                         }}
                       >
-                        {hasChildren ? <AccordionChevron size={14} style={{ transform: expanded ? undefined : 'rotate(-90deg)' }} /> : <span style={{ width: 14 }} />}
+                        {hasChildren ? (
+                          <AccordionChevron size={14} style={{ transform: expanded ? undefined : 'rotate(-90deg)' }} />
+                        ) : (
+                          <span style={{ width: 14 }} />
+                        )}
                         <Text size="sm" c={canChoose ? undefined : 'gray.7'} fw={chosen ? 700 : 400}>
                           {node.label}
                         </Text>

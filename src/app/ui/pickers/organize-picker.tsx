@@ -15,7 +15,12 @@ const OrganizePickerDialog = lazy(async () => ({ default: (await import('./organ
 export const pickerTreeQuery = (source: 'organize' | 'position') =>
   queryOptions({ queryKey: ['pickers', source], queryFn: () => call(source === 'organize' ? organizationTree : positionSelector) });
 
-const TITLES = { company: 'admin.picker.organizeTitle', department: 'admin.picker.departmentTitle', position: 'admin.picker.positionTitle', user: 'admin.picker.userTitle' } as const;
+const TITLES = {
+  company: 'admin.picker.organizeTitle',
+  department: 'admin.picker.departmentTitle',
+  position: 'admin.picker.positionTitle',
+  user: 'admin.picker.userTitle',
+} as const;
 
 export interface OrganizePickerProps {
   label: string;
@@ -39,7 +44,19 @@ export interface OrganizePickerProps {
  * The organisation, department and position picker (spec 001 §2): the field reads as the chosen
  * names with their paths joined by `/`; the dialog opens on the tree.
  */
-export function OrganizePicker({ label, source, choosable, multiple = false, value, onChange, scope, placeholder, required, error, disabled }: OrganizePickerProps) {
+export function OrganizePicker({
+  label,
+  source,
+  choosable,
+  multiple = false,
+  value,
+  onChange,
+  scope,
+  placeholder,
+  required,
+  error,
+  disabled,
+}: OrganizePickerProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const full = useQuery(pickerTreeQuery(source)).data?.list;

@@ -34,9 +34,7 @@ export function PickerField({ label, placeholder, text, onOpen, onClear, require
       multiline
       styles={{ input: { textAlign: 'start', overflowWrap: 'anywhere' } }}
       rightSectionPointerEvents={clearable ? 'all' : 'none'}
-      rightSection={
-        clearable ? <CloseButton size="sm" aria-label={t('admin.picker.clearValue', { field: label })} onClick={onClear} /> : <Combobox.Chevron />
-      }
+      rightSection={clearable ? <CloseButton size="sm" aria-label={t('admin.picker.clearValue', { field: label })} onClick={onClear} /> : <Combobox.Chevron />}
     >
       {text || <Input.Placeholder>{placeholder}</Input.Placeholder>}
     </InputBase>

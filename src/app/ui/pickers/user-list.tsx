@@ -8,7 +8,17 @@ export interface ChosenUser {
 }
 
 /** A plain list of users to choose from (a tab of the user picker); each row is a button. */
-export function UserList({ users, chosen, onPick, empty }: { users: readonly ChosenUser[]; chosen: ReadonlySet<string>; onPick: (user: ChosenUser) => void; empty: string }) {
+export function UserList({
+  users,
+  chosen,
+  onPick,
+  empty,
+}: {
+  users: readonly ChosenUser[];
+  chosen: ReadonlySet<string>;
+  onPick: (user: ChosenUser) => void;
+  empty: string;
+}) {
   if (users.length === 0) {
     return (
       <Text size="sm" c="gray.7" py="xs">

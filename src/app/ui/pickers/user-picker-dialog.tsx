@@ -54,7 +54,12 @@ export function UserPickerDialog({ title, multiple, layout, value, variables, on
   const organization = useQuery({ ...organizationUsersQuery(search), enabled: tab === 'organization' });
   const reports = useQuery({ ...subordinatesQuery(search), enabled: tab === 'subordinates' });
   const listOf = (result: { data?: { list: ChosenUser[] } | undefined; isError: boolean }, empty: string): ReactNode => {
-    if (result.isError) return <Text size="sm" c="red.9">{t('admin.common.loadFailed')}</Text>;
+    if (result.isError)
+      return (
+        <Text size="sm" c="red.9">
+          {t('admin.common.loadFailed')}
+        </Text>
+      );
     if (!result.data) return <Text size="sm">{t('admin.picker.loading')}</Text>;
     const users = result.data.list;
     return (
@@ -74,7 +79,13 @@ export function UserPickerDialog({ title, multiple, layout, value, variables, on
   const height = phone ? 280 : transfer ? 380 : 300;
   const chooser = (
     <Stack gap={6}>
-      <TextInput aria-label={t('admin.picker.searchUsers')} placeholder={t('admin.picker.searchUsers')} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} data-autofocus />
+      <TextInput
+        aria-label={t('admin.picker.searchUsers')}
+        placeholder={t('admin.picker.searchUsers')}
+        value={keyword}
+        onChange={(e) => setKeyword(e.currentTarget.value)}
+        data-autofocus
+      />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="all">{t('admin.picker.tabs.all')}</Tabs.Tab>
@@ -106,7 +117,14 @@ export function UserPickerDialog({ title, multiple, layout, value, variables, on
     />
   );
   return (
-    <Modal opened onClose={onClose} title={t(multiple ? 'admin.picker.usersTitle' : 'admin.picker.userTitle')} size={transfer ? 800 : 450} fullScreen={phone} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(multiple ? 'admin.picker.usersTitle' : 'admin.picker.userTitle')}
+      size={transfer ? 800 : 450}
+      fullScreen={phone}
+      centered
+    >
       <Stack gap="sm">
         {transfer ? (
           <SimpleGrid cols={2} spacing="md">

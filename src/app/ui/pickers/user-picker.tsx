@@ -25,7 +25,18 @@ export interface UserPickerProps {
 }
 
 /** The user picker's field (spec 001 §2): reads as `Name/account` of each chosen user, opens the picker. */
-export function UserPicker({ label, multiple = false, layout = 'picker', value, onChange, variables, placeholder, required, error, disabled }: UserPickerProps) {
+export function UserPicker({
+  label,
+  multiple = false,
+  layout = 'picker',
+  value,
+  onChange,
+  variables,
+  placeholder,
+  required,
+  error,
+  disabled,
+}: UserPickerProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const variableIds = new Set((variables ?? []).map((v) => v.id));

@@ -77,9 +77,11 @@ export function organizationLevel(db: Db, parentId: string | null) {
       id: organizations.id,
       parentId: organizations.parentId,
       fullName: organizations.fullName,
-      hasChildren: sql<boolean>`(exists (select 1 from organizations c where c.parent_id = ${organizations.id})
-        or exists (select 1 from departments d where d.organization_id = ${organizations.id} and d.parent_id is null)
-        or ${hasOfferedUser(sql`u.organization_id = ${organizations.id} and u.department_id is null`)})`,
+      // Spelled out: Drizzle writes a selected field's column unqualified ("id"), which inside these
+      // subqueries would name the subquery's own row.
+      hasChildren: sql<boolean>`(exists (select 1 from organizations c where c.parent_id = organizations.id)
+        or exists (select 1 from departments d where d.organization_id = organizations.id and d.parent_id is null)
+        or ${hasOfferedUser(sql`u.organization_id = organizations.id and u.department_id is null`)})`,
     })
     .from(organizations)
     .where(parentId === null ? isNull(organizations.parentId) : eq(organizations.parentId, parentId))
@@ -94,8 +96,8 @@ export function departmentLevel(db: Db, under: { organizationId: string } | { de
       organizationId: departments.organizationId,
       parentId: departments.parentId,
       fullName: departments.fullName,
-      hasChildren: sql<boolean>`(exists (select 1 from departments c where c.parent_id = ${departments.id})
-        or ${hasOfferedUser(sql`u.department_id = ${departments.id}`)})`,
+      hasChildren: sql<boolean>`(exists (select 1 from departments c where c.parent_id = departments.id)
+        or ${hasOfferedUser(sql`u.department_id = departments.id`)})`,
     })
     .from(departments)
     .where(
