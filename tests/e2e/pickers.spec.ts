@@ -58,7 +58,6 @@ test('an administrator chooses a manager by pinyin, from the organisation tree a
   await field(page, 'Manager').click();
   await picker.getByRole('tab', { name: 'My subordinates' }).click();
   await expect(picker.getByRole('tabpanel').getByRole('button', { name: /^张三\/zhangsan/ })).toHaveAttribute('aria-pressed', 'true');
-  await page.screenshot({ path: '/tmp/pk1.png' });
   await picker.getByRole('tab', { name: 'All' }).click();
   const tree = picker.getByRole('tree');
   await tree.getByText('Supplyline Group', { exact: true }).click();
@@ -85,7 +84,6 @@ test('an administrator chooses a manager by pinyin, from the organisation tree a
     /Supplyline Group\/Supplyline Manufacturing\/Purchasing\/Buyer/,
   ]);
   expect(await seriousAxeFindings(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/pk2.png' });
   await positions.getByRole('button', { name: 'Confirm' }).click();
   await expect(field(page, 'Positions')).toHaveText(
     'Supplyline Group/Supplyline Manufacturing/Purchasing/Material Planner, Supplyline Group/Supplyline Manufacturing/Purchasing/Buyer',
@@ -105,7 +103,6 @@ test('the user picker speaks Simplified Chinese and fills a phone screen', async
   await expect(picker.getByRole('tab')).toHaveText(['全部数据', '当前组织', '我的下属']);
   await picker.getByRole('tab', { name: '当前组织' }).click();
   await expect(picker.getByRole('button', { name: /Administrator\/admin/ })).toBeVisible();
-  await page.screenshot({ path: '/tmp/pk3.png' });
   const box = await picker.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(389);
   expect(await seriousAxeFindings(page)).toEqual([]);
