@@ -27,6 +27,27 @@ test('an administrator adds a user group, finds it in Traditional Chinese on a p
   expect(await seriousAxeFindings(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
+  // Members, all at once in the user transfer: found by name on the left, listed on the right.
+  await page.getByTestId('group-night').getByRole('button', { name: 'Members of Night crew' }).click();
+  const transfer = page.getByRole('dialog', { name: 'Members of Night crew' });
+  const chosen = transfer.getByRole('list', { name: /^Chosen/ }).getByRole('listitem');
+  await transfer.getByRole('textbox').fill('bella');
+  await transfer.getByRole('tabpanel').getByRole('button', { name: /^Bella Buyer\/buyer1/ }).click();
+  await transfer.getByRole('textbox').fill('vera');
+  await transfer.getByRole('tabpanel').getByRole('button', { name: /^Vera Vendor/ }).click();
+  await expect(chosen).toHaveText([/Bella Buyer\/buyer1/, /Vera Vendor/]);
+  expect((await transfer.boundingBox())?.width).toBeGreaterThan(700);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await transfer.getByRole('button', { name: 'Confirm' }).click();
+  await expect(transfer).toBeHidden();
+  await expect(page.getByTestId('group-night').getByRole('cell').nth(2)).toHaveText('2');
+  // Taken out on the right, no longer a member.
+  await page.getByTestId('group-night').getByRole('button', { name: 'Members of Night crew' }).click();
+  await transfer.getByRole('button', { name: /^Remove Vera Vendor/ }).click();
+  await transfer.getByRole('button', { name: 'Confirm' }).click();
+  await expect(transfer).toBeHidden();
+  await expect(page.getByTestId('group-night').getByRole('cell').nth(2)).toHaveText('1');
+
   await page.evaluate(() => localStorage.setItem('jnpf_language', 'zh-TW'));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();

@@ -24,6 +24,12 @@ export interface UserPickerDialogProps {
   layout: 'picker' | 'transfer';
   value: ChosenUser[];
   variables?: UserVariable[];
+  /** The dialog's own title, where "Choose users" says too little (a group's members). */
+  heading?: string;
+  /** False where choosing no one is an answer (a group left without members). */
+  required?: boolean;
+  /** Shown on Confirm while the caller saves. */
+  saving?: boolean;
   onClose: () => void;
   onConfirm: (users: ChosenUser[]) => void;
 }
@@ -33,7 +39,18 @@ export interface UserPickerDialogProps {
  * or the matches of the keyword), the caller's organisation, their subordinates and, where a form
  * allows them, system variables. A choice is required to confirm.
  */
-export function UserPickerDialog({ title, multiple, layout, value, variables, onClose, onConfirm }: UserPickerDialogProps) {
+export function UserPickerDialog({
+  title,
+  multiple,
+  layout,
+  value,
+  variables,
+  heading,
+  required = true,
+  saving = false,
+  onClose,
+  onConfirm,
+}: UserPickerDialogProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`, false);
   const [keyword, setKeyword] = useState('');
@@ -120,7 +137,7 @@ export function UserPickerDialog({ title, multiple, layout, value, variables, on
     <Modal
       opened
       onClose={onClose}
-      title={t(multiple ? 'admin.picker.usersTitle' : 'admin.picker.userTitle')}
+      title={heading ?? t(multiple ? 'admin.picker.usersTitle' : 'admin.picker.userTitle')}
       size={transfer ? 800 : 450}
       fullScreen={phone}
       centered
@@ -146,7 +163,9 @@ export function UserPickerDialog({ title, multiple, layout, value, variables, on
           <Button variant="default" onClick={onClose}>
             {t('admin.picker.cancel')}
           </Button>
-          <Button onClick={() => (chosen.length === 0 ? setMissing(true) : onConfirm(chosen))}>{t('admin.picker.confirm')}</Button>
+          <Button loading={saving} onClick={() => (required && chosen.length === 0 ? setMissing(true) : onConfirm(chosen))}>
+            {t('admin.picker.confirm')}
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -18,6 +18,7 @@ import { permissionKeys } from '../shared/queries.ts';
 import { RemoveAction } from '../shared/remove-action.tsx';
 import { RowActions } from '../shared/row-actions.tsx';
 import { GroupForm } from './group-form.tsx';
+import { GroupMembers } from './group-members.tsx';
 
 interface GroupList {
   currentPage: number;
@@ -27,7 +28,8 @@ interface GroupList {
 
 /**
  * User groups: people across the organisation tree granted permissions together. Members are chosen
- * in each user's form (Groups), as in the original platform; a group is authorised like a role.
+ * in each user's form (Groups) or all at once here (Members, the user transfer); a group is
+ * authorised like a role.
  */
 export function GroupPage() {
   const { t } = useTranslation();
@@ -35,6 +37,7 @@ export function GroupPage() {
   const [searched] = useDebouncedValue(keyword.trim(), 300);
   const [list, setList] = useState<GroupList>({ currentPage: 1, sidx: 'sortCode', sort: 'asc' });
   const [editing, setEditing] = useState<UserGroupRow | 'add' | null>(null);
+  const [membersOf, setMembersOf] = useState<UserGroupRow | null>(null);
   const query = useQuery({
     queryKey: [...permissionKeys.all, 'groups', searched, list],
     queryFn: () => call(listUserGroups, { query: { ...list, pageSize: PAGINATION.pageSize, ...(searched ? { keyword: searched } : {}) } }),
@@ -88,6 +91,11 @@ export function GroupPage() {
                         {t('admin.common.edit')}
                       </Button>
                     </Permitted>
+                    <Permitted code="btn_edit">
+                      <Button size="compact-sm" variant="subtle" onClick={() => setMembersOf(r)} aria-label={t('admin.group.membersOf', { name: r.fullName })}>
+                        {t('admin.group.members')}
+                      </Button>
+                    </Permitted>
                     <AuthorizeLink objectType="group" id={r.id} name={r.fullName} />
                     <RemoveAction name={r.fullName} remove={() => call(deleteUserGroup, { params: { id: r.id } })} />
                   </RowActions>
@@ -97,6 +105,7 @@ export function GroupPage() {
           />
         )}
       </Stack>
+      {membersOf && <GroupMembers group={membersOf} onClose={() => setMembersOf(null)} />}
       {editing && <GroupForm record={editing === 'add' ? null : editing} onClose={() => setEditing(null)} />}
     </Paper>
   );
