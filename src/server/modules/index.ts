@@ -3,6 +3,7 @@ import type { FileStorage } from '../plugins/file-storage.ts';
 import { authRoutes } from './auth/routes.ts';
 import { businessRoutes } from './business/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
+import { columnSettingsRoutes } from './column-settings/routes.ts';
 import { filePreviewRoute } from './files/preview.ts';
 import type { FileReadRule } from './files/read-access.ts';
 import { FileReaders } from './files/read-access.ts';
@@ -82,6 +83,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'menus', routes: (app) => menuRoutes(app) },
   { name: 'online-users', routes: (app) => onlineUserRoutes(app) },
   { name: 'system-logs', routes: (app) => systemLogRoutes(app) },
+  { name: 'column-settings', routes: (app) => columnSettingsRoutes(app) },
 ];
 
 /** Registers every module's routes, after collecting the file-read rules they bring. */

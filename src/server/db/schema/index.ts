@@ -13,3 +13,4 @@ export * from './messages.ts';
 export * from './chat.ts';
 export * from './po-scope-exits.ts';
 export * from './user-imports.ts';
+export * from './column-settings.ts';

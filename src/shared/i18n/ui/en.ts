@@ -12,6 +12,7 @@ export const uiEn = {
     save: 'Save',
     tooFew: 'At least 10 columns must be shown (列显示必须在10个以上)',
     saveFailed: 'The column settings could not be saved; the previous ones are back',
+    tooManyLists: 'The server keeps column settings for at most {{max}} lists per user',
   },
   error: {
     title: 'This could not be loaded',

@@ -13,6 +13,7 @@ export const uiZhCN: Catalogue['ui'] = {
     save: '保存',
     tooFew: '列显示必须在10个以上',
     saveFailed: '列设置保存失败，已恢复之前的设置',
+    tooManyLists: '服务器为每个用户最多保存 {{max}} 个列表的列设置',
   },
   error: {
     title: '加载失败',

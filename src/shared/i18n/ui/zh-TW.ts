@@ -13,6 +13,7 @@ export const uiZhTW: Catalogue['ui'] = {
     save: '儲存',
     tooFew: '列顯示必須在10個以上',
     saveFailed: '欄位設定儲存失敗，已恢復先前的設定',
+    tooManyLists: '伺服器為每位使用者最多儲存 {{max}} 個列表的欄位設定',
   },
   error: {
     title: '載入失敗',
