@@ -32,9 +32,15 @@ test('an administrator adds a user group, finds it in Traditional Chinese on a p
   const transfer = page.getByRole('dialog', { name: 'Members of Night crew' });
   const chosen = transfer.getByRole('list', { name: /^Chosen/ }).getByRole('listitem');
   await transfer.getByRole('textbox').fill('bella');
-  await transfer.getByRole('tabpanel').getByRole('button', { name: /^Bella Buyer\/buyer1/ }).click();
+  await transfer
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /^Bella Buyer\/buyer1/ })
+    .click();
   await transfer.getByRole('textbox').fill('vera');
-  await transfer.getByRole('tabpanel').getByRole('button', { name: /^Vera Vendor/ }).click();
+  await transfer
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /^Vera Vendor/ })
+    .click();
   await expect(chosen).toHaveText([/Bella Buyer\/buyer1/, /Vera Vendor/]);
   expect((await transfer.boundingBox())?.width).toBeGreaterThan(700);
   expect(await seriousAxeFindings(page)).toEqual([]);
