@@ -19,7 +19,7 @@
  *   `updatedAt`, the server's time of the last save, which clients compare to know which copy is newer.
  */
 import { z } from 'zod';
-import { endpoint, epochMillis, timestampParam } from './endpoint.ts';
+import { endpoint, epochMillis, jsonText, timestampParam } from './endpoint.ts';
 
 export const MAX_SAVED_MODULES = 100;
 export const MAX_COLUMN_FIELDS = 200;
@@ -47,18 +47,7 @@ export const columnFieldList = z
   .refine((fields) => new Set(fields.map((f) => f.prop)).size === fields.length, 'each prop once');
 
 /** `fieldList` as it travels: JSON text of a column field list, parsed then checked entry by entry. */
-export const columnFieldListText = z
-  .string()
-  .max(100_000)
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'not JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(columnFieldList);
+export const columnFieldListText = jsonText(columnFieldList, 100_000);
 
 export const savedColumns = z.object({
   moduleId: z.string(),

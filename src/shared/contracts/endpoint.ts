@@ -90,13 +90,13 @@ export const pageQuery = {
 };
 
 /**
- * A query parameter holding JSON text (the spec's `queryJson`), parsed and then checked by `shape`,
+ * JSON text in a query or body field (the spec's `queryJson`, `fieldList`), parsed and then checked by `shape`,
  * so its issues name the field inside it (`queryJson.status`) like any other input.
  */
-export function jsonText<T extends z.ZodType>(shape: T) {
+export function jsonText<T extends z.ZodType>(shape: T, maxLength = 4000) {
   return z
     .string()
-    .max(4000)
+    .max(maxLength)
     .transform((text, ctx) => {
       try {
         return JSON.parse(text) as unknown;

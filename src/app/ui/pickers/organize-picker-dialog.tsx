@@ -15,12 +15,13 @@ import {
 } from '@mantine/core';
 import type { TreeNodeData } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeNode } from '../../../shared/contracts/admin-fields.ts';
 import { PHONE_MAX_WIDTH } from '../data-table.tsx';
 import { ChosenList } from './chosen-list.tsx';
 import { nameMatches } from './name-match.ts';
+import { chooseOnEnter } from './tree-keys.ts';
 import { choose, filterTree, parentIds, pickedLabel, pickedOf, type Picked } from './tree-pick.ts';
 
 type TreeExpandedState = Record<string, boolean>;
@@ -76,15 +77,6 @@ export function OrganizePickerDialog({ opened, title, tree, choosable, multiple,
     const picked = pickedOf(tree, id);
     if (picked) setSelected((now) => choose(now, picked, multiple));
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if (event.key !== 'Enter') return;
-    const item = (event.target as HTMLElement).closest('[role=treeitem]');
-    const id = item?.getAttribute('data-value');
-    if (id) {
-      event.preventDefault();
-      pick(id);
-    }
-  };
 
   const listHeight = phone ? 260 : 360;
   return (
@@ -110,7 +102,7 @@ export function OrganizePickerDialog({ opened, title, tree, choosable, multiple,
                   tree={controller}
                   aria-label={title}
                   levelOffset="md"
-                  onKeyDown={onKeyDown}
+                  onKeyDown={chooseOnEnter(pick)}
                   renderNode={({ node, expanded, hasChildren, elementProps }) => {
                     const record = nodes.get(node.value);
                     const canChoose = record?.type === choosable;

@@ -1,10 +1,11 @@
 import { AccordionChevron, Group, Text, Tree, useTree } from '@mantine/core';
 import type { TreeNodeData } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickerNode } from '../../../shared/contracts/user-pickers.ts';
 import { ErrorState } from '../error-state.tsx';
+import { chooseOnEnter } from './tree-keys.ts';
 import { UserLine, type ChosenUser } from './user-list.tsx';
 import { userLevelQuery } from './user-queries.ts';
 
@@ -40,20 +41,13 @@ export function UserTree({ chosen, onPick, label }: { chosen: ReadonlySet<string
     const node = nodes.get(id);
     if (node?.type === 'user') onPick({ id: node.id, fullName: node.fullName, organize: node.organize });
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const id = (event.target as HTMLElement).closest('[role=treeitem]')?.getAttribute('data-value');
-    if (event.key === 'Enter' && id) {
-      event.preventDefault();
-      pick(id);
-    }
-  };
   return (
     <Tree
       data={data}
       tree={controller}
       aria-label={label}
       levelOffset="md"
-      onKeyDown={onKeyDown}
+      onKeyDown={chooseOnEnter(pick)}
       renderNode={({ node, expanded, hasChildren, isLoading, elementProps }) => {
         const record = nodes.get(node.value);
         if (record?.type === 'user') {
