@@ -25,13 +25,22 @@ export interface PickerUserRow {
   department: string;
 }
 
-function offeredUsers(db: Db, where: SQL | undefined) {
-  return db.select(userColumns).from(users).leftJoin(departments, eq(departments.id, users.departmentId)).where(and(offered, where));
+function userRows(db: Db, where: SQL | undefined) {
+  return db.select(userColumns).from(users).leftJoin(departments, eq(departments.id, users.departmentId)).where(where);
 }
+const offeredUsers = (db: Db, where: SQL | undefined) => userRows(db, and(offered, where));
 
 /** The offered users matching `where`, by name then account, at most PICKER_LIMIT. */
 export function pickerUsers(db: Db, where: SQL | undefined): Promise<PickerUserRow[]> {
   return offeredUsers(db, where).orderBy(asc(users.realName), asc(users.account), asc(users.id)).limit(PICKER_LIMIT);
+}
+
+/**
+ * The living users matching `where`, disabled ones too, by name then account and unbounded: a list
+ * of members rather than a choice (a group's members stay listed while their account is disabled).
+ */
+export function livingUsers(db: Db, where: SQL): Promise<PickerUserRow[]> {
+  return userRows(db, and(isNull(users.deletedAt), where)).orderBy(asc(users.realName), asc(users.account), asc(users.id));
 }
 
 /** The offered users with these ids, in no particular order (the contract bounds the list). */

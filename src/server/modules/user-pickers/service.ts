@@ -125,6 +125,12 @@ export async function usersByIds(db: Db, ids: readonly string[]): Promise<Picker
   });
 }
 
+/** The living users matching `where`, disabled ones too, as a picker shows them, by name then account. */
+export async function livingUsers(db: Db, where: SQL): Promise<PickerUser[]> {
+  const [rows, pathOf] = await Promise.all([q.livingUsers(db, where), organizationPaths(db)]);
+  return rows.map((u) => pickerUserOf(u, pathOf));
+}
+
 export function subordinates(db: Db, userId: string, keyword: string): Promise<PickerUser[]> {
   return userList(db, q.belowInManagerChain(userId), keyword);
 }
