@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countWhere, paged, sortedBy, type PageRequest } from '../../db/paged.ts';
 import { likePattern } from '../../db/like.ts';
-import { userGroupMembers, userGroups } from '../../db/schema/index.ts';
+import { userGroupMembers, userGroups, users } from '../../db/schema/index.ts';
 
 export type GroupRecord = typeof userGroups.$inferSelect;
 export type GroupValues = Pick<GroupRecord, 'enCode' | 'fullName' | 'description' | 'sortCode' | 'enabled'>;
@@ -61,6 +61,21 @@ export async function updateGroupRow(db: Db, id: string, values: GroupValues): P
 export async function memberCount(db: Db, id: string): Promise<number> {
   const [row] = await db.select({ n: members(id).mapWith(Number) }).from(sql`(select 1) as one`);
   return row?.n ?? 0;
+}
+
+/** The group's members, as a condition on users. */
+export const inGroup = (groupId: string): SQL =>
+  sql`${users.id} in (select ${userGroupMembers.userId} from ${userGroupMembers} where ${userGroupMembers.groupId} = ${groupId})`;
+
+/** Makes `userIds` the group's members: the others leave, the new ones join, the staying rows are kept. */
+export async function replaceMembers(db: Db, groupId: string, userIds: readonly string[]): Promise<void> {
+  const leaving = userIds.length > 0 ? notInArray(userGroupMembers.userId, [...userIds]) : undefined;
+  await db.delete(userGroupMembers).where(and(eq(userGroupMembers.groupId, groupId), leaving));
+  if (userIds.length === 0) return;
+  await db
+    .insert(userGroupMembers)
+    .values(userIds.map((userId) => ({ groupId, userId })))
+    .onConflictDoNothing();
 }
 
 export async function deleteGroupRow(db: Db, id: string): Promise<void> {

@@ -2,8 +2,12 @@ import type { z } from 'zod';
 import type { QueryOf } from '../../../shared/contracts/endpoint.ts';
 import type { listUserGroups, userGroupForm } from '../../../shared/contracts/user-groups.ts';
 import type { Db } from '../../db/client.ts';
+import type { Viewer } from '../../plugins/access.ts';
+import { fieldError } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
-import { found, markOf, stillHolds, uniqueCode } from '../permission/records.ts';
+import { grantsBeyond } from '../permission/queries.ts';
+import { found, markOf, requireIds, stillHolds, uniqueCode } from '../permission/records.ts';
+import { livingUsers } from '../user-pickers/service.ts';
 import * as q from './queries.ts';
 
 type GroupForm = z.infer<typeof userGroupForm>;
@@ -44,5 +48,26 @@ export async function deleteGroup(db: Db, t: TranslateFn, id: string): Promise<v
     const members = await q.memberCount(tx, id);
     if (members > 0) throw stillHolds(t, 'group', members, 'users');
     await q.deleteGroupRow(tx, id);
+  });
+}
+
+/** The group's members (disabled accounts too) as a picker shows them, by name then account. */
+export async function groupMembers(db: Db, t: TranslateFn, id: string) {
+  found(await q.groupById(db, id), t, 'group');
+  return { list: await livingUsers(db, q.inGroup(id)) };
+}
+
+/**
+ * Replaces the group's members at once. A non-administrator must hold every grant of the group, as
+ * when assigning groups in the user's form; unknown or deleted users are refused under `userIds`.
+ * Grants are read afresh on each request, so the members' next call already sees the change.
+ */
+export async function setGroupMembers(db: Db, t: TranslateFn, viewer: Viewer, id: string, userIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(userIds)];
+  await db.transaction(async (tx) => {
+    found(await q.groupById(tx, id), t, 'group');
+    if (!viewer.isAdministrator && (await grantsBeyond(tx, viewer.userId, 'group', [id])) > 0) throw fieldError('userIds', 'admin.refusal.notHeld');
+    await requireIds(tx, t, 'userIds', 'user', 'users', ids);
+    await q.replaceMembers(tx, id, ids);
   });
 }
