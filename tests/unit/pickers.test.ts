@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nameMatches } from '../../src/app/ui/pickers/name-match.ts';
-import { choose, filterTree, parentIds, pickedLabel, pickedOf, type PickNode } from '../../src/app/ui/pickers/tree-pick.ts';
+import { choose, filterTree, onlyTypes, parentIds, pickedLabel, pickedOf, type PickNode } from '../../src/app/ui/pickers/tree-pick.ts';
 
 const node = (id: string, fullName: string, type: string, children: PickNode[] = []): PickNode => ({ id, fullName, type, children });
 const tree = [
@@ -32,6 +32,13 @@ describe('organisation picker choices', () => {
     expect(found[0]!.children[0]!.children[0]!.children.map((n) => n.id)).toEqual(['dev']);
     expect(parentIds(found)).toEqual(['g', 'east', 'rd']);
     expect(filterTree(tree, (name) => nameMatches(name, 'nothing here'))).toEqual([]);
+  });
+
+  it('an organisation picker keeps organisations only, with the paths between them', () => {
+    const companies = onlyTypes(tree, ['company']);
+    expect(companies.map((n) => n.id)).toEqual(['g']);
+    expect(companies[0]!.children.map((n) => n.id)).toEqual(['east']);
+    expect(companies[0]!.children[0]!.children).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import { organizationTree } from '../../../shared/contracts/organize.ts';
 import { positionSelector } from '../../../shared/contracts/positions.ts';
 import { call } from '../../api/client.ts';
 import { PickerField } from './picker-field.tsx';
-import { pickedLabel, pickedOf, type Picked } from './tree-pick.ts';
+import { onlyTypes, pickedLabel, pickedOf, type Picked } from './tree-pick.ts';
 
 // The dialog (tree, pinyin matching) loads on first use: it is not part of a form's first load.
 const OrganizePickerDialog = lazy(async () => ({ default: (await import('./organize-picker-dialog.tsx')).OrganizePickerDialog }));
@@ -60,7 +60,9 @@ export function OrganizePicker({
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const full = useQuery(pickerTreeQuery(source)).data?.list;
-  const tree = full && scope ? scope(full) : full;
+  // Choosing an organisation, the departments under it are only in the way.
+  const shaped = full && choosable === 'company' ? onlyTypes(full, ['company']) : full;
+  const tree = shaped && scope ? scope(shaped) : shaped;
   const text = value
     .map((id) => {
       const picked = full ? pickedOf(full, id) : null;

@@ -57,3 +57,8 @@ export function filterTree<T extends PickNode>(nodes: readonly T[], matches: (na
 export function parentIds(nodes: readonly PickNode[]): string[] {
   return nodes.flatMap((n) => (n.children.length > 0 ? [n.id, ...parentIds(n.children)] : []));
 }
+
+/** Only the nodes of these types, each with its kept children (an organisation picker shows no departments). */
+export function onlyTypes<T extends PickNode>(nodes: readonly T[], types: readonly string[]): T[] {
+  return nodes.filter((n) => types.includes(n.type)).map((n) => ({ ...n, children: onlyTypes(n.children as T[], types) }));
+}
