@@ -3,6 +3,7 @@ import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { authorizeCatalogue, type CatalogueModule } from '../../src/shared/contracts/authorize.ts';
 import { currentUser } from '../../src/shared/contracts/current-user.ts';
 import { groupMembers, listUserGroups } from '../../src/shared/contracts/user-groups.ts';
+import { listUsers } from '../../src/shared/contracts/users.ts';
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
 
 /**
@@ -151,6 +152,19 @@ describe('who may read and set members', () => {
     expect(body(refused).data).toEqual({ fields: { userIds: 'You can only grant what you hold yourself' } });
     expect((await membersOf(ids.group!)).map((u) => u.account)).toEqual(['amy']);
     expect((await setMembers(tokens.keeper, ids.plain!, [ids.zed!])).statusCode).toBe(200);
+    expect((await membersOf(ids.plain!)).map((u) => u.account)).toEqual(['zed']);
+  });
+
+  it('with Edit, still neither puts themselves nor an administrator in or out, as in the user form', async () => {
+    await grantKeeper(['btn_edit']);
+    const self = await setMembers(tokens.keeper, ids.plain!, [ids.zed!, ids.keeper!]);
+    expect(self.statusCode).toBe(400);
+    expect(body(self).data).toEqual({ fields: { userIds: 'You cannot do this to your own account.' } });
+    const everyone = dataOf(listUsers, await call(admin, 'GET', '/api/permission/Users?keyword=admin&pageSize=100'));
+    const adminId = everyone.list.find((u) => u.account === 'admin')!.id;
+    const administrator = await setMembers(tokens.keeper, ids.plain!, [ids.zed!, adminId]);
+    expect(administrator.statusCode).toBe(400);
+    expect(Object.keys((body(administrator).data as { fields: object }).fields)).toEqual(['userIds']);
     expect((await membersOf(ids.plain!)).map((u) => u.account)).toEqual(['zed']);
   });
 

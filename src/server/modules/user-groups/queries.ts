@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countWhere, paged, sortedBy, type PageRequest } from '../../db/paged.ts';
 import { likePattern } from '../../db/like.ts';
@@ -66,6 +66,16 @@ export async function memberCount(db: Db, id: string): Promise<number> {
 /** The group's members, as a condition on users. */
 export const inGroup = (groupId: string): SQL =>
   sql`${users.id} in (select ${userGroupMembers.userId} from ${userGroupMembers} where ${userGroupMembers.groupId} = ${groupId})`;
+
+/** The users whose membership `userIds` would change (joining or leaving), with whether each is an administrator. */
+export async function membershipChanges(db: Db, groupId: string, userIds: readonly string[]): Promise<{ id: string; isAdministrator: boolean }[]> {
+  const current = await db.select({ id: userGroupMembers.userId }).from(userGroupMembers).where(eq(userGroupMembers.groupId, groupId));
+  const staying = new Set(userIds);
+  const now = new Set(current.map((r) => r.id));
+  const changed = [...current.map((r) => r.id).filter((id) => !staying.has(id)), ...userIds.filter((id) => !now.has(id))];
+  if (changed.length === 0) return [];
+  return db.select({ id: users.id, isAdministrator: users.isAdministrator }).from(users).where(inArray(users.id, changed));
+}
 
 /** Makes `userIds` the group's members: the others leave, the new ones join, the staying rows are kept. */
 export async function replaceMembers(db: Db, groupId: string, userIds: readonly string[]): Promise<void> {

@@ -58,7 +58,8 @@ export async function groupMembers(db: Db, t: TranslateFn, id: string) {
 }
 
 /**
- * Replaces the group's members at once. A non-administrator must hold every grant of the group, as
+ * Replaces the group's members at once. A non-administrator must hold every grant of the group, may
+ * neither add nor take out themselves or an administrator (as in the user form), and, as
  * when assigning groups in the user's form; unknown or deleted users are refused under `userIds`.
  * Grants are read afresh on each request, so the members' next call already sees the change.
  */
@@ -68,6 +69,12 @@ export async function setGroupMembers(db: Db, t: TranslateFn, viewer: Viewer, id
     found(await q.groupById(tx, id), t, 'group');
     if (!viewer.isAdministrator && (await grantsBeyond(tx, viewer.userId, 'group', [id])) > 0) throw fieldError('userIds', 'admin.refusal.notHeld');
     await requireIds(tx, t, 'userIds', 'user', 'users', ids);
+    if (!viewer.isAdministrator) {
+      // The user form's rules: nobody changes their own groups, and only an administrator an administrator's.
+      const changing = await q.membershipChanges(tx, id, ids);
+      if (changing.some((u) => u.id === viewer.userId)) throw fieldError('userIds', 'admin.refusal.self');
+      if (changing.some((u) => u.isAdministrator)) throw fieldError('userIds', 'admin.refusal.adminOnly');
+    }
     await q.replaceMembers(tx, id, ids);
   });
 }
