@@ -65,7 +65,8 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+  // By role too: a role's holders (pickers, member counts, the cascade when a role goes).
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_id_idx').on(t.roleId)],
 );
 
 /** Menu entries ("modules"): type 1-8 as in spec 000 §2.4. */

@@ -1,0 +1,1 @@
+CREATE INDEX "user_roles_role_id_idx" ON "user_roles" USING btree ("role_id");
