@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { allPositions } from '../../../../shared/contracts/positions.ts';
 import { roleSelector } from '../../../../shared/contracts/roles.ts';
 import { userGroupSelector } from '../../../../shared/contracts/user-groups.ts';
 import { userImportPreviewPage } from '../../../../shared/contracts/user-transfer.ts';
@@ -41,7 +40,6 @@ export const userListQuery = (list: UserListState) =>
 export const userInfoQuery = (id: string) => queryOptions({ queryKey: [...permissionKeys.all, 'user', id], queryFn: () => call(getUser, { params: { id } }) });
 
 export const roleChoicesQuery = () => queryOptions({ queryKey: [...permissionKeys.all, 'roleChoices'], queryFn: () => call(roleSelector) });
-export const positionChoicesQuery = () => queryOptions({ queryKey: [...permissionKeys.all, 'positionChoices'], queryFn: () => call(allPositions) });
 export const groupChoicesQuery = () => queryOptions({ queryKey: [...permissionKeys.all, 'groupChoices'], queryFn: () => call(userGroupSelector) });
 
 /** A page of a stored import preview's rows with problems (the upload answers the first). */
