@@ -18,6 +18,7 @@ import { systemRoutes } from './system/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { vendorRoutes } from './vendors/routes.ts';
 import { organizeRoutes } from './organize/routes.ts';
+import { organizeAdministratorRoutes } from './organize-administrators/routes.ts';
 import { positionRoutes } from './positions/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -73,6 +74,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'messages', routes: (app, { storage }) => messageRoutes(app, storage) },
   { name: 'chat', routes: (app, { storage }) => chatRoutes(app, storage) },
   { name: 'organize', routes: (app) => organizeRoutes(app) },
+  { name: 'organize-administrators', routes: (app) => organizeAdministratorRoutes(app) },
   { name: 'positions', routes: (app) => positionRoutes(app) },
   { name: 'roles', routes: (app) => roleRoutes(app) },
   { name: 'users', routes: (app) => userRoutes(app) },

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BUSINESS_CODE } from '../../shared/constants.ts';
-import { isMenuPermission, permits, type Gate } from '../../shared/domain/access.ts';
+import { isMenuPermission, permits, type Gate, type MenuPermission } from '../../shared/domain/access.ts';
 import { menuPath } from '../../shared/domain/menu-routes.ts';
 import { isPathAllowed, roleKindOf, type RoleKind } from '../../shared/domain/roles.ts';
 import type { Db } from '../db/client.ts';
 import { findUserById } from '../modules/auth/queries.ts';
+import { administersAny, delegatedReach, EVERYWHERE, NOWHERE, type OrgReach } from '../modules/permission/org-reach.ts';
 import { grantedModule, holdsButton, rolesOf } from '../modules/permission/queries.ts';
 import { unauthorized, type SessionInfo } from './auth.ts';
 import { forbidden } from './errors.ts';
@@ -54,10 +55,28 @@ export async function viewerOfSession(db: Db, session: SessionInfo): Promise<Vie
 }
 
 /**
- * Refuses with 403 (the permission's own message, or "Permission Denied") unless the viewer may. A
- * menu gate reads the grants afresh: the menu must be granted, enabled and inside the viewer's fence
- * (spec 000 §5, as the menu list applies it), and the button, when named, granted too; a gate naming
- * several pages is met by any one of them.
+ * Does the viewer hold the page (and the button, when named)? A menu gate reads the grants afresh: the
+ * menu must be granted, enabled and inside the viewer's fence (spec 000 §5, as the menu list applies
+ * it), and the button granted too; a gate naming several pages is met by any one of them.
+ */
+export async function holdsMenuGate(db: Db, viewer: Viewer, gate: MenuPermission): Promise<boolean> {
+  if (viewer.isAdministrator) return true;
+  for (const menu of [gate.menu, ...(gate.also ?? [])]) {
+    const module = await grantedModule(db, viewer.userId, false, menu);
+    const allowed =
+      module !== undefined &&
+      isPathAllowed(viewer.roleKind, menuPath(module)) &&
+      (gate.button === undefined || (await holdsButton(db, viewer.userId, module.id, gate.button)));
+    if (allowed) return true;
+  }
+  return false;
+}
+
+/**
+ * Refuses with 403 (the permission's own message, or "Permission Denied") unless the viewer may: by
+ * role kind, by the page and button, or, where the gate allows it, as a tiered organisation
+ * administrator holding the action somewhere (the service then keeps them to those organisations).
+ * Vendors and buyers never administer organisations (the fence of spec 000 §5).
  */
 export async function admit(db: Db, viewer: Viewer, gate: Gate | undefined): Promise<void> {
   if (!gate || viewer.isAdministrator) return;
@@ -65,15 +84,20 @@ export async function admit(db: Db, viewer: Viewer, gate: Gate | undefined): Pro
     if (!permits(gate, viewer)) throw forbidden(gate.refusal);
     return;
   }
-  for (const menu of [gate.menu, ...(gate.also ?? [])]) {
-    const module = await grantedModule(db, viewer.userId, false, menu);
-    const allowed =
-      module !== undefined &&
-      isPathAllowed(viewer.roleKind, menuPath(module)) &&
-      (gate.button === undefined || (await holdsButton(db, viewer.userId, module.id, gate.button)));
-    if (allowed) return;
-  }
+  if (await holdsMenuGate(db, viewer, gate)) return;
+  if (gate.delegated && viewer.roleKind === 'other' && (await administersAny(db, viewer.userId, gate.delegated))) return;
   throw forbidden(gate.refusal);
+}
+
+/**
+ * Where the viewer may act through an endpoint whose gate also admits tiered organisation
+ * administrators: everywhere when they hold the page and button themselves (their data rules still
+ * apply where the module has them), else only the organisations their grants for the gate's action
+ * cover. A gate without delegation was met in full by admit.
+ */
+export async function orgReach(db: Db, viewer: Viewer, gate: Gate | undefined): Promise<OrgReach> {
+  if (!gate || !isMenuPermission(gate) || !gate.delegated || (await holdsMenuGate(db, viewer, gate))) return EVERYWHERE;
+  return viewer.roleKind === 'other' ? delegatedReach(db, viewer.userId, gate.delegated) : NOWHERE;
 }
 
 /** The viewer the route's onRequest hook found; a handler without one was registered without the hook. */

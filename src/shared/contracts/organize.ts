@@ -4,7 +4,7 @@
  * selectors and the tree (for pickers on any form) by a session outside the vendor / buyer fence.
  */
 import { z } from 'zod';
-import { INTERNAL_USERS, menuGate } from '../domain/access.ts';
+import { INTERNAL_USERS, orgTreeGate } from '../domain/access.ts';
 import { ADMIN_MENU, BUTTON } from '../domain/admin-menus.ts';
 import { entityId, idParams, recordBase, recordForm, selectorParams, treeList } from './admin-fields.ts';
 import { bareQuery, endpoint, timestampParam } from './endpoint.ts';
@@ -37,7 +37,7 @@ export const listOrganizations = endpoint({
   method: 'GET',
   path: '/api/permission/Organize',
   access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.organize),
+  permission: orgTreeGate(ADMIN_MENU.organize, 'select'),
   query: keywordQuery,
   data: z.object({ list: z.array(organizeNode) }),
 });
@@ -79,7 +79,7 @@ export const createOrganization = endpoint({
   method: 'POST',
   path: '/api/permission/Organize',
   access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.organize, BUTTON.add),
+  permission: orgTreeGate(ADMIN_MENU.organize, 'add', BUTTON.add),
   successMsg: 'admin.created',
   body: organizationForm,
   data: z.object({ id: z.string() }),
@@ -89,7 +89,7 @@ export const updateOrganization = endpoint({
   method: 'PUT',
   path: '/api/permission/Organize/:id',
   access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.organize, BUTTON.edit),
+  permission: orgTreeGate(ADMIN_MENU.organize, 'edit', BUTTON.edit),
   successMsg: 'admin.updated',
   params: idParams,
   body: organizationForm,
@@ -100,7 +100,7 @@ export const getOrganization = endpoint({
   method: 'GET',
   path: '/api/permission/Organize/:id',
   access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.organize),
+  permission: orgTreeGate(ADMIN_MENU.organize, 'select'),
   query: bareQuery,
   params: idParams,
   data: organizationInfo,
@@ -111,7 +111,7 @@ export const deleteOrganization = endpoint({
   method: 'DELETE',
   path: '/api/permission/Organize/:id',
   access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.organize, BUTTON.remove),
+  permission: orgTreeGate(ADMIN_MENU.organize, 'delete', BUTTON.remove),
   successMsg: 'admin.deleted',
   params: idParams,
   data: z.null(),
@@ -150,7 +150,7 @@ export const listDepartments = endpoint({
   method: 'GET',
   path: '/api/permission/Organize/:id/Department',
   access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.department),
+  permission: orgTreeGate(ADMIN_MENU.department, 'select'),
   query: keywordQuery,
   params: idParams,
   data: z.object({ list: z.array(departmentNode) }),
@@ -186,7 +186,7 @@ export const createDepartment = endpoint({
   method: 'POST',
   path: '/api/permission/Organize/Department',
   access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.department, BUTTON.add),
+  permission: orgTreeGate(ADMIN_MENU.department, 'add', BUTTON.add),
   successMsg: 'admin.created',
   body: departmentForm,
   data: z.object({ id: z.string() }),
@@ -196,7 +196,7 @@ export const updateDepartment = endpoint({
   method: 'PUT',
   path: '/api/permission/Organize/Department/:id',
   access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.department, BUTTON.edit),
+  permission: orgTreeGate(ADMIN_MENU.department, 'edit', BUTTON.edit),
   successMsg: 'admin.updated',
   params: idParams,
   body: departmentForm,
@@ -207,7 +207,7 @@ export const getDepartment = endpoint({
   method: 'GET',
   path: '/api/permission/Organize/Department/:id',
   access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.department),
+  permission: orgTreeGate(ADMIN_MENU.department, 'select'),
   query: bareQuery,
   params: idParams,
   data: departmentInfo,
@@ -218,7 +218,7 @@ export const deleteDepartment = endpoint({
   method: 'DELETE',
   path: '/api/permission/Organize/Department/:id',
   access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.department, BUTTON.remove),
+  permission: orgTreeGate(ADMIN_MENU.department, 'delete', BUTTON.remove),
   successMsg: 'admin.deleted',
   params: idParams,
   data: z.null(),

@@ -4,7 +4,7 @@
  * granted permissions (authorize.ts).
  */
 import { z } from 'zod';
-import { INTERNAL_USERS, menuGate } from '../domain/access.ts';
+import { INTERNAL_USERS, orgTreeGate } from '../domain/access.ts';
 import { ADMIN_MENU, BUTTON } from '../domain/admin-menus.ts';
 import { entityId, idList, idParams, recordBase, recordForm, treeList } from './admin-fields.ts';
 import { bareQuery, endpoint, listQuery, pageOf } from './endpoint.ts';
@@ -26,7 +26,7 @@ export const listPositions = endpoint({
   method: 'GET',
   path: '/api/permission/Position',
   access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.position),
+  permission: orgTreeGate(ADMIN_MENU.position, 'select'),
   query: listQuery(['sortCode', 'fullName', 'enCode', 'creatorTime'], { sidx: 'sortCode', sort: 'asc' }).extend({ organizeId: entityId.optional() }),
   data: pageOf(positionRow),
 });
@@ -76,7 +76,7 @@ export const createPosition = endpoint({
   method: 'POST',
   path: '/api/permission/Position',
   access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.position, BUTTON.add),
+  permission: orgTreeGate(ADMIN_MENU.position, 'add', BUTTON.add),
   successMsg: 'admin.created',
   body: positionForm,
   data: z.object({ id: z.string() }),
@@ -86,7 +86,7 @@ export const updatePosition = endpoint({
   method: 'PUT',
   path: '/api/permission/Position/:id',
   access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.position, BUTTON.edit),
+  permission: orgTreeGate(ADMIN_MENU.position, 'edit', BUTTON.edit),
   successMsg: 'admin.updated',
   params: idParams,
   body: positionForm,
@@ -97,7 +97,7 @@ export const getPosition = endpoint({
   method: 'GET',
   path: '/api/permission/Position/:id',
   access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.position),
+  permission: orgTreeGate(ADMIN_MENU.position, 'select'),
   query: bareQuery,
   params: idParams,
   data: positionInfo,
@@ -108,7 +108,7 @@ export const deletePosition = endpoint({
   method: 'DELETE',
   path: '/api/permission/Position/:id',
   access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.position, BUTTON.remove),
+  permission: orgTreeGate(ADMIN_MENU.position, 'delete', BUTTON.remove),
   successMsg: 'admin.deleted',
   params: idParams,
   data: z.null(),

@@ -6,7 +6,7 @@
  * List columns the viewer is not granted are left out of the answer (column permissions).
  */
 import { z } from 'zod';
-import { INTERNAL_USERS, menuGate, menusGate } from '../domain/access.ts';
+import { INTERNAL_USERS, orgTreeGate, menusGate } from '../domain/access.ts';
 import { ADMIN_MENU, BUTTON } from '../domain/admin-menus.ts';
 import { description, entityId, idParams, sortCode } from './admin-fields.ts';
 import { bareQuery, endpoint, listQuery, pageOf } from './endpoint.ts';
@@ -48,7 +48,7 @@ export const listUsers = endpoint({
   method: 'GET',
   path: '/api/permission/Users',
   access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.user),
+  permission: orgTreeGate(ADMIN_MENU.user, 'select'),
   query: listQuery(['sortCode', 'account', 'realName', 'creatorTime'], { sidx: 'sortCode', sort: 'asc' }).extend({ organizeId: entityId.optional() }),
   data: pageOf(userRow),
 });
@@ -140,7 +140,7 @@ export const createUser = endpoint({
   method: 'POST',
   path: '/api/permission/Users',
   access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.user, BUTTON.add),
+  permission: orgTreeGate(ADMIN_MENU.user, 'add', BUTTON.add),
   successMsg: 'admin.created',
   body: newUserForm,
   data: z.object({ id: z.string() }),
@@ -150,7 +150,7 @@ export const updateUser = endpoint({
   method: 'PUT',
   path: '/api/permission/Users/:id',
   access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.user, BUTTON.edit),
+  permission: orgTreeGate(ADMIN_MENU.user, 'edit', BUTTON.edit),
   successMsg: 'admin.updated',
   params: idParams,
   body: userForm,
@@ -161,7 +161,7 @@ export const getUser = endpoint({
   method: 'GET',
   path: '/api/permission/Users/:id',
   access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.user),
+  permission: orgTreeGate(ADMIN_MENU.user, 'select'),
   query: bareQuery,
   params: idParams,
   data: userInfo,
@@ -172,7 +172,7 @@ export const deleteUser = endpoint({
   method: 'DELETE',
   path: '/api/permission/Users/:id',
   access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.user, BUTTON.remove),
+  permission: orgTreeGate(ADMIN_MENU.user, 'delete', BUTTON.remove),
   successMsg: 'admin.deleted',
   params: idParams,
   data: z.null(),
@@ -183,7 +183,7 @@ export const resetUserPassword = endpoint({
   method: 'POST',
   path: '/api/permission/Users/:id/Actions/ResetPassword',
   access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.user, BUTTON.resetPassword),
+  permission: orgTreeGate(ADMIN_MENU.user, 'edit', BUTTON.resetPassword),
   successMsg: 'admin.passwordReset',
   params: idParams,
   body: z
@@ -197,7 +197,7 @@ export const toggleUserState = endpoint({
   method: 'PUT',
   path: '/api/permission/Users/:id/Actions/State',
   access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.user, BUTTON.edit),
+  permission: orgTreeGate(ADMIN_MENU.user, 'edit', BUTTON.edit),
   successMsg: 'admin.updated',
   params: idParams,
   data: z.object({ enabledMark: z.union([z.literal(0), z.literal(1)]) }),
@@ -208,7 +208,7 @@ export const unlockUser = endpoint({
   method: 'PUT',
   path: '/api/permission/Users/:id/Actions/unlock',
   access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.user, BUTTON.unlock),
+  permission: orgTreeGate(ADMIN_MENU.user, 'edit', BUTTON.unlock),
   successMsg: 'admin.unlocked',
   params: idParams,
   data: z.null(),

@@ -32,8 +32,17 @@ export interface MenuPermission {
   /** Other pages offering the same action: the button on any one of them is enough. */
   also?: readonly string[];
   button?: string;
+  /**
+   * Also admitted without the page: a tiered organisation administrator (organizeAdminIsTrator) who
+   * holds this right for some organisation. The service then confines them to the records of the
+   * organisations they administer (plugins/access.ts orgReach).
+   */
+  delegated?: OrgAction;
   refusal?: string;
 }
+
+/** What a tiered organisation administrator may do with the records of the organisations they administer. */
+export type OrgAction = 'select' | 'add' | 'edit' | 'delete';
 
 /** Who may call an endpoint: role kinds, or a menu (and button) granted to the caller. */
 export type Gate = Permission | MenuPermission;
@@ -45,6 +54,14 @@ export function isMenuPermission(gate: Gate): gate is MenuPermission {
 /** The page `menu` (reading) or its `button` (acting). */
 export function menuGate(menu: string, button?: string): MenuPermission {
   return button === undefined ? { menu } : { menu, button };
+}
+
+/**
+ * An organisation-tree page (organisations, departments, positions, users) and the button of the
+ * action, also open to the organisations' tiered administrators holding `action` (see `delegated`).
+ */
+export function orgTreeGate(menu: string, action: OrgAction, button?: string): MenuPermission {
+  return button === undefined ? { menu, delegated: action } : { menu, button, delegated: action };
 }
 
 /** The same action offered on several pages (force offline: Users and Online Users): the button on any of them. */

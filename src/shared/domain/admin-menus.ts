@@ -27,3 +27,14 @@ export const BUTTON = {
   export: 'btn_export',
   import: 'btn_import',
 } as const;
+
+/**
+ * The pages a tiered organisation administrator reaches without a role granting them (their records
+ * limited to the organisations they administer), and the buttons each right brings on them.
+ */
+export const ORG_TREE_MENUS = [ADMIN_MENU.organize, ADMIN_MENU.department, ADMIN_MENU.position, ADMIN_MENU.user] as const;
+export const DELEGATED_BUTTONS = {
+  add: [BUTTON.add],
+  edit: [BUTTON.edit, BUTTON.resetPassword, BUTTON.unlock],
+  delete: [BUTTON.remove],
+} as const;

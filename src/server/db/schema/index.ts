@@ -14,3 +14,4 @@ export * from './chat.ts';
 export * from './po-scope-exits.ts';
 export * from './user-imports.ts';
 export * from './column-settings.ts';
+export * from './organize-administrators.ts';

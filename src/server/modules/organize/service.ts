@@ -5,6 +5,7 @@ import { buildTree, keepMatching, withoutSubtree } from '../../../shared/domain/
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
+import { outsideReach, placesUnder, reaches, requireReach, type OrgReach } from '../permission/org-reach.ts';
 import { departmentSubtree, found, isWithin, markOf, organizationSubtree, stillHolds, uniqueCode } from '../permission/records.ts';
 import * as q from './queries.ts';
 
@@ -14,8 +15,9 @@ type DepartmentForm = z.infer<typeof departmentForm>;
 const matchesKeyword = (keyword: string | undefined) => (n: { fullName: string; enCode: string }) =>
   !keyword || n.fullName.toLowerCase().includes(keyword.toLowerCase()) || n.enCode.toLowerCase().includes(keyword.toLowerCase());
 
-export async function organizationList(db: Db, keyword: string | undefined): Promise<OrganizeNode[]> {
-  const rows = await q.allOrganizations(db);
+/** The organisations within reach as a tree (one whose parent is out of reach stands at the top). */
+export async function organizationList(db: Db, keyword: string | undefined, reach: OrgReach): Promise<OrganizeNode[]> {
+  const rows = (await q.allOrganizations(db)).filter((o) => reaches(reach, o.id));
   const tree = buildTree(
     rows.map((o) => ({
       id: o.id,
@@ -85,25 +87,31 @@ async function checkOrganizationParent(db: Db, t: TranslateFn, id: string | null
     throw fieldError('parentId', 'admin.refusal.ownParent', { what: t('admin.noun.organization') });
 }
 
-export async function createOrganization(db: Db, t: TranslateFn, body: OrganizationForm): Promise<string> {
+export async function createOrganization(db: Db, t: TranslateFn, body: OrganizationForm, reach: OrgReach): Promise<string> {
   await checkOrganizationParent(db, t, null, body.parentId);
+  if (!placesUnder(reach, body.parentId)) throw outsideReach();
   return uniqueCode(t, 'organization', body.enCode, () => q.insertOrganization(db, organizationValues(body)));
 }
 
-export async function updateOrganization(db: Db, t: TranslateFn, id: string, body: OrganizationForm): Promise<void> {
-  found(await q.organizationById(db, id), t, 'organization');
+export async function updateOrganization(db: Db, t: TranslateFn, id: string, body: OrganizationForm, reach: OrgReach): Promise<void> {
+  const current = found(await q.organizationById(db, id), t, 'organization');
+  requireReach(reach, id);
   await checkOrganizationParent(db, t, id, body.parentId);
+  // Moving it is placing it anew: where it goes must be within reach too.
+  if (body.parentId !== current.parentId && !placesUnder(reach, body.parentId)) throw outsideReach();
   await uniqueCode(t, 'organization', body.enCode, () => q.updateOrganizationRow(db, id, organizationValues(body)));
 }
 
-export async function organizationInfo(db: Db, t: TranslateFn, id: string) {
+export async function organizationInfo(db: Db, t: TranslateFn, id: string, reach: OrgReach) {
   const o = found(await q.organizationById(db, id), t, 'organization');
+  requireReach(reach, id);
   return { ...organizationNode(o), description: o.description, creatorTime: o.createdAt.getTime() };
 }
 
-export async function deleteOrganization(db: Db, t: TranslateFn, id: string): Promise<void> {
+export async function deleteOrganization(db: Db, t: TranslateFn, id: string, reach: OrgReach): Promise<void> {
   await db.transaction(async (tx) => {
     found(await q.organizationById(tx, id), t, 'organization');
+    requireReach(reach, id);
     const holds = await q.organizationHolds(tx, id);
     if (holds.organizations > 0) throw stillHolds(t, 'organization', holds.organizations, 'organizations');
     if (holds.departments > 0) throw stillHolds(t, 'organization', holds.departments, 'departments');
@@ -113,8 +121,9 @@ export async function deleteOrganization(db: Db, t: TranslateFn, id: string): Pr
   });
 }
 
-export async function departmentList(db: Db, t: TranslateFn, organizationId: string, keyword: string | undefined): Promise<DepartmentNode[]> {
+export async function departmentList(db: Db, t: TranslateFn, organizationId: string, keyword: string | undefined, reach: OrgReach): Promise<DepartmentNode[]> {
   found(await q.organizationById(db, organizationId), t, 'organization');
+  requireReach(reach, organizationId);
   const rows = await q.departmentsOf(db, organizationId);
   const tree = buildTree(
     rows.map((d) => ({
@@ -160,13 +169,17 @@ function departmentValues(body: DepartmentForm): q.DepartmentValues {
   };
 }
 
-export async function createDepartment(db: Db, t: TranslateFn, body: DepartmentForm): Promise<string> {
+export async function createDepartment(db: Db, t: TranslateFn, body: DepartmentForm, reach: OrgReach): Promise<string> {
   await checkDepartment(db, t, null, body);
+  requireReach(reach, body.organizeId);
   return uniqueCode(t, 'department', body.enCode, () => q.insertDepartment(db, departmentValues(body)));
 }
 
-export async function updateDepartment(db: Db, t: TranslateFn, id: string, body: DepartmentForm): Promise<void> {
+export async function updateDepartment(db: Db, t: TranslateFn, id: string, body: DepartmentForm, reach: OrgReach): Promise<void> {
   const current = found(await q.departmentById(db, id), t, 'department');
+  // A write checks where the record is and where it would go.
+  requireReach(reach, current.organizationId);
+  requireReach(reach, body.organizeId);
   // Moving a department to another organisation would strand its positions and members there.
   if (current.organizationId !== body.organizeId) {
     const holds = await q.departmentHolds(db, id);
@@ -176,8 +189,9 @@ export async function updateDepartment(db: Db, t: TranslateFn, id: string, body:
   await uniqueCode(t, 'department', body.enCode, () => q.updateDepartmentRow(db, id, departmentValues(body)));
 }
 
-export async function departmentInfo(db: Db, t: TranslateFn, id: string) {
+export async function departmentInfo(db: Db, t: TranslateFn, id: string, reach: OrgReach) {
   const d = found(await q.departmentById(db, id), t, 'department');
+  requireReach(reach, d.organizationId);
   return {
     id: d.id,
     organizeId: d.organizationId,
@@ -192,9 +206,10 @@ export async function departmentInfo(db: Db, t: TranslateFn, id: string) {
   };
 }
 
-export async function deleteDepartment(db: Db, t: TranslateFn, id: string): Promise<void> {
+export async function deleteDepartment(db: Db, t: TranslateFn, id: string, reach: OrgReach): Promise<void> {
   await db.transaction(async (tx) => {
-    found(await q.departmentById(tx, id), t, 'department');
+    const department = found(await q.departmentById(tx, id), t, 'department');
+    requireReach(reach, department.organizationId);
     const holds = await q.departmentHolds(tx, id);
     if (holds.departments > 0) throw stillHolds(t, 'department', holds.departments, 'departments');
     if (holds.positions > 0) throw stillHolds(t, 'department', holds.positions, 'positions');

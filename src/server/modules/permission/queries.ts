@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, SQL, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import { delegatedButtonIds, delegatedModuleIds } from './org-reach.ts';
 import { moduleButtons, moduleColumns, moduleDataRules, moduleForms, modules, roles, userRoles } from '../../db/schema/index.ts';
 
 export async function rolesOf(db: Db, userId: string) {
@@ -42,9 +43,17 @@ export function grantedItemIds(itemType: GrantItemType, userId: string): SQL {
 
 export type ModuleRow = typeof modules.$inferSelect;
 
+/**
+ * A module in the user's menu: granted to them, or one of the organisation-tree pages their tiered
+ * administration brings (the endpoints' gates admit them there and keep them to their organisations).
+ */
+function shownModule(userId: string): SQL {
+  return sql`(${modules.id} in ${grantedItemIds('module', userId)} or ${modules.id} in ${delegatedModuleIds(userId)})`;
+}
+
 /** The statement of permittedModules (the benchmark runs it through a bare driver too). */
 export function permittedModulesQuery(db: Db, userId: string, isAdministrator: boolean) {
-  const granted = isAdministrator ? sql`true` : sql`${modules.id} in ${grantedItemIds('module', userId)}`;
+  const granted = isAdministrator ? sql`true` : shownModule(userId);
   return db
     .select()
     .from(modules)
@@ -70,7 +79,7 @@ export interface ModuleItem {
 
 /** The enabled modules granted to the user (every enabled one for an administrator), as a subquery. */
 export function grantedModuleIds(userId: string, isAdministrator: boolean): SQL {
-  const granted = isAdministrator ? sql`true` : sql`${modules.id} in ${grantedItemIds('module', userId)}`;
+  const granted = isAdministrator ? sql`true` : shownModule(userId);
   return sql`(select ${modules.id} from ${modules} where ${modules.enabled} and ${granted})`;
 }
 
@@ -80,7 +89,11 @@ export function grantedModuleIds(userId: string, isAdministrator: boolean): SQL 
  */
 export function permittedItemsQuery(db: Db, kind: ItemKind, userId: string, isAdministrator: boolean, moduleIds: readonly string[] | SQL) {
   const table = itemTables[kind];
-  const granted = isAdministrator ? sql`true` : sql`${table.id} in ${grantedItemIds(kind, userId)}`;
+  const granted = isAdministrator
+    ? sql`true`
+    : kind === 'button'
+      ? sql`(${table.id} in ${grantedItemIds(kind, userId)} or ${table.id} in ${delegatedButtonIds(userId)})`
+      : sql`${table.id} in ${grantedItemIds(kind, userId)}`;
   const ofModules = moduleIds instanceof SQL ? sql`${table.moduleId} in ${moduleIds}` : inArray(table.moduleId, [...moduleIds]);
   return db
     .select({ id: table.id, moduleId: table.moduleId, enCode: table.enCode, fullName: table.fullName })

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { countWhere, paged, sortedBy, type PageRequest } from '../../db/paged.ts';
 import { likePattern } from '../../db/like.ts';
 import { departments, organizations, positions, userPositions, users } from '../../db/schema/index.ts';
+import { reachFilter, type OrgReach } from '../permission/org-reach.ts';
 
 export type PositionRecord = typeof positions.$inferSelect;
 export type PositionValues = Pick<PositionRecord, 'organizationId' | 'departmentId' | 'enCode' | 'fullName' | 'type' | 'description' | 'sortCode' | 'enabled'>;
@@ -52,6 +53,10 @@ export function positionPage(
 
 export function organizationFilter(subtree: SQL): SQL {
   return sql`${positions.organizationId} in ${subtree}`;
+}
+/** The positions of the organisations within reach (undefined: all). */
+export function reachedFilter(reach: OrgReach): SQL | undefined {
+  return reachFilter(reach, positions.organizationId);
 }
 export function departmentFilter(subtree: SQL): SQL {
   return sql`${positions.departmentId} in ${subtree}`;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '../../../shared/contracts/positions.ts';
+import { orgReach } from '../../plugins/access.ts';
 import { sessionRoute } from '../../plugins/endpoints.ts';
 import * as q from './queries.ts';
 import * as s from './service.ts';
@@ -7,18 +8,24 @@ import * as s from './service.ts';
 /** Positions (the contracts say who may call them). */
 export function positionRoutes(app: FastifyInstance): void {
   const { db } = app;
-  sessionRoute(app, c.listPositions, ({ query }) => s.positionList(db, query));
+  // Tiered organisation administrators may call the page's endpoints within the organisations they administer.
+  const reach = orgReach.bind(null, db);
+  sessionRoute(app, c.listPositions, async ({ query, viewer }) => s.positionList(db, query, await reach(viewer, c.listPositions.permission)));
   sessionRoute(app, c.positionSelector, async () => ({ list: await s.positionTree(db) }));
   sessionRoute(app, c.allPositions, async () => ({ list: await q.enabledPositions(db) }));
   sessionRoute(app, c.positionsOfOrganizations, async ({ body }) => ({ list: await q.enabledPositions(db, body.organizeIds) }));
-  sessionRoute(app, c.createPosition, async ({ body, request }) => ({ id: await s.createPosition(db, request.t, body) }));
-  sessionRoute(app, c.updatePosition, async ({ params, body, request }) => {
-    await s.updatePosition(db, request.t, params.id, body);
+  sessionRoute(app, c.createPosition, async ({ body, request, viewer }) => ({
+    id: await s.createPosition(db, request.t, body, await reach(viewer, c.createPosition.permission)),
+  }));
+  sessionRoute(app, c.updatePosition, async ({ params, body, request, viewer }) => {
+    await s.updatePosition(db, request.t, params.id, body, await reach(viewer, c.updatePosition.permission));
     return null;
   });
-  sessionRoute(app, c.getPosition, ({ params, request }) => s.positionInfo(db, request.t, params.id));
-  sessionRoute(app, c.deletePosition, async ({ params, request }) => {
-    await s.deletePosition(db, request.t, params.id);
+  sessionRoute(app, c.getPosition, async ({ params, request, viewer }) =>
+    s.positionInfo(db, request.t, params.id, await reach(viewer, c.getPosition.permission)),
+  );
+  sessionRoute(app, c.deletePosition, async ({ params, request, viewer }) => {
+    await s.deletePosition(db, request.t, params.id, await reach(viewer, c.deletePosition.permission));
     return null;
   });
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TreeNode } from '../../../shared/contracts/admin-fields.ts';
 import type { listPositions, positionForm } from '../../../shared/contracts/positions.ts';
@@ -8,12 +8,13 @@ import { fieldError } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
 import { departmentById, organizationById } from '../organize/queries.ts';
 import { organizeTree } from '../organize/service.ts';
+import { requireReach, type OrgReach } from '../permission/org-reach.ts';
 import { departmentSubtree, found, markOf, organizationSubtree, organizeKind, stillHolds, uniqueCode } from '../permission/records.ts';
 import * as q from './queries.ts';
 
 type PositionForm = z.infer<typeof positionForm>;
 
-export async function positionList(db: Db, query: QueryOf<typeof listPositions>) {
+export async function positionList(db: Db, query: QueryOf<typeof listPositions>, reach: OrgReach) {
   let under;
   if (query.organizeId) {
     const kind = await organizeKind(db, query.organizeId);
@@ -25,7 +26,7 @@ export async function positionList(db: Db, query: QueryOf<typeof listPositions>)
           ? q.departmentFilter(departmentSubtree(query.organizeId))
           : sql`false`;
   }
-  const page = await q.positionPage(db, query, under);
+  const page = await q.positionPage(db, query, and(under, q.reachedFilter(reach)));
   return {
     ...page,
     list: page.list.map(({ enabled, createdAt, ...p }) => ({ ...p, enabledMark: markOf(enabled), creatorTime: createdAt.getTime() })),
@@ -75,19 +76,24 @@ const values = (body: PositionForm): q.PositionValues => ({
   enabled: body.enabledMark === 1,
 });
 
-export async function createPosition(db: Db, t: TranslateFn, body: PositionForm): Promise<string> {
+export async function createPosition(db: Db, t: TranslateFn, body: PositionForm, reach: OrgReach): Promise<string> {
   await checkPlace(db, t, body);
+  requireReach(reach, body.organizeId);
   return uniqueCode(t, 'position', body.enCode, () => q.insertPosition(db, values(body)));
 }
 
-export async function updatePosition(db: Db, t: TranslateFn, id: string, body: PositionForm): Promise<void> {
-  found(await q.positionById(db, id), t, 'position');
+export async function updatePosition(db: Db, t: TranslateFn, id: string, body: PositionForm, reach: OrgReach): Promise<void> {
+  const current = found(await q.positionById(db, id), t, 'position');
   await checkPlace(db, t, body);
+  // A write checks where the record is and where it would go.
+  requireReach(reach, current.organizationId);
+  requireReach(reach, body.organizeId);
   await uniqueCode(t, 'position', body.enCode, () => q.updatePositionRow(db, id, values(body)));
 }
 
-export async function positionInfo(db: Db, t: TranslateFn, id: string) {
+export async function positionInfo(db: Db, t: TranslateFn, id: string, reach: OrgReach) {
   const p = found(await q.positionById(db, id), t, 'position');
+  requireReach(reach, p.organizationId);
   return {
     id: p.id,
     fullName: p.fullName,
@@ -102,9 +108,10 @@ export async function positionInfo(db: Db, t: TranslateFn, id: string) {
   };
 }
 
-export async function deletePosition(db: Db, t: TranslateFn, id: string): Promise<void> {
+export async function deletePosition(db: Db, t: TranslateFn, id: string, reach: OrgReach): Promise<void> {
   await db.transaction(async (tx) => {
-    found(await q.positionById(tx, id), t, 'position');
+    const position = found(await q.positionById(tx, id), t, 'position');
+    requireReach(reach, position.organizationId);
     const holders = await q.holderCount(tx, id);
     if (holders > 0) throw stillHolds(t, 'position', holders, 'users');
     await q.deletePositionRow(tx, id);

@@ -8,6 +8,7 @@ import type { Viewer } from '../../plugins/access.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
 import { userPageQueries } from '../users/queries.ts';
+import { EVERYWHERE } from '../permission/org-reach.ts';
 import { hiddenUserColumns, userListFilter } from '../users/service.ts';
 import { problemText } from './service.ts';
 import * as q from './queries.ts';
@@ -81,8 +82,9 @@ export async function sendExport(
   query: { keyword?: string | undefined; organizeId?: string | undefined },
   log: (err: unknown) => void,
 ): Promise<FastifyReply> {
-  const filter = await userListFilter(db, viewer, query);
-  const hidden = new Set<string>(await hiddenUserColumns(db, viewer));
+  // Export is the page's own button, not delegated: the viewer holds the page.
+  const filter = await userListFilter(db, viewer, query, EVERYWHERE);
+  const hidden = new Set<string>(await hiddenUserColumns(db, viewer, EVERYWHERE));
   const request = { currentPage: 1, pageSize: BATCH, sidx: 'sortCode' as const, sort: 'asc' as const };
   const [total] = await userPageQueries(db, request, filter).total;
   const rows = total?.n ?? 0;

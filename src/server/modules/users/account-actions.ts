@@ -14,6 +14,7 @@ import type { Viewer } from '../../plugins/access.ts';
 import { AppError, fieldError, forbidden } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
 import { hashDigest, md5Hex } from '../auth/passwords.ts';
+import { EVERYWHERE, type OrgReach } from '../permission/org-reach.ts';
 import { grantedModule } from '../permission/queries.ts';
 import { found, markOf } from '../permission/records.ts';
 import * as q from './queries.ts';
@@ -24,17 +25,17 @@ async function target(
   t: TranslateFn,
   viewer: Viewer,
   id: string,
-  opts: { notSelf: boolean; scope?: SQL | undefined },
+  opts: { notSelf: boolean; reach: OrgReach; scope?: SQL | undefined },
 ): Promise<q.UserRecord> {
-  const scope = 'scope' in opts ? opts.scope : await visibleUsers(app.db, viewer);
+  const scope = 'scope' in opts ? opts.scope : await visibleUsers(app.db, viewer, opts.reach);
   const user = found(await q.userById(app.db, id, scope), t, 'user');
   if (opts.notSelf && user.id === viewer.userId) throw new AppError(409, 'admin.refusal.self');
   if (user.isAdministrator && !viewer.isAdministrator) throw forbidden('admin.refusal.adminOnly');
   return user;
 }
 
-export async function deleteUser(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string): Promise<void> {
-  const user = await target(app, t, viewer, id, { notSelf: true });
+export async function deleteUser(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string, reach: OrgReach): Promise<void> {
+  const user = await target(app, t, viewer, id, { notSelf: true, reach });
   if (user.isAdministrator) throw new AppError(409, 'admin.refusal.administrator');
   const managed = await q.subordinateCount(app.db, id);
   if (managed > 0) throw new AppError(409, 'admin.refusal.manages', { count: managed });
@@ -43,8 +44,8 @@ export async function deleteUser(app: FastifyInstance, t: TranslateFn, viewer: V
 }
 
 /** The new password follows the account's own rule; the user replaces it at the next sign-in. */
-export async function resetPassword(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string, password: string): Promise<void> {
-  await target(app, t, viewer, id, { notSelf: true });
+export async function resetPassword(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string, password: string, reach: OrgReach): Promise<void> {
+  await target(app, t, viewer, id, { notSelf: true, reach });
   const { roleIds } = await q.membershipsOf(app.db, id);
   const rule = passwordRuleOf(roleKindOf(await q.roleNamesOf(app.db, roleIds)));
   if (!rule.test(password)) throw fieldError('userPassword', rule.key);
@@ -53,16 +54,16 @@ export async function resetPassword(app: FastifyInstance, t: TranslateFn, viewer
   await endSessions(app, id);
 }
 
-export async function toggleState(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string): Promise<0 | 1> {
-  const user = await target(app, t, viewer, id, { notSelf: true });
+export async function toggleState(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string, reach: OrgReach): Promise<0 | 1> {
+  const user = await target(app, t, viewer, id, { notSelf: true, reach });
   if (user.enabled && user.isAdministrator) throw new AppError(409, 'admin.refusal.administrator');
   await app.db.update(users).set({ enabled: !user.enabled }).where(eq(users.id, id));
   if (user.enabled) await endSessions(app, id);
   return markOf(!user.enabled);
 }
 
-export async function unlock(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string): Promise<void> {
-  await target(app, t, viewer, id, { notSelf: false });
+export async function unlock(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string, reach: OrgReach): Promise<void> {
+  await target(app, t, viewer, id, { notSelf: false, reach });
   await app.db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, id));
 }
 
@@ -72,6 +73,7 @@ export async function unlock(app: FastifyInstance, t: TranslateFn, viewer: Viewe
  */
 export async function forceOffline(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string): Promise<void> {
   const throughUsers = viewer.isAdministrator || (await grantedModule(app.db, viewer.userId, false, ADMIN_MENU.user)) !== undefined;
-  await target(app, t, viewer, id, { notSelf: true, ...(throughUsers ? {} : { scope: undefined }) });
+  // Force offline is not delegated to tiered organisation administrators: the gate was met by a page.
+  await target(app, t, viewer, id, { notSelf: true, reach: EVERYWHERE, ...(throughUsers ? {} : { scope: undefined }) });
   await endSessions(app, id);
 }

@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { countWhere, paged, sortedBy, type PageRequest } from '../../db/paged.ts';
 import { likePattern } from '../../db/like.ts';
 import { departments, organizations, userGroupMembers, userOrganizations, userPositions, userRoles, users } from '../../db/schema/index.ts';
+import { reachFilter, type OrgReach } from '../permission/org-reach.ts';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -184,4 +185,9 @@ export async function fillNamePinyin(db: Db, pinyinById: ReadonlyMap<string, str
   await db.execute(sql`update users u set name_pinyin = m.value
     from jsonb_each_text(${JSON.stringify(Object.fromEntries(pinyinById))}::jsonb) m
     where u.id = m.key and u.name_pinyin is null`);
+}
+
+/** The users of the organisations within reach (undefined: all). */
+export function inReach(reach: OrgReach): SQL | undefined {
+  return reachFilter(reach, users.organizationId);
 }

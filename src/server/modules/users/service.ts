@@ -15,6 +15,7 @@ import { hashDigest, md5Hex } from '../auth/passwords.ts';
 import { endUserSessions } from '../auth/queries.ts';
 import { departmentById, organizationById } from '../organize/queries.ts';
 import { dataRuleFilter } from '../permission/data-rules.ts';
+import { requireReach, type OrgReach } from '../permission/org-reach.ts';
 import { grantedColumnCodes, grantedModule, grantsBeyond, type ModuleRow } from '../permission/queries.ts';
 import { departmentSubtree, found, markOf, organizationSubtree, organizeKind, requireIds, subtreeIds } from '../permission/records.ts';
 import { namePinyin } from './name-pinyin.ts';
@@ -26,29 +27,38 @@ const genderOf = (value: string): (typeof GENDERS)[number] =>
   (GENDERS as readonly string[]).includes(value) ? (value as (typeof GENDERS)[number]) : 'unknown';
 type NewUserForm = z.infer<typeof newUserForm>;
 
-/** The Users page's module as the viewer holds it (the contract's gate already let them in). */
+/** The Users page's module as the viewer holds it (the contract's gate, met by the page, let them in). */
 async function usersModule(db: Db, viewer: Viewer): Promise<ModuleRow> {
   const module = await grantedModule(db, viewer.userId, viewer.isAdministrator, ADMIN_MENU.user);
   if (!module) throw new Error('the user module gate let in a viewer who does not hold the module');
   return module;
 }
 
-/** The users the viewer's data rules let them see, as a condition (undefined: all). */
-export async function visibleUsers(db: Db, viewer: Viewer) {
+/**
+ * The users the viewer may act on, as a condition (undefined: all): through the page, those their
+ * data rules show; as a tiered organisation administrator, those of the organisations within reach.
+ */
+export async function visibleUsers(db: Db, viewer: Viewer, reach: OrgReach) {
+  if (!reach.everywhere) return q.inReach(reach);
   return dataRuleFilter(db, viewer, await usersModule(db, viewer), q.USER_RULE_FIELDS);
 }
 
-/** The list columns a column permission does not grant the viewer (the list and the export leave them out). */
-export async function hiddenUserColumns(db: Db, viewer: Viewer): Promise<readonly (typeof USER_PERMISSION_COLUMNS)[number][]> {
+/**
+ * The list columns a column permission does not grant the viewer (the list and the export leave them
+ * out). A tiered organisation administrator is trusted with the whole record of their organisations'
+ * users (they edit it), so column grants, which come with the page, do not narrow their list.
+ */
+export async function hiddenUserColumns(db: Db, viewer: Viewer, reach: OrgReach): Promise<readonly (typeof USER_PERMISSION_COLUMNS)[number][]> {
+  if (viewer.isAdministrator || !reach.everywhere) return [];
   const module = await usersModule(db, viewer);
-  if (viewer.isAdministrator || !module.columnPermission) return [];
+  if (!module.columnPermission) return [];
   const granted = await grantedColumnCodes(db, viewer.userId, module.id);
   return USER_PERMISSION_COLUMNS.filter((c) => !granted.has(c));
 }
 
 /** Drops the list columns a column permission does not grant the viewer. */
-async function columnFilter(db: Db, viewer: Viewer): Promise<(row: UserRow) => UserRow> {
-  const hidden = await hiddenUserColumns(db, viewer);
+async function columnFilter(db: Db, viewer: Viewer, reach: OrgReach): Promise<(row: UserRow) => UserRow> {
+  const hidden = await hiddenUserColumns(db, viewer, reach);
   if (hidden.length === 0) return (row) => row;
   return (row) => {
     const copy: Partial<UserRow> = { ...row };
@@ -58,7 +68,7 @@ async function columnFilter(db: Db, viewer: Viewer): Promise<(row: UserRow) => U
 }
 
 /** The list's rows as a condition: under the organisation or department, matching the keyword, within the data rules. */
-export async function userListFilter(db: Db, viewer: Viewer, query: { keyword?: string | undefined; organizeId?: string | undefined }) {
+export async function userListFilter(db: Db, viewer: Viewer, query: { keyword?: string | undefined; organizeId?: string | undefined }, reach: OrgReach) {
   let under;
   if (query.organizeId) {
     const kind = await organizeKind(db, query.organizeId);
@@ -67,11 +77,11 @@ export async function userListFilter(db: Db, viewer: Viewer, query: { keyword?: 
         ? q.inDepartments(await subtreeIds(db, departmentSubtree(query.organizeId)))
         : q.inOrganizations(kind === 'organization' ? await subtreeIds(db, organizationSubtree(query.organizeId)) : []);
   }
-  return and(under, await visibleUsers(db, viewer), q.keywordFilter(query.keyword));
+  return and(under, await visibleUsers(db, viewer, reach), q.keywordFilter(query.keyword));
 }
 
-export async function userList(db: Db, viewer: Viewer, query: QueryOf<typeof listUsers>) {
-  const [filter, columns] = await Promise.all([userListFilter(db, viewer, query), columnFilter(db, viewer)]);
+export async function userList(db: Db, viewer: Viewer, query: QueryOf<typeof listUsers>, reach: OrgReach) {
+  const [filter, columns] = await Promise.all([userListFilter(db, viewer, query, reach), columnFilter(db, viewer, reach)]);
   const page = await q.userPage(db, query, filter);
   return {
     ...page,
@@ -142,8 +152,9 @@ const memberships = (body: UserForm): q.Memberships => ({
   groupIds: body.groupId,
 });
 
-export async function createUser(db: Db, t: TranslateFn, viewer: Viewer, body: NewUserForm): Promise<string> {
+export async function createUser(db: Db, t: TranslateFn, viewer: Viewer, body: NewUserForm, reach: OrgReach): Promise<string> {
   await checkForm(db, t, viewer, null, body);
+  requireReach(reach, body.organizeId);
   const rule = passwordRuleOf(roleKindOf(await q.roleNamesOf(db, body.roleId)));
   if (!rule.test(body.userPassword)) throw fieldError('userPassword', rule.key);
   const passwordHash = await hashDigest(md5Hex(body.userPassword));
@@ -157,9 +168,11 @@ export async function createUser(db: Db, t: TranslateFn, viewer: Viewer, body: N
   });
 }
 
-export async function updateUser(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string, body: UserForm): Promise<void> {
+export async function updateUser(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string, body: UserForm, reach: OrgReach): Promise<void> {
   const { db } = app;
-  const current = found(await q.userById(db, id, await visibleUsers(db, viewer)), t, 'user');
+  const current = found(await q.userById(db, id, await visibleUsers(db, viewer, reach)), t, 'user');
+  // Where the account would go must be within reach too, not only where it is.
+  requireReach(reach, body.organizeId);
   // Whoever could edit an administrator could change their e-mail and take the account over.
   if (current.isAdministrator && !viewer.isAdministrator) throw forbidden('admin.refusal.adminOnly');
   await checkForm(db, t, viewer, id, body);
@@ -178,8 +191,8 @@ export async function endSessions(app: FastifyInstance, userId: string): Promise
   await app.hub.recheckSessions(userId);
 }
 
-export async function userInfo(db: Db, t: TranslateFn, viewer: Viewer, id: string) {
-  const u = found(await q.userById(db, id, await visibleUsers(db, viewer)), t, 'user');
+export async function userInfo(db: Db, t: TranslateFn, viewer: Viewer, id: string, reach: OrgReach) {
+  const u = found(await q.userById(db, id, await visibleUsers(db, viewer, reach)), t, 'user');
   const m = await q.membershipsOf(db, id);
   return {
     id: u.id,

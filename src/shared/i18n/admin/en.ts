@@ -5,7 +5,7 @@ import { adminLog } from './pages/log.ts';
 import { adminOnline } from './pages/online.ts';
 import { adminPicker } from './pages/picker.ts';
 import { adminCommon, adminItems } from './pages/common.ts';
-import { adminOrganize } from './pages/organize.ts';
+import { adminOrganize, adminOrganizeAdmin } from './pages/organize.ts';
 import { adminPosition } from './pages/position.ts';
 import { adminRole } from './pages/role.ts';
 import { adminUser } from './pages/user.ts';
@@ -33,6 +33,9 @@ export const adminEn = {
     manages: 'This user manages {{count}} other users. Give them another manager first.',
     unknownIds: '{{field}}: no such {{what}} ({{ids}})',
     moduleMissing: '{{field}}: its menu is not in the granted menus',
+    fencedAdministrator: 'Vendors and buyers cannot administer organisations: {{accounts}}.',
+    otherOrganization: 'The organisation in the form is not the one being changed. Reload the page.',
+    outsideReach: 'This record belongs to an organisation you do not administer for this action.',
     notHeld: 'You can only grant what you hold yourself',
     parentNotDirectory: 'A menu can only be placed under a directory.',
     systemMenu:
@@ -85,6 +88,7 @@ export const adminEn = {
   common: adminCommon['en'],
   items: adminItems['en'],
   organize: adminOrganize['en'],
+  organizeAdmin: adminOrganizeAdmin['en'],
   position: adminPosition['en'],
   role: adminRole['en'],
   user: adminUser['en'],

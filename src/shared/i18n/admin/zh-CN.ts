@@ -5,7 +5,7 @@ import { adminLog } from './pages/log.ts';
 import { adminOnline } from './pages/online.ts';
 import { adminPicker } from './pages/picker.ts';
 import { adminCommon, adminItems } from './pages/common.ts';
-import { adminOrganize } from './pages/organize.ts';
+import { adminOrganize, adminOrganizeAdmin } from './pages/organize.ts';
 import { adminPosition } from './pages/position.ts';
 import { adminRole } from './pages/role.ts';
 import { adminUser } from './pages/user.ts';
@@ -33,6 +33,9 @@ export const adminZhCN = {
     manages: '该用户是 {{count}} 个用户的主管，请先为他们指定其他主管。',
     unknownIds: '{{field}}：{{what}}不存在（{{ids}}）',
     moduleMissing: '{{field}}：其所属菜单未授权',
+    fencedAdministrator: '供应商和采购员不能担任组织管理员：{{accounts}}。',
+    otherOrganization: '表单中的组织与正在修改的组织不一致，请刷新页面。',
+    outsideReach: '此记录属于您无权执行此操作的组织。',
     notHeld: '只能授予您自己拥有的权限',
     parentNotDirectory: '菜单只能放在目录下。',
     systemMenu: '这是平台自身的页面（或包含此类页面的目录）：编码不可修改，且须保持启用和显示。如需限制访问，请撤销授权。',
@@ -83,6 +86,7 @@ export const adminZhCN = {
   common: adminCommon['zh-CN'],
   items: adminItems['zh-CN'],
   organize: adminOrganize['zh-CN'],
+  organizeAdmin: adminOrganizeAdmin['zh-CN'],
   position: adminPosition['zh-CN'],
   role: adminRole['zh-CN'],
   user: adminUser['zh-CN'],

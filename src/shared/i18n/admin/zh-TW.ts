@@ -5,7 +5,7 @@ import { adminLog } from './pages/log.ts';
 import { adminOnline } from './pages/online.ts';
 import { adminPicker } from './pages/picker.ts';
 import { adminCommon, adminItems } from './pages/common.ts';
-import { adminOrganize } from './pages/organize.ts';
+import { adminOrganize, adminOrganizeAdmin } from './pages/organize.ts';
 import { adminPosition } from './pages/position.ts';
 import { adminRole } from './pages/role.ts';
 import { adminUser } from './pages/user.ts';
@@ -33,6 +33,9 @@ export const adminZhTW = {
     manages: '該使用者是 {{count}} 個使用者的主管，請先為他們指定其他主管。',
     unknownIds: '{{field}}：{{what}}不存在（{{ids}}）',
     moduleMissing: '{{field}}：其所屬選單未授權',
+    fencedAdministrator: '供應商和採購員不能擔任組織管理員：{{accounts}}。',
+    otherOrganization: '表單中的組織與正在修改的組織不一致，請重新整理頁面。',
+    outsideReach: '此記錄屬於您無權執行此操作的組織。',
     notHeld: '只能授予您自己擁有的權限',
     parentNotDirectory: '選單只能放在目錄下。',
     systemMenu: '這是平台自身的頁面（或包含此類頁面的目錄）：編碼不可修改，且須保持啟用和顯示。如需限制存取，請撤銷授權。',
@@ -83,6 +86,7 @@ export const adminZhTW = {
   common: adminCommon['zh-TW'],
   items: adminItems['zh-TW'],
   organize: adminOrganize['zh-TW'],
+  organizeAdmin: adminOrganizeAdmin['zh-TW'],
   position: adminPosition['zh-TW'],
   role: adminRole['zh-TW'],
   user: adminUser['zh-TW'],

@@ -1,0 +1,52 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { LayerRight } from '../../../shared/contracts/organize-administrators.ts';
+import type { Db } from '../../db/client.ts';
+import { organizeAdministrators, users } from '../../db/schema/index.ts';
+
+export type Rights = Record<LayerRight, boolean>;
+
+/** The organisation's administrators with their rights, first appointed first. */
+export function grantsOf(db: Db, organizationId: string) {
+  return db
+    .select({
+      userId: organizeAdministrators.userId,
+      thisLayerSelect: organizeAdministrators.thisLayerSelect,
+      thisLayerAdd: organizeAdministrators.thisLayerAdd,
+      thisLayerEdit: organizeAdministrators.thisLayerEdit,
+      thisLayerDelete: organizeAdministrators.thisLayerDelete,
+      subLayerSelect: organizeAdministrators.subLayerSelect,
+      subLayerAdd: organizeAdministrators.subLayerAdd,
+      subLayerEdit: organizeAdministrators.subLayerEdit,
+      subLayerDelete: organizeAdministrators.subLayerDelete,
+    })
+    .from(organizeAdministrators)
+    .innerJoin(users, eq(users.id, organizeAdministrators.userId))
+    .where(and(eq(organizeAdministrators.organizationId, organizationId), sql`${users.deletedAt} is null`))
+    .orderBy(asc(organizeAdministrators.createdAt), asc(organizeAdministrators.userId));
+}
+
+/** The users administering the organisation, as a condition on users. */
+export function administering(organizationId: string): SQL {
+  return sql`${users.id} in (select user_id from organize_administrators where organization_id = ${organizationId})`;
+}
+
+/** Each user's account and enabled role names joined by commas ('' without roles). */
+export function accountsWithRoles(db: Db, userIds: readonly string[]) {
+  return db
+    .select({
+      id: users.id,
+      account: users.account,
+      // Spelled out: Drizzle leaves a lone table's columns unqualified, and `id` would then be the role's.
+      roleNames: sql<string>`coalesce((select string_agg(r.full_name, ',') from user_roles ur
+        join roles r on r.id = ur.role_id and r.enabled where ur.user_id = users.id), '')`,
+    })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+}
+
+/** Replaces the organisation's administrators; every one gets `rights`. */
+export async function replaceAdministrators(db: Db, organizationId: string, userIds: readonly string[], rights: Rights): Promise<void> {
+  await db.delete(organizeAdministrators).where(eq(organizeAdministrators.organizationId, organizationId));
+  if (userIds.length === 0) return;
+  await db.insert(organizeAdministrators).values(userIds.map((userId) => ({ organizationId, userId, ...rights })));
+}
