@@ -20,6 +20,12 @@ export function useOwnUserId(): string | null {
   return data?.userInfo.userId ?? null;
 }
 
+/** Is the signed-in user an administrator (actions only administrators may take, e.g. appointing tiered administrators)? */
+export function useIsAdministrator(): boolean {
+  const { data } = useQuery(currentUserQuery());
+  return data?.userInfo.isAdministrator ?? false;
+}
+
 export function useHasPage(path: string): boolean {
   const { data } = useQuery(currentUserQuery());
   return data ? menuItemAt(data.menuList, path) !== undefined : false;

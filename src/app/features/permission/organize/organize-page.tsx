@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteOrganization, listOrganizations, type OrganizeNode } from '../../../../shared/contracts/organize.ts';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { call } from '../../../api/client.ts';
-import { Permitted } from '../../../shell/permitted.tsx';
+import { Permitted, useIsAdministrator } from '../../../shell/permitted.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { EnabledBadge } from '../shared/enabled-badge.tsx';
@@ -16,12 +16,16 @@ import { TreeName } from '../shared/tree-name.tsx';
 import { flattenTree } from '../shared/tree.ts';
 import { OrganizationForm, type OrganizationEditing } from './organize-form.tsx';
 import { RowActions } from '../shared/row-actions.tsx';
+import { OrganizeAdministrators } from './organize-administrators.tsx';
 
 /** The organisation tree as indented rows: add, edit, add below, delete (each behind its button). */
 export function OrganizePage() {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<OrganizationEditing | null>(null);
+  const [administering, setAdministering] = useState<OrganizeNode | null>(null);
+  // Only an administrator appoints tiered administrators (the server refuses anyone else).
+  const isAdministrator = useIsAdministrator();
   const query = useQuery({
     queryKey: [...permissionKeys.all, 'organizations', keyword],
     queryFn: () => call(listOrganizations, { query: keyword ? { keyword } : {} }),
@@ -65,6 +69,11 @@ export function OrganizePage() {
                         {t('admin.organize.addChild')}
                       </Button>
                     </Permitted>
+                    {isAdministrator && (
+                      <Button size="compact-sm" variant="subtle" onClick={() => setAdministering(r)}>
+                        {t('admin.organizeAdmin.action')}
+                      </Button>
+                    )}
                     <RemoveAction name={r.fullName} remove={() => call(deleteOrganization, { params: { id: r.id } })} />
                   </RowActions>
                 ),
@@ -74,6 +83,7 @@ export function OrganizePage() {
         )}
       </Stack>
       {editing && <OrganizationForm editing={editing} onClose={() => setEditing(null)} />}
+      {administering && <OrganizeAdministrators organization={administering} onClose={() => setAdministering(null)} />}
     </Paper>
   );
 }
