@@ -33,10 +33,10 @@ export async function expectSignedOut(page: Page): Promise<void> {
 }
 
 /** Signs in through the API (as another system or device would) and returns the session token. */
-export async function apiToken(baseURL: string, account: string): Promise<string> {
+export async function apiToken(baseURL: string, account: string, password = PASSWORD): Promise<string> {
   const form = new URLSearchParams({
     account,
-    password: md5Hex(PASSWORD),
+    password: md5Hex(password),
     origin: 'password',
     timestamp: String(Date.now()),
     client_id: OAUTH_CLIENT.id,
