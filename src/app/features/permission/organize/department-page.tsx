@@ -8,18 +8,18 @@ import { Permitted } from '../../../shell/permitted.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { EnabledBadge } from '../shared/enabled-badge.tsx';
-import { organizeTreeQuery, permissionKeys } from '../shared/queries.ts';
+import { permissionKeys, useWorkingOrganizations } from '../shared/queries.ts';
 import { RemoveAction } from '../shared/remove-action.tsx';
 import { TreeName } from '../shared/tree-name.tsx';
-import { flattenTree, pathOptions } from '../shared/tree.ts';
+import { flattenTree } from '../shared/tree.ts';
 import { DepartmentForm, type DepartmentEditing } from './department-form.tsx';
 import { RowActions } from '../shared/row-actions.tsx';
 
 /** The departments of one organisation as an indented tree: add, edit, add below, delete. */
 export function DepartmentPage() {
   const { t } = useTranslation();
-  const tree = useQuery(organizeTreeQuery());
-  const organizations = pathOptions(tree.data?.list ?? [], (n) => n.type === 'company');
+  // A tiered administrator is offered the organisations they administer, not ones the server refuses.
+  const organizations = useWorkingOrganizations().options;
   const [chosen, setChosen] = useState<string | null>(null);
   const organizeId = chosen ?? organizations[0]?.value ?? null;
   const [keyword, setKeyword] = useState('');
