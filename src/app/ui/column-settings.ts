@@ -1,6 +1,7 @@
 /**
- * List-column settings (spec 001): which columns show, how wide, pinned left or right. The spec gives no
- * server path for saving them, so they live on the device in localStorage, keyed by user and module.
+ * List-column settings (spec 001): which columns show, how wide, pinned left or right. The device's copy
+ * lives in localStorage, keyed by user and module, and is what the table renders from; column-sync.ts
+ * keeps the server's copy (per user and module key) in step with it.
  */
 export interface ColumnSetting {
   key: string;
