@@ -1,8 +1,10 @@
 import { Button, Checkbox, Drawer, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../shell/notify.ts';
 import { COLUMN_WIDTH, saveColumnSettings, type ColumnSetting, type ColumnStore } from './column-settings.ts';
+import { saveToServer } from './column-sync.ts';
 
 export interface ColumnSettingsProps {
   titles: Map<string, string>;
@@ -10,6 +12,8 @@ export interface ColumnSettingsProps {
   storageKey: string;
   store: ColumnStore;
   onChange: (settings: ColumnSetting[]) => void;
+  /** The module key under which a save also goes to the server (column-sync.ts); absent, it stays on the device. */
+  serverModuleId?: string | undefined;
 }
 
 interface Props extends ColumnSettingsProps {
@@ -21,8 +25,9 @@ interface Props extends ColumnSettingsProps {
  * The list-column settings drawer (spec 001): show/hide, width 80–300, pin left or right. It starts
  * from the saved settings each time it opens; a refused save keeps the drawer open on the last good ones.
  */
-export function ColumnSettingsDrawer({ titles, settings, storageKey, store, onChange, opened, onClose }: Props) {
+export function ColumnSettingsDrawer({ titles, settings, storageKey, store, onChange, serverModuleId, opened, onClose }: Props) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState(settings);
   const [wasOpened, setWasOpened] = useState(opened);
   if (opened !== wasOpened) {
@@ -38,6 +43,8 @@ export function ColumnSettingsDrawer({ titles, settings, storageKey, store, onCh
       setDraft(result.settings);
       return;
     }
+    // Kept on the device already; the server's copy follows now, or once the device is back online.
+    if (serverModuleId) void saveToServer({ queryClient, storageKey, moduleId: serverModuleId }, Date.now());
     onClose();
   };
   return (

@@ -1,8 +1,8 @@
 import { Box, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable as MantineDataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentUserQuery } from '../features/auth/queries.ts';
 import { ColumnSettingsButton } from './column-settings-button.tsx';
@@ -49,7 +49,10 @@ export interface DataTableProps<T> {
   idAccessor: (record: T) => string;
   paging?: Paging;
   fetching?: boolean;
-  /** Per-module column settings (visibility, width, pinning), kept per user on this device. */
+  /**
+   * Per-module column settings (visibility, width, pinning), kept per user on this device and, with the
+   * default store, on the server under this key, so they follow the user to another device.
+   */
   moduleId?: string;
   sortStatus?: DataTableSortStatus<T>;
   onSortStatusChange?: (status: DataTableSortStatus<T>) => void;
@@ -94,6 +97,23 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [devicePage, setDevicePage] = useState(1);
   const [settingsOverride, setSettings] = useState<ColumnSetting[] | null>(null);
   const settings = settingsOverride ?? mergeColumnSettings(defaultSettings(columns), storageKey ? store.load(storageKey) : null);
+  const serverModuleId = storageKey && store === localColumnStore ? moduleId : undefined;
+  const queryClient = useQueryClient();
+  const [, rereadStore] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!storageKey || !serverModuleId) return;
+    // The table shows the device's copy at once; the server sync loads after it, outside the first load.
+    const stop = import('./column-sync.ts').then(
+      ({ startColumnSync }) =>
+        startColumnSync({ queryClient, storageKey, moduleId: serverModuleId }, () => {
+          setSettings(null);
+          rereadStore();
+        }),
+      // Offline before the sync's chunk was cached: the device's copy stands.
+      () => () => undefined,
+    );
+    return () => void stop.then((end) => end());
+  }, [queryClient, storageKey, serverModuleId]);
 
   const total = paging?.mode === 'server' ? paging.total : records.length;
   const pageSize = paging?.pageSize ?? Math.max(records.length, 1);
@@ -217,6 +237,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             storageKey={storageKey}
             store={store}
             onChange={setSettings}
+            serverModuleId={serverModuleId}
           />
         </Group>
       )}
