@@ -1,9 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/app/api/client.ts';
 import { localColumnStore, type ColumnSetting } from '../../src/app/ui/column-settings.ts';
 import { readSyncState, toColumnFields, writeSyncState } from '../../src/app/ui/column-sync-rules.ts';
-import { pushPending, saveToServer, syncColumns, type ColumnServer, type ColumnSyncTarget } from '../../src/app/ui/column-sync.ts';
+import { pushPending, saveToServer, startColumnSync, syncColumns, type ColumnServer, type ColumnSyncTarget } from '../../src/app/ui/column-sync.ts';
 import type { SavedColumns } from '../../src/shared/contracts/column-settings.ts';
 
 /** The hybrid store against a server kept in memory: the device copy in jsdom's real localStorage. */
@@ -158,5 +158,94 @@ describe('column settings kept on the device and the server', () => {
     await pushPending(target);
     expect(server.rows.get(MODULE)?.fieldList).toBe(JSON.stringify(toColumnFields(columns(['plant']))));
     expect(state()?.pending).toBe(false);
+  });
+});
+
+describe('the sync while a list is shown', () => {
+  const online = vi.spyOn(navigator, 'onLine', 'get');
+  beforeEach(() => {
+    vi.useFakeTimers();
+    online.mockReturnValue(true);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    online.mockReset();
+  });
+  const goOnline = async () => {
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+  };
+
+  it('offline, it asks nothing of the server and tells nobody; it syncs when the connection is back', async () => {
+    const onQueryError = vi.fn();
+    target = { ...target, queryClient: new QueryClient({ queryCache: new QueryCache({ onError: onQueryError }) }) };
+    online.mockReturnValue(false);
+    server.savedElsewhere(columns(['plant']), 3_000);
+    const onAdopt = vi.fn();
+    const stop = startColumnSync(target, onAdopt);
+    window.dispatchEvent(new Event('online')); // a stray event while still offline
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(server.gets).toBe(0);
+    expect(onAdopt).not.toHaveBeenCalled();
+
+    await goOnline();
+    expect(server.gets).toBe(1);
+    expect(onAdopt).toHaveBeenCalledOnce();
+    expect(onQueryError).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('a failed round leaves no error in the query cache, and is tried again after a growing wait, not at every online event', async () => {
+    const onQueryError = vi.fn();
+    target = { ...target, queryClient: new QueryClient({ queryCache: new QueryCache({ onError: onQueryError }) }) };
+    server.offline = true; // the browser says online, the server cannot be reached
+    const stop = startColumnSync(target, () => undefined, [1_000, 4_000]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.gets).toBe(1);
+    for (let i = 0; i < 20; i++) window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(server.gets).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.gets).toBe(2);
+    await vi.advanceTimersByTimeAsync(3_999);
+    expect(server.gets).toBe(2);
+    server.offline = false;
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.gets).toBe(3);
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(server.gets).toBe(3);
+    expect(onQueryError).not.toHaveBeenCalled();
+    expect(
+      target.queryClient
+        .getQueryCache()
+        .getAll()
+        .every((q) => q.state.status !== 'error'),
+    ).toBe(true);
+    stop();
+  });
+
+  it('a server copy the device already has re-renders nothing', async () => {
+    localColumnStore.save(KEY, columns(['remark']));
+    writeSyncState(localStorage, KEY, { updatedAt: 500, pending: false });
+    server.savedElsewhere(columns(['remark']), 3_000);
+    const onAdopt = vi.fn();
+    await syncColumns(target, onAdopt);
+    expect(state()).toEqual({ updatedAt: 3_000, pending: false });
+    expect(onAdopt).not.toHaveBeenCalled();
+  });
+
+  it('stopped (the list closed), it neither tries again nor tells the table', async () => {
+    server.offline = true;
+    const onAdopt = vi.fn();
+    const stop = startColumnSync(target, onAdopt, [1_000]);
+    await vi.advanceTimersByTimeAsync(0);
+    stop();
+    server.offline = false;
+    server.savedElsewhere(columns(['plant']), 3_000);
+    await goOnline();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(server.gets).toBe(1);
+    expect(onAdopt).not.toHaveBeenCalled();
   });
 });
