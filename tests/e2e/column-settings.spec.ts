@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import type { ImportedPo } from '../../src/shared/contracts/po.ts';
 import { expect, testWithOwnServer } from './support/fixtures.ts';
 import { indicator, signInControlled } from './support/offline.ts';
@@ -83,6 +83,10 @@ test('offline, a column change shows at once and reaches the server when the con
   test.setTimeout(90_000);
   await signInControlled(page, 'uploader1');
   await openList(page, 'buyer');
+  // Offline the sync asks nothing of the server (a failed call would show an error over the page).
+  const askedOffline: string[] = [];
+  const onRequest = (req: Request) => void (req.url().includes('ColumnsByModuleId') && askedOffline.push(req.url()));
+  page.on('request', onRequest);
   await context.setOffline(true);
   await page.reload();
   await expect(indicator(page)).toHaveAttribute('data-status', 'offline');
@@ -92,6 +96,8 @@ test('offline, a column change shows at once and reaches the server when the con
   await hideColumn(page, 'Balance');
   await expect(header(page, 'Balance')).toHaveCount(0);
   expect(await savedOnServer(ownServer.url, 'uploader1', 'po.buyer')).toBeNull();
+  page.off('request', onRequest);
+  expect(askedOffline).toEqual([]);
 
   // Back online: the pending save goes up without the user doing anything.
   const sentAgain = serverSave(page);
