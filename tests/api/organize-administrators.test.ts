@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { currentUser } from '../../src/shared/contracts/current-user.ts';
+import { effectivePermissions } from '../../src/shared/contracts/effective-permissions.ts';
 import { organizeAdministrators } from '../../src/shared/contracts/organize-administrators.ts';
 import { listOrganizations, type OrganizeNode } from '../../src/shared/contracts/organize.ts';
 import { listPositions } from '../../src/shared/contracts/positions.ts';
@@ -127,6 +128,14 @@ describe('what a tiered administrator may do', () => {
     expect([...pages.keys()].sort()).toEqual(['Departments', 'Organisations', 'Positions', 'Users']);
     expect(pages.get('Users')).toEqual(['btn_add', 'btn_edit', 'btn_resetPassword', 'btn_unlock']);
     expect(pages.get('Organisations')).toEqual(['btn_add', 'btn_edit']);
+  });
+
+  it('"see why" names the appointment as where those pages come from', async () => {
+    const effective = dataOf(effectivePermissions, await call(admin, 'GET', `/api/permission/Authority/Effective/${ids.olga}`));
+    expect(effective.administers).toEqual([
+      { organizeId: ids.east, fullName: 'East', rights: ['thisLayerSelect', 'thisLayerAdd', 'thisLayerEdit', 'subLayerSelect', 'subLayerAdd'] },
+    ]);
+    expect(effective.modules).toEqual([]);
   });
 
   it('lists and opens only the organisations she administers', async () => {

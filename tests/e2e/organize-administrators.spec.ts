@@ -73,6 +73,15 @@ test('an administrator appoints a tiered administrator, who then manages only he
   await expect(read.getByRole('group', { name: '本组织' }).getByRole('checkbox', { name: '删除' })).not.toBeChecked();
   expect(await seriousAxeFindings(page)).toEqual([]);
 
+  // "See why": her effective permissions name the appointment.
+  await page.goto('/permission/authorize?objectType=user');
+  await page.getByRole('combobox', { name: '用户', exact: true }).click();
+  await page.getByRole('option', { name: /^Hana Harbour/ }).click();
+  await page.getByRole('button', { name: '有效权限' }).click();
+  const why = page.getByRole('dialog', { name: '有效权限：Hana Harbour' }).getByTestId('effective-administers');
+  await expect(why).toContainText('Harbour East — 本组织：查看、新建、编辑 · 下级组织：查看');
+  expect(await seriousAxeFindings(page)).toEqual([]);
+
   // Hana, with no role at all, gets the organisation pages and only her organisation on them.
   const context = await browser.newContext({ baseURL: url, viewport: { width: 1024, height: 768 } });
   const hana = await context.newPage();

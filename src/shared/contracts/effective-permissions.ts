@@ -12,6 +12,7 @@ import { entityId, idParams } from './admin-fields.ts';
 import { menuTitles } from './current-user.ts';
 import { bareQuery, endpoint, timestampParam } from './endpoint.ts';
 import { OBJECT_TYPES } from './authorize.ts';
+import { LAYER_RIGHTS } from './organize-administrators.ts';
 
 /** Who grants: one of the user's roles, positions or groups, or the user themselves. */
 export const grantSource = z.object({
@@ -62,6 +63,11 @@ export const effectivePermissions = endpoint({
   data: z.object({
     user: z.object({ id: z.string(), account: z.string(), realName: z.string(), isAdministrator: z.boolean(), enabled: z.boolean() }),
     sources: z.array(grantSource),
+    /**
+     * The organisations the user is a tiered administrator of, with the rights held there: they bring
+     * the organisation-tree pages and their buttons, within those organisations (organizeAdminIsTrator).
+     */
+    administers: z.array(z.object({ organizeId: z.string(), fullName: z.string(), rights: z.array(z.enum(LAYER_RIGHTS)) })),
     /** Granted menus (for an administrator, none are listed: an administrator may use everything). */
     modules: z.array(effectiveModule),
     /** The menus whose records "can U see R" can check (granted or not). */

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { GrantItemType, GrantObjectType } from '../permission/queries.ts';
 import { grantingObjects } from '../permission/queries.ts';
 import { queryRows, type Db } from '../../db/client.ts';
-import { moduleButtons, moduleColumns, moduleDataRules, moduleForms, modules, users } from '../../db/schema/index.ts';
+import { moduleButtons, moduleColumns, moduleDataRules, moduleForms, modules, organizations, organizeAdministrators, users } from '../../db/schema/index.ts';
 import { ruleSql } from '../permission/data-rules.ts';
 import type { RuleTarget } from '../permission/rule-targets.ts';
 import type { DataRuleCondition } from '../../../shared/domain/data-rules.ts';
@@ -102,4 +102,25 @@ export function modulesByCodes(db: Db, codes: string[]) {
     .select({ id: modules.id, enCode: modules.enCode, fullName: modules.fullName, fullNameI18n: modules.fullNameI18n })
     .from(modules)
     .where(inArray(modules.enCode, codes));
+}
+
+/** The organisations the user is a tiered administrator of, with the rights, by name. */
+export function administrationOf(db: Db, userId: string) {
+  return db
+    .select({
+      organizeId: organizeAdministrators.organizationId,
+      fullName: organizations.fullName,
+      thisLayerSelect: organizeAdministrators.thisLayerSelect,
+      thisLayerAdd: organizeAdministrators.thisLayerAdd,
+      thisLayerEdit: organizeAdministrators.thisLayerEdit,
+      thisLayerDelete: organizeAdministrators.thisLayerDelete,
+      subLayerSelect: organizeAdministrators.subLayerSelect,
+      subLayerAdd: organizeAdministrators.subLayerAdd,
+      subLayerEdit: organizeAdministrators.subLayerEdit,
+      subLayerDelete: organizeAdministrators.subLayerDelete,
+    })
+    .from(organizeAdministrators)
+    .innerJoin(organizations, eq(organizations.id, organizeAdministrators.organizationId))
+    .where(eq(organizeAdministrators.userId, userId))
+    .orderBy(organizations.fullName);
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { checkRecordAccess, EffectiveModule, effectivePermissions } from '../../../shared/contracts/effective-permissions.ts';
+import { LAYER_RIGHTS } from '../../../shared/contracts/organize-administrators.ts';
 import { menuPath } from '../../../shared/domain/menu-routes.ts';
 import { isPathAllowed } from '../../../shared/domain/roles.ts';
 import type { Db } from '../../db/client.ts';
@@ -33,7 +34,11 @@ const idsOf = (grants: readonly q.GrantRow[], type: q.GrantRow['itemType']) => [
 export async function effectiveOf(db: Db, t: TranslateFn, userId: string): Promise<Effective> {
   const user = found(await q.livingUser(db, userId), t, 'user');
   const viewer = await viewerOfUser(db, userId);
-  const [sources, grants] = await Promise.all([q.sourcesOf(db, userId), user.isAdministrator ? Promise.resolve([]) : q.grantsOf(db, userId)]);
+  const [sources, grants, administration] = await Promise.all([
+    q.sourcesOf(db, userId),
+    user.isAdministrator ? Promise.resolve([]) : q.grantsOf(db, userId),
+    q.administrationOf(db, userId),
+  ]);
   const via = viaIndex(grants);
   const [menus, buttons, columns, forms, rules, checkable] = await Promise.all([
     q.modulesByIds(db, idsOf(grants, 'module')),
@@ -74,6 +79,7 @@ export async function effectiveOf(db: Db, t: TranslateFn, userId: string): Promi
   return {
     user,
     sources: sources.map((s) => ({ ...s, enabled: Boolean(s.enabled) })),
+    administers: administration.map((a) => ({ organizeId: a.organizeId, fullName: a.fullName, rights: LAYER_RIGHTS.filter((right) => a[right]) })),
     modules,
     checkable: checkable.map((m) => ({ ...m, fullNameI18n: m.fullNameI18n ?? null })),
   };

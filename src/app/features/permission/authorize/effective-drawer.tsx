@@ -2,6 +2,7 @@ import { Alert, Center, Drawer, Group, Loader, Paper, Stack, Text, Title } from 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { effectivePermissions, type EffectiveModule, type GrantSource, type GrantedItem } from '../../../../shared/contracts/effective-permissions.ts';
+import type { DataOf } from '../../../../shared/contracts/endpoint.ts';
 import { pickLanguage } from '../../../../shared/i18n/languages.ts';
 import { call } from '../../../api/client.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -10,6 +11,7 @@ import { permissionKeys } from '../shared/queries.ts';
 import { RecordCheck } from './record-check.tsx';
 
 type Via = EffectiveModule['via'];
+type EffectivePermissions = DataOf<typeof effectivePermissions>;
 
 /**
  * What a user may use, and where each grant comes from: per granted menu its sources, then its
@@ -32,6 +34,7 @@ export function EffectiveDrawer({ userId, name, onClose }: { userId: string; nam
       ) : (
         <Stack gap="md">
           <Sources sources={query.data.sources} />
+          {query.data.administers.length > 0 && <Administers administers={query.data.administers} />}
           {query.data.user.isAdministrator ? (
             <Alert color="blue">{t('admin.authorize.effective.administrator')}</Alert>
           ) : query.data.modules.length === 0 ? (
@@ -61,6 +64,36 @@ function Sources({ sources }: { sources: readonly GrantSource[] }) {
           </StatusBadge>
         ))}
       </Group>
+    </Stack>
+  );
+}
+
+type Administration = EffectivePermissions['administers'][number];
+
+/** The organisations the user is a tiered administrator of: where the organisation pages come from for them. */
+function Administers({ administers }: { administers: readonly Administration[] }) {
+  const { t } = useTranslation();
+  const layer = (rights: Administration['rights'], prefix: 'thisLayer' | 'subLayer') => {
+    const held = rights.filter((r) => r.startsWith(prefix)).map((r) => t(`admin.organizeAdmin.right${r.slice(prefix.length)}`));
+    const rightsText = held.length > 0 ? held.join(t('admin.authorize.effective.listSeparator')) : t('admin.authorize.effective.nothing');
+    return t('admin.authorize.effective.layerRights', { layer: t(`admin.organizeAdmin.${prefix}`), rights: rightsText });
+  };
+  return (
+    <Stack gap={6} data-testid="effective-administers">
+      <Title order={3} size="h6">
+        {t('admin.authorize.effective.administers')}
+      </Title>
+      <Text size="sm" c="gray.7">
+        {t('admin.authorize.effective.administersNote')}
+      </Text>
+      {administers.map((a) => (
+        <Text key={a.organizeId} size="sm">
+          <Text span fw={600}>
+            {a.fullName}
+          </Text>
+          {` — ${layer(a.rights, 'thisLayer')} · ${layer(a.rights, 'subLayer')}`}
+        </Text>
+      ))}
     </Stack>
   );
 }
