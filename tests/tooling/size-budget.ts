@@ -90,7 +90,7 @@ export function measureFirstLoad(): FirstLoad[] {
 
 export function firstLoadTable(rows: FirstLoad[]): string {
   return rows
-    .map((r) => `${r.page.padEnd(34)} ${r.kb.toFixed(0).padStart(5)} KB gzip in ${r.chunks} chunk(s)   goal ${r.goalKb} KB${r.kb > r.goalKb ? '   OVER' : ''}`)
+    .map((r) => `${r.page.padEnd(34)} ${r.kb.toFixed(1).padStart(6)} KB gzip in ${r.chunks} chunk(s)   goal ${r.goalKb} KB${r.kb > r.goalKb ? '   OVER' : ''}`)
     .join('\n');
 }
 
