@@ -4,9 +4,9 @@ import { isMenuPermission, permits, type Gate, type MenuPermission } from '../..
 import { menuPath } from '../../shared/domain/menu-routes.ts';
 import { isPathAllowed, roleKindOf, type RoleKind } from '../../shared/domain/roles.ts';
 import type { Db } from '../db/client.ts';
-import { findUserById } from '../modules/auth/queries.ts';
+import { findUserWithRoles, type ViewerRole } from '../modules/auth/queries.ts';
 import { administersAny, delegatedReach, EVERYWHERE, NOWHERE, type OrgReach } from '../modules/permission/org-reach.ts';
-import { grantedModule, holdsButton, rolesOf } from '../modules/permission/queries.ts';
+import { grantedModule, holdsButton } from '../modules/permission/queries.ts';
 import { unauthorized, type SessionInfo } from './auth.ts';
 import { forbidden } from './errors.ts';
 
@@ -25,6 +25,8 @@ export interface Viewer {
   supplierCodes: readonly string[];
   plants: readonly string[];
   purchasingGroups: readonly string[];
+  /** The enabled roles the role kind was read from (CurrentUser lists them without reading them again). */
+  roles: readonly ViewerRole[];
 }
 
 declare module 'fastify' {
@@ -40,11 +42,12 @@ export function registerAccess(app: FastifyInstance): void {
 
 /** The viewer an account makes, or null when there is no such user. */
 export async function viewerOfUser(db: Db, id: string): Promise<Viewer | null> {
-  const [user, roles] = await Promise.all([findUserById(db, id), rolesOf(db, id)]);
-  if (!user) return null;
+  const found = await findUserWithRoles(db, id);
+  if (!found) return null;
+  const { user, roles } = found;
   const { id: userId, realName, isAdministrator, supplierCodes, plants, purchasingGroups } = user;
   const roleKind = roleKindOf(roles.map((r) => r.fullName).join(','));
-  return { userId, realName, roleKind, isAdministrator, supplierCodes, plants, purchasingGroups };
+  return { userId, realName, roleKind, isAdministrator, supplierCodes, plants, purchasingGroups, roles };
 }
 
 /** The viewer of a session; a session whose user is gone is an invalid token. */
@@ -59,8 +62,19 @@ export async function viewerOfSession(db: Db, session: SessionInfo): Promise<Vie
  * menu must be granted, enabled and inside the viewer's fence (spec 000 §5, as the menu list applies
  * it), and the button granted too; a gate naming several pages is met by any one of them.
  */
-export async function holdsMenuGate(db: Db, viewer: Viewer, gate: MenuPermission): Promise<boolean> {
-  if (viewer.isAdministrator) return true;
+export function holdsMenuGate(db: Db, viewer: Viewer, gate: MenuPermission): Promise<boolean> {
+  if (viewer.isAdministrator) return Promise.resolve(true);
+  // A viewer lives for one request: the gate admit checked is not read again by orgReach.
+  const known = gateAnswers.get(viewer) ?? new Map<MenuPermission, Promise<boolean>>();
+  gateAnswers.set(viewer, known);
+  const answer = known.get(gate) ?? readMenuGate(db, viewer, gate);
+  known.set(gate, answer);
+  return answer;
+}
+
+const gateAnswers = new WeakMap<Viewer, Map<MenuPermission, Promise<boolean>>>();
+
+async function readMenuGate(db: Db, viewer: Viewer, gate: MenuPermission): Promise<boolean> {
   for (const menu of [gate.menu, ...(gate.also ?? [])]) {
     const module = await grantedModule(db, viewer.userId, false, menu);
     const allowed =

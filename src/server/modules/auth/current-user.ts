@@ -1,15 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BUSINESS_CODE, LANGUAGES, MENU_TYPE, type Language } from '../../../shared/constants.ts';
 import type { CurrentUser, MenuItem, PermissionEntry, PermissionItem } from '../../../shared/contracts/current-user.ts';
 import { fenceMenu } from '../../../shared/domain/menu-fence.ts';
 import { buildTree, pruneEmptyDirectories, treeIds } from '../../../shared/domain/menu-tree.ts';
 import { roleKindOf } from '../../../shared/domain/roles.ts';
-import { userPositions } from '../../db/schema/index.ts';
+import type { Viewer } from '../../plugins/access.ts';
 import type { SessionInfo } from '../../plugins/auth.ts';
 import { unauthorized } from '../../plugins/auth.ts';
 import { grantedModuleIds, permittedItems, permittedModules, rolesOf, type ItemKind, type ModuleItem, type ModuleRow } from '../permission/queries.ts';
-import { findUserById, findUserWithPlaces, previousLogin, type UserRow } from './queries.ts';
+import { findUserById, findUserWithPlaces, type UserRow } from './queries.ts';
 import { layoutOf, sysConfigInfo } from './service.ts';
 
 export function toMenuItem(m: ModuleRow): Omit<MenuItem, 'children' | 'hasChildren'> {
@@ -30,9 +29,14 @@ export function toMenuItem(m: ModuleRow): Omit<MenuItem, 'children' | 'hasChildr
   };
 }
 
-/** The user's menu: modules their roles grant, fenced to their area, as a tree; `rows` are the kept ones. */
-export async function menuTree(app: FastifyInstance, userId: string, isAdministrator: boolean) {
-  const [granted, roles] = await Promise.all([permittedModules(app.db, userId, isAdministrator), rolesOf(app.db, userId)]);
+type RoleRow = Awaited<ReturnType<typeof rolesOf>>[number];
+
+/**
+ * The user's menu: modules their roles grant, fenced to their area, as a tree; `rows` are the kept
+ * ones. `knownRoles`: the user's enabled roles when the caller has them already (the request's viewer).
+ */
+export async function menuTree(app: FastifyInstance, userId: string, isAdministrator: boolean, knownRoles?: readonly RoleRow[]) {
+  const [granted, roles] = await Promise.all([permittedModules(app.db, userId, isAdministrator), knownRoles ?? rolesOf(app.db, userId)]);
   const kind = roleKindOf(roles.map((r) => r.fullName).join(','));
   const tree = fenceMenu(pruneEmptyDirectories(buildTree(granted.map(toMenuItem))), kind);
   const kept = treeIds(tree);
@@ -100,7 +104,7 @@ function byModule(items: readonly ModuleItem[]): Map<string, PermissionItem[]> {
   return grouped;
 }
 
-export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequest, session: SessionInfo): Promise<CurrentUser> {
+export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequest, session: SessionInfo, viewer: Viewer): Promise<CurrentUser> {
   const { db } = app;
   if (session.locked) {
     const user = await findUserById(db, session.userId);
@@ -113,19 +117,17 @@ export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequ
   const { userId, isAdministrator } = session;
   const granted = grantedModuleIds(userId, isAdministrator);
   const items = (kind: ItemKind) => permittedItems(db, kind, userId, isAdministrator, granted);
-  const [found, { rows, tree, roles }, buttons, columns, forms, resources, prev, positions, sys] = await Promise.all([
-    findUserWithPlaces(db, userId),
-    menuTree(app, userId, isAdministrator),
+  const [found, { rows, tree, roles }, buttons, columns, forms, resources, sys] = await Promise.all([
+    findUserWithPlaces(db, userId, session.createdAt),
+    menuTree(app, userId, isAdministrator, viewer.roles),
     items('button'),
     items('column'),
     items('form'),
     items('resource'),
-    previousLogin(db, userId, session.createdAt),
-    db.select({ id: userPositions.positionId }).from(userPositions).where(eq(userPositions.userId, userId)),
     sysConfigInfo(app),
   ]);
   if (!found) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
-  const { user, organizeName, departmentName } = found;
+  const { user, organizeName, departmentName, positionIds, prev } = found;
   const pages = rows.filter((m) => m.type !== MENU_TYPE.directory);
   const [buttonsOf, columnsOf, formsOf, resourcesOf] = [byModule(buttons), byModule(columns), byModule(forms), byModule(resources)];
   const none: PermissionItem[] = [];
@@ -158,7 +160,7 @@ export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequ
       organizeName,
       departmentId: user.departmentId,
       departmentName,
-      positionIds: positions.map((p) => p.id),
+      positionIds,
       isAdministrator: user.isAdministrator,
       supplierCodes: user.supplierCodes,
       plants: user.plants,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { departments, loginLog, organizations, sessions, systemConfig, users } from '../../db/schema/index.ts';
 
@@ -31,15 +31,56 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
-/** The user with the names of their organisation and department ('' when none). */
-export async function findUserWithPlaces(db: Db, id: string): Promise<{ user: UserRow; organizeName: string; departmentName: string } | undefined> {
+/** A role as a viewer carries it. */
+export interface ViewerRole {
+  id: string;
+  enCode: string;
+  fullName: string;
+}
+
+/**
+ * The user with their enabled roles (in the roles' order), in one statement: every request builds
+ * its viewer from it.
+ */
+export async function findUserWithRoles(db: Db, id: string): Promise<{ user: UserRow; roles: ViewerRole[] } | undefined> {
   const [row] = await db
-    .select({ user: users, organizeName: organizations.fullName, departmentName: departments.fullName })
+    .select({
+      user: users,
+      // Spelled out: the outer user's id, qualified.
+      roles: sql<
+        ViewerRole[]
+      >`coalesce((select json_agg(json_build_object('id', r.id, 'enCode', r.en_code, 'fullName', r.full_name) order by r.sort_code, r.full_name)
+        from user_roles ur join roles r on r.id = ur.role_id and r.enabled where ur.user_id = users.id), '[]'::json)`,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/**
+ * The user with the names of their organisation and department ('' when none), their positions and
+ * their last successful sign-in before `before`: what CurrentUser shows about them, in one statement
+ * (each round trip under load waits for a connection again).
+ */
+export async function findUserWithPlaces(db: Db, id: string, before: Date) {
+  const [row] = await db
+    .select({
+      user: users,
+      organizeName: organizations.fullName,
+      departmentName: departments.fullName,
+      // Spelled out: the outer user's id, qualified.
+      positionIds: sql<string[]>`coalesce((select array_agg(up.position_id order by up.position_id) from user_positions up where up.user_id = users.id), '{}')`,
+      prev: sql<{ at: string; ip: string; place: string } | null>`(select json_build_object('at', l.created_at, 'ip', l.ip_address, 'place', l.place)
+        from login_log l where l.user_id = users.id and l.success and l.created_at < ${before.toISOString()}::timestamptz
+        order by l.created_at desc limit 1)`,
+    })
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .leftJoin(departments, eq(departments.id, users.departmentId))
     .where(eq(users.id, id));
-  return row && { user: row.user, organizeName: row.organizeName ?? '', departmentName: row.departmentName ?? '' };
+  if (!row) return undefined;
+  const prev = row.prev && { at: new Date(row.prev.at), ip: row.prev.ip, place: row.prev.place };
+  return { user: row.user, organizeName: row.organizeName ?? '', departmentName: row.departmentName ?? '', positionIds: row.positionIds, prev };
 }
 
 /** Attempts from this account and address in the last `seconds`, oldest first. */
@@ -97,16 +138,6 @@ export async function finishAttempt(db: Db, id: string, outcome: { userId?: stri
       ...(outcome.stampNow ? { createdAt: sql`now()` } : {}),
     })
     .where(eq(loginLog.id, id));
-}
-
-export async function previousLogin(db: Db, userId: string, before: Date) {
-  const [row] = await db
-    .select({ at: loginLog.createdAt, ip: loginLog.ipAddress, place: loginLog.place })
-    .from(loginLog)
-    .where(and(eq(loginLog.userId, userId), eq(loginLog.success, true), lt(loginLog.createdAt, before)))
-    .orderBy(desc(loginLog.createdAt))
-    .limit(1);
-  return row;
 }
 
 export async function insertSession(db: Db, s: { tokenHash: string; userId: string; ttlSeconds: number; ipAddress: string; userAgent: string }): Promise<void> {

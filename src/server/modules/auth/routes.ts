@@ -10,7 +10,7 @@ import * as service from './service.ts';
 export function authRoutes(app: FastifyInstance): void {
   publicRoute(app, login, ({ body, request }) => service.login(app, request, body));
 
-  sessionRoute(app, currentUser, ({ request, session }) => loadCurrentUser(app, request, session));
+  sessionRoute(app, currentUser, ({ request, session, viewer }) => loadCurrentUser(app, request, session, viewer));
 
   sessionRoute(app, logout, async ({ session }) => {
     await endSession(app.db, session.sessionId, 'logout');
