@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BUSINESS_CODE } from '../../shared/constants.ts';
 import { isMenuPermission, permits, type Gate, type MenuPermission } from '../../shared/domain/access.ts';
 import { menuPath } from '../../shared/domain/menu-routes.ts';
 import { isPathAllowed, roleKindOf, type RoleKind } from '../../shared/domain/roles.ts';
 import type { Db } from '../db/client.ts';
-import { findUserWithRoles, type ViewerRole } from '../modules/auth/queries.ts';
+import { findUserWithRoles, type UserRow, type ViewerRole } from '../modules/auth/queries.ts';
 import { administersAny, delegatedReach, EVERYWHERE, NOWHERE, type OrgReach } from '../modules/permission/org-reach.ts';
-import { grantedModule, holdsButton } from '../modules/permission/queries.ts';
-import { unauthorized, type SessionInfo } from './auth.ts';
+import { grantedModule, holdsButton, type ModuleRow } from '../modules/permission/queries.ts';
+import type { AuthenticatedSession } from './auth.ts';
 import { forbidden } from './errors.ts';
 
 /**
@@ -40,21 +39,22 @@ export function registerAccess(app: FastifyInstance): void {
   app.decorateRequest('viewer', null);
 }
 
-/** The viewer an account makes, or null when there is no such user. */
-export async function viewerOfUser(db: Db, id: string): Promise<Viewer | null> {
-  const found = await findUserWithRoles(db, id);
-  if (!found) return null;
-  const { user, roles } = found;
+/** The viewer an account makes (its enabled roles give the role kind). */
+export function viewerOfAccount({ user, roles }: { user: UserRow; roles: readonly ViewerRole[] }): Viewer {
   const { id: userId, realName, isAdministrator, supplierCodes, plants, purchasingGroups } = user;
   const roleKind = roleKindOf(roles.map((r) => r.fullName).join(','));
   return { userId, realName, roleKind, isAdministrator, supplierCodes, plants, purchasingGroups, roles };
 }
 
-/** The viewer of a session; a session whose user is gone is an invalid token. */
-export async function viewerOfSession(db: Db, session: SessionInfo): Promise<Viewer> {
-  const viewer = await viewerOfUser(db, session.userId);
-  if (!viewer) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
-  return viewer;
+/** The viewer an account makes, or null when there is no such user. */
+export async function viewerOfUser(db: Db, id: string): Promise<Viewer | null> {
+  const found = await findUserWithRoles(db, id);
+  return found ? viewerOfAccount(found) : null;
+}
+
+/** The viewer of a session, from the account its check read in the same statement. */
+export function viewerOfSession(session: AuthenticatedSession): Viewer {
+  return viewerOfAccount(session.account);
 }
 
 /**
@@ -73,10 +73,23 @@ export function holdsMenuGate(db: Db, viewer: Viewer, gate: MenuPermission): Pro
 }
 
 const gateAnswers = new WeakMap<Viewer, Map<MenuPermission, Promise<boolean>>>();
+const modulesRead = new WeakMap<Viewer, Map<string, Promise<ModuleRow | undefined>>>();
+
+/**
+ * The enabled menu with this code when the viewer holds it (any for an administrator), read once per
+ * request: the gate and the service asking again (data rules, column grants) share the answer.
+ */
+export function viewerModule(db: Db, viewer: Viewer, enCode: string): Promise<ModuleRow | undefined> {
+  const known = modulesRead.get(viewer) ?? new Map<string, Promise<ModuleRow | undefined>>();
+  modulesRead.set(viewer, known);
+  const answer = known.get(enCode) ?? grantedModule(db, viewer.userId, viewer.isAdministrator, enCode);
+  known.set(enCode, answer);
+  return answer;
+}
 
 async function readMenuGate(db: Db, viewer: Viewer, gate: MenuPermission): Promise<boolean> {
   for (const menu of [gate.menu, ...(gate.also ?? [])]) {
-    const module = await grantedModule(db, viewer.userId, false, menu);
+    const module = await viewerModule(db, viewer, menu);
     const allowed =
       module !== undefined &&
       isPathAllowed(viewer.roleKind, menuPath(module)) &&

@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { BUSINESS_CODE } from '../../shared/constants.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { sha256Hex } from '../modules/auth/passwords.ts';
+import { enabledRolesOfUser, type UserRow, type ViewerRole } from '../modules/auth/queries.ts';
 import { AppError } from './errors.ts';
 
 export interface SessionInfo {
@@ -12,6 +13,11 @@ export interface SessionInfo {
   locked: boolean;
   createdAt: Date;
   isAdministrator: boolean;
+}
+
+/** A live session with its account as read in the same statement (the request's viewer is built from it). */
+export interface AuthenticatedSession extends SessionInfo {
+  account: { user: UserRow; roles: ViewerRole[] };
 }
 
 declare module 'fastify' {
@@ -58,7 +64,7 @@ export interface AuthenticateOptions {
   slide?: boolean;
 }
 
-export async function authenticate(request: FastifyRequest, opts: AuthenticateOptions): Promise<SessionInfo> {
+export async function authenticate(request: FastifyRequest, opts: AuthenticateOptions): Promise<AuthenticatedSession> {
   const token = bearerToken(request);
   if (!token) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.sessionMissing');
   return authenticateToken(request.server, token, opts);
@@ -69,7 +75,7 @@ export async function authenticateToken(
   { db, config }: Pick<FastifyInstance, 'db' | 'config'>,
   token: string,
   opts: AuthenticateOptions,
-): Promise<SessionInfo> {
+): Promise<AuthenticatedSession> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -82,6 +88,8 @@ export async function authenticateToken(
       enabled: users.enabled,
       isAdministrator: users.isAdministrator,
       passwordChangeRequired: users.passwordChangeRequired,
+      user: users,
+      roles: enabledRolesOfUser,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -107,5 +115,12 @@ export async function authenticateToken(
       })
       .where(and(eq(sessions.id, row.sessionId), isNull(sessions.endedReason)));
   }
-  return { sessionId: row.sessionId, userId: row.userId, locked: row.locked, createdAt: row.createdAt, isAdministrator: row.isAdministrator };
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    locked: row.locked,
+    createdAt: row.createdAt,
+    isAdministrator: row.isAdministrator,
+    account: { user: row.user, roles: row.roles },
+  };
 }

@@ -37,9 +37,11 @@ function authenticateFirst(ep: Endpoint) {
   const opts = { allowLocked: ep.access === 'session', allowPasswordPending: ep.beforeOwnPassword === true };
   return {
     onRequest: async (request: FastifyRequest) => {
-      const session = await authenticate(request, opts);
+      const authenticated = await authenticate(request, opts);
+      const viewer = viewerOfSession(authenticated);
+      // The account row (password hash included) stays out of the request: the viewer has what is needed.
+      const { account: _account, ...session } = authenticated;
       request.session = session;
-      const viewer = await viewerOfSession(request.server.db, session);
       await admit(request.server.db, viewer, ep.permission);
       request.viewer = viewer;
     },

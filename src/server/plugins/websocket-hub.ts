@@ -210,10 +210,12 @@ export async function registerHub(app: FastifyInstance, database: Database, opti
       }
       const profile = (await contactProfilesOf(app.db, [session.userId])).get(session.userId);
       if (!profile || socket.readyState !== socket.OPEN) return null;
+      // The socket lives long: it keeps the session, not the account row read with it.
+      const { account: _account, ...kept } = session;
       const conn: LocalConnection = {
         socket,
         token,
-        session,
+        session: kept,
         t: request.t,
         lastSeen: Date.now(),
         ...profile,

@@ -9,7 +9,7 @@ import type { SessionInfo } from '../../plugins/auth.ts';
 import { unauthorized } from '../../plugins/auth.ts';
 import { grantedModuleIds, permittedItems, permittedModules, rolesOf, type ItemKind, type ModuleItem, type ModuleRow } from '../permission/queries.ts';
 import { findUserById, findUserWithPlaces, type UserRow } from './queries.ts';
-import { layoutOf, sysConfigInfo } from './service.ts';
+import { layoutOf, sysConfigInfo, sysConfigOf } from './service.ts';
 
 export function toMenuItem(m: ModuleRow): Omit<MenuItem, 'children' | 'hasChildren'> {
   return {
@@ -117,17 +117,17 @@ export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequ
   const { userId, isAdministrator } = session;
   const granted = grantedModuleIds(userId, isAdministrator);
   const items = (kind: ItemKind) => permittedItems(db, kind, userId, isAdministrator, granted);
-  const [found, { rows, tree, roles }, buttons, columns, forms, resources, sys] = await Promise.all([
+  const [found, { rows, tree, roles }, buttons, columns, forms, resources] = await Promise.all([
     findUserWithPlaces(db, userId, session.createdAt),
     menuTree(app, userId, isAdministrator, viewer.roles),
     items('button'),
     items('column'),
     items('form'),
     items('resource'),
-    sysConfigInfo(app),
   ]);
   if (!found) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
   const { user, organizeName, departmentName, positionIds, prev } = found;
+  const sys = sysConfigOf(found.publicConfig);
   const pages = rows.filter((m) => m.type !== MENU_TYPE.directory);
   const [buttonsOf, columnsOf, formsOf, resourcesOf] = [byModule(buttons), byModule(columns), byModule(forms), byModule(resources)];
   const none: PermissionItem[] = [];

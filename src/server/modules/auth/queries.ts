@@ -43,24 +43,23 @@ export interface ViewerRole {
  * its viewer from it.
  */
 export async function findUserWithRoles(db: Db, id: string): Promise<{ user: UserRow; roles: ViewerRole[] } | undefined> {
-  const [row] = await db
-    .select({
-      user: users,
-      // Spelled out: the outer user's id, qualified.
-      roles: sql<
-        ViewerRole[]
-      >`coalesce((select json_agg(json_build_object('id', r.id, 'enCode', r.en_code, 'fullName', r.full_name) order by r.sort_code, r.full_name)
-        from user_roles ur join roles r on r.id = ur.role_id and r.enabled where ur.user_id = users.id), '[]'::json)`,
-    })
-    .from(users)
-    .where(eq(users.id, id));
+  const [row] = await db.select({ user: users, roles: enabledRolesOfUser }).from(users).where(eq(users.id, id));
   return row;
 }
 
 /**
- * The user with the names of their organisation and department ('' when none), their positions and
- * their last successful sign-in before `before`: what CurrentUser shows about them, in one statement
- * (each round trip under load waits for a connection again).
+ * The enabled roles of the statement's `users` row as a JSON list, in the roles' order (spelled out:
+ * `users.id` qualified, the outer row's, whatever Drizzle writes for the outer query's columns).
+ */
+export const enabledRolesOfUser = sql<
+  ViewerRole[]
+>`coalesce((select json_agg(json_build_object('id', r.id, 'enCode', r.en_code, 'fullName', r.full_name) order by r.sort_code, r.full_name)
+  from user_roles ur join roles r on r.id = ur.role_id and r.enabled where ur.user_id = users.id), '[]'::json)`;
+
+/**
+ * The user with the names of their organisation and department ('' when none), their positions, their
+ * last successful sign-in before `before`, and the system's public settings: what CurrentUser shows
+ * besides permissions, in one statement (each round trip under load waits for a connection again).
  */
 export async function findUserWithPlaces(db: Db, id: string, before: Date) {
   const [row] = await db
@@ -73,6 +72,8 @@ export async function findUserWithPlaces(db: Db, id: string, before: Date) {
       prev: sql<{ at: string; ip: string; place: string } | null>`(select json_build_object('at', l.created_at, 'ip', l.ip_address, 'place', l.place)
         from login_log l where l.user_id = users.id and l.success and l.created_at < ${before.toISOString()}::timestamptz
         order by l.created_at desc limit 1)`,
+      // The system's public settings ride along: one round trip fewer for every CurrentUser.
+      publicConfig: sql<Record<string, unknown>>`(select coalesce(json_object_agg(c.key, c.value), '{}'::json) from system_config c where c.is_public)`,
     })
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
@@ -80,7 +81,14 @@ export async function findUserWithPlaces(db: Db, id: string, before: Date) {
     .where(eq(users.id, id));
   if (!row) return undefined;
   const prev = row.prev && { at: new Date(row.prev.at), ip: row.prev.ip, place: row.prev.place };
-  return { user: row.user, organizeName: row.organizeName ?? '', departmentName: row.departmentName ?? '', positionIds: row.positionIds, prev };
+  return {
+    user: row.user,
+    organizeName: row.organizeName ?? '',
+    departmentName: row.departmentName ?? '',
+    positionIds: row.positionIds,
+    prev,
+    publicConfig: new Map(Object.entries(row.publicConfig)),
+  };
 }
 
 /** Attempts from this account and address in the last `seconds`, oldest first. */

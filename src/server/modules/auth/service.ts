@@ -18,7 +18,11 @@ export function layoutOf(theme: string): LayoutType {
 }
 
 export async function sysConfigInfo(app: FastifyInstance): Promise<SysConfigInfo> {
-  const config = await q.publicConfig(app.db);
+  return sysConfigOf(await q.publicConfig(app.db));
+}
+
+/** The system's public settings as CurrentUser and the sign-in page show them (defaults for the unset). */
+export function sysConfigOf(config: ReadonlyMap<string, unknown>): SysConfigInfo {
   const str = (key: string, fallback: string) => {
     const v = config.get(key);
     return typeof v === 'string' ? v : fallback;

@@ -8,7 +8,7 @@ import { passwordRuleOf } from '../../../shared/domain/password.ts';
 import { roleKindOf } from '../../../shared/domain/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { Viewer } from '../../plugins/access.ts';
+import { viewerModule, type Viewer } from '../../plugins/access.ts';
 import { fieldError, forbidden } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
 import { hashDigest, md5Hex } from '../auth/passwords.ts';
@@ -16,7 +16,7 @@ import { endUserSessions } from '../auth/queries.ts';
 import { departmentById, organizationById } from '../organize/queries.ts';
 import { dataRuleFilter } from '../permission/data-rules.ts';
 import { requireReach, type OrgReach } from '../permission/org-reach.ts';
-import { grantedColumnCodes, grantedModule, grantsBeyond, type ModuleRow } from '../permission/queries.ts';
+import { grantedColumnCodes, grantsBeyond, type ModuleRow } from '../permission/queries.ts';
 import { departmentSubtree, found, markOf, organizationSubtree, organizeKind, requireIds, subtreeIds } from '../permission/records.ts';
 import { namePinyin } from './name-pinyin.ts';
 import * as q from './queries.ts';
@@ -29,7 +29,7 @@ type NewUserForm = z.infer<typeof newUserForm>;
 
 /** The Users page's module as the viewer holds it (the contract's gate, met by the page, let them in). */
 async function usersModule(db: Db, viewer: Viewer): Promise<ModuleRow> {
-  const module = await grantedModule(db, viewer.userId, viewer.isAdministrator, ADMIN_MENU.user);
+  const module = await viewerModule(db, viewer, ADMIN_MENU.user);
   if (!module) throw new Error('the user module gate let in a viewer who does not hold the module');
   return module;
 }
