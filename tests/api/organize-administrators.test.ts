@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
+import { authorizeCatalogue } from '../../src/shared/contracts/authorize.ts';
 import { currentUser } from '../../src/shared/contracts/current-user.ts';
 import { effectivePermissions } from '../../src/shared/contracts/effective-permissions.ts';
 import { organizeAdministrators } from '../../src/shared/contracts/organize-administrators.ts';
@@ -191,6 +192,31 @@ describe('what a tiered administrator may do', () => {
     expect((await call(olga, 'DELETE', `/api/permission/Users/${ids.ed}`)).statusCode).toBe(403);
     // Export and import are the page's own buttons, not delegated.
     expect((await call(olga, 'GET', '/api/permission/Users/ExportExcel')).statusCode).toBe(403);
+  });
+
+  it('refuses to set the password or the details of an account holding rights she does not hold', async () => {
+    const catalogue = dataOf(authorizeCatalogue, await call(admin, 'GET', '/api/permission/Authority/Catalogue')).list;
+    const authorise = catalogue.flatMap((m) => m.children).find((m) => m.enCode === 'authorize')!;
+    const grant = await call(admin, 'PUT', `/api/permission/Authority/Data/${ids.ed}`, { objectType: 'user', module: [authorise.id] });
+    expect(grant.statusCode, grant.body).toBe(200);
+    const reset = await call(olga, 'POST', `/api/permission/Users/${ids.ed}/Actions/ResetPassword`, {
+      userPassword: 'Taken2026',
+      validatePassword: 'Taken2026',
+    });
+    expect(reset.statusCode).toBe(403);
+    expect(body(reset).msg).toBe(
+      'This account holds rights you do not hold. Only someone holding them, or an administrator, may change its password or details.',
+    );
+    expect((await call(olga, 'PUT', `/api/permission/Users/${ids.ed}`, userForm('ed', ids.east!))).statusCode).toBe(403);
+    // Unlocking hands nothing over.
+    expect((await call(olga, 'PUT', `/api/permission/Users/${ids.ed}/Actions/unlock`)).statusCode).toBe(200);
+    // An account holding nothing beyond hers, she may.
+    const plain = await created(olga, '/api/permission/Users', { ...userForm('east2', ids.east!), userPassword: 'Given123' });
+    const fresh = await call(olga, 'POST', `/api/permission/Users/${plain}/Actions/ResetPassword`, {
+      userPassword: 'Fresh2026',
+      validatePassword: 'Fresh2026',
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
   });
 
   it('takes effect on her next call once the appointment is withdrawn', async () => {

@@ -169,3 +169,20 @@ export async function grantsBeyond(db: Db, userId: string, objectType: GrantObje
   );
   return rows[0]?.n ?? 0;
 }
+
+/**
+ * How many items user `otherId` holds (through their roles, positions, groups or directly) that
+ * `userId` does not. Someone who is not an administrator must not set the password or the contact
+ * details of such an account: signing in as it would hand them its rights.
+ */
+export async function heldBeyond(db: Db, userId: string, otherId: string): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from authorizations a join ${grantingObjects(otherId)} theirs
+      on theirs.object_type = a.object_type and theirs.object_id = a.object_id
+      where not exists (select 1 from authorizations mine join ${grantingObjects(userId)} o
+        on o.object_type = mine.object_type and o.object_id = mine.object_id
+        where mine.item_type = a.item_type and mine.item_id = a.item_id)`,
+  );
+  return rows[0]?.n ?? 0;
+}

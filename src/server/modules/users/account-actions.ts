@@ -18,19 +18,20 @@ import { EVERYWHERE, type OrgReach } from '../permission/org-reach.ts';
 import { grantedModule } from '../permission/queries.ts';
 import { found, markOf } from '../permission/records.ts';
 import * as q from './queries.ts';
-import { endSessions, visibleUsers } from './service.ts';
+import { endSessions, refuseTakeover, visibleUsers } from './service.ts';
 
 async function target(
   app: FastifyInstance,
   t: TranslateFn,
   viewer: Viewer,
   id: string,
-  opts: { notSelf: boolean; reach: OrgReach; scope?: SQL | undefined },
+  opts: { notSelf: boolean; reach: OrgReach; scope?: SQL | undefined; takeover?: boolean },
 ): Promise<q.UserRecord> {
   const scope = 'scope' in opts ? opts.scope : await visibleUsers(app.db, viewer, opts.reach);
   const user = found(await q.userById(app.db, id, scope), t, 'user');
   if (opts.notSelf && user.id === viewer.userId) throw new AppError(409, 'admin.refusal.self');
   if (user.isAdministrator && !viewer.isAdministrator) throw forbidden('admin.refusal.adminOnly');
+  if (opts.takeover) await refuseTakeover(app.db, viewer, user.id);
   return user;
 }
 
@@ -45,7 +46,7 @@ export async function deleteUser(app: FastifyInstance, t: TranslateFn, viewer: V
 
 /** The new password follows the account's own rule; the user replaces it at the next sign-in. */
 export async function resetPassword(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string, password: string, reach: OrgReach): Promise<void> {
-  await target(app, t, viewer, id, { notSelf: true, reach });
+  await target(app, t, viewer, id, { notSelf: true, reach, takeover: true });
   const { roleIds } = await q.membershipsOf(app.db, id);
   const rule = passwordRuleOf(roleKindOf(await q.roleNamesOf(app.db, roleIds)));
   if (!rule.test(password)) throw fieldError('userPassword', rule.key);

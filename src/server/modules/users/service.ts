@@ -16,7 +16,7 @@ import { endUserSessions } from '../auth/queries.ts';
 import { departmentById, organizationById } from '../organize/queries.ts';
 import { dataRuleFilter } from '../permission/data-rules.ts';
 import { requireReach, type OrgReach } from '../permission/org-reach.ts';
-import { grantedColumnCodes, grantsBeyond, type ModuleRow } from '../permission/queries.ts';
+import { grantedColumnCodes, grantsBeyond, heldBeyond, type ModuleRow } from '../permission/queries.ts';
 import { departmentSubtree, found, markOf, organizationSubtree, organizeKind, requireIds, subtreeIds } from '../permission/records.ts';
 import { namePinyin } from './name-pinyin.ts';
 import * as q from './queries.ts';
@@ -175,6 +175,7 @@ export async function updateUser(app: FastifyInstance, t: TranslateFn, viewer: V
   requireReach(reach, body.organizeId);
   // Whoever could edit an administrator could change their e-mail and take the account over.
   if (current.isAdministrator && !viewer.isAdministrator) throw forbidden('admin.refusal.adminOnly');
+  await refuseTakeover(db, viewer, id);
   await checkForm(db, t, viewer, id, body);
   // The administrator flag is not part of the form: only another administrator's seed or database sets it.
   if (current.isAdministrator && body.enabledMark === 0) throw fieldError('enabledMark', 'admin.refusal.administrator');
@@ -183,6 +184,14 @@ export async function updateUser(app: FastifyInstance, t: TranslateFn, viewer: V
     await q.setMemberships(tx, id, memberships(body));
   });
   if (current.enabled && body.enabledMark === 0) await endSessions(app, id);
+}
+
+/**
+ * A non-administrator sets the password or the e-mail (a way to a new password) only of an account
+ * holding nothing they do not hold themselves: signing in as it would hand them its rights.
+ */
+export async function refuseTakeover(db: Db, viewer: Viewer, id: string): Promise<void> {
+  if (!viewer.isAdministrator && (await heldBeyond(db, viewer.userId, id)) > 0) throw forbidden('admin.refusal.holdsMore');
 }
 
 /** Ends every session of the user; their next call answers 601 and their sockets hear `logout`. */

@@ -36,6 +36,7 @@ export const adminEn = {
     fencedAdministrator: 'Vendors and buyers cannot administer organisations: {{accounts}}.',
     otherOrganization: 'The organisation in the form is not the one being changed. Reload the page.',
     outsideReach: 'This record belongs to an organisation you do not administer for this action.',
+    holdsMore: 'This account holds rights you do not hold. Only someone holding them, or an administrator, may change its password or details.',
     notHeld: 'You can only grant what you hold yourself',
     parentNotDirectory: 'A menu can only be placed under a directory.',
     systemMenu:

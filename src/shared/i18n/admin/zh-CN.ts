@@ -36,6 +36,7 @@ export const adminZhCN = {
     fencedAdministrator: '供应商和采购员不能担任组织管理员：{{accounts}}。',
     otherOrganization: '表单中的组织与正在修改的组织不一致，请刷新页面。',
     outsideReach: '此记录属于您无权执行此操作的组织。',
+    holdsMore: '该账户拥有您没有的权限。只有拥有这些权限的人或管理员才能修改其密码或资料。',
     notHeld: '只能授予您自己拥有的权限',
     parentNotDirectory: '菜单只能放在目录下。',
     systemMenu: '这是平台自身的页面（或包含此类页面的目录）：编码不可修改，且须保持启用和显示。如需限制访问，请撤销授权。',

@@ -36,6 +36,7 @@ export const adminZhTW = {
     fencedAdministrator: '供應商和採購員不能擔任組織管理員：{{accounts}}。',
     otherOrganization: '表單中的組織與正在修改的組織不一致，請重新整理頁面。',
     outsideReach: '此記錄屬於您無權執行此操作的組織。',
+    holdsMore: '該帳戶擁有您沒有的權限。只有擁有這些權限的人或管理員才能修改其密碼或資料。',
     notHeld: '只能授予您自己擁有的權限',
     parentNotDirectory: '選單只能放在目錄下。',
     systemMenu: '這是平台自身的頁面（或包含此類頁面的目錄）：編碼不可修改，且須保持啟用和顯示。如需限制存取，請撤銷授權。',
