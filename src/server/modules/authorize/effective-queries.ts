@@ -6,6 +6,7 @@ import { moduleButtons, moduleColumns, moduleDataRules, moduleForms, modules, or
 import { ruleSql } from '../permission/data-rules.ts';
 import type { RuleTarget } from '../permission/rule-targets.ts';
 import type { DataRuleCondition } from '../../../shared/domain/data-rules.ts';
+import { LAYER_RIGHT_COLUMNS } from '../permission/org-reach.ts';
 
 export type SourceRow = {
   objectType: GrantObjectType;
@@ -110,14 +111,7 @@ export function administrationOf(db: Db, userId: string) {
     .select({
       organizeId: organizeAdministrators.organizationId,
       fullName: organizations.fullName,
-      thisLayerSelect: organizeAdministrators.thisLayerSelect,
-      thisLayerAdd: organizeAdministrators.thisLayerAdd,
-      thisLayerEdit: organizeAdministrators.thisLayerEdit,
-      thisLayerDelete: organizeAdministrators.thisLayerDelete,
-      subLayerSelect: organizeAdministrators.subLayerSelect,
-      subLayerAdd: organizeAdministrators.subLayerAdd,
-      subLayerEdit: organizeAdministrators.subLayerEdit,
-      subLayerDelete: organizeAdministrators.subLayerDelete,
+      ...LAYER_RIGHT_COLUMNS,
     })
     .from(organizeAdministrators)
     .innerJoin(organizations, eq(organizations.id, organizeAdministrators.organizationId))

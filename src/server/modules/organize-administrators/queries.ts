@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LayerRight } from '../../../shared/contracts/organize-administrators.ts';
 import type { Db } from '../../db/client.ts';
 import { organizeAdministrators, users } from '../../db/schema/index.ts';
+import { LAYER_RIGHT_COLUMNS } from '../permission/org-reach.ts';
 
 export type Rights = Record<LayerRight, boolean>;
 
@@ -10,14 +11,7 @@ export function grantsOf(db: Db, organizationId: string) {
   return db
     .select({
       userId: organizeAdministrators.userId,
-      thisLayerSelect: organizeAdministrators.thisLayerSelect,
-      thisLayerAdd: organizeAdministrators.thisLayerAdd,
-      thisLayerEdit: organizeAdministrators.thisLayerEdit,
-      thisLayerDelete: organizeAdministrators.thisLayerDelete,
-      subLayerSelect: organizeAdministrators.subLayerSelect,
-      subLayerAdd: organizeAdministrators.subLayerAdd,
-      subLayerEdit: organizeAdministrators.subLayerEdit,
-      subLayerDelete: organizeAdministrators.subLayerDelete,
+      ...LAYER_RIGHT_COLUMNS,
     })
     .from(organizeAdministrators)
     .innerJoin(users, eq(users.id, organizeAdministrators.userId))

@@ -26,6 +26,18 @@ const codes = (list: readonly string[]): SQL =>
     sql`, `,
   );
 
+/** The eight rights of an appointment as the original names them, for selects. */
+export const LAYER_RIGHT_COLUMNS = {
+  thisLayerSelect: organizeAdministrators.thisLayerSelect,
+  thisLayerAdd: organizeAdministrators.thisLayerAdd,
+  thisLayerEdit: organizeAdministrators.thisLayerEdit,
+  thisLayerDelete: organizeAdministrators.thisLayerDelete,
+  subLayerSelect: organizeAdministrators.subLayerSelect,
+  subLayerAdd: organizeAdministrators.subLayerAdd,
+  subLayerEdit: organizeAdministrators.subLayerEdit,
+  subLayerDelete: organizeAdministrators.subLayerDelete,
+};
+
 /** Does the user hold `action` for some organisation, as an SQL condition. */
 function holdsSomewhere(userId: string, action: OrgAction): SQL {
   const [thisLayer, subLayer] = flags[action];
