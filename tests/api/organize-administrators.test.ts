@@ -139,8 +139,16 @@ describe('what a tiered administrator may do', () => {
     expect(effective.modules).toEqual([]);
   });
 
-  it('lists and opens only the organisations she administers', async () => {
+  it('lists and opens only the organisations she administers, each saying what her rights allow there', async () => {
     expect(await organisationsOf(olga)).toEqual(['East', 'East Lab']);
+    const listed = dataOf(listOrganizations, await call(olga, 'GET', '/api/permission/Organize'));
+    expect(listed.mayAddTop).toBe(false);
+    const [east] = listed.list;
+    expect(east).toMatchObject({ fullName: 'East', mayEdit: true, mayAddChild: true, mayRemove: false });
+    expect(east!.children[0]).toMatchObject({ fullName: 'East Lab', mayEdit: false, mayAddChild: true, mayRemove: false });
+    const asAdmin = dataOf(listOrganizations, await call(admin, 'GET', '/api/permission/Organize'));
+    expect(asAdmin.mayAddTop).toBe(true);
+    expect(asAdmin.list.every((o) => o.mayEdit && o.mayAddChild && o.mayRemove)).toBe(true);
     expect((await call(olga, 'GET', `/api/permission/Organize/${ids.east}`)).statusCode).toBe(200);
     expect((await call(olga, 'GET', `/api/permission/Organize/${ids.west}`)).statusCode).toBe(403);
     expect((await call(olga, 'GET', `/api/permission/Organize/${ids.west}/Department`)).statusCode).toBe(403);

@@ -96,6 +96,10 @@ test('an administrator appoints a tiered administrator, who then manages only he
   await expect(hana.getByTestId('org-INLAND')).toHaveCount(0);
   await expect(hana.getByTestId('org-HARBOUR')).toHaveCount(0);
   await expect(hana.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  // Only what her rights allow is offered: edit East, nothing at the top or below it.
+  await expect(hana.getByTestId('org-HARBOUR-E').getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(hana.getByRole('button', { name: 'Add sub-organisation' })).toHaveCount(0);
+  await expect(hana.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
   await expect(hana.getByRole('button', { name: 'Administrators' })).toHaveCount(0);
   await hana.goto('/permission/user');
   await expect(hana.getByTestId('user-hana')).toBeVisible();

@@ -18,12 +18,23 @@ export interface OrganizeNode {
   description: string;
   sortCode: number;
   creatorTime: number;
+  /**
+   * Whether the organisations the caller reaches allow editing it, adding below it, deleting it
+   * (all true for whoever has the page through a role; for a tiered administrator, their rights
+   * there). The page's buttons still decide too; the server checks both on every call.
+   */
+  mayEdit: boolean;
+  mayAddChild: boolean;
+  mayRemove: boolean;
   hasChildren: boolean;
   children: OrganizeNode[];
 }
 export const organizeNode: z.ZodType<OrganizeNode> = z.object({
   ...recordBase,
   parentId: z.string().nullable(),
+  mayEdit: z.boolean(),
+  mayAddChild: z.boolean(),
+  mayRemove: z.boolean(),
   hasChildren: z.boolean(),
   get children() {
     return z.array(organizeNode);
@@ -39,7 +50,8 @@ export const listOrganizations = endpoint({
   access: 'unlocked',
   permission: orgTreeGate(ADMIN_MENU.organize, 'select'),
   query: keywordQuery,
-  data: z.object({ list: z.array(organizeNode) }),
+  /** `mayAddTop`: whether the caller may add an organisation at the top (not a tiered administrator). */
+  data: z.object({ list: z.array(organizeNode), mayAddTop: z.boolean() }),
 });
 
 /** The tree to choose a parent from: every organisation except `id` and those below it. */

@@ -9,9 +9,16 @@ export function organizeRoutes(app: FastifyInstance): void {
   const { db } = app;
   // Tiered organisation administrators may call the pages' endpoints within the organisations they administer.
   const reach = orgReach.bind(null, db);
-  sessionRoute(app, c.listOrganizations, async ({ query, viewer }) => ({
-    list: await s.organizationList(db, query.keyword, await reach(viewer, c.listOrganizations.permission)),
-  }));
+  sessionRoute(app, c.listOrganizations, async ({ query, viewer }) => {
+    // Each row says what the caller's reach allows there, so the page offers only what will go through.
+    const [select, edit, add, remove] = await Promise.all([
+      reach(viewer, c.listOrganizations.permission),
+      reach(viewer, c.updateOrganization.permission),
+      reach(viewer, c.createOrganization.permission),
+      reach(viewer, c.deleteOrganization.permission),
+    ]);
+    return s.organizationList(db, query.keyword, { select, edit, add, remove });
+  });
   sessionRoute(app, c.organizationSelector, async ({ params }) => ({ list: await s.organizationChoices(db, params.id) }));
   sessionRoute(app, c.organizationTree, async () => ({ list: await s.organizeTree(db) }));
   sessionRoute(app, c.createOrganization, async ({ body, request, viewer }) => ({

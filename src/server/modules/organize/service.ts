@@ -15,9 +15,20 @@ type DepartmentForm = z.infer<typeof departmentForm>;
 const matchesKeyword = (keyword: string | undefined) => (n: { fullName: string; enCode: string }) =>
   !keyword || n.fullName.toLowerCase().includes(keyword.toLowerCase()) || n.enCode.toLowerCase().includes(keyword.toLowerCase());
 
-/** The organisations within reach as a tree (one whose parent is out of reach stands at the top). */
-export async function organizationList(db: Db, keyword: string | undefined, reach: OrgReach): Promise<OrganizeNode[]> {
-  const rows = (await q.allOrganizations(db)).filter((o) => reaches(reach, o.id));
+/** Where the caller reaches for each action on the Organisations page. */
+export interface OrganizationReaches {
+  select: OrgReach;
+  edit: OrgReach;
+  add: OrgReach;
+  remove: OrgReach;
+}
+
+/**
+ * The organisations within reach as a tree (one whose parent is out of reach stands at the top), each
+ * saying what the caller's reach allows there, and whether they may add one at the top.
+ */
+export async function organizationList(db: Db, keyword: string | undefined, reach: OrganizationReaches): Promise<{ list: OrganizeNode[]; mayAddTop: boolean }> {
+  const rows = (await q.allOrganizations(db)).filter((o) => reaches(reach.select, o.id));
   const tree = buildTree(
     rows.map((o) => ({
       id: o.id,
@@ -28,9 +39,12 @@ export async function organizationList(db: Db, keyword: string | undefined, reac
       description: o.description,
       sortCode: o.sortCode,
       creatorTime: o.createdAt.getTime(),
+      mayEdit: reaches(reach.edit, o.id),
+      mayAddChild: placesUnder(reach.add, o.id),
+      mayRemove: reaches(reach.remove, o.id),
     })),
   );
-  return keepMatching(tree, matchesKeyword(keyword));
+  return { list: keepMatching(tree, matchesKeyword(keyword)), mayAddTop: placesUnder(reach.add, null) };
 }
 
 const organizationNode = (o: q.OrganizationRecord) => ({

@@ -34,7 +34,13 @@ export function OrganizePage() {
   return (
     <Paper withBorder p="md" radius="md" maw={1200}>
       <Stack gap="sm">
-        <ListHeader title={t('admin.organize.title')} keyword={keyword} onKeyword={setKeyword} onAdd={() => setEditing({ mode: 'add', parentId: null })} />
+        <ListHeader
+          title={t('admin.organize.title')}
+          keyword={keyword}
+          onKeyword={setKeyword}
+          // A tiered administrator adds below the organisations they administer, never at the top.
+          onAdd={query.data?.mayAddTop ? () => setEditing({ mode: 'add', parentId: null }) : undefined}
+        />
         {query.isError ? (
           <ErrorState message={t('admin.common.loadFailed')} onRetry={() => void query.refetch()} />
         ) : (
@@ -59,22 +65,26 @@ export function OrganizePage() {
                 fixed: 'right',
                 render: (r) => (
                   <RowActions name={r.fullName}>
-                    <Permitted code="btn_edit">
-                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'edit', record: r })}>
-                        {t('admin.common.edit')}
-                      </Button>
-                    </Permitted>
-                    <Permitted code="btn_add">
-                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'add', parentId: r.id })}>
-                        {t('admin.organize.addChild')}
-                      </Button>
-                    </Permitted>
+                    {r.mayEdit && (
+                      <Permitted code="btn_edit">
+                        <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'edit', record: r })}>
+                          {t('admin.common.edit')}
+                        </Button>
+                      </Permitted>
+                    )}
+                    {r.mayAddChild && (
+                      <Permitted code="btn_add">
+                        <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'add', parentId: r.id })}>
+                          {t('admin.organize.addChild')}
+                        </Button>
+                      </Permitted>
+                    )}
                     {isAdministrator && (
                       <Button size="compact-sm" variant="subtle" onClick={() => setAdministering(r)}>
                         {t('admin.organizeAdmin.action')}
                       </Button>
                     )}
-                    <RemoveAction name={r.fullName} remove={() => call(deleteOrganization, { params: { id: r.id } })} />
+                    {r.mayRemove && <RemoveAction name={r.fullName} remove={() => call(deleteOrganization, { params: { id: r.id } })} />}
                   </RowActions>
                 ),
               },

@@ -7,8 +7,8 @@ interface Props {
   title: string;
   keyword: string;
   onKeyword: (value: string) => void;
-  /** Opens the add dialog; shown only with the page's Add button. */
-  onAdd: () => void;
+  /** Opens the add dialog; shown only with the page's Add button (and not at all without a handler). */
+  onAdd?: (() => void) | undefined;
   /** Filters shown before the search (an organisation tree, …). */
   children?: ReactNode;
 }
@@ -30,9 +30,11 @@ export function ListHeader({ title, keyword, onKeyword, onAdd, children }: Props
           onChange={(e) => onKeyword(e.currentTarget.value)}
           w={220}
         />
-        <Permitted code="btn_add">
-          <Button onClick={onAdd}>{t('admin.common.add')}</Button>
-        </Permitted>
+        {onAdd && (
+          <Permitted code="btn_add">
+            <Button onClick={onAdd}>{t('admin.common.add')}</Button>
+          </Permitted>
+        )}
       </Group>
     </Group>
   );
