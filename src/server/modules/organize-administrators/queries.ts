@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LayerRight } from '../../../shared/contracts/organize-administrators.ts';
 import type { Db } from '../../db/client.ts';
 import { organizeAdministrators, users } from '../../db/schema/index.ts';
+import { enabledRolesOfUser } from '../auth/queries.ts';
 import { LAYER_RIGHT_COLUMNS } from '../permission/org-reach.ts';
 
 export type Rights = Record<LayerRight, boolean>;
@@ -24,16 +25,10 @@ export function administering(organizationId: string): SQL {
   return sql`${users.id} in (select user_id from organize_administrators where organization_id = ${organizationId})`;
 }
 
-/** Each user's account and enabled role names joined by commas ('' without roles). */
+/** Each user's account and enabled roles (the roles a viewer's role kind is read from). */
 export function accountsWithRoles(db: Db, userIds: readonly string[]) {
   return db
-    .select({
-      id: users.id,
-      account: users.account,
-      // Spelled out: Drizzle leaves a lone table's columns unqualified, and `id` would then be the role's.
-      roleNames: sql<string>`coalesce((select string_agg(r.full_name, ',') from user_roles ur
-        join roles r on r.id = ur.role_id and r.enabled where ur.user_id = users.id), '')`,
-    })
+    .select({ id: users.id, account: users.account, roles: enabledRolesOfUser })
     .from(users)
     .where(inArray(users.id, [...userIds]));
 }

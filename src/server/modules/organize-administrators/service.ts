@@ -39,7 +39,8 @@ export async function setAdministrators(db: Db, t: TranslateFn, organizationId: 
   await db.transaction(async (tx) => {
     found(await organizationById(tx, organizationId), t, 'organization');
     await requireIds(tx, t, 'userId', 'user', 'users', userIds);
-    const fenced = userIds.length === 0 ? [] : (await q.accountsWithRoles(tx, userIds)).filter((u) => roleKindOf(u.roleNames) !== 'other');
+    const fenced =
+      userIds.length === 0 ? [] : (await q.accountsWithRoles(tx, userIds)).filter((u) => roleKindOf(u.roles.map((r) => r.fullName).join(',')) !== 'other');
     if (fenced.length > 0) throw fieldError('userId', 'admin.refusal.fencedAdministrator', { accounts: fenced.map((u) => u.account).join(', ') });
     await q.replaceAdministrators(tx, organizationId, userIds, rights);
   });

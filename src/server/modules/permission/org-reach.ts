@@ -38,10 +38,15 @@ export const LAYER_RIGHT_COLUMNS = {
   subLayerDelete: organizeAdministrators.subLayerDelete,
 };
 
+/** The user's appointments that hold `action` (here or below), as a condition on organize_administrators. */
+function holding(userId: string, action: OrgAction): SQL {
+  const [thisLayer, subLayer] = flags[action];
+  return and(eq(organizeAdministrators.userId, userId), or(eq(thisLayer, true), eq(subLayer, true)))!;
+}
+
 /** Does the user hold `action` for some organisation, as an SQL condition. */
 function holdsSomewhere(userId: string, action: OrgAction): SQL {
-  const [thisLayer, subLayer] = flags[action];
-  return sql`exists (select 1 from ${organizeAdministrators} where ${organizeAdministrators.userId} = ${userId} and (${thisLayer} or ${subLayer}))`;
+  return sql`exists (select 1 from ${organizeAdministrators} where ${holding(userId, action)})`;
 }
 
 /**
@@ -63,12 +68,7 @@ export function delegatedButtonIds(userId: string): SQL {
 
 /** Does the user hold `action` for some organisation (the gate lets them in; the service confines them)? */
 export async function administersAny(db: Db, userId: string, action: OrgAction): Promise<boolean> {
-  const [thisLayer, subLayer] = flags[action];
-  const [row] = await db
-    .select({ userId: organizeAdministrators.userId })
-    .from(organizeAdministrators)
-    .where(and(eq(organizeAdministrators.userId, userId), or(eq(thisLayer, true), eq(subLayer, true))))
-    .limit(1);
+  const [row] = await db.select({ userId: organizeAdministrators.userId }).from(organizeAdministrators).where(holding(userId, action)).limit(1);
   return row !== undefined;
 }
 
@@ -91,7 +91,7 @@ export async function delegatedReach(db: Db, userId: string, action: OrgAction):
   const grants = await db
     .select({ organizationId: organizeAdministrators.organizationId, thisLayer, subLayer })
     .from(organizeAdministrators)
-    .where(and(eq(organizeAdministrators.userId, userId), or(eq(thisLayer, true), eq(subLayer, true))));
+    .where(holding(userId, action));
   if (grants.length === 0) return NOWHERE;
   const layers = new Set<string>();
   const parents = new Set<string>();
