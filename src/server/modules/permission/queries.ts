@@ -150,24 +150,30 @@ export async function grantedDataRules(db: Db, userId: string, moduleId: string)
     .where(and(eq(moduleDataRules.moduleId, moduleId), sql`${moduleDataRules.id} in ${grantedItemIds('resource', userId)}`));
 }
 
+/** Authorisation `a` grants an item the user does not hold, as a condition. */
+function notHeldBy(userId: string): SQL {
+  return sql`not exists (select 1 from authorizations mine join ${grantingObjects(userId)} o
+    on o.object_type = mine.object_type and o.object_id = mine.object_id
+    where mine.item_type = a.item_type and mine.item_id = a.item_id)`;
+}
+
+/** How many authorisations `a` meeting `which` grant items the user does not hold. */
+async function countNotHeld(db: Db, userId: string, which: SQL): Promise<number> {
+  const rows = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from authorizations a where ${which} and ${notHeldBy(userId)}`);
+  return rows[0]?.n ?? 0;
+}
+
 /**
  * How many items the objects grant that the viewer does not hold: someone who is not an administrator
  * may hand out (assign, authorise) only what they hold themselves, or they could raise their own rights.
  */
 export async function grantsBeyond(db: Db, userId: string, objectType: GrantObjectType, objectIds: readonly string[]): Promise<number> {
   if (objectIds.length === 0) return 0;
-  const rows = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from authorizations a
-      where a.object_type = ${objectType} and a.object_id in (${sql.join(
-        objectIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-      and not exists (select 1 from authorizations mine join ${grantingObjects(userId)} o
-        on o.object_type = mine.object_type and o.object_id = mine.object_id
-        where mine.item_type = a.item_type and mine.item_id = a.item_id)`,
+  const ids = sql.join(
+    objectIds.map((id) => sql`${id}`),
+    sql`, `,
   );
-  return rows[0]?.n ?? 0;
+  return countNotHeld(db, userId, sql`a.object_type = ${objectType} and a.object_id in (${ids})`);
 }
 
 /**
@@ -176,13 +182,6 @@ export async function grantsBeyond(db: Db, userId: string, objectType: GrantObje
  * details of such an account: signing in as it would hand them its rights.
  */
 export async function heldBeyond(db: Db, userId: string, otherId: string): Promise<number> {
-  const rows = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from authorizations a join ${grantingObjects(otherId)} theirs
-      on theirs.object_type = a.object_type and theirs.object_id = a.object_id
-      where not exists (select 1 from authorizations mine join ${grantingObjects(userId)} o
-        on o.object_type = mine.object_type and o.object_id = mine.object_id
-        where mine.item_type = a.item_type and mine.item_id = a.item_id)`,
-  );
-  return rows[0]?.n ?? 0;
+  const theirs = sql`(a.object_type, a.object_id) in (select o.object_type, o.object_id from ${grantingObjects(otherId)} o)`;
+  return countNotHeld(db, userId, theirs);
 }
