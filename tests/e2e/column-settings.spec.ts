@@ -82,7 +82,11 @@ test('offline, a column change shows at once and reaches the server when the con
   // Signs in, waits for the service worker, reloads offline and back.
   test.setTimeout(90_000);
   await signInControlled(page, 'uploader1');
+  // The online list fetches the server's copy after the table shows; that call must be over before
+  // the offline part starts counting calls.
+  const fetchedOnline = page.waitForResponse((res) => res.url().includes('/api/permission/Authority/GetColumnsByModuleId/po.buyer'));
   await openList(page, 'buyer');
+  await fetchedOnline;
   // Offline the sync asks nothing of the server (a failed call would show an error over the page).
   const askedOffline: string[] = [];
   const onRequest = (req: Request) => void (req.url().includes('ColumnsByModuleId') && askedOffline.push(req.url()));
