@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../../ui/status-badge.tsx';
+import { StatusBadge } from '../status-badge.tsx';
 
 /** A record's enabledMark in words. */
 export function EnabledBadge({ mark }: { mark: 0 | 1 }) {

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormFailure } from '../../../ui/form-failure.tsx';
+import { FormFailure } from '../form-failure.tsx';
 
 interface Props {
   opened: boolean;

@@ -2,10 +2,10 @@ import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { notifyError } from '../../../shell/notify.ts';
-import { Permitted } from '../../../shell/permitted.tsx';
-import { permissionKeys } from './queries.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { notifyError } from '../../shell/notify.ts';
+import { Permitted } from '../../shell/permitted.tsx';
+import { ADMIN_QUERY_ROOT } from './queries.ts';
 
 interface Props {
   name: string;
@@ -26,7 +26,7 @@ export function RemoveAction({ name, remove }: Props) {
     try {
       await remove();
       setAsking(false);
-      await queryClient.invalidateQueries({ queryKey: permissionKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT });
     } catch (error) {
       setAsking(false);
       notifyError(error instanceof Error ? error.message : String(error));

@@ -2,7 +2,7 @@ import { Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHONE_MAX_WIDTH } from '../../../ui/data-table.tsx';
+import { PHONE_MAX_WIDTH } from '../data-table.tsx';
 
 /** A row's action buttons as one named group. */
 export function RowActions({ name, children }: { name: string; children: ReactNode }) {

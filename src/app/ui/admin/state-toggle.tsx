@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../shell/notify.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { permissionKeys } from './queries.ts';
+import { notifyError } from '../../shell/notify.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { ADMIN_QUERY_ROOT } from './queries.ts';
 
 interface Props {
   name: string;
@@ -24,7 +24,7 @@ export function StateToggle({ name, enabled, toggle, disableMessage }: Props) {
     setBusy(true);
     try {
       await toggle();
-      await queryClient.invalidateQueries({ queryKey: permissionKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT });
     } catch (error) {
       notifyError(error instanceof Error ? error.message : String(error));
     } finally {

@@ -1,4 +1,4 @@
-import type { TreeNode } from '../../../../shared/contracts/admin-fields.ts';
+import type { TreeNode } from '../../../shared/contracts/admin-fields.ts';
 
 /** Trees of the organisation pages, flattened for tables and choice lists. */
 interface Node<T> {

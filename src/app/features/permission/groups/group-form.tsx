@@ -4,8 +4,8 @@ import { createUserGroup, updateUserGroup, userGroupForm, type UserGroupRow } fr
 import { call } from '../../../api/client.ts';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
 import { permissionKeys } from '../shared/queries.ts';
-import { NameCodeFields, OrderStateFields, useRecordLabels } from '../shared/record-fields.tsx';
-import { RecordModal } from '../shared/record-modal.tsx';
+import { NameCodeFields, OrderStateFields, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
+import { RecordModal } from '../../../ui/admin/record-modal.tsx';
 
 /** Adds a group, or edits one from its list row (the row holds every field of the form). */
 export function GroupForm({ record, onClose }: { record: UserGroupRow | null; onClose: () => void }) {

@@ -12,11 +12,11 @@ import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { serverSort } from '../../../ui/server-sort.ts';
 import { AuthorizeLink } from '../shared/authorize-link.tsx';
-import { EnabledBadge } from '../shared/enabled-badge.tsx';
-import { ListHeader } from '../shared/list-header.tsx';
+import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
+import { ListHeader } from '../../../ui/admin/list-header.tsx';
 import { permissionKeys } from '../shared/queries.ts';
-import { RemoveAction } from '../shared/remove-action.tsx';
-import { RowActions } from '../shared/row-actions.tsx';
+import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
+import { RowActions } from '../../../ui/admin/row-actions.tsx';
 import { GroupForm } from './group-form.tsx';
 import { GroupMembers } from './group-members.tsx';
 

@@ -16,8 +16,8 @@ import { call } from '../../../api/client.ts';
 import { CloseIcon } from '../../../shell/icons.tsx';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
 import { permissionKeys } from '../shared/queries.ts';
-import { useRecordLabels } from '../shared/record-fields.tsx';
-import { RecordModal } from '../shared/record-modal.tsx';
+import { useRecordLabels } from '../../../ui/admin/record-fields.tsx';
+import { RecordModal } from '../../../ui/admin/record-modal.tsx';
 
 export type ItemEditing = { mode: 'add' } | { mode: 'edit'; record: ModuleItemRow & { conditions?: DataRuleRow['conditions'] } };
 

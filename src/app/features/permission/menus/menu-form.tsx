@@ -7,8 +7,8 @@ import { call } from '../../../api/client.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
 import { permissionKeys } from '../shared/queries.ts';
-import { useRecordLabels } from '../shared/record-fields.tsx';
-import { RecordModal } from '../shared/record-modal.tsx';
+import { useRecordLabels } from '../../../ui/admin/record-fields.tsx';
+import { RecordModal } from '../../../ui/admin/record-modal.tsx';
 
 export type MenuEditing = { mode: 'add'; parentId: string | null } | { mode: 'edit'; id: string; name: string };
 

@@ -9,9 +9,9 @@ import { Permitted } from '../../../shell/permitted.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { permissionKeys } from '../shared/queries.ts';
-import { RemoveAction } from '../shared/remove-action.tsx';
+import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
 import { ItemForm, type ItemEditing } from './item-form.tsx';
-import { RowActions } from '../shared/row-actions.tsx';
+import { RowActions } from '../../../ui/admin/row-actions.tsx';
 
 const KINDS: readonly ItemKind[] = ['button', 'column', 'form', 'resource'];
 type Row = ModuleItemRow & { conditions?: DataRuleRow['conditions'] };

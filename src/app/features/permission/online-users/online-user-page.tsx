@@ -15,7 +15,7 @@ import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { permissionKeys } from '../shared/queries.ts';
-import { RowActions } from '../shared/row-actions.tsx';
+import { RowActions } from '../../../ui/admin/row-actions.tsx';
 
 /** Refreshed while open, so a forced-out or newly signed-in user shows without a reload. */
 const REFRESH_MS = 30_000;

@@ -6,9 +6,9 @@ import { call } from '../../../api/client.ts';
 import { UserPicker } from '../../../ui/pickers/user-picker.tsx';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
 import { organizeTreeQuery, permissionKeys } from '../shared/queries.ts';
-import { NameCodeFields, OrderStateFields, useRecordLabels } from '../shared/record-fields.tsx';
-import { RecordModal } from '../shared/record-modal.tsx';
-import { findNode, pathOptions } from '../shared/tree.ts';
+import { NameCodeFields, OrderStateFields, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
+import { RecordModal } from '../../../ui/admin/record-modal.tsx';
+import { findNode, pathOptions } from '../../../ui/admin/tree.ts';
 
 export type DepartmentEditing = { mode: 'add'; organizeId: string; parentId: string | null } | { mode: 'edit'; record: DepartmentNode };
 

@@ -7,13 +7,13 @@ import { call } from '../../../api/client.ts';
 import { Permitted } from '../../../shell/permitted.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
-import { EnabledBadge } from '../shared/enabled-badge.tsx';
+import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
 import { permissionKeys, useWorkingOrganizations } from '../shared/queries.ts';
-import { RemoveAction } from '../shared/remove-action.tsx';
-import { TreeName } from '../shared/tree-name.tsx';
-import { flattenTree } from '../shared/tree.ts';
+import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
+import { TreeName } from '../../../ui/admin/tree-name.tsx';
+import { flattenTree } from '../../../ui/admin/tree.ts';
 import { DepartmentForm, type DepartmentEditing } from './department-form.tsx';
-import { RowActions } from '../shared/row-actions.tsx';
+import { RowActions } from '../../../ui/admin/row-actions.tsx';
 
 /** The departments of one organisation as an indented tree: add, edit, add below, delete. */
 export function DepartmentPage() {

@@ -15,7 +15,7 @@ import { Loading } from '../../../ui/loading.tsx';
 import { UserPicker } from '../../../ui/pickers/user-picker.tsx';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
 import { permissionKeys } from '../shared/queries.ts';
-import { RecordModal } from '../shared/record-modal.tsx';
+import { RecordModal } from '../../../ui/admin/record-modal.tsx';
 
 type Values = Record<LayerRight, 0 | 1> & { userId: string };
 const ACTIONS = ['Select', 'Add', 'Edit', 'Delete'] as const;

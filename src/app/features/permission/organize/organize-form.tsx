@@ -5,9 +5,9 @@ import { createOrganization, organizationForm, organizationSelector, updateOrgan
 import { call } from '../../../api/client.ts';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
 import { permissionKeys } from '../shared/queries.ts';
-import { NameCodeFields, OrderStateFields, useRecordLabels } from '../shared/record-fields.tsx';
-import { RecordModal } from '../shared/record-modal.tsx';
-import { pathOptions } from '../shared/tree.ts';
+import { NameCodeFields, OrderStateFields, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
+import { RecordModal } from '../../../ui/admin/record-modal.tsx';
+import { pathOptions } from '../../../ui/admin/tree.ts';
 
 export type OrganizationEditing = { mode: 'add'; parentId: string | null } | { mode: 'edit'; record: OrganizeNode };
 

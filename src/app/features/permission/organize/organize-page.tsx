@@ -8,14 +8,14 @@ import { call } from '../../../api/client.ts';
 import { Permitted, useIsAdministrator } from '../../../shell/permitted.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
-import { EnabledBadge } from '../shared/enabled-badge.tsx';
-import { ListHeader } from '../shared/list-header.tsx';
+import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
+import { ListHeader } from '../../../ui/admin/list-header.tsx';
 import { permissionKeys } from '../shared/queries.ts';
-import { RemoveAction } from '../shared/remove-action.tsx';
-import { TreeName } from '../shared/tree-name.tsx';
-import { flattenTree } from '../shared/tree.ts';
+import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
+import { TreeName } from '../../../ui/admin/tree-name.tsx';
+import { flattenTree } from '../../../ui/admin/tree.ts';
 import { OrganizationForm, type OrganizationEditing } from './organize-form.tsx';
-import { RowActions } from '../shared/row-actions.tsx';
+import { RowActions } from '../../../ui/admin/row-actions.tsx';
 import { OrganizeAdministrators } from './organize-administrators.tsx';
 
 /** The organisation tree as indented rows: add, edit, add below, delete (each behind its button). */

@@ -5,9 +5,9 @@ import { createPosition, positionForm, updatePosition, type PositionRow } from '
 import { call } from '../../../api/client.ts';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
 import { organizeTreeQuery, permissionKeys } from '../shared/queries.ts';
-import { NameCodeFields, OrderStateFields, useRecordLabels } from '../shared/record-fields.tsx';
-import { RecordModal } from '../shared/record-modal.tsx';
-import { departmentsUnder, pathOptions } from '../shared/tree.ts';
+import { NameCodeFields, OrderStateFields, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
+import { RecordModal } from '../../../ui/admin/record-modal.tsx';
+import { departmentsUnder, pathOptions } from '../../../ui/admin/tree.ts';
 
 export type PositionEditing = { mode: 'add'; organizeId: string; departmentId: string | null } | { mode: 'edit'; record: PositionRow };
 

@@ -9,12 +9,12 @@ import { Permitted } from '../../../shell/permitted.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { serverSort } from '../../../ui/server-sort.ts';
-import { EnabledBadge } from '../shared/enabled-badge.tsx';
+import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
 import { organizeTreeQuery, permissionKeys } from '../shared/queries.ts';
-import { RemoveAction } from '../shared/remove-action.tsx';
-import { findNode, organizationOf, pathOptions } from '../shared/tree.ts';
+import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
+import { findNode, organizationOf, pathOptions } from '../../../ui/admin/tree.ts';
 import { PositionForm, type PositionEditing } from './position-form.tsx';
-import { RowActions } from '../shared/row-actions.tsx';
+import { RowActions } from '../../../ui/admin/row-actions.tsx';
 
 const PAGE_SIZE = 20;
 type Sorting = { sidx: 'sortCode' | 'fullName' | 'enCode' | 'creatorTime'; sort: 'asc' | 'desc' };

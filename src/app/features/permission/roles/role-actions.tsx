@@ -4,9 +4,9 @@ import { deleteRole, toggleRoleState, type RoleRow } from '../../../../shared/co
 import { call } from '../../../api/client.ts';
 import { Permitted } from '../../../shell/permitted.tsx';
 import { AuthorizeLink } from '../shared/authorize-link.tsx';
-import { RemoveAction } from '../shared/remove-action.tsx';
-import { RowActions } from '../shared/row-actions.tsx';
-import { StateToggle } from '../shared/state-toggle.tsx';
+import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
+import { RowActions } from '../../../ui/admin/row-actions.tsx';
+import { StateToggle } from '../../../ui/admin/state-toggle.tsx';
 
 /** A role row's actions, each shown only when the page grants its button. */
 export function RoleActions({ role, onEdit }: { role: RoleRow; onEdit: () => void }) {

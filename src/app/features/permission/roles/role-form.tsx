@@ -6,9 +6,9 @@ import { call } from '../../../api/client.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
 import { organizeTreeQuery, permissionKeys } from '../shared/queries.ts';
-import { NameCodeFields, OrderStateFields, useRecordLabels } from '../shared/record-fields.tsx';
-import { RecordModal } from '../shared/record-modal.tsx';
-import { pathOptions } from '../shared/tree.ts';
+import { NameCodeFields, OrderStateFields, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
+import { RecordModal } from '../../../ui/admin/record-modal.tsx';
+import { pathOptions } from '../../../ui/admin/tree.ts';
 import type { z } from 'zod';
 
 export type RoleEditing = { mode: 'add' } | { mode: 'edit'; id: string; name: string };

@@ -3,13 +3,14 @@ import { listOrganizations, organizationTree } from '../../../../shared/contract
 import { allUsers } from '../../../../shared/contracts/users.ts';
 import { call } from '../../../api/client.ts';
 import { useHasPage } from '../../../shell/permitted.tsx';
-import { pathOptions } from './tree.ts';
+import { ADMIN_QUERY_ROOT } from '../../../ui/admin/queries.ts';
+import { pathOptions } from '../../../ui/admin/tree.ts';
 
 const ORGANIZE_PAGE = '/permission/organize';
 
 /** Query keys of the organisation pages: every write invalidates `all`, so each list shows the change. */
 export const permissionKeys = {
-  all: ['permission'] as const,
+  all: [...ADMIN_QUERY_ROOT, 'permission'] as const,
   organizeTree: () => [...permissionKeys.all, 'organizeTree'] as const,
   users: () => [...permissionKeys.all, 'allUsers'] as const,
 };

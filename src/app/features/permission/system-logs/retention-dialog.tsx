@@ -6,7 +6,7 @@ import { call } from '../../../api/client.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
 import { permissionKeys } from '../shared/queries.ts';
-import { RecordModal } from '../shared/record-modal.tsx';
+import { RecordModal } from '../../../ui/admin/record-modal.tsx';
 
 /** How many days each log is kept; loaded first, since the form's initial values are fixed when it is made. */
 export function RetentionDialog({ onClose }: { onClose: () => void }) {

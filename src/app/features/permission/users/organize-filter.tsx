@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { organizeTreeQuery } from '../shared/queries.ts';
-import { flattenTree } from '../shared/tree.ts';
+import { flattenTree } from '../../../ui/admin/tree.ts';
 
 interface Props {
   value: string | null;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { resetUserPassword } from '../../../../shared/contracts/users.ts';
 import { callForAnswer } from '../../../api/client.ts';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
-import { RecordModal } from '../shared/record-modal.tsx';
+import { RecordModal } from '../../../ui/admin/record-modal.tsx';
 import { useUserCommand } from './user-command.ts';
 
 /** The contract's own body schema: the same length rule and the same "passwords differ" check as the server. */

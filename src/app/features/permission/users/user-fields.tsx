@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import { GENDERS, type userForm } from '../../../../shared/contracts/users.ts';
 import { OrganizePicker } from '../../../ui/pickers/organize-picker.tsx';
 import { UserPicker } from '../../../ui/pickers/user-picker.tsx';
-import { OrderStateFields } from '../shared/record-fields.tsx';
-import { departmentsOf } from '../shared/tree.ts';
+import { OrderStateFields } from '../../../ui/admin/record-fields.tsx';
+import { departmentsOf } from '../../../ui/admin/tree.ts';
 import { groupChoicesQuery, roleChoicesQuery } from './queries.ts';
 import type { UserLabels } from './user-labels.ts';
 

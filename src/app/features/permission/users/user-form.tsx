@@ -7,8 +7,8 @@ import { createUser, newUserForm, updateUser, userForm, type UserRow } from '../
 import { call } from '../../../api/client.ts';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
 import { organizeTreeQuery, permissionKeys } from '../shared/queries.ts';
-import { RecordModal } from '../shared/record-modal.tsx';
-import { findNode, organizationOf } from '../shared/tree.ts';
+import { RecordModal } from '../../../ui/admin/record-modal.tsx';
+import { findNode, organizationOf } from '../../../ui/admin/tree.ts';
 import { userInfoQuery } from './queries.ts';
 import { userName } from './user-actions.tsx';
 import { UserFields } from './user-fields.tsx';

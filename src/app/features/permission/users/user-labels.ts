@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRecordLabels } from '../shared/record-fields.tsx';
+import { useRecordLabels } from '../../../ui/admin/record-fields.tsx';
 
 /** Every field of the user forms by its label, so a message names the field as the form shows it. */
 export function useUserLabels() {

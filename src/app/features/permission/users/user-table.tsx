@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { serverSort } from '../../../ui/server-sort.ts';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
-import { EnabledBadge } from '../shared/enabled-badge.tsx';
+import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
 import { UserRowActions, type UserAction } from './user-actions.tsx';
 import type { UserListState } from './queries.ts';
 
