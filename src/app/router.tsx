@@ -31,6 +31,7 @@ import { dangerousGoodsRoute } from './routes/dangerous-goods.tsx';
 import { profileRoute } from './routes/profile.tsx';
 import { redirectRoute } from './routes/redirect.tsx';
 import { rootRoute } from './routes/root.tsx';
+import { dictionaryRoute } from './routes/system.tsx';
 import { signedInRoute } from './routes/signed-in.tsx';
 import { myUploadsRoute } from './routes/uploads.tsx';
 
@@ -57,6 +58,7 @@ const routeTree = rootRoute.addChildren([
     groupRoute,
     onlineUserRoute,
     systemLogRoute,
+    dictionaryRoute,
     messageRecordRoute,
     workflowDetailRoute,
     noticesRoute,

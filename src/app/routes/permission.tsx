@@ -6,7 +6,7 @@ import { signedInRoute } from './signed-in.tsx';
  * The organisation and permission pages (System → Organisation and Permissions). Their words load
  * with them (loadAdminCatalogue); the server gates every call by the page's menu and button.
  */
-const adminPage = (path: string, titleKey: string, load: Parameters<typeof lazyRouteComponent>[0], name: string) =>
+export const adminPage = (path: string, titleKey: string, load: Parameters<typeof lazyRouteComponent>[0], name: string) =>
   createRoute({
     getParentRoute: () => signedInRoute,
     path,

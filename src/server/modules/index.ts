@@ -29,6 +29,7 @@ import { authorizeRoutes } from './authorize/routes.ts';
 import { menuRoutes } from './menus/routes.ts';
 import { onlineUserRoutes } from './online-users/routes.ts';
 import { systemLogRoutes } from './system-logs/routes.ts';
+import { dictionaryRoutes } from './dictionaries/routes.ts';
 
 /** What the platform hands every module when it registers: the file store and who may read a stored file. */
 export interface ModuleContext {
@@ -85,6 +86,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'menus', routes: (app) => menuRoutes(app) },
   { name: 'online-users', routes: (app) => onlineUserRoutes(app) },
   { name: 'system-logs', routes: (app) => systemLogRoutes(app) },
+  { name: 'dictionaries', routes: (app) => dictionaryRoutes(app) },
   { name: 'column-settings', routes: (app) => columnSettingsRoutes(app) },
 ];
 

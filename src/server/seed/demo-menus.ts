@@ -1,6 +1,7 @@
 /** Demo menus. Codes are natural keys so the seed can rerun. */
 import type { SeedModule } from './menu-types.ts';
 import { permissionMenus } from './permission-menus.ts';
+import { systemDataMenus } from './system-menus.ts';
 
 /** Menus exist only for screens that exist; each capability adds its own entries here. */
 export const seedModules: readonly SeedModule[] = [
@@ -160,4 +161,5 @@ export const seedModules: readonly SeedModule[] = [
     roles: ['admin'],
   },
   ...permissionMenus,
+  ...systemDataMenus,
 ];

@@ -150,7 +150,7 @@ export async function seedDatabase(db: Db, plainPassword: string): Promise<void>
       const [type] = await tx
         .insert(t.dictionaryTypes)
         .values({ enCode: d.enCode, fullName: d.fullName })
-        .onConflictDoUpdate({ target: t.dictionaryTypes.enCode, set: upsertSet('enCode') })
+        .onConflictDoUpdate({ target: t.dictionaryTypes.enCode, targetWhere: sql`deleted_at is null`, set: upsertSet('enCode') })
         .returning({ id: t.dictionaryTypes.id });
       let sortCode = 0;
       for (const item of d.items) {

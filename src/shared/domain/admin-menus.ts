@@ -14,6 +14,7 @@ export const ADMIN_MENU = {
   menu: 'menu',
   onlineUser: 'onlineUser',
   systemLog: 'systemLog',
+  dictionary: 'dictionary',
 } as const;
 
 /** Button codes: the three the spec names (spec 001 §5) and the pages' own. */

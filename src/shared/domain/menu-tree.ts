@@ -1,4 +1,7 @@
-/** Builds the nested menu (spec 000 §2.4) from flat rows: children sorted by sortCode, then name. */
+/**
+ * Trees from flat rows (menus, spec 000 §2.4; dictionary types and items): children sorted by
+ * sortCode, then name.
+ */
 export interface FlatMenuRow {
   id: string;
   parentId: string | null;

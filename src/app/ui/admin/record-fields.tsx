@@ -37,20 +37,22 @@ export function NameCodeFields<V extends CommonValues>({ form }: { form: UseForm
   );
 }
 
-/** Sort order, enabled and description, the fields every record closes with. */
-export function OrderStateFields({ form }: { form: UseFormReturnType<OrderStateValues> }) {
+/** Sort order, enabled and description, the fields every record closes with (`state={false}`: a record with no enabled mark). */
+export function OrderStateFields({ form, state = true }: { form: UseFormReturnType<OrderStateValues>; state?: boolean }) {
   const { t } = useTranslation();
   const labels = useRecordLabels();
   const enabled = form.getValues().enabledMark !== 0;
   return (
     <>
       <NumberInput label={labels.sortCode} min={0} max={999999} allowDecimal={false} {...form.getInputProps('sortCode')} />
-      <Switch
-        label={enabled ? t('admin.common.enabled') : t('admin.common.disabled')}
-        aria-label={labels.enabledMark}
-        checked={enabled}
-        onChange={(e) => form.setFieldValue('enabledMark', e.currentTarget.checked ? 1 : 0)}
-      />
+      {state && (
+        <Switch
+          label={enabled ? t('admin.common.enabled') : t('admin.common.disabled')}
+          aria-label={labels.enabledMark}
+          checked={enabled}
+          onChange={(e) => form.setFieldValue('enabledMark', e.currentTarget.checked ? 1 : 0)}
+        />
+      )}
       <Textarea label={labels.description} autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
     </>
   );

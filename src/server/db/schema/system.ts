@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, instant, rev } from './columns.ts';
 
 export const systemConfig = pgTable('system_config', {
@@ -9,20 +9,31 @@ export const systemConfig = pgTable('system_config', {
   isPublic: boolean().notNull().default(false),
 });
 
+/**
+ * Dictionaries (System → Dictionaries): types form a tree of categories; a type's items are flat or,
+ * when `isTree`, a tree. Both sync to every device; a deleted row keeps its tombstone (`deletedAt`) for
+ * the devices, so codes are unique among living rows only and a deleted code can be used again.
+ */
 export const dictionaryTypes = pgTable(
   'dictionary_types',
   {
     id: id(),
     parentId: text(),
-    enCode: text().notNull().unique(),
+    enCode: text().notNull(),
     fullName: text().notNull(),
     isTree: boolean().notNull().default(false),
+    description: text().notNull().default(''),
     sortCode: integer().notNull().default(0),
     createdAt: createdAt(),
     rev: rev(),
     deletedAt: deletedAt(),
   },
-  (t) => [index().on(t.rev)],
+  (t) => [
+    index().on(t.rev),
+    uniqueIndex('dictionary_types_code')
+      .on(t.enCode)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export const dictionaryData = pgTable(
@@ -42,7 +53,12 @@ export const dictionaryData = pgTable(
     rev: rev(),
     deletedAt: deletedAt(),
   },
-  (t) => [unique().on(t.typeId, t.enCode), index().on(t.rev)],
+  (t) => [
+    uniqueIndex('dictionary_data_code')
+      .on(t.typeId, t.enCode)
+      .where(sql`${t.deletedAt} is null`),
+    index().on(t.rev),
+  ],
 );
 
 /** Mail that was not handed to an SMTP server (none configured), for the administrator to read. */

@@ -1,6 +1,7 @@
 import type { MenuForm, MenuNode } from '../../../shared/contracts/menus.ts';
 import { ADMIN_MENU } from '../../../shared/domain/admin-menus.ts';
 import { buildTree } from '../../../shared/domain/menu-tree.ts';
+import { subtreeOf, withAncestors } from '../../../shared/domain/tree-search.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
@@ -19,22 +20,6 @@ function systemIds(outline: readonly q.MenuOutline[]): Set<string> {
   for (const menu of outline) {
     if (!PLATFORM_PAGES.has(menu.enCode)) continue;
     for (let at: q.MenuOutline | undefined = menu; at && !ids.has(at.id); at = at.parentId ? byId.get(at.parentId) : undefined) ids.add(at.id);
-  }
-  return ids;
-}
-
-/** The menu itself and every menu below it. */
-function subtreeOf(outline: readonly q.MenuOutline[], id: string): Set<string> {
-  const ids = new Set([id]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const m of outline) {
-      if (m.parentId && ids.has(m.parentId) && !ids.has(m.id)) {
-        ids.add(m.id);
-        grew = true;
-      }
-    }
   }
   return ids;
 }
@@ -75,14 +60,9 @@ export async function menuTree(db: Db, keyword: string | undefined): Promise<{ l
   let flat = rows.map(({ menu, itemCount }) => ({ ...wire(menu, system.has(menu.id)), itemCount }));
   if (keyword) {
     const needle = keyword.toLowerCase();
-    const byId = new Map(flat.map((m) => [m.id, m]));
-    const keep = new Set<string>();
-    for (const m of flat) {
-      const text = [m.fullName, m.enCode, m.fullNameI18n.en, m.fullNameI18n['zh-CN'], m.fullNameI18n['zh-TW']].join('\n').toLowerCase();
-      if (!text.includes(needle)) continue;
-      for (let at: typeof m | undefined = m; at && !keep.has(at.id); at = at.parentId ? byId.get(at.parentId) : undefined) keep.add(at.id);
-    }
-    flat = flat.filter((m) => keep.has(m.id));
+    flat = withAncestors(flat, (m) =>
+      [m.fullName, m.enCode, m.fullNameI18n.en, m.fullNameI18n['zh-CN'], m.fullNameI18n['zh-TW']].join('\n').toLowerCase().includes(needle),
+    );
   }
   return { list: buildTree(flat) };
 }

@@ -1,4 +1,5 @@
 import { adminAuthorize } from './pages/authorize.ts';
+import { adminDictionary } from './pages/dictionary.ts';
 import { adminGroup } from './pages/group.ts';
 import { adminMenu } from './pages/menu.ts';
 import { adminLog } from './pages/log.ts';
@@ -96,6 +97,7 @@ export const adminEn = {
   authorize: adminAuthorize['en'],
   menu: adminMenu['en'],
   group: adminGroup['en'],
+  dictionary: adminDictionary['en'],
   online: adminOnline['en'],
   picker: adminPicker['en'],
   log: adminLog['en'],
@@ -114,5 +116,9 @@ export const adminEn = {
     menus: 'menus',
     menu: 'menu',
     item: 'permission item',
+    dictionaryType: 'dictionary type',
+    dictionaryTypes: 'sub-types',
+    dictionaryItem: 'dictionary item',
+    dictionaryItems: 'items',
   },
 } as const;

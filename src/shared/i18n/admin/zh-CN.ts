@@ -1,4 +1,5 @@
 import { adminAuthorize } from './pages/authorize.ts';
+import { adminDictionary } from './pages/dictionary.ts';
 import { adminGroup } from './pages/group.ts';
 import { adminMenu } from './pages/menu.ts';
 import { adminLog } from './pages/log.ts';
@@ -94,6 +95,7 @@ export const adminZhCN = {
   authorize: adminAuthorize['zh-CN'],
   menu: adminMenu['zh-CN'],
   group: adminGroup['zh-CN'],
+  dictionary: adminDictionary['zh-CN'],
   online: adminOnline['zh-CN'],
   picker: adminPicker['zh-CN'],
   log: adminLog['zh-CN'],
@@ -112,5 +114,9 @@ export const adminZhCN = {
     menus: '菜单',
     menu: '菜单',
     item: '权限项',
+    dictionaryType: '字典分类',
+    dictionaryTypes: '下级分类',
+    dictionaryItem: '字典项',
+    dictionaryItems: '字典项',
   },
 } as const satisfies AdminCatalogue;

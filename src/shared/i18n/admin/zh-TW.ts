@@ -1,4 +1,5 @@
 import { adminAuthorize } from './pages/authorize.ts';
+import { adminDictionary } from './pages/dictionary.ts';
 import { adminGroup } from './pages/group.ts';
 import { adminMenu } from './pages/menu.ts';
 import { adminLog } from './pages/log.ts';
@@ -94,6 +95,7 @@ export const adminZhTW = {
   authorize: adminAuthorize['zh-TW'],
   menu: adminMenu['zh-TW'],
   group: adminGroup['zh-TW'],
+  dictionary: adminDictionary['zh-TW'],
   online: adminOnline['zh-TW'],
   picker: adminPicker['zh-TW'],
   log: adminLog['zh-TW'],
@@ -112,5 +114,9 @@ export const adminZhTW = {
     menus: '選單',
     menu: '選單',
     item: '權限項',
+    dictionaryType: '字典分類',
+    dictionaryTypes: '下層分類',
+    dictionaryItem: '字典項',
+    dictionaryItems: '字典項',
   },
 } as const satisfies AdminCatalogue;

@@ -1,0 +1,69 @@
+import { Select } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  createDictionaryData,
+  dictionaryDataForm,
+  dictionaryDataParentSelector,
+  updateDictionaryData,
+  type DictionaryItemNode,
+  type DictionaryTypeNode,
+} from '../../../../shared/contracts/dictionaries.ts';
+import { call } from '../../../api/client.ts';
+import { NameCodeFields, OrderStateFields, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
+import { RecordModal } from '../../../ui/admin/record-modal.tsx';
+import { pathOptions } from '../../../ui/admin/tree.ts';
+import { useContractForm } from '../../../ui/use-contract-form.ts';
+import { systemKeys } from '../queries.ts';
+
+export type ItemEditing = { mode: 'add'; parentId: string | null } | { mode: 'edit'; record: DictionaryItemNode };
+
+/** Adds or edits an item of a dictionary; a tree dictionary's item may sit under another item. */
+export function ItemForm({ type, editing, onClose }: { type: DictionaryTypeNode; editing: ItemEditing; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const record = editing.mode === 'edit' ? editing.record : null;
+  const parents = useQuery({
+    queryKey: [...systemKeys.dictionaryItems(type.id, ''), 'parents', record?.id ?? '0'],
+    queryFn: () => call(dictionaryDataParentSelector, { params: { typeId: type.id, id: record?.id ?? '0' } }),
+    enabled: type.isTree === 1,
+  });
+  const labels = { ...useRecordLabels(), parentId: t('admin.dictionary.parent') };
+  const { form, submit, submitting, failure } = useContractForm(dictionaryDataForm, {
+    labels,
+    initialValues: {
+      dictionaryTypeId: type.id,
+      parentId: record ? record.parentId : editing.mode === 'add' ? editing.parentId : null,
+      fullName: record?.fullName ?? '',
+      enCode: record?.enCode ?? '',
+      enabledMark: record?.enabledMark ?? 1,
+      description: record?.description ?? '',
+      sortCode: record?.sortCode ?? 0,
+    },
+  });
+  const save = submit(async (body) => {
+    if (record) await call(updateDictionaryData, { params: { id: record.id }, body });
+    else await call(createDictionaryData, { body });
+    await queryClient.invalidateQueries({ queryKey: systemKeys.all });
+    onClose();
+  });
+  const title = record ? t('admin.common.editTitle', { name: record.fullName }) : t('admin.common.addTitle', { what: t('admin.dictionary.itemNoun') });
+  return (
+    <RecordModal opened title={title} onClose={onClose} onSubmit={save} submitting={submitting} failure={failure}>
+      {type.isTree === 1 && (
+        <Select
+          label={labels.parentId}
+          placeholder={t('admin.dictionary.parentNone')}
+          data={pathOptions(parents.data?.list ?? [])}
+          searchable
+          clearable
+          value={form.getValues().parentId ?? null}
+          onChange={(value) => form.setFieldValue('parentId', value)}
+          error={form.errors.parentId}
+        />
+      )}
+      <NameCodeFields form={form} />
+      <OrderStateFields form={form} />
+    </RecordModal>
+  );
+}

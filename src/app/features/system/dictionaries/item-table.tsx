@@ -1,0 +1,81 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  deleteDictionaryData,
+  toggleDictionaryDataState,
+  type DictionaryItemNode,
+  type DictionaryTypeNode,
+} from '../../../../shared/contracts/dictionaries.ts';
+import { call } from '../../../api/client.ts';
+import { Permitted } from '../../../shell/permitted.tsx';
+import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
+import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
+import { RowActions } from '../../../ui/admin/row-actions.tsx';
+import { StateToggle } from '../../../ui/admin/state-toggle.tsx';
+import { TreeName } from '../../../ui/admin/tree-name.tsx';
+import { flattenTree } from '../../../ui/admin/tree.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
+import type { ItemEditing } from './item-form.tsx';
+
+type Row = DictionaryItemNode & { depth: number };
+
+interface Props {
+  type: DictionaryTypeNode;
+  items: readonly DictionaryItemNode[];
+  fetching: boolean;
+  onEdit: (editing: ItemEditing) => void;
+}
+
+/** A dictionary's items: a tree dictionary's as indented rows; per row edit, add below, enable / disable, delete. */
+export function ItemTable({ type, items, fetching, onEdit }: Props) {
+  const { t } = useTranslation();
+  return (
+    <DataTable<Row>
+      ariaLabel={t('admin.dictionary.itemsOf', { name: type.fullName })}
+      records={flattenTree<DictionaryItemNode>(items)}
+      idAccessor={(r) => r.id}
+      fetching={fetching}
+      emptyText={t('admin.common.empty')}
+      minWidth={720}
+      rowAttributes={(r) => ({ 'data-testid': `dictionary-item-${r.enCode}` })}
+      columns={[
+        { key: 'fullName', title: t('admin.common.fullName'), noWrap: true, render: (r) => <TreeName depth={r.depth} name={r.fullName} /> },
+        { key: 'enCode', title: t('admin.common.enCode'), noWrap: true },
+        { key: 'enabledMark', title: t('admin.common.status'), noWrap: true, render: (r) => <EnabledBadge mark={r.enabledMark} /> },
+        { key: 'description', title: t('admin.common.description'), render: (r) => r.description || '—' },
+        { key: 'sortCode', title: t('admin.common.sortCode'), align: 'right' },
+        {
+          key: 'actions',
+          title: t('admin.common.actions'),
+          noWrap: true,
+          fixed: 'right',
+          render: (r) => (
+            <RowActions name={r.fullName}>
+              <Permitted code="btn_edit">
+                <Button size="compact-sm" variant="subtle" onClick={() => onEdit({ mode: 'edit', record: r })}>
+                  {t('admin.common.edit')}
+                </Button>
+              </Permitted>
+              {type.isTree === 1 && (
+                <Permitted code="btn_add">
+                  <Button size="compact-sm" variant="subtle" onClick={() => onEdit({ mode: 'add', parentId: r.id })}>
+                    {t('admin.dictionary.addBelow')}
+                  </Button>
+                </Permitted>
+              )}
+              <Permitted code="btn_edit">
+                <StateToggle
+                  name={r.fullName}
+                  enabled={r.enabledMark === 1}
+                  toggle={() => call(toggleDictionaryDataState, { params: { id: r.id } })}
+                  disableMessage={t('admin.dictionary.disableMessage', { name: r.fullName })}
+                />
+              </Permitted>
+              <RemoveAction name={r.fullName} remove={() => call(deleteDictionaryData, { params: { id: r.id } })} />
+            </RowActions>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,265 @@
+import type { z } from 'zod';
+import type {
+  DictionaryDocument,
+  DictionaryItemNode,
+  DictionaryOption,
+  DictionaryTypeNode,
+  dictionaryDataForm,
+  dictionaryTypeForm,
+} from '../../../shared/contracts/dictionaries.ts';
+import { buildTree } from '../../../shared/domain/menu-tree.ts';
+import { subtreeOf, withAncestors } from '../../../shared/domain/tree-search.ts';
+import type { Db } from '../../db/client.ts';
+import { fieldError, isUniqueViolation } from '../../plugins/errors.ts';
+import type { TranslateFn } from '../../plugins/i18n.ts';
+import { found, markOf, stillHolds, uniqueCode } from '../permission/records.ts';
+import * as q from './queries.ts';
+
+type TypeForm = z.infer<typeof dictionaryTypeForm>;
+type ItemForm = z.infer<typeof dictionaryDataForm>;
+
+const typeWire = (r: q.TypeRecord): Omit<DictionaryTypeNode, 'hasChildren' | 'children'> => ({
+  id: r.id,
+  parentId: r.parentId,
+  fullName: r.fullName,
+  enCode: r.enCode,
+  isTree: markOf(r.isTree),
+  description: r.description,
+  sortCode: r.sortCode,
+  creatorTime: r.createdAt.getTime(),
+});
+
+const itemWire = (r: q.ItemRecord): Omit<DictionaryItemNode, 'hasChildren' | 'children'> => ({
+  id: r.id,
+  parentId: r.parentId,
+  dictionaryTypeId: r.typeId,
+  fullName: r.fullName,
+  enCode: r.enCode,
+  enabledMark: markOf(r.enabled),
+  description: r.description,
+  sortCode: r.sortCode,
+  creatorTime: r.createdAt.getTime(),
+});
+
+/** Items as a tree: an item whose parent is gone or disabled (and so not listed) shows at the top. */
+const optionTree = (items: readonly q.ItemRecord[]): DictionaryOption[] => {
+  const strip = (nodes: ReturnType<typeof buildTree<q.ItemRecord>>): DictionaryOption[] =>
+    nodes.map((n) => ({ id: n.id, fullName: n.fullName, enCode: n.enCode, children: strip(n.children) }));
+  return strip(buildTree(items));
+};
+const flatOptions = (items: readonly q.ItemRecord[]): DictionaryOption[] =>
+  items.map((i) => ({ id: i.id, fullName: i.fullName, enCode: i.enCode, children: [] }));
+
+// ---- Types --------------------------------------------------------------------------------------
+
+export async function typeTree(db: Db, exclude = '0'): Promise<{ list: DictionaryTypeNode[] }> {
+  const rows = await q.allTypes(db);
+  const excluded = exclude === '0' ? new Set<string>() : subtreeOf(rows, exclude);
+  return { list: buildTree(rows.filter((r) => !excluded.has(r.id)).map(typeWire)) };
+}
+
+export async function typeInfo(db: Db, t: TranslateFn, id: string): Promise<DictionaryTypeNode> {
+  return { ...typeWire(found(await q.typeById(db, id), t, 'dictionaryType')), hasChildren: (await q.subTypeCount(db, id)) > 0, children: [] };
+}
+
+/** A type's parent must be a living type and not the type itself or one below it. */
+async function checkTypeParent(db: Db, t: TranslateFn, self: string | null, parentId: string | null): Promise<void> {
+  if (!parentId) return;
+  const rows = await q.allTypes(db);
+  if (!rows.some((r) => r.id === parentId)) throw fieldError('parentId', 'admin.refusal.notFound', { what: t('admin.noun.dictionaryType') });
+  if (self && subtreeOf(rows, self).has(parentId)) throw fieldError('parentId', 'admin.refusal.ownParent', { what: t('admin.noun.dictionaryType') });
+}
+
+const typeValues = (body: TypeForm): q.TypeValues => ({
+  parentId: body.parentId,
+  enCode: body.enCode,
+  fullName: body.fullName,
+  isTree: body.isTree === 1,
+  description: body.description,
+  sortCode: body.sortCode,
+});
+
+export async function createType(db: Db, t: TranslateFn, body: TypeForm): Promise<string> {
+  return db.transaction(async (tx) => {
+    await checkTypeParent(tx, t, null, body.parentId);
+    return uniqueCode(t, 'dictionaryType', body.enCode, () => q.insertType(tx, typeValues(body)));
+  });
+}
+
+export async function updateType(db: Db, t: TranslateFn, id: string, body: TypeForm): Promise<void> {
+  await db.transaction(async (tx) => {
+    const type = found(await q.typeById(tx, id), t, 'dictionaryType');
+    await checkTypeParent(tx, t, id, body.parentId);
+    if (type.isTree && body.isTree === 0 && (await q.nestedItemCount(tx, id)) > 0) throw fieldError('isTree', 'admin.dictionary.stillNested');
+    await uniqueCode(t, 'dictionaryType', body.enCode, () => q.updateTypeRow(tx, id, typeValues(body)));
+  });
+}
+
+export async function deleteType(db: Db, t: TranslateFn, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    found(await q.typeById(tx, id), t, 'dictionaryType');
+    const subTypes = await q.subTypeCount(tx, id);
+    if (subTypes > 0) throw stillHolds(t, 'dictionaryType', subTypes, 'dictionaryTypes');
+    const items = await q.itemCount(tx, id);
+    if (items > 0) throw stillHolds(t, 'dictionaryType', items, 'dictionaryItems');
+    await q.deleteTypeRow(tx, id);
+  });
+}
+
+// ---- Items --------------------------------------------------------------------------------------
+
+const typeOf = async (db: Db, t: TranslateFn, ref: string) => found(await q.typeByRef(db, ref), t, 'dictionaryType');
+
+/** The administration list of a type's items: a tree for a tree type unless asked flat; a keyword keeps the path to each find. */
+export async function itemList(db: Db, t: TranslateFn, ref: string, query: { keyword?: string | undefined; isTree?: '0' | '1' | undefined }) {
+  const type = await typeOf(db, t, ref);
+  let rows = (await q.itemsOfType(db, type.id)).map(itemWire);
+  const asTree = type.isTree && query.isTree !== '0';
+  if (query.keyword) {
+    const needle = query.keyword.toLowerCase();
+    const matches = (r: (typeof rows)[number]) => r.fullName.toLowerCase().includes(needle) || r.enCode.toLowerCase().includes(needle);
+    rows = asTree ? withAncestors(rows, matches) : rows.filter(matches);
+  }
+  return { list: asTree ? buildTree(rows) : rows.map((r) => ({ ...r, hasChildren: false, children: [] })) };
+}
+
+/** The items an item may hang under: all of a tree type's items but `exclude` and those below it; none for a flat type. */
+export async function itemParentChoices(db: Db, t: TranslateFn, ref: string, exclude: string) {
+  const type = await typeOf(db, t, ref);
+  if (!type.isTree) return { list: [] };
+  const rows = (await q.itemsOfType(db, type.id)).map(itemWire);
+  const excluded = exclude === '0' ? new Set<string>() : subtreeOf(rows, exclude);
+  return { list: buildTree(rows.filter((r) => !excluded.has(r.id))) };
+}
+
+export async function widgetOptions(db: Db, t: TranslateFn, ref: string) {
+  const type = await typeOf(db, t, ref);
+  const items = await q.itemsOfType(db, type.id, true);
+  return { isTree: markOf(type.isTree), list: type.isTree ? optionTree(items) : flatOptions(items) };
+}
+
+export async function widgetItems(db: Db, t: TranslateFn, ref: string) {
+  const type = await typeOf(db, t, ref);
+  const items = await q.itemsOfType(db, type.id, true);
+  return { list: items.map((i) => ({ id: i.id, parentId: i.parentId, fullName: i.fullName, enCode: i.enCode })) };
+}
+
+export async function everyDictionary(db: Db) {
+  const [types, items] = await Promise.all([q.allTypes(db), q.allEnabledItems(db)]);
+  const byType = new Map<string, q.ItemRecord[]>();
+  for (const i of items) byType.set(i.typeId, [...(byType.get(i.typeId) ?? []), i]);
+  return {
+    list: types.map((type) => {
+      const own = byType.get(type.id) ?? [];
+      return {
+        id: type.id,
+        enCode: type.enCode,
+        fullName: type.fullName,
+        isTree: markOf(type.isTree),
+        dictionaryList: type.isTree ? optionTree(own) : flatOptions(own),
+      };
+    }),
+  };
+}
+
+export async function itemInfo(db: Db, t: TranslateFn, id: string): Promise<DictionaryItemNode> {
+  return { ...itemWire(found(await q.itemById(db, id), t, 'dictionaryItem')), hasChildren: (await q.childItemCount(db, id)) > 0, children: [] };
+}
+
+/** An item's parent must be an item of the same tree type, and not the item itself or one below it. */
+async function checkItemParent(db: Db, t: TranslateFn, type: q.TypeRecord, self: string | null, parentId: string | null): Promise<void> {
+  if (!parentId) return;
+  if (!type.isTree) throw fieldError('parentId', 'admin.dictionary.flatType');
+  const rows = await q.itemsOfType(db, type.id);
+  if (!rows.some((r) => r.id === parentId)) throw fieldError('parentId', 'admin.refusal.notFound', { what: t('admin.noun.dictionaryItem') });
+  if (self && subtreeOf(rows, self).has(parentId)) throw fieldError('parentId', 'admin.refusal.ownParent', { what: t('admin.noun.dictionaryItem') });
+}
+
+const itemValues = (body: ItemForm): q.ItemValues => ({
+  typeId: body.dictionaryTypeId,
+  parentId: body.parentId,
+  enCode: body.enCode,
+  fullName: body.fullName,
+  description: body.description,
+  sortCode: body.sortCode,
+  enabled: body.enabledMark === 1,
+});
+
+export async function createItem(db: Db, t: TranslateFn, body: ItemForm): Promise<string> {
+  return db.transaction(async (tx) => {
+    const type = await q.typeById(tx, body.dictionaryTypeId);
+    if (!type) throw fieldError('dictionaryTypeId', 'admin.refusal.notFound', { what: t('admin.noun.dictionaryType') });
+    await checkItemParent(tx, t, type, null, body.parentId);
+    return uniqueCode(t, 'dictionaryItem', body.enCode, () => q.insertItem(tx, itemValues(body)));
+  });
+}
+
+export async function updateItem(db: Db, t: TranslateFn, id: string, body: ItemForm): Promise<void> {
+  await db.transaction(async (tx) => {
+    const item = found(await q.itemById(tx, id), t, 'dictionaryItem');
+    if (body.dictionaryTypeId !== item.typeId) throw fieldError('dictionaryTypeId', 'admin.dictionary.staysInType');
+    const type = found(await q.typeById(tx, item.typeId), t, 'dictionaryType');
+    await checkItemParent(tx, t, type, id, body.parentId);
+    await uniqueCode(t, 'dictionaryItem', body.enCode, () => q.updateItemRow(tx, id, itemValues(body)));
+  });
+}
+
+export async function deleteItem(db: Db, t: TranslateFn, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    found(await q.itemById(tx, id), t, 'dictionaryItem');
+    const children = await q.childItemCount(tx, id);
+    if (children > 0) throw stillHolds(t, 'dictionaryItem', children, 'dictionaryItems');
+    await q.deleteItemRow(tx, id);
+  });
+}
+
+export async function toggleItem(db: Db, t: TranslateFn, id: string): Promise<{ enabledMark: 0 | 1 }> {
+  const item = found(await q.itemById(db, id), t, 'dictionaryItem');
+  await q.updateItemRow(db, id, { enabled: !item.enabled });
+  return { enabledMark: markOf(!item.enabled) };
+}
+
+// ---- Export and import --------------------------------------------------------------------------
+
+export async function exportType(db: Db, t: TranslateFn, ref: string): Promise<DictionaryDocument> {
+  const type = await typeOf(db, t, ref);
+  const rows = await q.itemsOfType(db, type.id);
+  const codeOf = new Map(rows.map((r) => [r.id, r.enCode]));
+  // Parents before children, so an import can place each item as it reads it.
+  const ordered = buildTree(rows).flatMap(function flat(n): q.ItemRecord[] {
+    return [n, ...n.children.flatMap(flat)];
+  });
+  return {
+    type: { fullName: type.fullName, enCode: type.enCode, isTree: markOf(type.isTree), description: type.description, sortCode: type.sortCode },
+    items: ordered.map((r) => ({
+      fullName: r.fullName,
+      enCode: r.enCode,
+      parentCode: r.parentId ? (codeOf.get(r.parentId) ?? null) : null,
+      enabledMark: markOf(r.enabled),
+      description: r.description,
+      sortCode: r.sortCode,
+    })),
+  };
+}
+
+/** Creates the document's type and items in one transaction: any bad item leaves nothing behind. */
+export async function importType(db: Db, t: TranslateFn, doc: DictionaryDocument & { parentId: string | null }): Promise<{ id: string; items: number }> {
+  return db.transaction(async (tx) => {
+    await checkTypeParent(tx, t, null, doc.parentId);
+    const values = { ...doc.type, parentId: doc.parentId, isTree: doc.type.isTree === 1 };
+    const typeId = await q.insertType(tx, values).catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw fieldError('type.enCode', 'admin.refusal.codeTaken', { code: doc.type.enCode, what: t('admin.noun.dictionaryType') });
+      throw error;
+    });
+    const ids = new Map<string, string>();
+    for (const [n, item] of doc.items.entries()) {
+      const parentId = item.parentCode === null ? null : ids.get(item.parentCode);
+      if (parentId === undefined) throw fieldError(`items.${n}.parentCode`, 'admin.dictionary.parentFirst', { code: item.parentCode ?? '' });
+      if (parentId && !doc.type.isTree) throw fieldError(`items.${n}.parentCode`, 'admin.dictionary.flatType');
+      if (ids.has(item.enCode)) throw fieldError(`items.${n}.enCode`, 'admin.refusal.codeTaken', { code: item.enCode, what: t('admin.noun.dictionaryItem') });
+      const { parentCode: _parent, enabledMark, ...rest } = item;
+      ids.set(item.enCode, await q.insertItem(tx, { ...rest, typeId, parentId, enabled: enabledMark === 1 }));
+    }
+    return { id: typeId, items: doc.items.length };
+  });
+}

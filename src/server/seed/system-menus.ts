@@ -1,0 +1,24 @@
+/** The system data pages (issue 18: dictionaries, …), under System, each with the buttons its endpoints are gated by. */
+import { ADMIN_MENU, BUTTON } from '../../shared/domain/admin-menus.ts';
+import type { SeedModule } from './menu-types.ts';
+
+export const systemDataMenus: readonly SeedModule[] = [
+  {
+    enCode: ADMIN_MENU.dictionary,
+    fullName: 'Dictionaries',
+    titles: { 'zh-CN': '数据字典', 'zh-TW': '資料字典', en: 'Dictionaries' },
+    type: 2,
+    urlAddress: 'system/dictionary',
+    icon: 'settings',
+    parent: 'system',
+    sortCode: 5,
+    roles: ['admin'],
+    buttons: [
+      { enCode: BUTTON.add, fullName: 'Add' },
+      { enCode: BUTTON.edit, fullName: 'Edit' },
+      { enCode: BUTTON.remove, fullName: 'Delete' },
+      { enCode: BUTTON.export, fullName: 'Export' },
+      { enCode: BUTTON.import, fullName: 'Import' },
+    ],
+  },
+];

@@ -1,0 +1,328 @@
+/**
+ * Dictionaries (spec 001 §7 "Dictionary"): types are a tree of categories, each type's items a flat
+ * list or, with `isTree`, a tree. The administration calls are gated by System → Dictionaries; the
+ * reads a form widget makes (`Data/Selector`, `All`, the lowercase `dictionarydata/{type}`) are open to
+ * every signed-in user, as the dictionaries already sync to every device. A type is named in a path by
+ * its id or its code (`PlantLA`), as the original accepts both. Spec-silent decisions: import takes the
+ * export's JSON (codes, not ids, so it moves between systems) into a new type; deleting refuses while
+ * sub-types or items remain.
+ */
+import { z } from 'zod';
+import { SIGNED_IN, menuGate } from '../domain/access.ts';
+import { ADMIN_MENU, BUTTON } from '../domain/admin-menus.ts';
+import { description, enCode, enabledMark, entityId, fullName, idParams, selectorParams, sortCode } from './admin-fields.ts';
+import { bareQuery, endpoint } from './endpoint.ts';
+
+const treeMark = z.union([z.literal(0), z.literal(1)]);
+/** `null` (or absent) places a record at the top. */
+const parentRef = entityId.nullable().default(null);
+
+export interface DictionaryTypeNode {
+  id: string;
+  parentId: string | null;
+  fullName: string;
+  enCode: string;
+  isTree: 0 | 1;
+  description: string;
+  sortCode: number;
+  creatorTime: number;
+  hasChildren: boolean;
+  children: DictionaryTypeNode[];
+}
+export const dictionaryTypeNode: z.ZodType<DictionaryTypeNode> = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  fullName: z.string(),
+  enCode: z.string(),
+  isTree: treeMark,
+  description: z.string(),
+  sortCode: z.number().int(),
+  creatorTime: z.number(),
+  hasChildren: z.boolean(),
+  get children() {
+    return z.array(dictionaryTypeNode);
+  },
+});
+const typeTree = z.object({ list: z.array(dictionaryTypeNode) });
+
+export interface DictionaryItemNode {
+  id: string;
+  parentId: string | null;
+  dictionaryTypeId: string;
+  fullName: string;
+  enCode: string;
+  enabledMark: 0 | 1;
+  description: string;
+  sortCode: number;
+  creatorTime: number;
+  hasChildren: boolean;
+  children: DictionaryItemNode[];
+}
+export const dictionaryItemNode: z.ZodType<DictionaryItemNode> = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  dictionaryTypeId: z.string(),
+  fullName: z.string(),
+  enCode: z.string(),
+  enabledMark,
+  description: z.string(),
+  sortCode: z.number().int(),
+  creatorTime: z.number(),
+  hasChildren: z.boolean(),
+  get children() {
+    return z.array(dictionaryItemNode);
+  },
+});
+const itemTree = z.object({ list: z.array(dictionaryItemNode) });
+
+/** What a select or tree-select widget shows: enabled items only. */
+export interface DictionaryOption {
+  id: string;
+  fullName: string;
+  enCode: string;
+  children: DictionaryOption[];
+}
+export const dictionaryOption: z.ZodType<DictionaryOption> = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  enCode: z.string(),
+  get children() {
+    return z.array(dictionaryOption);
+  },
+});
+
+const typeParams = z.strictObject({ typeId: entityId });
+
+// ---- Types --------------------------------------------------------------------------------------
+
+export const listDictionaryTypes = endpoint({
+  method: 'GET',
+  path: '/api/system/DictionaryType',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.dictionary),
+  query: bareQuery,
+  data: typeTree,
+});
+
+/** The types a type may be placed under: all but `id` and its own sub-types (`0` for a new one). */
+export const dictionaryTypeSelector = endpoint({
+  method: 'GET',
+  path: '/api/system/DictionaryType/Selector/:id',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.dictionary),
+  query: bareQuery,
+  params: selectorParams,
+  data: typeTree,
+});
+
+export const dictionaryTypeForm = z.strictObject({
+  parentId: parentRef,
+  fullName,
+  enCode,
+  isTree: treeMark.default(0),
+  description,
+  sortCode,
+});
+
+export const createDictionaryType = endpoint({
+  method: 'POST',
+  path: '/api/system/DictionaryType',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.dictionary, BUTTON.add),
+  successMsg: 'admin.created',
+  body: dictionaryTypeForm,
+  data: z.object({ id: z.string() }),
+});
+
+/** Turning a tree into a flat list is refused while items are nested: they would lose their place. */
+export const updateDictionaryType = endpoint({
+  method: 'PUT',
+  path: '/api/system/DictionaryType/:id',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.dictionary, BUTTON.edit),
+  successMsg: 'admin.updated',
+  params: idParams,
+  body: dictionaryTypeForm,
+  data: z.null(),
+});
+
+export const getDictionaryType = endpoint({
+  method: 'GET',
+  path: '/api/system/DictionaryType/:id',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.dictionary),
+  query: bareQuery,
+  params: idParams,
+  data: dictionaryTypeNode,
+});
+
+/** Refused while the type has sub-types or items. */
+export const deleteDictionaryType = endpoint({
+  method: 'DELETE',
+  path: '/api/system/DictionaryType/:id',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.dictionary, BUTTON.remove),
+  successMsg: 'admin.deleted',
+  params: idParams,
+  data: z.null(),
+});
+
+// ---- Items --------------------------------------------------------------------------------------
+
+/**
+ * The items of a type for its administration, disabled ones included: a tree for a tree type (unless
+ * `isTree=0` or a keyword asks for a flat list), the keyword matching name or code.
+ */
+export const listDictionaryData = endpoint({
+  method: 'GET',
+  path: '/api/system/DictionaryData/:typeId',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.dictionary),
+  query: z.strictObject({ timestamp: bareQuery.shape.timestamp, keyword: z.string().trim().max(100).optional(), isTree: z.enum(['0', '1']).optional() }),
+  params: typeParams,
+  data: itemTree,
+});
+
+/** A widget's read of one type (the original's lowercase path): its enabled items, flat, in order. */
+export const dictionaryDataByType = endpoint({
+  method: 'GET',
+  path: '/api/system/dictionarydata/:typeId',
+  access: 'unlocked',
+  permission: SIGNED_IN,
+  query: bareQuery,
+  params: typeParams,
+  data: z.object({ list: z.array(z.object({ id: z.string(), parentId: z.string().nullable(), fullName: z.string(), enCode: z.string() })) }),
+});
+
+/** Every type with its enabled items, the shape the client's dictionary store keeps. */
+export const allDictionaries = endpoint({
+  method: 'GET',
+  path: '/api/system/DictionaryData/All',
+  access: 'unlocked',
+  permission: SIGNED_IN,
+  query: bareQuery,
+  data: z.object({
+    list: z.array(z.object({ id: z.string(), enCode: z.string(), fullName: z.string(), isTree: treeMark, dictionaryList: z.array(dictionaryOption) })),
+  }),
+});
+
+/** The items an item of the type may be placed under: all but `id` and its own sub-items (`0` for a new one). */
+export const dictionaryDataParentSelector = endpoint({
+  method: 'GET',
+  path: '/api/system/DictionaryData/:typeId/Selector/:id',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.dictionary),
+  query: z.strictObject({ timestamp: bareQuery.shape.timestamp, isTree: z.enum(['0', '1']).optional() }),
+  params: z.strictObject({ typeId: entityId, id: selectorParams.shape.id }),
+  data: itemTree,
+});
+
+/** A select or tree-select widget's options: the type's enabled items (a tree for a tree type). */
+export const dictionaryDataSelector = endpoint({
+  method: 'GET',
+  path: '/api/system/DictionaryData/:typeId/Data/Selector',
+  access: 'unlocked',
+  permission: SIGNED_IN,
+  query: bareQuery,
+  params: typeParams,
+  data: z.object({ isTree: treeMark, list: z.array(dictionaryOption) }),
+});
+
+export const dictionaryDataForm = z.strictObject({
+  dictionaryTypeId: entityId,
+  parentId: parentRef,
+  fullName,
+  enCode,
+  enabledMark: enabledMark.default(1),
+  description,
+  sortCode,
+});
+
+export const createDictionaryData = endpoint({
+  method: 'POST',
+  path: '/api/system/DictionaryData',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.dictionary, BUTTON.add),
+  successMsg: 'admin.created',
+  body: dictionaryDataForm,
+  data: z.object({ id: z.string() }),
+});
+
+/** An item stays in its type (`dictionaryTypeId` must be its own). */
+export const updateDictionaryData = endpoint({
+  method: 'PUT',
+  path: '/api/system/DictionaryData/:id',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.dictionary, BUTTON.edit),
+  successMsg: 'admin.updated',
+  params: idParams,
+  body: dictionaryDataForm,
+  data: z.null(),
+});
+
+export const getDictionaryData = endpoint({
+  method: 'GET',
+  path: '/api/system/DictionaryData/:id/Info',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.dictionary),
+  query: bareQuery,
+  params: idParams,
+  data: dictionaryItemNode,
+});
+
+/** Refused while the item has sub-items. */
+export const deleteDictionaryData = endpoint({
+  method: 'DELETE',
+  path: '/api/system/DictionaryData/:id',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.dictionary, BUTTON.remove),
+  successMsg: 'admin.deleted',
+  params: idParams,
+  data: z.null(),
+});
+
+/** Enables or disables an item; a disabled item leaves the widgets' options (and devices' pickers). */
+export const toggleDictionaryDataState = endpoint({
+  method: 'PUT',
+  path: '/api/system/DictionaryData/:id/Actions/State',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.dictionary, BUTTON.edit),
+  successMsg: 'admin.updated',
+  params: idParams,
+  data: z.object({ enabledMark }),
+});
+
+// ---- Export and import --------------------------------------------------------------------------
+
+/** A type and its items by code, parents before children: what Export gives and Import takes. */
+export const dictionaryDocument = z.strictObject({
+  type: z.strictObject({ fullName, enCode, isTree: treeMark, description, sortCode }),
+  items: z
+    .array(z.strictObject({ fullName, enCode, parentCode: enCode.nullable().default(null), enabledMark: enabledMark.default(1), description, sortCode }))
+    .max(20_000),
+});
+export type DictionaryDocument = z.infer<typeof dictionaryDocument>;
+
+export const exportDictionary = endpoint({
+  method: 'GET',
+  path: '/api/system/DictionaryData/:typeId/Action/Export',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.dictionary, BUTTON.export),
+  query: bareQuery,
+  params: typeParams,
+  data: dictionaryDocument,
+});
+
+/**
+ * Creates a new type from an exported document, under `parentId`; a code already used by a type is
+ * refused under `type.enCode`, an item's unknown or later parent under `items.N.parentCode`.
+ */
+export const importDictionary = endpoint({
+  method: 'POST',
+  path: '/api/system/DictionaryData/Action/Import',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.dictionary, BUTTON.import),
+  successMsg: 'admin.dictionary.imported',
+  body: dictionaryDocument.extend({ parentId: parentRef }),
+  data: z.object({ id: z.string(), items: z.number().int() }),
+});
