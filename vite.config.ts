@@ -65,6 +65,9 @@ export default defineConfig({
             // With it the small helpers lists share (the date filter, file downloads), which would
             // otherwise each become a chunk of their own once two kinds of page use them.
             { name: 'data-table', priority: 1, test: /src[\\/]app[\\/](ui[\\/](data-table|lazy-date-field)\.tsx|shell[\\/]use-file-download\.ts)$/ },
+            // What the administration pages are made of (ui/admin, the organisation pages' shared queries):
+            // one chunk, so each new page adds one file to the first load's preload list, not one per piece.
+            { name: 'admin-kit', priority: 1, test: /src[\\/]app[\\/](ui[\\/]admin|features[\\/]permission[\\/]shared)[\\/]/ },
             // The purchase-order screens' own parts (their contracts, table, dialogs, downloads), used by
             // the PO list, batch and dangerous-goods pages: one chunk instead of a dozen small ones.
             {
