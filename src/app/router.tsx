@@ -31,7 +31,7 @@ import { dangerousGoodsRoute } from './routes/dangerous-goods.tsx';
 import { profileRoute } from './routes/profile.tsx';
 import { redirectRoute } from './routes/redirect.tsx';
 import { rootRoute } from './routes/root.tsx';
-import { dictionaryRoute } from './routes/system.tsx';
+import { billRuleRoute, dictionaryRoute } from './routes/system.tsx';
 import { signedInRoute } from './routes/signed-in.tsx';
 import { myUploadsRoute } from './routes/uploads.tsx';
 
@@ -59,6 +59,7 @@ const routeTree = rootRoute.addChildren([
     onlineUserRoute,
     systemLogRoute,
     dictionaryRoute,
+    billRuleRoute,
     messageRecordRoute,
     workflowDetailRoute,
     noticesRoute,

@@ -36,6 +36,21 @@ export const configSchema = z.object({
   /** Consecutive wrong passwords that lock an account, and for how long. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+  /**
+   * The time zone dates are told in where the server decides a date itself: the date part of a bill
+   * number and when its sequence restarts (an IANA name; the plants work on China time).
+   */
+  TIME_ZONE: z
+    .string()
+    .default('Asia/Shanghai')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'not an IANA time zone'),
   SEED_PASSWORD: z.string().min(1).default('Demo#2026pass'),
   /** Where the built PWA lives; the server serves it when present. */
   STATIC_DIR: z.string().default(path.resolve('dist')),

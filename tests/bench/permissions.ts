@@ -10,7 +10,6 @@
  * PostgreSQL when BENCH_DATABASE_URL is set, else embedded PGlite in a temporary directory.
  * Run alone with `npx tsx tests/bench/permissions.ts`.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,12 +19,12 @@ import autocannon from 'autocannon';
 import { and, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { OAUTH_CLIENT } from '../../src/shared/constants.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { migrateDatabase, openDatabase, queryRows, type Db } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/seed/seed.ts';
 import { hashDigest, md5Hex } from '../../src/server/modules/auth/passwords.ts';
+import { freshServerDatabase, row, signIn } from './bench-support.ts';
 import { grantedModuleIds, permittedItemsQuery, permittedModulesQuery } from '../../src/server/modules/permission/queries.ts';
 import { organizationSubtree, subtreeIds } from '../../src/server/modules/permission/records.ts';
 import { inOrganizations, keywordFilter, userPageQueries } from '../../src/server/modules/users/queries.ts';
@@ -77,43 +76,8 @@ async function generate(db: Db): Promise<{ userId: string; subtreeRoot: string }
   return { userId: 'bench-user', subtreeRoot: 'bo3' };
 }
 
-async function signIn(appUrl: string, account: string): Promise<string> {
-  const form = new URLSearchParams({
-    account,
-    password: md5Hex(PASSWORD),
-    client_id: OAUTH_CLIENT.id,
-    client_secret: OAUTH_CLIENT.secret,
-    scope: OAUTH_CLIENT.scope,
-    grant_type: OAUTH_CLIENT.grantType,
-  });
-  const res = await fetch(`${appUrl}/api/oauth/Login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
-  const body = (await res.json()) as { data?: { token?: string } | null };
-  if (!body.data?.token) throw new Error(`${account} could not sign in`);
-  return body.data.token;
-}
-
-const row = (name: string, r: { rps: number; p99: number; errors: number }) =>
-  `  ${name.padEnd(40)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(5)} ms   errors ${r.errors}`;
-
-/** A database of its own on the BENCH_DATABASE_URL server (created here, dropped after), so no run meets another's rows. */
-async function freshServerDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `supplyline_bench_perm_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(serverUrl);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 export async function benchPermissions(): Promise<void> {
-  const server = process.env.BENCH_DATABASE_URL ? await freshServerDatabase(process.env.BENCH_DATABASE_URL) : null;
+  const server = process.env.BENCH_DATABASE_URL ? await freshServerDatabase(process.env.BENCH_DATABASE_URL, 'perm') : null;
   const url = server?.url;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-bench-perm-'));
   const pglite = url ? null : await PGlite.create(path.join(work, 'pgdata'));
@@ -154,8 +118,8 @@ export async function benchPermissions(): Promise<void> {
     const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', LOGIN_RATE_LIMIT: '1000000', ...(url ? { DATABASE_URL: url } : {}) });
     const app = await buildApp(config, { database, serveStatic: false });
     const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    const benchToken = { authorization: `Bearer ${await signIn(appUrl, 'benchuser')}` };
-    const adminToken = { authorization: `Bearer ${await signIn(appUrl, 'admin')}` };
+    const benchToken = { authorization: `Bearer ${await signIn(appUrl, 'benchuser', PASSWORD)}` };
+    const adminToken = { authorization: `Bearer ${await signIn(appUrl, 'admin', PASSWORD)}` };
 
     const me = (await (await fetch(`${appUrl}/api/oauth/CurrentUser`, { headers: benchToken })).json()) as {
       data: { permissionList: { button: unknown[] }[] };

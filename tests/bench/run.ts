@@ -18,6 +18,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/seed/seed.ts';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
+import { benchBillNumbers } from './bill-numbers.ts';
 import { benchDelivery } from './delivery.ts';
 import { benchPoBatch } from './po-batch.ts';
 import { benchPermissions } from './permissions.ts';
@@ -124,6 +125,7 @@ async function main(): Promise<void> {
   await benchDelivery();
   await benchPoList();
   await benchPermissions();
+  await benchBillNumbers();
   await benchPoBatch();
   await benchSync();
   await benchUploadMd5();

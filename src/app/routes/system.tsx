@@ -1,9 +1,15 @@
 import { adminPage } from './permission.tsx';
 
-/** The system data pages (System → Dictionaries, …), loaded like the organisation pages. */
+/** The system data pages (System → Dictionaries, Bill Rules, …), loaded like the organisation pages. */
 export const dictionaryRoute = adminPage(
   '/system/dictionary',
   'admin.dictionary.title',
   () => import('../features/system/dictionaries/dictionary-page.tsx'),
   'DictionaryPage',
+);
+export const billRuleRoute = adminPage(
+  '/system/billRule',
+  'admin.billRule.title',
+  () => import('../features/system/bill-rules/bill-rule-page.tsx'),
+  'BillRulePage',
 );

@@ -30,6 +30,7 @@ import { menuRoutes } from './menus/routes.ts';
 import { onlineUserRoutes } from './online-users/routes.ts';
 import { systemLogRoutes } from './system-logs/routes.ts';
 import { dictionaryRoutes } from './dictionaries/routes.ts';
+import { billRuleRoutes } from './bill-rules/routes.ts';
 
 /** What the platform hands every module when it registers: the file store and who may read a stored file. */
 export interface ModuleContext {
@@ -87,6 +88,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'online-users', routes: (app) => onlineUserRoutes(app) },
   { name: 'system-logs', routes: (app) => systemLogRoutes(app) },
   { name: 'dictionaries', routes: (app) => dictionaryRoutes(app) },
+  { name: 'bill-rules', routes: (app) => billRuleRoutes(app) },
   { name: 'column-settings', routes: (app) => columnSettingsRoutes(app) },
 ];
 

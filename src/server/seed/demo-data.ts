@@ -152,3 +152,8 @@ export const seedSystemConfig = [
   { key: 'navigationIcon', value: '/icons/logo.svg', isPublic: true },
   { key: 'copyright', value: '© 2026 Supplyline', isPublic: true },
 ] as const;
+
+/** A bill rule to draw document numbers from (PR202611260001, restarting each day). */
+export const seedBillRules = [
+  { enCode: 'PurchaseRequest', fullName: 'Purchase request', prefix: 'PR', dateFormat: 'YYYYMMDD', digit: 4, startNumber: 1, resetCycle: 'day' },
+] as const;

@@ -3,7 +3,7 @@ import { queryRows, type Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { hashDigest, md5Hex } from '../modules/auth/passwords.ts';
 import { namePinyin } from '../modules/users/name-pinyin.ts';
-import { seedDepartments, seedDictionaries, seedOrganizations, seedPositions, seedRoles, seedSystemConfig, seedUsers } from './demo-data.ts';
+import { seedBillRules, seedDepartments, seedDictionaries, seedOrganizations, seedPositions, seedRoles, seedSystemConfig, seedUsers } from './demo-data.ts';
 import { seedModules } from './demo-menus.ts';
 
 type IdMap = Map<string, string>;
@@ -161,6 +161,7 @@ export async function seedDatabase(db: Db, plainPassword: string): Promise<void>
       }
     }
 
+    for (const rule of seedBillRules) await tx.insert(t.billRules).values(rule).onConflictDoNothing();
     for (const c of seedSystemConfig) await tx.insert(t.systemConfig).values(c).onConflictDoNothing();
   });
 }

@@ -1,4 +1,4 @@
-/** The system data pages (issue 18: dictionaries, …), under System, each with the buttons its endpoints are gated by. */
+/** The system data pages (issue 18: dictionaries, bill rules, …), under System, each with the buttons its endpoints are gated by. */
 import { ADMIN_MENU, BUTTON } from '../../shared/domain/admin-menus.ts';
 import type { SeedModule } from './menu-types.ts';
 
@@ -19,6 +19,23 @@ export const systemDataMenus: readonly SeedModule[] = [
       { enCode: BUTTON.remove, fullName: 'Delete' },
       { enCode: BUTTON.export, fullName: 'Export' },
       { enCode: BUTTON.import, fullName: 'Import' },
+    ],
+  },
+  {
+    enCode: ADMIN_MENU.billRule,
+    fullName: 'Bill Rules',
+    titles: { 'zh-CN': '单据规则', 'zh-TW': '單據規則', en: 'Bill Rules' },
+    type: 2,
+    urlAddress: 'system/billRule',
+    icon: 'settings',
+    parent: 'system',
+    sortCode: 6,
+    roles: ['admin'],
+    buttons: [
+      { enCode: BUTTON.add, fullName: 'Add' },
+      { enCode: BUTTON.edit, fullName: 'Edit' },
+      { enCode: BUTTON.remove, fullName: 'Delete' },
+      { enCode: BUTTON.export, fullName: 'Export' },
     ],
   },
 ];

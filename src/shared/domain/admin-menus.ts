@@ -15,6 +15,7 @@ export const ADMIN_MENU = {
   onlineUser: 'onlineUser',
   systemLog: 'systemLog',
   dictionary: 'dictionary',
+  billRule: 'billRule',
 } as const;
 
 /** Button codes: the three the spec names (spec 001 §5) and the pages' own. */

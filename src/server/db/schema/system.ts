@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, instant, rev } from './columns.ts';
 
 export const systemConfig = pgTable('system_config', {
@@ -131,4 +131,41 @@ export const systemLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.category, t.createdAt), index().on(t.createdAt)],
+);
+
+/**
+ * Bill-number rules (System → Bill Rules): prefix, date part, sequence digits, start number and when
+ * the sequence restarts (shared/domain/bill-numbers.ts).
+ */
+export const billRules = pgTable('bill_rules', {
+  id: id(),
+  enCode: text().notNull().unique(),
+  fullName: text().notNull(),
+  prefix: text().notNull().default(''),
+  dateFormat: text().notNull().default(''),
+  digit: integer().notNull().default(4),
+  startNumber: integer().notNull().default(1),
+  resetCycle: text().notNull().default('never'),
+  description: text().notNull().default(''),
+  sortCode: integer().notNull().default(0),
+  enabled: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/**
+ * One counter per rule and period ('' for a rule that never restarts). A number is drawn by one
+ * upsert that raises the counter under the row's lock, so every caller, on any server instance, gets
+ * its own number and a period's numbers have no gaps.
+ */
+export const billRuleSequences = pgTable(
+  'bill_rule_sequences',
+  {
+    ruleId: text()
+      .notNull()
+      .references(() => billRules.id, { onDelete: 'cascade' }),
+    period: text().notNull(),
+    lastNumber: integer().notNull(),
+    updatedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.ruleId, t.period] })],
 );

@@ -4,7 +4,8 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { AppError, fieldError, isUniqueViolation, notFound } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
 
-export type Noun = 'organization' | 'department' | 'position' | 'user' | 'role' | 'group' | 'manager' | 'menu' | 'item' | 'dictionaryType' | 'dictionaryItem';
+export type Noun =
+  'organization' | 'department' | 'position' | 'user' | 'role' | 'group' | 'manager' | 'menu' | 'item' | 'dictionaryType' | 'dictionaryItem' | 'billRule';
 type Plural = 'organizations' | 'departments' | 'positions' | 'users' | 'menus' | 'dictionaryTypes' | 'dictionaryItems';
 
 export const markOf = (enabled: boolean): 0 | 1 => (enabled ? 1 : 0);

@@ -1,4 +1,5 @@
 import { adminAuthorize } from './pages/authorize.ts';
+import { adminBillRule } from './pages/bill-rule.ts';
 import { adminDictionary } from './pages/dictionary.ts';
 import { adminGroup } from './pages/group.ts';
 import { adminMenu } from './pages/menu.ts';
@@ -98,6 +99,7 @@ export const adminEn = {
   menu: adminMenu['en'],
   group: adminGroup['en'],
   dictionary: adminDictionary['en'],
+  billRule: adminBillRule['en'],
   online: adminOnline['en'],
   picker: adminPicker['en'],
   log: adminLog['en'],
@@ -120,5 +122,6 @@ export const adminEn = {
     dictionaryTypes: 'sub-types',
     dictionaryItem: 'dictionary item',
     dictionaryItems: 'items',
+    billRule: 'bill rule',
   },
 } as const;

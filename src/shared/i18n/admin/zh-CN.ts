@@ -1,4 +1,5 @@
 import { adminAuthorize } from './pages/authorize.ts';
+import { adminBillRule } from './pages/bill-rule.ts';
 import { adminDictionary } from './pages/dictionary.ts';
 import { adminGroup } from './pages/group.ts';
 import { adminMenu } from './pages/menu.ts';
@@ -96,6 +97,7 @@ export const adminZhCN = {
   menu: adminMenu['zh-CN'],
   group: adminGroup['zh-CN'],
   dictionary: adminDictionary['zh-CN'],
+  billRule: adminBillRule['zh-CN'],
   online: adminOnline['zh-CN'],
   picker: adminPicker['zh-CN'],
   log: adminLog['zh-CN'],
@@ -118,5 +120,6 @@ export const adminZhCN = {
     dictionaryTypes: '下级分类',
     dictionaryItem: '字典项',
     dictionaryItems: '字典项',
+    billRule: '单据规则',
   },
 } as const satisfies AdminCatalogue;

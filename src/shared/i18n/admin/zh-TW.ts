@@ -1,4 +1,5 @@
 import { adminAuthorize } from './pages/authorize.ts';
+import { adminBillRule } from './pages/bill-rule.ts';
 import { adminDictionary } from './pages/dictionary.ts';
 import { adminGroup } from './pages/group.ts';
 import { adminMenu } from './pages/menu.ts';
@@ -96,6 +97,7 @@ export const adminZhTW = {
   menu: adminMenu['zh-TW'],
   group: adminGroup['zh-TW'],
   dictionary: adminDictionary['zh-TW'],
+  billRule: adminBillRule['zh-TW'],
   online: adminOnline['zh-TW'],
   picker: adminPicker['zh-TW'],
   log: adminLog['zh-TW'],
@@ -118,5 +120,6 @@ export const adminZhTW = {
     dictionaryTypes: '下層分類',
     dictionaryItem: '字典項',
     dictionaryItems: '字典項',
+    billRule: '單據規則',
   },
 } as const satisfies AdminCatalogue;

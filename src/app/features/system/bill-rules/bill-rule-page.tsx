@@ -1,0 +1,118 @@
+import { Button, Paper, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteBillRule, exportBillRule, listBillRules, toggleBillRuleState, type BillRuleRow } from '../../../../shared/contracts/bill-rules.ts';
+import { PAGINATION } from '../../../../shared/constants.ts';
+import { call, saveFile } from '../../../api/client.ts';
+import { notifyError } from '../../../shell/notify.ts';
+import { Permitted } from '../../../shell/permitted.tsx';
+import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
+import { ListHeader } from '../../../ui/admin/list-header.tsx';
+import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
+import { RowActions } from '../../../ui/admin/row-actions.tsx';
+import { StateToggle } from '../../../ui/admin/state-toggle.tsx';
+import { DataTable } from '../../../ui/data-table.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { serverSort } from '../../../ui/server-sort.ts';
+import { systemKeys } from '../queries.ts';
+import { BillRuleForm } from './bill-rule-form.tsx';
+
+interface RuleList {
+  currentPage: number;
+  sidx: 'sortCode' | 'fullName' | 'enCode' | 'creatorTime';
+  sort: 'asc' | 'desc';
+}
+
+/** System → Bill Rules: each rule with the next number it gives today and the last one drawn. */
+export function BillRulePage() {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const [searched] = useDebouncedValue(keyword.trim(), 300);
+  const [list, setList] = useState<RuleList>({ currentPage: 1, sidx: 'sortCode', sort: 'asc' });
+  const [editing, setEditing] = useState<BillRuleRow | 'add' | null>(null);
+  const query = useQuery({
+    queryKey: [...systemKeys.all, 'billRules', searched, list],
+    queryFn: () => call(listBillRules, { query: { ...list, pageSize: PAGINATION.pageSize, ...(searched ? { keyword: searched } : {}) } }),
+    placeholderData: keepPreviousData,
+  });
+  const search = (value: string) => {
+    setKeyword(value);
+    setList((l) => ({ ...l, currentPage: 1 }));
+  };
+  const download = async (rule: BillRuleRow) => {
+    try {
+      const definition = await call(exportBillRule, { params: { id: rule.id } });
+      saveFile({ blob: new Blob([JSON.stringify(definition, null, 2)], { type: 'application/json' }), name: `${rule.enCode}.json` });
+    } catch (error) {
+      notifyError(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return (
+    <Paper withBorder p="md" radius="md" maw={1400}>
+      <Stack gap="sm">
+        <ListHeader title={t('admin.billRule.title')} keyword={keyword} onKeyword={search} onAdd={() => setEditing('add')} />
+        {query.isError ? (
+          <ErrorState message={t('admin.common.loadFailed')} onRetry={() => void query.refetch()} />
+        ) : (
+          <DataTable<BillRuleRow>
+            ariaLabel={t('admin.billRule.title')}
+            records={query.data?.list ?? []}
+            idAccessor={(r) => r.id}
+            fetching={query.isPending}
+            emptyText={t('admin.common.empty')}
+            minWidth={980}
+            rowAttributes={(r) => ({ 'data-testid': `bill-rule-${r.enCode}` })}
+            paging={{
+              mode: 'server',
+              page: list.currentPage,
+              pageSize: PAGINATION.pageSize,
+              total: query.data?.pagination.total ?? 0,
+              onPage: (page) => setList({ ...list, currentPage: page }),
+              totalText: (count) => t('admin.common.total', { count }),
+            }}
+            {...serverSort<BillRuleRow, RuleList>(list, setList)}
+            columns={[
+              { key: 'fullName', title: t('admin.common.fullName'), sortable: true },
+              { key: 'enCode', title: t('admin.common.enCode'), sortable: true, noWrap: true },
+              { key: 'example', title: t('admin.billRule.example'), noWrap: true },
+              { key: 'outputNumber', title: t('admin.billRule.outputNumber'), noWrap: true, render: (r) => r.outputNumber || '—' },
+              { key: 'resetCycle', title: t('admin.billRule.resetCycle'), noWrap: true, render: (r) => t(`admin.billRule.reset.${r.resetCycle}`) },
+              { key: 'enabledMark', title: t('admin.common.status'), noWrap: true, render: (r) => <EnabledBadge mark={r.enabledMark} /> },
+              { key: 'sortCode', title: t('admin.common.sortCode'), sortable: true, align: 'right' },
+              {
+                key: 'actions',
+                title: t('admin.common.actions'),
+                noWrap: true,
+                fixed: 'right',
+                render: (r) => (
+                  <RowActions name={r.fullName}>
+                    <Permitted code="btn_edit">
+                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing(r)}>
+                        {t('admin.common.edit')}
+                      </Button>
+                      <StateToggle
+                        name={r.fullName}
+                        enabled={r.enabledMark === 1}
+                        toggle={() => call(toggleBillRuleState, { params: { id: r.id } })}
+                        disableMessage={t('admin.billRule.disableMessage', { name: r.fullName })}
+                      />
+                    </Permitted>
+                    <Permitted code="btn_export">
+                      <Button size="compact-sm" variant="subtle" onClick={() => void download(r)}>
+                        {t('admin.dictionary.exportFile')}
+                      </Button>
+                    </Permitted>
+                    <RemoveAction name={r.fullName} remove={() => call(deleteBillRule, { params: { id: r.id } })} />
+                  </RowActions>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Stack>
+      {editing && <BillRuleForm record={editing === 'add' ? null : editing} onClose={() => setEditing(null)} />}
+    </Paper>
+  );
+}

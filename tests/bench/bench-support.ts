@@ -1,0 +1,49 @@
+/** What the database benchmarks share: a throw-away database, signing in, a result row. */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { OAUTH_CLIENT } from '../../src/shared/constants.ts';
+import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
+
+/** Signs in through the app's own login form; the token of the new session. */
+export async function signIn(appUrl: string, account: string, password: string): Promise<string> {
+  const form = new URLSearchParams({
+    account,
+    password: md5Hex(password),
+    client_id: OAUTH_CLIENT.id,
+    client_secret: OAUTH_CLIENT.secret,
+    scope: OAUTH_CLIENT.scope,
+    grant_type: OAUTH_CLIENT.grantType,
+  });
+  const res = await fetch(`${appUrl}/api/oauth/Login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+  const body = (await res.json()) as { data?: { token?: string } | null };
+  if (!body.data?.token) throw new Error(`${account} could not sign in`);
+  return body.data.token;
+}
+
+export const row = (name: string, r: { rps: number; p99: number; errors: number }) =>
+  `  ${name.padEnd(40)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(5)} ms   errors ${r.errors}`;
+
+/** A database of its own on the BENCH_DATABASE_URL server (created here, dropped after), so no run meets another's rows. */
+export async function freshServerDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `supplyline_bench_${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      // pg-pool's end() resolves once it has asked its clients to end, not when they have: a backend
+      // still closing would be terminated by the forced drop, and its client's error would reach a
+      // pool with no listener left. So wait (at most 5 s) until the database has no sessions.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await admin.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = $1`, [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
