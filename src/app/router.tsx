@@ -31,7 +31,7 @@ import { dangerousGoodsRoute } from './routes/dangerous-goods.tsx';
 import { profileRoute } from './routes/profile.tsx';
 import { redirectRoute } from './routes/redirect.tsx';
 import { rootRoute } from './routes/root.tsx';
-import { billRuleRoute, dictionaryRoute } from './routes/system.tsx';
+import { areaRoute, billRuleRoute, dictionaryRoute } from './routes/system.tsx';
 import { signedInRoute } from './routes/signed-in.tsx';
 import { myUploadsRoute } from './routes/uploads.tsx';
 
@@ -60,6 +60,7 @@ const routeTree = rootRoute.addChildren([
     systemLogRoute,
     dictionaryRoute,
     billRuleRoute,
+    areaRoute,
     messageRecordRoute,
     workflowDetailRoute,
     noticesRoute,

@@ -14,6 +14,7 @@ import { loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { seedDemoPos } from './seed/demo-pos.ts';
 import { largeCountFromArgs, seedLargePos } from './seed/large-pos.ts';
+import { seedAreas } from './seed/areas.ts';
 import { isEmpty, seedDatabase } from './seed/seed.ts';
 
 async function prepareDatabase(config: Config, alwaysSeed: boolean): Promise<Database> {
@@ -24,6 +25,8 @@ async function prepareDatabase(config: Config, alwaysSeed: boolean): Promise<Dat
     await seedDatabase(database.db, config.SEED_PASSWORD);
     await seedDemoPos(database.db);
   }
+  // Reference data every deployment has, also one created before areas existed.
+  await seedAreas(database.db);
   return database;
 }
 

@@ -1,6 +1,6 @@
 import { adminPage } from './permission.tsx';
 
-/** The system data pages (System → Dictionaries, Bill Rules, …), loaded like the organisation pages. */
+/** The system data pages (System → Dictionaries, Bill Rules, Areas, …), loaded like the organisation pages. */
 export const dictionaryRoute = adminPage(
   '/system/dictionary',
   'admin.dictionary.title',
@@ -13,3 +13,4 @@ export const billRuleRoute = adminPage(
   () => import('../features/system/bill-rules/bill-rule-page.tsx'),
   'BillRulePage',
 );
+export const areaRoute = adminPage('/system/area', 'admin.area.title', () => import('../features/system/areas/area-page.tsx'), 'AreaPage');

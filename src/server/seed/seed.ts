@@ -5,6 +5,7 @@ import { hashDigest, md5Hex } from '../modules/auth/passwords.ts';
 import { namePinyin } from '../modules/users/name-pinyin.ts';
 import { seedBillRules, seedDepartments, seedDictionaries, seedOrganizations, seedPositions, seedRoles, seedSystemConfig, seedUsers } from './demo-data.ts';
 import { seedModules } from './demo-menus.ts';
+import { seedAreas } from './areas.ts';
 
 type IdMap = Map<string, string>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -164,6 +165,7 @@ export async function seedDatabase(db: Db, plainPassword: string): Promise<void>
     for (const rule of seedBillRules) await tx.insert(t.billRules).values(rule).onConflictDoNothing();
     for (const c of seedSystemConfig) await tx.insert(t.systemConfig).values(c).onConflictDoNothing();
   });
+  await seedAreas(db);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -1,4 +1,4 @@
-/** The system data pages (issue 18: dictionaries, bill rules, …), under System, each with the buttons its endpoints are gated by. */
+/** The system data pages (issue 18: dictionaries, bill rules, areas, …), under System, each with the buttons its endpoints are gated by. */
 import { ADMIN_MENU, BUTTON } from '../../shared/domain/admin-menus.ts';
 import type { SeedModule } from './menu-types.ts';
 
@@ -36,6 +36,22 @@ export const systemDataMenus: readonly SeedModule[] = [
       { enCode: BUTTON.edit, fullName: 'Edit' },
       { enCode: BUTTON.remove, fullName: 'Delete' },
       { enCode: BUTTON.export, fullName: 'Export' },
+    ],
+  },
+  {
+    enCode: ADMIN_MENU.area,
+    fullName: 'Areas',
+    titles: { 'zh-CN': '行政区划', 'zh-TW': '行政區劃', en: 'Areas' },
+    type: 2,
+    urlAddress: 'system/area',
+    icon: 'settings',
+    parent: 'system',
+    sortCode: 7,
+    roles: ['admin'],
+    buttons: [
+      { enCode: BUTTON.add, fullName: 'Add' },
+      { enCode: BUTTON.edit, fullName: 'Edit' },
+      { enCode: BUTTON.remove, fullName: 'Delete' },
     ],
   },
 ];

@@ -16,6 +16,7 @@ export const ADMIN_MENU = {
   systemLog: 'systemLog',
   dictionary: 'dictionary',
   billRule: 'billRule',
+  area: 'area',
 } as const;
 
 /** Button codes: the three the spec names (spec 001 §5) and the pages' own. */

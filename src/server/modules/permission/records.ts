@@ -5,8 +5,20 @@ import { AppError, fieldError, isUniqueViolation, notFound } from '../../plugins
 import type { TranslateFn } from '../../plugins/i18n.ts';
 
 export type Noun =
-  'organization' | 'department' | 'position' | 'user' | 'role' | 'group' | 'manager' | 'menu' | 'item' | 'dictionaryType' | 'dictionaryItem' | 'billRule';
-type Plural = 'organizations' | 'departments' | 'positions' | 'users' | 'menus' | 'dictionaryTypes' | 'dictionaryItems';
+  | 'organization'
+  | 'department'
+  | 'position'
+  | 'user'
+  | 'role'
+  | 'group'
+  | 'manager'
+  | 'menu'
+  | 'item'
+  | 'dictionaryType'
+  | 'dictionaryItem'
+  | 'billRule'
+  | 'area';
+type Plural = 'organizations' | 'departments' | 'positions' | 'users' | 'menus' | 'dictionaryTypes' | 'dictionaryItems' | 'areas';
 
 export const markOf = (enabled: boolean): 0 | 1 => (enabled ? 1 : 0);
 export const millis = (at: Date): number => at.getTime();

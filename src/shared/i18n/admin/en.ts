@@ -1,4 +1,5 @@
 import { adminAuthorize } from './pages/authorize.ts';
+import { adminArea } from './pages/area.ts';
 import { adminBillRule } from './pages/bill-rule.ts';
 import { adminDictionary } from './pages/dictionary.ts';
 import { adminGroup } from './pages/group.ts';
@@ -100,6 +101,7 @@ export const adminEn = {
   group: adminGroup['en'],
   dictionary: adminDictionary['en'],
   billRule: adminBillRule['en'],
+  area: adminArea['en'],
   online: adminOnline['en'],
   picker: adminPicker['en'],
   log: adminLog['en'],
@@ -123,5 +125,7 @@ export const adminEn = {
     dictionaryItem: 'dictionary item',
     dictionaryItems: 'items',
     billRule: 'bill rule',
+    area: 'area',
+    areas: 'sub-areas',
   },
 } as const;

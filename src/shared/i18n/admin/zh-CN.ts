@@ -1,4 +1,5 @@
 import { adminAuthorize } from './pages/authorize.ts';
+import { adminArea } from './pages/area.ts';
 import { adminBillRule } from './pages/bill-rule.ts';
 import { adminDictionary } from './pages/dictionary.ts';
 import { adminGroup } from './pages/group.ts';
@@ -98,6 +99,7 @@ export const adminZhCN = {
   group: adminGroup['zh-CN'],
   dictionary: adminDictionary['zh-CN'],
   billRule: adminBillRule['zh-CN'],
+  area: adminArea['zh-CN'],
   online: adminOnline['zh-CN'],
   picker: adminPicker['zh-CN'],
   log: adminLog['zh-CN'],
@@ -121,5 +123,7 @@ export const adminZhCN = {
     dictionaryItem: '字典项',
     dictionaryItems: '字典项',
     billRule: '单据规则',
+    area: '区域',
+    areas: '下级区域',
   },
 } as const satisfies AdminCatalogue;

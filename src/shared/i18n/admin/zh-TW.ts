@@ -1,4 +1,5 @@
 import { adminAuthorize } from './pages/authorize.ts';
+import { adminArea } from './pages/area.ts';
 import { adminBillRule } from './pages/bill-rule.ts';
 import { adminDictionary } from './pages/dictionary.ts';
 import { adminGroup } from './pages/group.ts';
@@ -98,6 +99,7 @@ export const adminZhTW = {
   group: adminGroup['zh-TW'],
   dictionary: adminDictionary['zh-TW'],
   billRule: adminBillRule['zh-TW'],
+  area: adminArea['zh-TW'],
   online: adminOnline['zh-TW'],
   picker: adminPicker['zh-TW'],
   log: adminLog['zh-TW'],
@@ -121,5 +123,7 @@ export const adminZhTW = {
     dictionaryItem: '字典項',
     dictionaryItems: '字典項',
     billRule: '單據規則',
+    area: '區域',
+    areas: '下層區域',
   },
 } as const satisfies AdminCatalogue;

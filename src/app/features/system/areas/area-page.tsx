@@ -1,0 +1,130 @@
+import { Anchor, Breadcrumbs, Button, Paper, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AREA_MAX_LEVEL, deleteArea, listAreas, toggleAreaState, type AreaRow } from '../../../../shared/contracts/areas.ts';
+import { call } from '../../../api/client.ts';
+import { Permitted } from '../../../shell/permitted.tsx';
+import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
+import { ListHeader } from '../../../ui/admin/list-header.tsx';
+import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
+import { RowActions } from '../../../ui/admin/row-actions.tsx';
+import { StateToggle } from '../../../ui/admin/state-toggle.tsx';
+import { DataTable } from '../../../ui/data-table.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { systemKeys } from '../queries.ts';
+import { AreaForm, type AreaEditing } from './area-form.tsx';
+
+interface Place {
+  id: string;
+  fullName: string;
+}
+
+/**
+ * System → Areas: one level at a time (provinces, then a province's cities, …) with the way back as
+ * breadcrumbs; a search looks through every level and says where each find lies.
+ */
+export function AreaPage() {
+  const { t } = useTranslation();
+  const [trail, setTrail] = useState<Place[]>([]);
+  const [keyword, setKeyword] = useState('');
+  const [searched] = useDebouncedValue(keyword.trim(), 300);
+  const [editing, setEditing] = useState<AreaEditing | null>(null);
+  const here = trail.at(-1) ?? null;
+  const query = useQuery({
+    queryKey: [...systemKeys.all, 'areas', here?.id ?? '-1', searched],
+    queryFn: () => call(listAreas, { params: { id: here?.id ?? '-1' }, query: searched ? { keyword: searched } : {} }),
+    placeholderData: keepPreviousData,
+  });
+  const open = (area: AreaRow) => {
+    setTrail(searched ? [{ id: area.id, fullName: area.fullName }] : [...trail, { id: area.id, fullName: area.fullName }]);
+    setKeyword('');
+  };
+  const levelName = (level: number) => t(`admin.area.levels.${level}`, { defaultValue: String(level) });
+  return (
+    <Paper withBorder p="md" radius="md" maw={1200}>
+      <Stack gap="sm">
+        <ListHeader title={t('admin.area.title')} keyword={keyword} onKeyword={setKeyword} onAdd={() => setEditing({ mode: 'add', parent: here })} />
+        <nav aria-label={t('admin.area.path')}>
+          <Breadcrumbs>
+            <Anchor component="button" type="button" size="sm" onClick={() => setTrail([])}>
+              {t('admin.area.top')}
+            </Anchor>
+            {trail.map((place, i) => (
+              <Anchor key={place.id} component="button" type="button" size="sm" onClick={() => setTrail(trail.slice(0, i + 1))}>
+                {place.fullName}
+              </Anchor>
+            ))}
+          </Breadcrumbs>
+        </nav>
+        {query.isError ? (
+          <ErrorState message={t('admin.common.loadFailed')} onRetry={() => void query.refetch()} />
+        ) : (
+          <DataTable<AreaRow>
+            ariaLabel={t('admin.area.title')}
+            records={query.data?.list ?? []}
+            idAccessor={(r) => r.id}
+            fetching={query.isPending}
+            emptyText={t('admin.common.empty')}
+            minWidth={820}
+            height="calc(100dvh - 280px)"
+            rowAttributes={(r) => ({ 'data-testid': `area-${r.enCode}` })}
+            columns={[
+              {
+                key: 'fullName',
+                title: t('admin.common.fullName'),
+                noWrap: true,
+                render: (r) =>
+                  r.hasChildren ? (
+                    <Anchor component="button" type="button" size="sm" onClick={() => open(r)} aria-label={t('admin.area.open', { name: r.fullName })}>
+                      {r.fullName}
+                    </Anchor>
+                  ) : (
+                    <Text span size="sm">
+                      {r.fullName}
+                    </Text>
+                  ),
+              },
+              { key: 'enCode', title: t('admin.common.enCode'), noWrap: true },
+              { key: 'level', title: t('admin.area.level'), noWrap: true, render: (r) => levelName(r.level) },
+              ...(searched ? [{ key: 'parentName' as const, title: t('admin.area.parent'), noWrap: true, render: (r: AreaRow) => r.parentName || '—' }] : []),
+              { key: 'enabledMark', title: t('admin.common.status'), noWrap: true, render: (r) => <EnabledBadge mark={r.enabledMark} /> },
+              { key: 'sortCode', title: t('admin.common.sortCode'), align: 'right' },
+              {
+                key: 'actions',
+                title: t('admin.common.actions'),
+                noWrap: true,
+                fixed: 'right',
+                render: (r) => (
+                  <RowActions name={r.fullName}>
+                    <Permitted code="btn_edit">
+                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'edit', record: r })}>
+                        {t('admin.common.edit')}
+                      </Button>
+                      <StateToggle
+                        name={r.fullName}
+                        enabled={r.enabledMark === 1}
+                        toggle={() => call(toggleAreaState, { params: { id: r.id } })}
+                        disableMessage={t('admin.area.disableMessage', { name: r.fullName })}
+                      />
+                    </Permitted>
+                    {r.level < AREA_MAX_LEVEL && !r.hasChildren && (
+                      <Permitted code="btn_add">
+                        <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'add', parent: { id: r.id, fullName: r.fullName } })}>
+                          {t('admin.dictionary.addBelow')}
+                        </Button>
+                      </Permitted>
+                    )}
+                    <RemoveAction name={r.fullName} remove={() => call(deleteArea, { params: { id: r.id } })} />
+                  </RowActions>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Stack>
+      {editing && <AreaForm editing={editing} onClose={() => setEditing(null)} />}
+    </Paper>
+  );
+}
