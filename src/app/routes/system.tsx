@@ -14,3 +14,9 @@ export const billRuleRoute = adminPage(
   'BillRulePage',
 );
 export const areaRoute = adminPage('/system/area', 'admin.area.title', () => import('../features/system/areas/area-page.tsx'), 'AreaPage');
+export const widgetPreviewRoute = adminPage(
+  '/system/widgets',
+  'admin.widgets.title',
+  () => import('../features/system/widgets/widget-preview-page.tsx'),
+  'WidgetPreviewPage',
+);

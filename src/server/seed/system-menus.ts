@@ -54,4 +54,16 @@ export const systemDataMenus: readonly SeedModule[] = [
       { enCode: BUTTON.remove, fullName: 'Delete' },
     ],
   },
+  {
+    // Its reads are every signed-in user's (dictionary options, areas); the menu only places the page.
+    enCode: ADMIN_MENU.widgetPreview,
+    fullName: 'Widget Preview',
+    titles: { 'zh-CN': '控件预览', 'zh-TW': '控制項預覽', en: 'Widget Preview' },
+    type: 2,
+    urlAddress: 'system/widgets',
+    icon: 'settings',
+    parent: 'system',
+    sortCode: 20,
+    roles: ['admin'],
+  },
 ];

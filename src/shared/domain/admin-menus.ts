@@ -17,6 +17,7 @@ export const ADMIN_MENU = {
   dictionary: 'dictionary',
   billRule: 'billRule',
   area: 'area',
+  widgetPreview: 'widgetPreview',
 } as const;
 
 /** Button codes: the three the spec names (spec 001 §5) and the pages' own. */

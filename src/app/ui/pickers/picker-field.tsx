@@ -16,7 +16,8 @@ interface Props {
 
 /**
  * A picker's field: a button that reads like an input (label, value, error), opening the picker on
- * click, Enter or Space, with a clear button beside a value.
+ * click, Enter or Space, with a clear button beside a value. Its placeholder is text on the page (not
+ * an input's placeholder), so it takes a colour readable at 4.5:1.
  */
 export function PickerField({ label, placeholder, text, onOpen, onClear, required, error, disabled }: Props) {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export function PickerField({ label, placeholder, text, onOpen, onClear, require
       rightSectionPointerEvents={clearable ? 'all' : 'none'}
       rightSection={clearable ? <CloseButton size="sm" aria-label={t('admin.picker.clearValue', { field: label })} onClick={onClear} /> : <Combobox.Chevron />}
     >
-      {text || <Input.Placeholder>{placeholder}</Input.Placeholder>}
+      {text || <Input.Placeholder c="gray.7">{placeholder}</Input.Placeholder>}
     </InputBase>
   );
 }

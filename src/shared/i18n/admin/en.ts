@@ -1,5 +1,6 @@
 import { adminAuthorize } from './pages/authorize.ts';
 import { adminArea } from './pages/area.ts';
+import { adminWidgets } from './pages/widgets.ts';
 import { adminBillRule } from './pages/bill-rule.ts';
 import { adminDictionary } from './pages/dictionary.ts';
 import { adminGroup } from './pages/group.ts';
@@ -102,6 +103,7 @@ export const adminEn = {
   dictionary: adminDictionary['en'],
   billRule: adminBillRule['en'],
   area: adminArea['en'],
+  widgets: adminWidgets['en'],
   online: adminOnline['en'],
   picker: adminPicker['en'],
   log: adminLog['en'],

@@ -1,5 +1,6 @@
 import { adminAuthorize } from './pages/authorize.ts';
 import { adminArea } from './pages/area.ts';
+import { adminWidgets } from './pages/widgets.ts';
 import { adminBillRule } from './pages/bill-rule.ts';
 import { adminDictionary } from './pages/dictionary.ts';
 import { adminGroup } from './pages/group.ts';
@@ -100,6 +101,7 @@ export const adminZhCN = {
   dictionary: adminDictionary['zh-CN'],
   billRule: adminBillRule['zh-CN'],
   area: adminArea['zh-CN'],
+  widgets: adminWidgets['zh-CN'],
   online: adminOnline['zh-CN'],
   picker: adminPicker['zh-CN'],
   log: adminLog['zh-CN'],

@@ -1,5 +1,6 @@
 import { adminAuthorize } from './pages/authorize.ts';
 import { adminArea } from './pages/area.ts';
+import { adminWidgets } from './pages/widgets.ts';
 import { adminBillRule } from './pages/bill-rule.ts';
 import { adminDictionary } from './pages/dictionary.ts';
 import { adminGroup } from './pages/group.ts';
@@ -100,6 +101,7 @@ export const adminZhTW = {
   dictionary: adminDictionary['zh-TW'],
   billRule: adminBillRule['zh-TW'],
   area: adminArea['zh-TW'],
+  widgets: adminWidgets['zh-TW'],
   online: adminOnline['zh-TW'],
   picker: adminPicker['zh-TW'],
   log: adminLog['zh-TW'],

@@ -1,0 +1,36 @@
+/** System → Widget Preview, in the three languages. */
+export const adminWidgets = {
+  en: {
+    title: 'Widget Preview',
+    hint: 'The form fields that read system data, on the data as it is now. The value is what a form would store.',
+    dictionary: 'Dictionary field',
+    dictionaryType: 'Dictionary',
+    dictionaryItem: 'Item',
+    address: 'Address fields',
+    district: 'Address (down to the district)',
+    cities: 'Cities (several)',
+    value: 'Value:',
+  },
+  'zh-CN': {
+    title: '控件预览',
+    hint: '读取系统数据的表单控件，使用当前数据。“值”即表单将保存的内容。',
+    dictionary: '数据字典控件',
+    dictionaryType: '数据字典',
+    dictionaryItem: '字典项',
+    address: '地址控件',
+    district: '地址（到区县）',
+    cities: '城市（可多选）',
+    value: '值：',
+  },
+  'zh-TW': {
+    title: '控制項預覽',
+    hint: '讀取系統資料的表單控制項，使用目前資料。「值」即表單將儲存的內容。',
+    dictionary: '資料字典控制項',
+    dictionaryType: '資料字典',
+    dictionaryItem: '字典項',
+    address: '地址控制項',
+    district: '地址（到區縣）',
+    cities: '城市（可多選）',
+    value: '值：',
+  },
+} as const;
