@@ -73,6 +73,10 @@ describe('GET /api/oauth/CurrentUser', () => {
       'notices',
       'menu',
       'systemLog',
+      'dictionary',
+      'billRule',
+      'area',
+      'widgetPreview',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { MenuTitles } from '../../shared/contracts/current-user.ts';
+import { BUTTON } from '../../shared/domain/admin-menus.ts';
 import type { SeedRoleCode } from './demo-data.ts';
 
 /** A permission item of a menu (button, column) with its title. */
@@ -25,3 +26,31 @@ export interface SeedModule {
   /** Data rules: a code, a title and the conditions (shared/domain/data-rules.ts). */
   dataRules?: ReadonlyArray<SeedItem & { conditions: ReadonlyArray<{ field: string; op: '==' | '!='; value: string }> }>;
 }
+
+/** The buttons of a page that adds, edits and deletes. */
+export const CRUD: readonly SeedItem[] = [
+  { enCode: BUTTON.add, fullName: 'Add' },
+  { enCode: BUTTON.edit, fullName: 'Edit' },
+  { enCode: BUTTON.remove, fullName: 'Delete' },
+];
+
+/** A platform administration page, shown to the admin role, under Organisation and Permissions unless `extra` says otherwise. */
+export const adminPage = (
+  enCode: string,
+  urlAddress: string,
+  titles: { 'zh-CN': string; 'zh-TW': string; en: string },
+  sortCode: number,
+  extra: Partial<SeedModule> = {},
+): SeedModule => ({
+  enCode,
+  fullName: titles.en,
+  titles,
+  type: 2,
+  urlAddress,
+  icon: 'users',
+  parent: 'permission',
+  sortCode,
+  roles: ['admin'],
+  buttons: CRUD,
+  ...extra,
+});

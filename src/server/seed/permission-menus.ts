@@ -1,32 +1,6 @@
 /** The organisation and permission pages (issue 17), each with the buttons its endpoints are gated by. */
 import { ADMIN_MENU, BUTTON } from '../../shared/domain/admin-menus.ts';
-import type { SeedItem, SeedModule } from './menu-types.ts';
-
-const CRUD: readonly SeedItem[] = [
-  { enCode: BUTTON.add, fullName: 'Add' },
-  { enCode: BUTTON.edit, fullName: 'Edit' },
-  { enCode: BUTTON.remove, fullName: 'Delete' },
-];
-
-const page = (
-  enCode: string,
-  urlAddress: string,
-  titles: { 'zh-CN': string; 'zh-TW': string; en: string },
-  sortCode: number,
-  extra: Partial<SeedModule> = {},
-): SeedModule => ({
-  enCode,
-  fullName: titles.en,
-  titles,
-  type: 2,
-  urlAddress,
-  icon: 'users',
-  parent: 'permission',
-  sortCode,
-  roles: ['admin'],
-  buttons: CRUD,
-  ...extra,
-});
+import { CRUD, adminPage as page, type SeedModule } from './menu-types.ts';
 
 export const permissionMenus: readonly SeedModule[] = [
   {

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteBillRule, exportBillRule, listBillRules, toggleBillRuleState, type BillRuleRow } from '../../../../shared/contracts/bill-rules.ts';
 import { PAGINATION } from '../../../../shared/constants.ts';
-import { call, saveFile } from '../../../api/client.ts';
+import { call } from '../../../api/client.ts';
+import { saveJson } from '../../../ui/admin/save-json.ts';
 import { notifyError } from '../../../shell/notify.ts';
 import { Permitted } from '../../../shell/permitted.tsx';
 import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
@@ -44,7 +45,7 @@ export function BillRulePage() {
   const download = async (rule: BillRuleRow) => {
     try {
       const definition = await call(exportBillRule, { params: { id: rule.id } });
-      saveFile({ blob: new Blob([JSON.stringify(definition, null, 2)], { type: 'application/json' }), name: `${rule.enCode}.json` });
+      saveJson(definition, `${rule.enCode}.json`);
     } catch (error) {
       notifyError(error instanceof Error ? error.message : String(error));
     }

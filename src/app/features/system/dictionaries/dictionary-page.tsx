@@ -10,7 +10,8 @@ import {
   listDictionaryTypes,
   type DictionaryTypeNode,
 } from '../../../../shared/contracts/dictionaries.ts';
-import { call, saveFile } from '../../../api/client.ts';
+import { call } from '../../../api/client.ts';
+import { saveJson } from '../../../ui/admin/save-json.ts';
 import { notifyError } from '../../../shell/notify.ts';
 import { Permitted } from '../../../shell/permitted.tsx';
 import { ListHeader } from '../../../ui/admin/list-header.tsx';
@@ -51,7 +52,7 @@ export function DictionaryPage() {
   const download = async (type: DictionaryTypeNode) => {
     try {
       const doc = await call(exportDictionary, { params: { typeId: type.id } });
-      saveFile({ blob: new Blob([JSON.stringify(doc, null, 2)], { type: 'application/json' }), name: `${type.enCode}.json` });
+      saveJson(doc, `${type.enCode}.json`);
     } catch (error) {
       notifyError(error instanceof Error ? error.message : String(error));
     }
