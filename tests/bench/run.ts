@@ -18,6 +18,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/seed/seed.ts';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
+import { benchAreas } from './areas.ts';
 import { benchBillNumbers } from './bill-numbers.ts';
 import { benchDelivery } from './delivery.ts';
 import { benchPoBatch } from './po-batch.ts';
@@ -126,6 +127,7 @@ async function main(): Promise<void> {
   await benchPoList();
   await benchPermissions();
   await benchBillNumbers();
+  await benchAreas();
   await benchPoBatch();
   await benchSync();
   await benchUploadMd5();

@@ -23,6 +23,9 @@ function publishNewWorker(): void {
 }
 
 test('a new version is offered, and applied only once no action waits to be sent', async ({ context, page }) => {
+  // A service worker installs, a second one is published, installed and applied with a reload: under a
+  // loaded machine (the full suite on two cores) that alone took most of the default minute.
+  test.setTimeout(120_000);
   await signInControlled(page, 'vendor1');
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Account information' })).toBeVisible();
