@@ -8,12 +8,11 @@ import {
   dictionaryDataParentSelector,
   dictionaryDataSelector,
   dictionaryTypeSelector,
-  exportDictionary,
   getDictionaryData,
   listDictionaryData,
   listDictionaryTypes,
-  type DictionaryDocument,
 } from '../../src/shared/contracts/dictionaries.ts';
+import { exportDictionary, type DictionaryDocument } from '../../src/shared/contracts/dictionary-transfer.ts';
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
 
 /**

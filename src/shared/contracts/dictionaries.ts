@@ -3,9 +3,8 @@
  * list or, with `isTree`, a tree. The administration calls are gated by System → Dictionaries; the
  * reads a form widget makes (`Data/Selector`, `All`, the lowercase `dictionarydata/{type}`) are open to
  * every signed-in user, as the dictionaries already sync to every device. A type is named in a path by
- * its id or its code (`PlantLA`), as the original accepts both. Spec-silent decisions: import takes the
- * export's JSON (codes, not ids, so it moves between systems) into a new type; deleting refuses while
- * sub-types or items remain.
+ * its id or its code (`PlantLA`), as the original accepts both. Spec-silent decision: deleting refuses
+ * while sub-types or items remain. Export and import: dictionary-transfer.ts.
  */
 import { z } from 'zod';
 import { SIGNED_IN, menuGate } from '../domain/access.ts';
@@ -13,9 +12,9 @@ import { ADMIN_MENU, BUTTON } from '../domain/admin-menus.ts';
 import { description, enCode, enabledMark, entityId, fullName, idParams, selectorParams, sortCode } from './admin-fields.ts';
 import { bareQuery, endpoint } from './endpoint.ts';
 
-const treeMark = z.union([z.literal(0), z.literal(1)]);
+export const treeMark = z.union([z.literal(0), z.literal(1)]);
 /** `null` (or absent) places a record at the top. */
-const parentRef = entityId.nullable().default(null);
+export const parentRef = entityId.nullable().default(null);
 
 export interface DictionaryTypeNode {
   id: string;
@@ -91,7 +90,7 @@ export const dictionaryOption: z.ZodType<DictionaryOption> = z.object({
   },
 });
 
-const typeParams = z.strictObject({ typeId: entityId });
+export const typeParams = z.strictObject({ typeId: entityId });
 
 // ---- Types --------------------------------------------------------------------------------------
 
@@ -290,39 +289,4 @@ export const toggleDictionaryDataState = endpoint({
   successMsg: 'admin.updated',
   params: idParams,
   data: z.object({ enabledMark }),
-});
-
-// ---- Export and import --------------------------------------------------------------------------
-
-/** A type and its items by code, parents before children: what Export gives and Import takes. */
-export const dictionaryDocument = z.strictObject({
-  type: z.strictObject({ fullName, enCode, isTree: treeMark, description, sortCode }),
-  items: z
-    .array(z.strictObject({ fullName, enCode, parentCode: enCode.nullable().default(null), enabledMark: enabledMark.default(1), description, sortCode }))
-    .max(20_000),
-});
-export type DictionaryDocument = z.infer<typeof dictionaryDocument>;
-
-export const exportDictionary = endpoint({
-  method: 'GET',
-  path: '/api/system/DictionaryData/:typeId/Action/Export',
-  access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.dictionary, BUTTON.export),
-  query: bareQuery,
-  params: typeParams,
-  data: dictionaryDocument,
-});
-
-/**
- * Creates a new type from an exported document, under `parentId`; a code already used by a type is
- * refused under `type.enCode`, an item's unknown or later parent under `items.N.parentCode`.
- */
-export const importDictionary = endpoint({
-  method: 'POST',
-  path: '/api/system/DictionaryData/Action/Import',
-  access: 'unlocked',
-  permission: menuGate(ADMIN_MENU.dictionary, BUTTON.import),
-  successMsg: 'admin.dictionary.imported',
-  body: dictionaryDocument.extend({ parentId: parentRef }),
-  data: z.object({ id: z.string(), items: z.number().int() }),
 });

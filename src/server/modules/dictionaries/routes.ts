@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '../../../shared/contracts/dictionaries.ts';
+import * as transfer from '../../../shared/contracts/dictionary-transfer.ts';
 import { sessionRoute } from '../../plugins/endpoints.ts';
 import * as s from './service.ts';
 
@@ -35,6 +36,6 @@ export function dictionaryRoutes(app: FastifyInstance): void {
     return null;
   });
   sessionRoute(app, c.toggleDictionaryDataState, ({ params, request }) => s.toggleItem(db, request.t, params.id));
-  sessionRoute(app, c.exportDictionary, ({ params, request }) => s.exportType(db, request.t, params.typeId));
-  sessionRoute(app, c.importDictionary, ({ body, request }) => s.importType(db, request.t, body));
+  sessionRoute(app, transfer.exportDictionary, ({ params, request }) => s.exportType(db, request.t, params.typeId));
+  sessionRoute(app, transfer.importDictionary, ({ body, request }) => s.importType(db, request.t, body));
 }

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type {
-  DictionaryDocument,
   DictionaryItemNode,
   DictionaryOption,
   DictionaryTypeNode,
   dictionaryDataForm,
   dictionaryTypeForm,
 } from '../../../shared/contracts/dictionaries.ts';
+import type { DictionaryDocument } from '../../../shared/contracts/dictionary-transfer.ts';
 import { buildTree } from '../../../shared/domain/menu-tree.ts';
 import { subtreeOf, withAncestors } from '../../../shared/domain/tree-search.ts';
 import type { Db } from '../../db/client.ts';

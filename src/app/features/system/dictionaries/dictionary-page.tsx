@@ -3,13 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  deleteDictionaryType,
-  exportDictionary,
-  listDictionaryData,
-  listDictionaryTypes,
-  type DictionaryTypeNode,
-} from '../../../../shared/contracts/dictionaries.ts';
+import { deleteDictionaryType, listDictionaryData, listDictionaryTypes, type DictionaryTypeNode } from '../../../../shared/contracts/dictionaries.ts';
+import { exportDictionary } from '../../../../shared/contracts/dictionary-transfer.ts';
 import { call } from '../../../api/client.ts';
 import { saveJson } from '../../../ui/admin/save-json.ts';
 import { notifyError } from '../../../shell/notify.ts';
