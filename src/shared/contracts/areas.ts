@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { SIGNED_IN, menuGate } from '../domain/access.ts';
 import { ADMIN_MENU, BUTTON } from '../domain/admin-menus.ts';
 import { entityId, idParams, recordBase, recordForm } from './admin-fields.ts';
-import { bareQuery, endpoint } from './endpoint.ts';
+import { bareQuery, endpoint, timestampParam } from './endpoint.ts';
 
 /** The deepest level an area may sit at (1 province, 2 city, 3 district, 4 street). */
 export const AREA_MAX_LEVEL = 4;
@@ -32,7 +32,7 @@ export const listAreas = endpoint({
   path: '/api/system/Area/:id',
   access: 'unlocked',
   permission: menuGate(ADMIN_MENU.area),
-  query: z.strictObject({ timestamp: bareQuery.shape.timestamp, keyword: z.string().trim().max(50).optional() }),
+  query: z.strictObject({ ...timestampParam, keyword: z.string().trim().max(50).optional() }),
   params: z.strictObject({ id: parentRef }),
   data: z.object({ list: z.array(areaRow) }),
 });

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { SIGNED_IN, menuGate } from '../domain/access.ts';
 import { ADMIN_MENU, BUTTON } from '../domain/admin-menus.ts';
 import { description, enCode, enabledMark, entityId, fullName, idParams, selectorParams, sortCode } from './admin-fields.ts';
-import { bareQuery, endpoint } from './endpoint.ts';
+import { bareQuery, endpoint, pageQuery, timestampParam } from './endpoint.ts';
 
 export const treeMark = z.union([z.literal(0), z.literal(1)]);
 /** `null` (or absent) places a record at the top. */
@@ -177,7 +177,7 @@ export const listDictionaryData = endpoint({
   path: '/api/system/DictionaryData/:typeId',
   access: 'unlocked',
   permission: menuGate(ADMIN_MENU.dictionary),
-  query: z.strictObject({ timestamp: bareQuery.shape.timestamp, keyword: z.string().trim().max(100).optional(), isTree: z.enum(['0', '1']).optional() }),
+  query: z.strictObject({ ...timestampParam, keyword: pageQuery.keyword, isTree: z.enum(['0', '1']).optional() }),
   params: typeParams,
   data: itemTree,
 });
@@ -211,7 +211,7 @@ export const dictionaryDataParentSelector = endpoint({
   path: '/api/system/DictionaryData/:typeId/Selector/:id',
   access: 'unlocked',
   permission: menuGate(ADMIN_MENU.dictionary),
-  query: z.strictObject({ timestamp: bareQuery.shape.timestamp, isTree: z.enum(['0', '1']).optional() }),
+  query: z.strictObject({ ...timestampParam, isTree: z.enum(['0', '1']).optional() }),
   params: z.strictObject({ typeId: entityId, id: selectorParams.shape.id }),
   data: itemTree,
 });

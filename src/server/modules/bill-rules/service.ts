@@ -99,18 +99,8 @@ export async function nextNumber(db: Db, t: TranslateFn, timeZone: string, code:
   throw new AppError(409, 'admin.billRule.disabled', { name: rule.fullName });
 }
 
+/** The rule's definition as the form takes it: its row without the id, the time and today's numbers. */
 export async function exportRule(db: Db, t: TranslateFn, id: string): Promise<RuleForm> {
-  const r = found(await q.ruleById(db, id), t, 'billRule');
-  return {
-    fullName: r.fullName,
-    enCode: r.enCode,
-    enabledMark: markOf(r.enabled),
-    description: r.description,
-    sortCode: r.sortCode,
-    prefix: r.prefix,
-    dateFormat: r.dateFormat as DateFormat,
-    digit: r.digit,
-    startNumber: r.startNumber,
-    resetCycle: cycleOf(r),
-  };
+  const { id: _id, creatorTime: _at, example: _next, outputNumber: _last, ...definition } = wire(found(await q.ruleById(db, id), t, 'billRule'), '', undefined);
+  return definition;
 }
