@@ -51,6 +51,14 @@ export const configSchema = z.object({
         return false;
       }
     }, 'not an IANA time zone'),
+  /** PostgreSQL cancels a data interface's statement after this many milliseconds (PGlite cannot: see the next). */
+  DATA_INTERFACE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /**
+   * A data interface's statement the planner estimates above this cost is refused without running, on
+   * both engines: PGlite's only guard against a runaway query (a full read of a million-row table with a
+   * filter estimates about 25,000; see README "Data interfaces").
+   */
+  DATA_INTERFACE_MAX_COST: z.coerce.number().positive().default(2_000_000),
   SEED_PASSWORD: z.string().min(1).default('Demo#2026pass'),
   /** Where the built PWA lives; the server serves it when present. */
   STATIC_DIR: z.string().default(path.resolve('dist')),

@@ -76,6 +76,7 @@ describe('GET /api/oauth/CurrentUser', () => {
       'dictionary',
       'billRule',
       'area',
+      'dataInterface',
       'widgetPreview',
     ]);
   });

@@ -31,6 +31,7 @@ import { onlineUserRoutes } from './online-users/routes.ts';
 import { systemLogRoutes } from './system-logs/routes.ts';
 import { dictionaryRoutes } from './dictionaries/routes.ts';
 import { billRuleRoutes } from './bill-rules/routes.ts';
+import { dataInterfaceRoutes } from './data-interfaces/routes.ts';
 import { areaRoutes } from './areas/routes.ts';
 
 /** What the platform hands every module when it registers: the file store and who may read a stored file. */
@@ -90,6 +91,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'system-logs', routes: (app) => systemLogRoutes(app) },
   { name: 'dictionaries', routes: (app) => dictionaryRoutes(app) },
   { name: 'bill-rules', routes: (app) => billRuleRoutes(app) },
+  { name: 'data-interfaces', routes: (app) => dataInterfaceRoutes(app) },
   { name: 'areas', routes: (app) => areaRoutes(app) },
   { name: 'column-settings', routes: (app) => columnSettingsRoutes(app) },
 ];

@@ -15,6 +15,10 @@ export const systemDataMenus: readonly SeedModule[] = [
     buttons: [...CRUD, EXPORT],
   }),
   adminPage(ADMIN_MENU.area, 'system/area', { 'zh-CN': '行政区划', 'zh-TW': '行政區劃', en: 'Areas' }, 7, underSystem),
+  adminPage(ADMIN_MENU.dataInterface, 'system/dataInterface', { 'zh-CN': '数据接口', 'zh-TW': '資料介面', en: 'Data Interfaces' }, 8, {
+    ...underSystem,
+    buttons: [...CRUD, EXPORT, { enCode: BUTTON.import, fullName: 'Import' }],
+  }),
   // Its reads are every signed-in user's (dictionary options, areas); the menu only places the page.
   adminPage(ADMIN_MENU.widgetPreview, 'system/widgets', { 'zh-CN': '控件预览', 'zh-TW': '控制項預覽', en: 'Widget Preview' }, 20, {
     ...underSystem,

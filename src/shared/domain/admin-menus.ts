@@ -17,6 +17,7 @@ export const ADMIN_MENU = {
   dictionary: 'dictionary',
   billRule: 'billRule',
   area: 'area',
+  dataInterface: 'dataInterface',
   widgetPreview: 'widgetPreview',
 } as const;
 

@@ -191,3 +191,40 @@ export const areas = pgTable(
   },
   (t) => [index().on(t.parentId, t.sortCode)],
 );
+
+/**
+ * Data interfaces (System → Data Interfaces): SQL over this database or a static JSON list, with the
+ * parameters callers pass (shared/domain/data-interfaces.ts). SQL runs as the data_reader role, which
+ * may read only the tables granted to it (migration 0037).
+ */
+export const dataInterfaces = pgTable('data_interfaces', {
+  id: id(),
+  enCode: text().notNull().unique(),
+  fullName: text().notNull(),
+  dataType: integer().notNull().default(1),
+  query: text().notNull(),
+  requestParameters: jsonb().notNull().default([]),
+  description: text().notNull().default(''),
+  sortCode: integer().notNull().default(0),
+  enabled: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** One row per call of an interface: who, when, with which values, how long, how many rows or why not. */
+export const dataInterfaceLogs = pgTable(
+  'data_interface_logs',
+  {
+    id: id(),
+    interfaceId: text()
+      .notNull()
+      .references(() => dataInterfaces.id, { onDelete: 'cascade' }),
+    userId: text(),
+    userName: text().notNull().default(''),
+    params: jsonb().notNull().default({}),
+    durationMs: integer().notNull(),
+    rows: integer().notNull().default(0),
+    error: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.interfaceId, t.createdAt)],
+);

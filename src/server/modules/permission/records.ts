@@ -13,6 +13,7 @@ export type Noun =
   | 'group'
   | 'manager'
   | 'menu'
+  | 'dataInterface'
   | 'item'
   | 'dictionaryType'
   | 'dictionaryItem'

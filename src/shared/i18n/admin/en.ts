@@ -1,5 +1,6 @@
 import { adminAuthorize } from './pages/authorize.ts';
 import { adminArea } from './pages/area.ts';
+import { adminDataInterface } from './pages/data-interface.ts';
 import { adminWidgets } from './pages/widgets.ts';
 import { adminBillRule } from './pages/bill-rule.ts';
 import { adminDictionary } from './pages/dictionary.ts';
@@ -103,6 +104,7 @@ export const adminEn = {
   dictionary: adminDictionary['en'],
   billRule: adminBillRule['en'],
   area: adminArea['en'],
+  dataInterface: adminDataInterface['en'],
   widgets: adminWidgets['en'],
   online: adminOnline['en'],
   picker: adminPicker['en'],
@@ -129,5 +131,6 @@ export const adminEn = {
     billRule: 'bill rule',
     area: 'area',
     areas: 'sub-areas',
+    dataInterface: 'data interface',
   },
 } as const;

@@ -1,5 +1,6 @@
 import { adminAuthorize } from './pages/authorize.ts';
 import { adminArea } from './pages/area.ts';
+import { adminDataInterface } from './pages/data-interface.ts';
 import { adminWidgets } from './pages/widgets.ts';
 import { adminBillRule } from './pages/bill-rule.ts';
 import { adminDictionary } from './pages/dictionary.ts';
@@ -101,6 +102,7 @@ export const adminZhCN = {
   dictionary: adminDictionary['zh-CN'],
   billRule: adminBillRule['zh-CN'],
   area: adminArea['zh-CN'],
+  dataInterface: adminDataInterface['zh-CN'],
   widgets: adminWidgets['zh-CN'],
   online: adminOnline['zh-CN'],
   picker: adminPicker['zh-CN'],
@@ -127,5 +129,6 @@ export const adminZhCN = {
     billRule: '单据规则',
     area: '区域',
     areas: '下级区域',
+    dataInterface: '数据接口',
   },
 } as const satisfies AdminCatalogue;

@@ -1,5 +1,6 @@
 import { adminAuthorize } from './pages/authorize.ts';
 import { adminArea } from './pages/area.ts';
+import { adminDataInterface } from './pages/data-interface.ts';
 import { adminWidgets } from './pages/widgets.ts';
 import { adminBillRule } from './pages/bill-rule.ts';
 import { adminDictionary } from './pages/dictionary.ts';
@@ -101,6 +102,7 @@ export const adminZhTW = {
   dictionary: adminDictionary['zh-TW'],
   billRule: adminBillRule['zh-TW'],
   area: adminArea['zh-TW'],
+  dataInterface: adminDataInterface['zh-TW'],
   widgets: adminWidgets['zh-TW'],
   online: adminOnline['zh-TW'],
   picker: adminPicker['zh-TW'],
@@ -127,5 +129,6 @@ export const adminZhTW = {
     billRule: '單據規則',
     area: '區域',
     areas: '下層區域',
+    dataInterface: '資料介面',
   },
 } as const satisfies AdminCatalogue;
