@@ -47,14 +47,14 @@ async function keeper(account: string): Promise<{ id: string; token: string }> {
 }
 
 const CITIES = {
-  fullName: 'Cities of a province',
-  enCode: 'Cities',
+  fullName: 'Province cities',
+  enCode: 'ProvinceCities',
   query: 'select id, en_code as code, full_name as name from areas where parent_id = {province} and enabled order by en_code',
   requestParameters: [{ field: 'province', fieldName: 'Province', required: true }],
 };
 const STATIC = {
-  fullName: 'Priorities',
-  enCode: 'Priorities',
+  fullName: 'Test priorities',
+  enCode: 'TestPriorities',
   dataType: 2,
   query: JSON.stringify([
     { id: 'L', name: 'Low' },
@@ -150,27 +150,27 @@ describe('data interfaces', () => {
   it('lists, selects, exports and imports definitions; a disabled one is not read', async () => {
     const list = dataOf(
       listDataInterfaces,
-      await call(admin, 'GET', `/api/system/DataInterface?keyword=citi&queryJson=${encodeURIComponent('{"dataType":1}')}`),
+      await call(admin, 'GET', `/api/system/DataInterface?keyword=province%20cit&queryJson=${encodeURIComponent('{"dataType":1}')}`),
     );
-    expect(list.list.map((r) => r.enCode)).toEqual(['Cities']);
+    expect(list.list.map((r) => r.enCode)).toEqual(['ProvinceCities']);
     expect(dataOf(dataInterfaceSelector, await call(clerk.token, 'GET', '/api/system/DataInterface/Selector')).list.map((c) => c.enCode)).toEqual(
-      expect.arrayContaining(['Cities', 'Priorities', 'Me']),
+      expect.arrayContaining(['ProvinceCities', 'TestPriorities', 'Me', 'ActiveUsers']),
     );
-    expect(dataOf(dataInterfaceChoices, await call(clerk.token, 'GET', '/api/system/DataInterface/getList?keyword=prior')).list).toEqual([
-      { id: ids.static, fullName: 'Priorities', enCode: 'Priorities', dataType: 2 },
+    expect(dataOf(dataInterfaceChoices, await call(clerk.token, 'GET', '/api/system/DataInterface/getList?keyword=test%20prior')).list).toEqual([
+      { id: ids.static, fullName: 'Test priorities', enCode: 'TestPriorities', dataType: 2 },
     ]);
     const exported = dataOf(exportDataInterface, await call(admin, 'GET', `/api/system/DataInterface/${ids.cities}/Action/Export`));
     expect(exported).toMatchObject({ ...CITIES, dataType: 1, enabledMark: 1 });
     const clash = await call(admin, 'POST', '/api/system/DataInterface/Action/Import', exported);
     expect(clash.statusCode).toBe(400);
-    expect(fields(clash)).toEqual({ enCode: 'The code Cities is already used by another data interface.' });
-    const copy = await call(admin, 'POST', '/api/system/DataInterface/Action/Import', { ...exported, enCode: 'CitiesCopy' });
+    expect(fields(clash)).toEqual({ enCode: 'The code ProvinceCities is already used by another data interface.' });
+    const copy = await call(admin, 'POST', '/api/system/DataInterface/Action/Import', { ...exported, enCode: 'ProvinceCitiesCopy' });
     expect(copy.statusCode, copy.body).toBe(200);
     const copied = dataOf(getDataInterface, await call(admin, 'GET', `/api/system/DataInterface/${copy.json<{ data: { id: string } }>().data.id}`));
-    expect(copied).toMatchObject({ ...CITIES, enCode: 'CitiesCopy' });
+    expect(copied).toMatchObject({ ...CITIES, enCode: 'ProvinceCitiesCopy' });
     expect((await call(admin, 'PUT', `/api/system/DataInterface/${copied.id}/Actions/State`)).statusCode).toBe(200);
     const disabled = await call(clerk.token, 'GET', `/api/system/DataInterface/${copied.id}/Actions/Response?province=320000`);
-    expect([disabled.statusCode, body(disabled).msg]).toEqual([409, 'Cities of a province is disabled: forms and pickers cannot read it. Enable it first.']);
+    expect([disabled.statusCode, body(disabled).msg]).toEqual([409, 'Province cities is disabled: forms and pickers cannot read it. Enable it first.']);
     expect((await call(admin, 'DELETE', `/api/system/DataInterface/${copied.id}`)).statusCode).toBe(200);
     expect((await call(admin, 'GET', `/api/system/DataInterface/${copied.id}`)).statusCode).toBe(404);
   });

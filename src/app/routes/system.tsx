@@ -20,3 +20,9 @@ export const widgetPreviewRoute = adminPage(
   () => import('../features/system/widgets/widget-preview-page.tsx'),
   'WidgetPreviewPage',
 );
+export const dataInterfaceRoute = adminPage(
+  '/system/dataInterface',
+  'admin.dataInterface.title',
+  () => import('../features/system/data-interfaces/data-interface-page.tsx'),
+  'DataInterfacePage',
+);

@@ -253,7 +253,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
         height={props.height}
         noRecordsText={props.emptyText ?? t('common.noData')}
         emptyState={empty ? <EmptyState message={props.emptyText} /> : undefined}
-        scrollAreaProps={props.minWidth ? { type: 'auto' } : undefined}
+        scrollAreaProps={{
+          ...(props.minWidth ? { type: 'auto' as const } : {}),
+          // A body of fixed height scrolls: a keyboard reaches it even when its rows hold nothing to focus.
+          ...(props.height !== undefined ? { viewportProps: { tabIndex: 0, 'aria-label': ariaLabel } } : {}),
+        }}
         styles={props.minWidth ? { table: { minWidth: props.minWidth } } : undefined}
         customRowAttributes={rowAttributes}
         {...(props.expansion

@@ -157,3 +157,36 @@ export const seedSystemConfig = [
 export const seedBillRules = [
   { enCode: 'PurchaseRequest', fullName: 'Purchase request', prefix: 'PR', dateFormat: 'YYYYMMDD', digit: 4, startNumber: 1, resetCycle: 'day' },
 ] as const;
+
+/** Data interfaces to start from: the record picker on Widget Preview reads the first. */
+export const seedDataInterfaces = [
+  {
+    enCode: 'ActiveUsers',
+    fullName: 'Active users',
+    dataType: 1,
+    query:
+      "select id, account, real_name as name, email from users where enabled and deleted_at is null and (account ilike '%' || {keyword_hint} || '%' or {keyword_hint} is null) order by account",
+    requestParameters: [{ field: 'keyword_hint', fieldName: 'Account contains', dataType: 'varchar', defaultValue: '', required: false }],
+    description: 'Enabled users; optionally those whose account contains a text.',
+  },
+  {
+    enCode: 'CitiesOfProvince',
+    fullName: 'Cities of a province',
+    dataType: 1,
+    query: 'select id, en_code as code, full_name as name from areas where parent_id = {province} and enabled order by sort_code, en_code',
+    requestParameters: [{ field: 'province', fieldName: 'Province code', dataType: 'varchar', defaultValue: '320000', required: true }],
+    description: 'The cities (or a municipality’s districts) under a province.',
+  },
+  {
+    enCode: 'Priorities',
+    fullName: 'Priorities',
+    dataType: 2,
+    query: JSON.stringify([
+      { id: 'L', name: 'Low' },
+      { id: 'N', name: 'Normal' },
+      { id: 'H', name: 'High' },
+    ]),
+    requestParameters: [],
+    description: 'A static list.',
+  },
+] as const;

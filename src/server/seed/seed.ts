@@ -3,7 +3,17 @@ import { queryRows, type Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { hashDigest, md5Hex } from '../modules/auth/passwords.ts';
 import { namePinyin } from '../modules/users/name-pinyin.ts';
-import { seedBillRules, seedDepartments, seedDictionaries, seedOrganizations, seedPositions, seedRoles, seedSystemConfig, seedUsers } from './demo-data.ts';
+import {
+  seedBillRules,
+  seedDataInterfaces,
+  seedDepartments,
+  seedDictionaries,
+  seedOrganizations,
+  seedPositions,
+  seedRoles,
+  seedSystemConfig,
+  seedUsers,
+} from './demo-data.ts';
 import { seedModules } from './demo-menus.ts';
 import { seedAreas } from './areas.ts';
 
@@ -163,6 +173,7 @@ export async function seedDatabase(db: Db, plainPassword: string): Promise<void>
     }
 
     for (const rule of seedBillRules) await tx.insert(t.billRules).values(rule).onConflictDoNothing();
+    for (const source of seedDataInterfaces) await tx.insert(t.dataInterfaces).values(source).onConflictDoNothing();
     for (const c of seedSystemConfig) await tx.insert(t.systemConfig).values(c).onConflictDoNothing();
   });
   await seedAreas(db);

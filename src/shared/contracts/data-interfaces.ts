@@ -23,7 +23,7 @@ export const requestParameter = z.strictObject({
     .string()
     .trim()
     .regex(PARAM_NAME)
-    .refine((name) => !(RESERVED_PARAMS as readonly string[]).includes(name), 'reserved'),
+    .refine((name) => !(RESERVED_PARAMS as readonly string[]).includes(name), 'admin.dataInterface.reservedParam'),
   fieldName: z.string().trim().max(50).default(''),
   dataType: z.enum(PARAM_TYPES).default('varchar'),
   defaultValue: z.string().max(200).default(''),
@@ -39,7 +39,7 @@ const definition = {
     .array(requestParameter)
     .max(20)
     .default([])
-    .refine((list) => new Set(list.map((p) => p.field)).size === list.length, 'duplicate'),
+    .refine((list) => new Set(list.map((p) => p.field)).size === list.length, 'admin.dataInterface.duplicateParam'),
 };
 
 export const dataInterfaceForm = z.strictObject({ ...recordForm, ...definition });

@@ -37,3 +37,13 @@ export function placeholdersOf(text: string): string[] {
 }
 
 export const isSystemVariable = (name: string): name is SystemVariable => (SYSTEM_VARIABLES as readonly string[]).includes(name);
+
+/** A value of an answered row as text: what a picker shows and what its keyword and value are matched on. */
+export const cellText = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? value.toString()
+      : value === null || value === undefined
+        ? ''
+        : JSON.stringify(value);

@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { RequestParameter } from '../../../shared/contracts/data-interfaces.ts';
-import { ROW_CAP, splitPlaceholders, type DataKind, type ParamType } from '../../../shared/domain/data-interfaces.ts';
+import { cellText, ROW_CAP, splitPlaceholders, type DataKind, type ParamType } from '../../../shared/domain/data-interfaces.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
 import { fieldError } from '../../plugins/errors.ts';
@@ -98,26 +98,17 @@ async function sqlAnswer(db: Db, limits: RunLimits, definition: Definition, valu
   });
 }
 
-const text = (value: unknown): string =>
-  typeof value === 'string'
-    ? value
-    : typeof value === 'number' || typeof value === 'boolean'
-      ? value.toString()
-      : value === null || value === undefined
-        ? ''
-        : JSON.stringify(value);
-
 function staticAnswer(definition: Definition, want: Want): Answer {
   const all = staticRows(definition.query);
   const columns = [...new Set(all.slice(0, 100).flatMap((row) => Object.keys(row)))];
   if (want.kind !== 'rows' && all.length > 0) mustHave(want, columns);
   if (want.kind === 'one') {
-    const rows = all.filter((row) => text(row[want.column]) === want.value).slice(0, 1);
+    const rows = all.filter((row) => cellText(row[want.column]) === want.value).slice(0, 1);
     return { columns, rows, total: rows.length, truncated: false };
   }
   if (want.kind === 'rows') return { columns, rows: all.slice(0, want.cap), total: all.length, truncated: all.length > want.cap };
   const needle = want.keyword?.toLowerCase();
-  const matching = needle && want.columns.length > 0 ? all.filter((row) => want.columns.some((c) => text(row[c]).toLowerCase().includes(needle))) : all;
+  const matching = needle && want.columns.length > 0 ? all.filter((row) => want.columns.some((c) => cellText(row[c]).toLowerCase().includes(needle))) : all;
   const start = (want.currentPage - 1) * want.pageSize;
   return { columns, rows: matching.slice(start, start + want.pageSize), total: matching.length, truncated: false };
 }

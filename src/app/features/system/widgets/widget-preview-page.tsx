@@ -6,6 +6,7 @@ import { allDictionaries } from '../../../../shared/contracts/dictionaries.ts';
 import { call } from '../../../api/client.ts';
 import { AddressPicker } from '../../../ui/pickers/address-picker.tsx';
 import { DictionaryPicker } from '../../../ui/pickers/dictionary-picker.tsx';
+import { PopupSelectPreview } from './popup-select-preview.tsx';
 
 /**
  * System → Widget Preview: the form widgets that read system data, working on the real data, with the
@@ -58,6 +59,7 @@ export function WidgetPreviewPage() {
               {t('admin.widgets.value')} <Code data-testid="cities-value">{JSON.stringify(cities)}</Code>
             </Text>
           </Stack>
+          <PopupSelectPreview />
         </SimpleGrid>
       </Stack>
     </Paper>

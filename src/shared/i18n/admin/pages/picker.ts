@@ -27,6 +27,10 @@ export const adminPicker = {
     noSubordinates: 'No one reports to you',
     more: 'Showing the first {{count}}: type more of the name to narrow down',
     notChoosable: '{{name}} cannot be chosen here',
+    keyword: 'Keyword',
+    refresh: 'Clear the search and reload',
+    choose: 'Choose',
+    chooseRow: 'Choose {{name}}',
   },
   'zh-CN': {
     organizeTitle: '选择组织',
@@ -52,6 +56,10 @@ export const adminPicker = {
     noSubordinates: '您没有下属',
     more: '仅显示前 {{count}} 条：请输入更多字以缩小范围',
     notChoosable: '此处不能选择 {{name}}',
+    keyword: '关键词',
+    refresh: '清除搜索并刷新',
+    choose: '选择',
+    chooseRow: '选择 {{name}}',
   },
   'zh-TW': {
     organizeTitle: '選擇組織',
@@ -77,5 +85,9 @@ export const adminPicker = {
     noSubordinates: '您沒有下屬',
     more: '僅顯示前 {{count}} 筆：請輸入更多字以縮小範圍',
     notChoosable: '此處不能選擇 {{name}}',
+    keyword: '關鍵字',
+    refresh: '清除搜尋並重新整理',
+    choose: '選擇',
+    chooseRow: '選擇 {{name}}',
   },
 } as const;

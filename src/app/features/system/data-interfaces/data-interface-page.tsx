@@ -1,0 +1,160 @@
+import { Button, FileButton, Paper, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  dataInterfaceForm,
+  deleteDataInterface,
+  exportDataInterface,
+  listDataInterfaces,
+  toggleDataInterfaceState,
+  type DataInterfaceRow,
+} from '../../../../shared/contracts/data-interfaces.ts';
+import { PAGINATION } from '../../../../shared/constants.ts';
+import { call } from '../../../api/client.ts';
+import { notifyError } from '../../../shell/notify.ts';
+import { Permitted } from '../../../shell/permitted.tsx';
+import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
+import { ListHeader } from '../../../ui/admin/list-header.tsx';
+import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
+import { RowActions } from '../../../ui/admin/row-actions.tsx';
+import { saveJson } from '../../../ui/admin/save-json.ts';
+import { StateToggle } from '../../../ui/admin/state-toggle.tsx';
+import { DataTable } from '../../../ui/data-table.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { serverSort } from '../../../ui/server-sort.ts';
+import { systemKeys } from '../queries.ts';
+import { CallLogDrawer } from './call-log-drawer.tsx';
+import { DataInterfaceForm, type Editing } from './data-interface-form.tsx';
+
+interface InterfaceList {
+  currentPage: number;
+  sidx: 'sortCode' | 'fullName' | 'enCode' | 'creatorTime';
+  sort: 'asc' | 'desc';
+}
+
+/** Reads an exported definition; null when the file is not one. */
+async function readDefinition(file: File) {
+  try {
+    const parsed = dataInterfaceForm.safeParse(JSON.parse(await file.text()));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** System → Data Interfaces: the named sources forms and pickers read, each tried, logged, exported. */
+export function DataInterfacePage() {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const [searched] = useDebouncedValue(keyword.trim(), 300);
+  const [list, setList] = useState<InterfaceList>({ currentPage: 1, sidx: 'sortCode', sort: 'asc' });
+  const [editing, setEditing] = useState<Editing | 'add' | null>(null);
+  const [logOf, setLogOf] = useState<DataInterfaceRow | null>(null);
+  const query = useQuery({
+    queryKey: [...systemKeys.all, 'dataInterfaces', searched, list],
+    queryFn: () => call(listDataInterfaces, { query: { ...list, pageSize: PAGINATION.pageSize, ...(searched ? { keyword: searched } : {}) } }),
+    placeholderData: keepPreviousData,
+  });
+  const search = (value: string) => {
+    setKeyword(value);
+    setList((l) => ({ ...l, currentPage: 1 }));
+  };
+  const download = async (row: DataInterfaceRow) => {
+    try {
+      saveJson(await call(exportDataInterface, { params: { id: row.id } }), `${row.enCode}.json`);
+    } catch (error) {
+      notifyError(error instanceof Error ? error.message : String(error));
+    }
+  };
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    const imported = await readDefinition(file);
+    if (imported) setEditing({ imported });
+    else notifyError(t('admin.dataInterface.importBad'));
+  };
+  return (
+    <Paper withBorder p="md" radius="md" maw={1400}>
+      <Stack gap="sm">
+        <ListHeader title={t('admin.dataInterface.title')} keyword={keyword} onKeyword={search} onAdd={() => setEditing('add')}>
+          <Permitted code="btn_import">
+            <FileButton onChange={(file) => void upload(file)} accept="application/json,.json">
+              {(props) => (
+                <Button variant="default" {...props}>
+                  {t('admin.dataInterface.importFile')}
+                </Button>
+              )}
+            </FileButton>
+          </Permitted>
+        </ListHeader>
+        {query.isError ? (
+          <ErrorState message={t('admin.common.loadFailed')} onRetry={() => void query.refetch()} />
+        ) : (
+          <DataTable<DataInterfaceRow>
+            ariaLabel={t('admin.dataInterface.title')}
+            records={query.data?.list ?? []}
+            idAccessor={(r) => r.id}
+            fetching={query.isPending}
+            emptyText={t('admin.common.empty')}
+            minWidth={900}
+            rowAttributes={(r) => ({ 'data-testid': `data-interface-${r.enCode}` })}
+            paging={{
+              mode: 'server',
+              page: list.currentPage,
+              pageSize: PAGINATION.pageSize,
+              total: query.data?.pagination.total ?? 0,
+              onPage: (page) => setList({ ...list, currentPage: page }),
+              totalText: (count) => t('admin.common.total', { count }),
+            }}
+            {...serverSort<DataInterfaceRow, InterfaceList>(list, setList)}
+            columns={[
+              { key: 'fullName', title: t('admin.common.fullName'), sortable: true },
+              { key: 'enCode', title: t('admin.common.enCode'), sortable: true, noWrap: true },
+              { key: 'dataType', title: t('admin.dataInterface.dataType'), noWrap: true, render: (r) => t(`admin.dataInterface.kinds.${r.dataType}`) },
+              {
+                key: 'requestParameters',
+                title: t('admin.dataInterface.paramCount'),
+                render: (r) => r.requestParameters.map((p) => p.field).join(', ') || '—',
+              },
+              { key: 'enabledMark', title: t('admin.common.status'), noWrap: true, render: (r) => <EnabledBadge mark={r.enabledMark} /> },
+              { key: 'sortCode', title: t('admin.common.sortCode'), sortable: true, align: 'right' },
+              {
+                key: 'actions',
+                title: t('admin.common.actions'),
+                noWrap: true,
+                fixed: 'right',
+                render: (r) => (
+                  <RowActions name={r.fullName}>
+                    <Permitted code="btn_edit">
+                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ record: r })}>
+                        {t('admin.common.edit')}
+                      </Button>
+                      <StateToggle
+                        name={r.fullName}
+                        enabled={r.enabledMark === 1}
+                        toggle={() => call(toggleDataInterfaceState, { params: { id: r.id } })}
+                        disableMessage={t('admin.dataInterface.disabled', { name: r.fullName })}
+                      />
+                    </Permitted>
+                    <Button size="compact-sm" variant="subtle" onClick={() => setLogOf(r)}>
+                      {t('admin.dataInterface.log')}
+                    </Button>
+                    <Permitted code="btn_export">
+                      <Button size="compact-sm" variant="subtle" onClick={() => void download(r)}>
+                        {t('admin.dictionary.exportFile')}
+                      </Button>
+                    </Permitted>
+                    <RemoveAction name={r.fullName} remove={() => call(deleteDataInterface, { params: { id: r.id } })} />
+                  </RowActions>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Stack>
+      {editing && <DataInterfaceForm editing={editing === 'add' ? null : editing} onClose={() => setEditing(null)} />}
+      {logOf && <CallLogDrawer record={logOf} onClose={() => setLogOf(null)} />}
+    </Paper>
+  );
+}
