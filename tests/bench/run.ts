@@ -20,6 +20,7 @@ import { seedDatabase } from '../../src/server/seed/seed.ts';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { benchAreas } from './areas.ts';
 import { benchBillNumbers } from './bill-numbers.ts';
+import { benchDataInterfaces } from './data-interfaces.ts';
 import { benchDelivery } from './delivery.ts';
 import { benchPoBatch } from './po-batch.ts';
 import { benchPermissions } from './permissions.ts';
@@ -128,6 +129,7 @@ async function main(): Promise<void> {
   await benchPermissions();
   await benchBillNumbers();
   await benchAreas();
+  await benchDataInterfaces();
   await benchPoBatch();
   await benchSync();
   await benchUploadMd5();

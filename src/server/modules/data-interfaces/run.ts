@@ -83,9 +83,12 @@ async function sqlAnswer(db: Db, limits: RunLimits, definition: Definition, valu
       const where = keywordFilter(want.keyword, want.columns);
       const count = sql`select count(*)::int as total from (${inner}) as q${where}`;
       await refuseCostly(tx, count, limits.maxCost);
-      const page = await resultOf(tx, sql`select * from (${inner}) as q${where} limit ${want.pageSize} offset ${(want.currentPage - 1) * want.pageSize}`);
-      const [row] = (await resultOf(tx, count)).rows;
-      return { ...page, total: Number(row?.['total'] ?? 0), truncated: false };
+      const offset = (want.currentPage - 1) * want.pageSize;
+      const page = await resultOf(tx, sql`select * from (${inner}) as q${where} limit ${want.pageSize} offset ${offset}`);
+      // A page short of full is the last one: the total is known without reading every row again.
+      const last = page.rows.length < want.pageSize && (page.rows.length > 0 || offset === 0);
+      const total = last ? offset + page.rows.length : Number((await resultOf(tx, count)).rows[0]?.['total'] ?? 0);
+      return { ...page, total, truncated: false };
     }
     const query =
       want.kind === 'one'
