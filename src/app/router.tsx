@@ -31,7 +31,7 @@ import { dangerousGoodsRoute } from './routes/dangerous-goods.tsx';
 import { profileRoute } from './routes/profile.tsx';
 import { redirectRoute } from './routes/redirect.tsx';
 import { rootRoute } from './routes/root.tsx';
-import { areaRoute, billRuleRoute, dataInterfaceRoute, dictionaryRoute, widgetPreviewRoute } from './routes/system.tsx';
+import { areaRoute, billRuleRoute, dataInterfaceRoute, printTemplateRoute, dictionaryRoute, widgetPreviewRoute } from './routes/system.tsx';
 import { signedInRoute } from './routes/signed-in.tsx';
 import { myUploadsRoute } from './routes/uploads.tsx';
 
@@ -62,6 +62,7 @@ const routeTree = rootRoute.addChildren([
     billRuleRoute,
     areaRoute,
     dataInterfaceRoute,
+    printTemplateRoute,
     widgetPreviewRoute,
     messageRecordRoute,
     workflowDetailRoute,

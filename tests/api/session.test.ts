@@ -77,6 +77,7 @@ describe('GET /api/oauth/CurrentUser', () => {
       'billRule',
       'area',
       'dataInterface',
+      'printDev',
       'widgetPreview',
     ]);
   });

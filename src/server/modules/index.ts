@@ -32,6 +32,7 @@ import { systemLogRoutes } from './system-logs/routes.ts';
 import { dictionaryRoutes } from './dictionaries/routes.ts';
 import { billRuleRoutes } from './bill-rules/routes.ts';
 import { dataInterfaceRoutes } from './data-interfaces/routes.ts';
+import { printTemplateRoutes } from './print-templates/routes.ts';
 import { areaRoutes } from './areas/routes.ts';
 
 /** What the platform hands every module when it registers: the file store and who may read a stored file. */
@@ -92,6 +93,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'dictionaries', routes: (app) => dictionaryRoutes(app) },
   { name: 'bill-rules', routes: (app) => billRuleRoutes(app) },
   { name: 'data-interfaces', routes: (app) => dataInterfaceRoutes(app) },
+  { name: 'print-templates', routes: (app) => printTemplateRoutes(app) },
   { name: 'areas', routes: (app) => areaRoutes(app) },
   { name: 'column-settings', routes: (app) => columnSettingsRoutes(app) },
 ];

@@ -190,3 +190,17 @@ export const seedDataInterfaces = [
     description: 'A static list.',
   },
 ] as const;
+
+/** A print template to start from, on the cities interface: a heading, then a table row per city. */
+export const seedPrintTemplates = [
+  {
+    enCode: 'CityList',
+    fullName: '城市清单',
+    category: 'report',
+    interfaceCode: 'CitiesOfProvince',
+    printTemplate:
+      '<h1>城市清单 City list</h1><p>行政区划代码 GB/T 2260</p><table><thead><tr><th>编码 Code</th><th>名称 Name</th></tr></thead><tbody><tr data-repeat><td>{{code}}</td><td>{{name}}</td></tr></tbody></table>',
+    pageParam: { size: 'A4', orientation: 'portrait', margin: 15 },
+    description: 'The cities of a province, one table row each.',
+  },
+] as const;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { hashDigest, md5Hex } from '../modules/auth/passwords.ts';
@@ -6,6 +6,7 @@ import { namePinyin } from '../modules/users/name-pinyin.ts';
 import {
   seedBillRules,
   seedDataInterfaces,
+  seedPrintTemplates,
   seedDepartments,
   seedDictionaries,
   seedOrganizations,
@@ -174,6 +175,13 @@ export async function seedDatabase(db: Db, plainPassword: string): Promise<void>
 
     for (const rule of seedBillRules) await tx.insert(t.billRules).values(rule).onConflictDoNothing();
     for (const source of seedDataInterfaces) await tx.insert(t.dataInterfaces).values(source).onConflictDoNothing();
+    for (const { interfaceCode, ...template } of seedPrintTemplates) {
+      const [source] = await tx.select({ id: t.dataInterfaces.id }).from(t.dataInterfaces).where(eq(t.dataInterfaces.enCode, interfaceCode));
+      await tx
+        .insert(t.printTemplates)
+        .values({ ...template, interfaceId: source?.id ?? null })
+        .onConflictDoNothing();
+    }
     for (const c of seedSystemConfig) await tx.insert(t.systemConfig).values(c).onConflictDoNothing();
   });
   await seedAreas(db);

@@ -19,6 +19,10 @@ export const systemDataMenus: readonly SeedModule[] = [
     ...underSystem,
     buttons: [...CRUD, EXPORT, { enCode: BUTTON.import, fullName: 'Import' }],
   }),
+  adminPage(ADMIN_MENU.printDev, 'system/printDev', { 'zh-CN': '打印模板', 'zh-TW': '列印範本', en: 'Print Templates' }, 9, {
+    ...underSystem,
+    buttons: [...CRUD, EXPORT, { enCode: BUTTON.import, fullName: 'Import' }],
+  }),
   // Its reads are every signed-in user's (dictionary options, areas); the menu only places the page.
   adminPage(ADMIN_MENU.widgetPreview, 'system/widgets', { 'zh-CN': '控件预览', 'zh-TW': '控制項預覽', en: 'Widget Preview' }, 20, {
     ...underSystem,

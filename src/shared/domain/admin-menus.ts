@@ -18,6 +18,7 @@ export const ADMIN_MENU = {
   billRule: 'billRule',
   area: 'area',
   dataInterface: 'dataInterface',
+  printDev: 'printDev',
   widgetPreview: 'widgetPreview',
 } as const;
 

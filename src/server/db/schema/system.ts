@@ -228,3 +228,21 @@ export const dataInterfaceLogs = pgTable(
   },
   (t) => [index().on(t.interfaceId, t.createdAt)],
 );
+
+/**
+ * Print templates (System → Print Templates): sanitised HTML with `{{field}}` placeholders filled from a
+ * data interface's rows (shared/domain/print-templates.ts), and the paper it prints on.
+ */
+export const printTemplates = pgTable('print_templates', {
+  id: id(),
+  enCode: text().notNull().unique(),
+  fullName: text().notNull(),
+  category: text().notNull().default(''),
+  interfaceId: text().references(() => dataInterfaces.id, { onDelete: 'set null' }),
+  printTemplate: text().notNull().default(''),
+  pageParam: jsonb().notNull().default({}),
+  description: text().notNull().default(''),
+  sortCode: integer().notNull().default(0),
+  enabled: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});

@@ -1,21 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as c from '../../../shared/contracts/data-interfaces.ts';
 import { ROW_CAP } from '../../../shared/domain/data-interfaces.ts';
+import type { Viewer } from '../../plugins/access.ts';
 import { sessionRoute } from '../../plugins/endpoints.ts';
 import * as s from './service.ts';
 import type { RunLimits } from './sql-runner.ts';
 
+/** Who calls an interface, in which language, under the configured limits (also for print templates' data). */
+export function callContext(app: FastifyInstance, request: FastifyRequest, viewer: Viewer): s.CallContext {
+  const limits: RunLimits = { maxCost: app.config.DATA_INTERFACE_MAX_COST, timeoutMs: app.config.DATA_INTERFACE_TIMEOUT_MS };
+  return { db: app.db, t: request.t, limits, userId: viewer.userId, userName: viewer.realName };
+}
+
 /** Data interfaces (the contracts say who may call them). */
 export function dataInterfaceRoutes(app: FastifyInstance): void {
   const { db } = app;
-  const limits: RunLimits = { maxCost: app.config.DATA_INTERFACE_MAX_COST, timeoutMs: app.config.DATA_INTERFACE_TIMEOUT_MS };
-  const caller = (request: { t: s.CallContext['t'] }, viewer: { userId: string; realName: string }): s.CallContext => ({
-    db,
-    t: request.t,
-    limits,
-    userId: viewer.userId,
-    userName: viewer.realName,
-  });
+  const caller = (request: FastifyRequest, viewer: Viewer) => callContext(app, request, viewer);
   sessionRoute(app, c.listDataInterfaces, ({ query }) => s.interfaceList(db, query));
   sessionRoute(app, c.dataInterfaceSelector, () => s.interfaceChoices(db));
   sessionRoute(app, c.dataInterfaceChoices, ({ query }) => s.interfaceChoicePage(db, query));

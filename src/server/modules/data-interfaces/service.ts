@@ -194,3 +194,11 @@ export async function callLog(db: Db, t: TranslateFn, id: string, query: QueryOf
     })),
   };
 }
+
+/** An interface's columns (read with every placeholder empty, no rows kept) and its parameters, for a designer. */
+export async function interfaceShape(ctx: CallContext, id: string) {
+  const definition = definitionOf(found(await q.interfaceById(ctx.db, id), ctx.t, 'dataInterface'));
+  const empty = new Map(placeholdersOf(definition.query).map((name) => [name, null]));
+  const { columns } = await answer(ctx.db, ctx.limits, definition, empty, { kind: 'rows', cap: 0 });
+  return { columns, parameters: [...definition.requestParameters] };
+}

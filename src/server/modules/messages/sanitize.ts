@@ -1,11 +1,7 @@
-import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
 import { sanitizeMessageHtml } from '../../../shared/domain/message-html.ts';
+import { serverPurify } from '../../html/purify.ts';
 
-let purify: DOMPurify | undefined;
-
-/** DOMPurify on a jsdom window, made on first use: jsdom is heavy and most requests need none. */
+/** A message body as it may be stored (shared/domain/message-html.ts). */
 export function sanitizeBody(html: string): string {
-  purify ??= createDOMPurify(new JSDOM('').window);
-  return sanitizeMessageHtml(purify, html);
+  return sanitizeMessageHtml(serverPurify(), html);
 }

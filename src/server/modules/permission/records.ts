@@ -14,6 +14,7 @@ export type Noun =
   | 'manager'
   | 'menu'
   | 'dataInterface'
+  | 'printTemplate'
   | 'item'
   | 'dictionaryType'
   | 'dictionaryItem'

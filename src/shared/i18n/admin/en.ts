@@ -1,6 +1,7 @@
 import { adminAuthorize } from './pages/authorize.ts';
 import { adminArea } from './pages/area.ts';
 import { adminDataInterface } from './pages/data-interface.ts';
+import { adminPrintTemplate } from './pages/print-template.ts';
 import { adminWidgets } from './pages/widgets.ts';
 import { adminBillRule } from './pages/bill-rule.ts';
 import { adminDictionary } from './pages/dictionary.ts';
@@ -105,6 +106,7 @@ export const adminEn = {
   billRule: adminBillRule['en'],
   area: adminArea['en'],
   dataInterface: adminDataInterface['en'],
+  printTemplate: adminPrintTemplate['en'],
   widgets: adminWidgets['en'],
   online: adminOnline['en'],
   picker: adminPicker['en'],
@@ -132,5 +134,6 @@ export const adminEn = {
     area: 'area',
     areas: 'sub-areas',
     dataInterface: 'data interface',
+    printTemplate: 'print template',
   },
 } as const;

@@ -1,6 +1,7 @@
 import { adminAuthorize } from './pages/authorize.ts';
 import { adminArea } from './pages/area.ts';
 import { adminDataInterface } from './pages/data-interface.ts';
+import { adminPrintTemplate } from './pages/print-template.ts';
 import { adminWidgets } from './pages/widgets.ts';
 import { adminBillRule } from './pages/bill-rule.ts';
 import { adminDictionary } from './pages/dictionary.ts';
@@ -103,6 +104,7 @@ export const adminZhCN = {
   billRule: adminBillRule['zh-CN'],
   area: adminArea['zh-CN'],
   dataInterface: adminDataInterface['zh-CN'],
+  printTemplate: adminPrintTemplate['zh-CN'],
   widgets: adminWidgets['zh-CN'],
   online: adminOnline['zh-CN'],
   picker: adminPicker['zh-CN'],
@@ -130,5 +132,6 @@ export const adminZhCN = {
     area: '区域',
     areas: '下级区域',
     dataInterface: '数据接口',
+    printTemplate: '打印模板',
   },
 } as const satisfies AdminCatalogue;

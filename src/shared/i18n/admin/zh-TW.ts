@@ -1,6 +1,7 @@
 import { adminAuthorize } from './pages/authorize.ts';
 import { adminArea } from './pages/area.ts';
 import { adminDataInterface } from './pages/data-interface.ts';
+import { adminPrintTemplate } from './pages/print-template.ts';
 import { adminWidgets } from './pages/widgets.ts';
 import { adminBillRule } from './pages/bill-rule.ts';
 import { adminDictionary } from './pages/dictionary.ts';
@@ -103,6 +104,7 @@ export const adminZhTW = {
   billRule: adminBillRule['zh-TW'],
   area: adminArea['zh-TW'],
   dataInterface: adminDataInterface['zh-TW'],
+  printTemplate: adminPrintTemplate['zh-TW'],
   widgets: adminWidgets['zh-TW'],
   online: adminOnline['zh-TW'],
   picker: adminPicker['zh-TW'],
@@ -130,5 +132,6 @@ export const adminZhTW = {
     area: '區域',
     areas: '下層區域',
     dataInterface: '資料介面',
+    printTemplate: '列印範本',
   },
 } as const satisfies AdminCatalogue;

@@ -19,6 +19,7 @@ import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
 import { ListHeader } from '../../../ui/admin/list-header.tsx';
 import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
 import { RowActions } from '../../../ui/admin/row-actions.tsx';
+import { readJson } from '../../../ui/admin/read-json.ts';
 import { saveJson } from '../../../ui/admin/save-json.ts';
 import { StateToggle } from '../../../ui/admin/state-toggle.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
@@ -32,16 +33,6 @@ interface InterfaceList {
   currentPage: number;
   sidx: 'sortCode' | 'fullName' | 'enCode' | 'creatorTime';
   sort: 'asc' | 'desc';
-}
-
-/** Reads an exported definition; null when the file is not one. */
-async function readDefinition(file: File) {
-  try {
-    const parsed = dataInterfaceForm.safeParse(JSON.parse(await file.text()));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 /** System → Data Interfaces: the named sources forms and pickers read, each tried, logged, exported. */
@@ -70,7 +61,7 @@ export function DataInterfacePage() {
   };
   const upload = async (file: File | null) => {
     if (!file) return;
-    const imported = await readDefinition(file);
+    const imported = await readJson(file, dataInterfaceForm);
     if (imported) setEditing({ imported });
     else notifyError(t('admin.dataInterface.importBad'));
   };

@@ -6,19 +6,10 @@ import { dictionaryTypeSelector } from '../../../../shared/contracts/dictionarie
 import { dictionaryDocument, importDictionary, type DictionaryDocument } from '../../../../shared/contracts/dictionary-transfer.ts';
 import { call } from '../../../api/client.ts';
 import { notifySuccess } from '../../../shell/notify.ts';
+import { readJson } from '../../../ui/admin/read-json.ts';
 import { RecordModal } from '../../../ui/admin/record-modal.tsx';
 import { pathOptions } from '../../../ui/admin/tree.ts';
 import { systemKeys } from '../queries.ts';
-
-/** Reads an exported dictionary file; a file that is not one is refused here, before anything is sent. */
-async function readDocument(file: File): Promise<DictionaryDocument | null> {
-  try {
-    const parsed = dictionaryDocument.safeParse(JSON.parse(await file.text()));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Imports an exported dictionary as a new type (with its items) under the chosen category. */
 export function ImportDialog({ onClose, onImported }: { onClose: () => void; onImported: (id: string) => void }) {
@@ -36,7 +27,7 @@ export function ImportDialog({ onClose, onImported }: { onClose: () => void; onI
   const choose = async (chosen: File | null) => {
     setFile(chosen);
     setFailure(null);
-    const read = chosen ? await readDocument(chosen) : null;
+    const read = chosen ? await readJson(chosen, dictionaryDocument) : null;
     setDoc(read);
     if (chosen && !read) setFailure(new Error(t('admin.dictionary.importBad')));
   };

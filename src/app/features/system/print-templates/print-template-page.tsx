@@ -1,0 +1,159 @@
+import { Button, FileButton, Paper, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  copyPrintTemplate,
+  deletePrintTemplate,
+  exportPrintTemplate,
+  listPrintTemplates,
+  printTemplateForm,
+  type PrintTemplateRow,
+} from '../../../../shared/contracts/print-templates.ts';
+import { PAGINATION } from '../../../../shared/constants.ts';
+import { call } from '../../../api/client.ts';
+import { notifyError, notifySuccess } from '../../../shell/notify.ts';
+import { Permitted } from '../../../shell/permitted.tsx';
+import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
+import { ListHeader } from '../../../ui/admin/list-header.tsx';
+import { readJson } from '../../../ui/admin/read-json.ts';
+import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
+import { RowActions } from '../../../ui/admin/row-actions.tsx';
+import { saveJson } from '../../../ui/admin/save-json.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { PrintPreviewDialog } from '../../../ui/print/print-preview-dialog.tsx';
+import { serverSort } from '../../../ui/server-sort.ts';
+import { systemKeys } from '../queries.ts';
+import { PrintTemplateForm, type Editing } from './print-template-form.tsx';
+
+interface TemplateList {
+  currentPage: number;
+  sidx: 'sortCode' | 'fullName' | 'enCode' | 'creatorTime';
+  sort: 'asc' | 'desc';
+}
+
+const failed = (error: unknown) => notifyError(error instanceof Error ? error.message : String(error));
+
+/** System → Print Templates: HTML documents filled from a data interface, previewed, printed and saved as PDF. */
+export function PrintTemplatePage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [keyword, setKeyword] = useState('');
+  const [searched] = useDebouncedValue(keyword.trim(), 300);
+  const [list, setList] = useState<TemplateList>({ currentPage: 1, sidx: 'sortCode', sort: 'asc' });
+  const [editing, setEditing] = useState<Editing | 'add' | null>(null);
+  const [previewing, setPreviewing] = useState<PrintTemplateRow | null>(null);
+  const query = useQuery({
+    queryKey: [...systemKeys.all, 'printTemplates', searched, list],
+    queryFn: () => call(listPrintTemplates, { query: { ...list, pageSize: PAGINATION.pageSize, ...(searched ? { keyword: searched } : {}) } }),
+    placeholderData: keepPreviousData,
+  });
+  const search = (value: string) => {
+    setKeyword(value);
+    setList((l) => ({ ...l, currentPage: 1 }));
+  };
+  const download = (row: PrintTemplateRow) =>
+    call(exportPrintTemplate, { params: { id: row.id } })
+      .then((definition) => saveJson(definition, `${row.enCode}.json`))
+      .catch(failed);
+  const copy = (row: PrintTemplateRow) =>
+    call(copyPrintTemplate, { params: { id: row.id } })
+      .then(async () => {
+        notifySuccess(t('admin.created'));
+        await queryClient.invalidateQueries({ queryKey: systemKeys.all });
+      })
+      .catch(failed);
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    const imported = await readJson(file, printTemplateForm);
+    if (imported) setEditing({ imported });
+    else notifyError(t('admin.printTemplate.importBad'));
+  };
+  return (
+    <Paper withBorder p="md" radius="md" maw={1400}>
+      <Stack gap="sm">
+        <ListHeader title={t('admin.printTemplate.title')} keyword={keyword} onKeyword={search} onAdd={() => setEditing('add')}>
+          <Permitted code="btn_import">
+            <FileButton onChange={(file) => void upload(file)} accept="application/json,.json">
+              {(props) => (
+                <Button variant="default" {...props}>
+                  {t('admin.printTemplate.importFile')}
+                </Button>
+              )}
+            </FileButton>
+          </Permitted>
+        </ListHeader>
+        {query.isError ? (
+          <ErrorState message={t('admin.common.loadFailed')} onRetry={() => void query.refetch()} />
+        ) : (
+          <DataTable<PrintTemplateRow>
+            ariaLabel={t('admin.printTemplate.title')}
+            records={query.data?.list ?? []}
+            idAccessor={(r) => r.id}
+            fetching={query.isPending}
+            emptyText={t('admin.common.empty')}
+            minWidth={900}
+            rowAttributes={(r) => ({ 'data-testid': `print-template-${r.enCode}` })}
+            paging={{
+              mode: 'server',
+              page: list.currentPage,
+              pageSize: PAGINATION.pageSize,
+              total: query.data?.pagination.total ?? 0,
+              onPage: (page) => setList({ ...list, currentPage: page }),
+              totalText: (count) => t('admin.common.total', { count }),
+            }}
+            {...serverSort<PrintTemplateRow, TemplateList>(list, setList)}
+            columns={[
+              { key: 'fullName', title: t('admin.common.fullName'), sortable: true },
+              { key: 'enCode', title: t('admin.common.enCode'), sortable: true, noWrap: true },
+              { key: 'category', title: t('admin.printTemplate.category'), noWrap: true, render: (r) => r.category || '—' },
+              {
+                key: 'pageParam',
+                title: t('admin.printTemplate.paper'),
+                noWrap: true,
+                render: (r) => `${r.pageParam.size} · ${t(`admin.printTemplate.orientations.${r.pageParam.orientation}`)}`,
+              },
+              { key: 'enabledMark', title: t('admin.common.status'), noWrap: true, render: (r) => <EnabledBadge mark={r.enabledMark} /> },
+              { key: 'sortCode', title: t('admin.common.sortCode'), sortable: true, align: 'right' },
+              {
+                key: 'actions',
+                title: t('admin.common.actions'),
+                noWrap: true,
+                fixed: 'right',
+                render: (r) => (
+                  <RowActions name={r.fullName}>
+                    <Button size="compact-sm" variant="subtle" onClick={() => setPreviewing(r)}>
+                      {t('admin.printTemplate.preview')}
+                    </Button>
+                    <Permitted code="btn_edit">
+                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ record: r })}>
+                        {t('admin.common.edit')}
+                      </Button>
+                    </Permitted>
+                    <Permitted code="btn_add">
+                      <Button size="compact-sm" variant="subtle" onClick={() => void copy(r)}>
+                        {t('admin.printTemplate.copy')}
+                      </Button>
+                    </Permitted>
+                    <Permitted code="btn_export">
+                      <Button size="compact-sm" variant="subtle" onClick={() => void download(r)}>
+                        {t('admin.dictionary.exportFile')}
+                      </Button>
+                    </Permitted>
+                    <RemoveAction name={r.fullName} remove={() => call(deletePrintTemplate, { params: { id: r.id } })} />
+                  </RowActions>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Stack>
+      {editing && <PrintTemplateForm editing={editing === 'add' ? null : editing} onClose={() => setEditing(null)} />}
+      {previewing && (
+        <PrintPreviewDialog templateId={previewing.id} name={previewing.fullName} interfaceId={previewing.interfaceId} onClose={() => setPreviewing(null)} />
+      )}
+    </Paper>
+  );
+}
