@@ -261,6 +261,8 @@ describe('who may call what', () => {
       ['GET', `/api/system/DataInterface/GetParam/${ids.static}`, undefined, { partial: 200, admin: 200 }],
       ['GET', '/api/system/DataInterface/Selector', undefined, { partial: 200, admin: 200 }],
       ['GET', '/api/system/DataInterface/getList', undefined, { partial: 200, admin: 200 }],
+      ['GET', '/api/system/DataInterface/Hosts', undefined, { partial: 200, admin: 200 }],
+      ['PUT', '/api/system/DataInterface/Hosts', { hosts: [] }, { admin: 200 }],
     ];
     for (const [method, url, payload, allowed] of cases) {
       for (const [who, token] of Object.entries(tokens)) {

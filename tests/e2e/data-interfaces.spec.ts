@@ -108,3 +108,45 @@ test('the list and the call log read in Traditional Chinese on a tablet', async 
   await page.screenshot({ path: 'test-results/data-interface-log-1024-zh-TW.png' });
   expect(await seriousAxeFindings(page)).toEqual([]);
 });
+
+test('an HTTP interface reads an allowed host: the host is allowed first, then the draft answers', async ({ page, ownServer }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/login');
+  await signIn(page, 'admin');
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await page.goto('/system/dataInterface');
+  // The app's own public settings call stands in for another system's API.
+  const host = new URL(ownServer.url).host;
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add data interface' });
+  await dialog.getByText('HTTP', { exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'URL' }).fill(`${ownServer.url}/api/oauth/getConfig/{key}`);
+  await dialog.getByRole('textbox', { name: 'Rows at (e.g. data.list)' }).fill('data');
+  await dialog.getByRole('button', { name: 'Add parameter' }).click();
+  await dialog.getByTestId('parameter-0').getByRole('textbox', { name: 'Name' }).fill('key');
+  await dialog.getByTestId('parameter-0').getByRole('textbox', { name: 'Default' }).fill('sysName');
+  await dialog.getByRole('button', { name: 'Run' }).click();
+  await expect(dialog.getByText(`${host} is not an allowed host. Add it under Allowed hosts first.`).first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Allowed hosts' }).click();
+  const hosts = page.getByRole('dialog', { name: 'Allowed hosts' });
+  await hosts.getByRole('textbox', { name: 'Allowed hosts' }).fill(`${host}\nnot a host`);
+  await hosts.getByRole('button', { name: 'Save' }).click();
+  await expect(hosts.getByText('Write one host per line, such as api.example.com or 10.0.0.5:8080.')).toBeVisible();
+  await hosts.getByRole('textbox', { name: 'Allowed hosts' }).fill(host);
+  await hosts.getByRole('button', { name: 'Save' }).click();
+  await expect(hosts).toBeHidden();
+
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await dialog.getByText('HTTP', { exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'URL' }).fill(`${ownServer.url}/api/oauth/getConfig/{key}`);
+  await dialog.getByRole('textbox', { name: 'Rows at (e.g. data.list)' }).fill('data');
+  await dialog.getByRole('button', { name: 'Add parameter' }).click();
+  await dialog.getByTestId('parameter-0').getByRole('textbox', { name: 'Name' }).fill('key');
+  await dialog.getByTestId('parameter-0').getByRole('textbox', { name: 'Default' }).fill('sysName');
+  await dialog.getByRole('button', { name: 'Run' }).click();
+  await expect(dialog.getByTestId('preview-summary')).toHaveText(/^1 row in \d+ ms$/);
+  await expect(dialog.getByRole('cell', { name: 'Supplyline' })).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+});

@@ -11,12 +11,12 @@
 import { z } from 'zod';
 import { INTERNAL_USERS, menuGate } from '../domain/access.ts';
 import { ADMIN_MENU, BUTTON } from '../domain/admin-menus.ts';
-import { type DataKind, PARAM_NAME, PARAM_TYPES, RESERVED_PARAMS } from '../domain/data-interfaces.ts';
+import { type DataKind, PARAM_NAME, PARAM_TYPES, REQUEST_METHODS, RESERVED_PARAMS } from '../domain/data-interfaces.ts';
 import { idParams, recordBase, recordForm } from './admin-fields.ts';
 import { bareQuery, epochMillis, endpoint, listQuery, pageOf, pageQuery, timestampParam } from './endpoint.ts';
 
-/** 1 SQL, 2 static JSON (DATA_KINDS). */
-export const dataKind = z.union([z.literal(1), z.literal(2)]) satisfies z.ZodType<DataKind>;
+/** 1 SQL, 2 static JSON, 3 HTTP (DATA_KINDS). */
+export const dataKind = z.union([z.literal(1), z.literal(2), z.literal(3)]) satisfies z.ZodType<DataKind>;
 
 export const requestParameter = z.strictObject({
   field: z
@@ -33,8 +33,17 @@ export type RequestParameter = z.infer<typeof requestParameter>;
 
 const definition = {
   dataType: dataKind.default(1),
-  /** The SQL, or the static JSON list. */
+  /** The SQL, the static JSON list, or the URL (HTTP; placeholders allowed in it). */
   query: z.string().trim().min(1).max(20_000),
+  /** HTTP only: GET, or POST with the parameters as a JSON body. */
+  requestMethod: z.enum(REQUEST_METHODS).default('GET'),
+  /** HTTP only: where the rows sit in the answer, dot-separated (`data.list`); '' for the answer itself. */
+  dataPath: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^([A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*)?$/)
+    .default(''),
   requestParameters: z
     .array(requestParameter)
     .max(20)
@@ -49,6 +58,8 @@ export const dataInterfaceRow = z.object({
   ...recordBase,
   dataType: dataKind,
   query: z.string(),
+  requestMethod: z.enum(REQUEST_METHODS),
+  dataPath: z.string(),
   requestParameters: z.array(requestParameter),
 });
 export type DataInterfaceRow = z.infer<typeof dataInterfaceRow>;

@@ -5,9 +5,14 @@
  * caller's session. A placeholder is always bound as a value, never pasted into the text.
  */
 
-/** 1 SQL over this database, 2 a static JSON list (the original platform's numbers). */
-export const DATA_KINDS = [1, 2] as const;
+/** 1 SQL over this database, 2 a static JSON list, 3 HTTP to an allowed host (the original platform's numbers). */
+export const DATA_KINDS = [1, 2, 3] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
+
+export const REQUEST_METHODS = ['GET', 'POST'] as const;
+
+/** A host an HTTP interface may call: a name or address, with a port when not the scheme's own. */
+export const HOST_ENTRY = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?(:\d{1,5})?$/;
 
 export const PARAM_TYPES = ['varchar', 'int', 'decimal', 'datetime'] as const;
 export type ParamType = (typeof PARAM_TYPES)[number];

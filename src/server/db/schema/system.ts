@@ -203,6 +203,8 @@ export const dataInterfaces = pgTable('data_interfaces', {
   fullName: text().notNull(),
   dataType: integer().notNull().default(1),
   query: text().notNull(),
+  requestMethod: text().notNull().default('GET'),
+  dataPath: text().notNull().default(''),
   requestParameters: jsonb().notNull().default([]),
   description: text().notNull().default(''),
   sortCode: integer().notNull().default(0),

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
 import { countWhere, paged, sortedBy, type PageRequest } from '../../db/paged.ts';
-import { dataInterfaceLogs, dataInterfaces, users } from '../../db/schema/index.ts';
+import { dataInterfaceLogs, dataInterfaces, systemConfig, users } from '../../db/schema/index.ts';
 
 export type InterfaceRecord = typeof dataInterfaces.$inferSelect;
 export type InterfaceValues = Omit<InterfaceRecord, 'id' | 'createdAt'>;
@@ -89,4 +89,19 @@ export function callLogPage(
       db.select().from(dataInterfaceLogs).where(where).orderBy(desc(dataInterfaceLogs.createdAt), desc(dataInterfaceLogs.id)).limit(limit).offset(offset),
     () => countWhere(db, dataInterfaceLogs, where),
   );
+}
+
+const HOSTS_KEY = 'dataInterfaceHosts';
+
+/** The hosts HTTP interfaces may call (System → Data Interfaces → Allowed hosts). */
+export async function allowedHosts(db: Db): Promise<string[]> {
+  const [row] = await db.select({ value: systemConfig.value }).from(systemConfig).where(eq(systemConfig.key, HOSTS_KEY));
+  return Array.isArray(row?.value) ? row.value.filter((h): h is string => typeof h === 'string') : [];
+}
+
+export async function saveAllowedHosts(db: Db, hosts: readonly string[]): Promise<void> {
+  await db
+    .insert(systemConfig)
+    .values({ key: HOSTS_KEY, value: hosts })
+    .onConflictDoUpdate({ target: systemConfig.key, set: { value: hosts } });
 }

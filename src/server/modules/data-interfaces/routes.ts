@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as hosts from '../../../shared/contracts/data-interface-hosts.ts';
 import * as c from '../../../shared/contracts/data-interfaces.ts';
 import { ROW_CAP } from '../../../shared/domain/data-interfaces.ts';
 import type { Viewer } from '../../plugins/access.ts';
@@ -16,6 +17,11 @@ export function callContext(app: FastifyInstance, request: FastifyRequest, viewe
 export function dataInterfaceRoutes(app: FastifyInstance): void {
   const { db } = app;
   const caller = (request: FastifyRequest, viewer: Viewer) => callContext(app, request, viewer);
+  sessionRoute(app, hosts.dataInterfaceHosts, () => s.hostList(db));
+  sessionRoute(app, hosts.saveDataInterfaceHosts, async ({ body }) => {
+    await s.saveHosts(db, body.hosts);
+    return null;
+  });
   sessionRoute(app, c.listDataInterfaces, ({ query }) => s.interfaceList(db, query));
   sessionRoute(app, c.dataInterfaceSelector, () => s.interfaceChoices(db));
   sessionRoute(app, c.dataInterfaceChoices, ({ query }) => s.interfaceChoicePage(db, query));

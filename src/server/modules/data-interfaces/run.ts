@@ -10,12 +10,16 @@ import { cellText, ROW_CAP, splitPlaceholders, type DataKind, type ParamType } f
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
 import { fieldError } from '../../plugins/errors.ts';
+import { httpRows } from './http-source.ts';
+import { allowedHosts } from './queries.ts';
 import { castOf, checkSql } from './sql-guard.ts';
 import { asReader, readableTables, refuseCostly, resultOf, type ResultSet, type RunLimits } from './sql-runner.ts';
 
 export interface Definition {
   dataType: DataKind;
   query: string;
+  requestMethod: 'GET' | 'POST';
+  dataPath: string;
   requestParameters: readonly RequestParameter[];
 }
 
@@ -101,8 +105,8 @@ async function sqlAnswer(db: Db, limits: RunLimits, definition: Definition, valu
   });
 }
 
-function staticAnswer(definition: Definition, want: Want): Answer {
-  const all = staticRows(definition.query);
+/** A list read whole (static or HTTP) answered as the caller wants it: searched, paged or one row. */
+function listAnswer(all: readonly Record<string, unknown>[], want: Want): Answer {
   const columns = [...new Set(all.slice(0, 100).flatMap((row) => Object.keys(row)))];
   if (want.kind !== 'rows' && all.length > 0) mustHave(want, columns);
   if (want.kind === 'one') {
@@ -116,6 +120,8 @@ function staticAnswer(definition: Definition, want: Want): Answer {
   return { columns, rows: matching.slice(start, start + want.pageSize), total: matching.length, truncated: false };
 }
 
-export function answer(db: Db, limits: RunLimits, definition: Definition, values: Values, want: Want): Promise<Answer> {
-  return definition.dataType === 2 ? Promise.resolve(staticAnswer(definition, want)) : sqlAnswer(db, limits, definition, values, want);
+export async function answer(db: Db, limits: RunLimits, definition: Definition, values: Values, want: Want): Promise<Answer> {
+  if (definition.dataType === 2) return listAnswer(staticRows(definition.query), want);
+  if (definition.dataType === 3) return listAnswer(await httpRows(definition, values, await allowedHosts(db), limits.timeoutMs), want);
+  return sqlAnswer(db, limits, definition, values, want);
 }

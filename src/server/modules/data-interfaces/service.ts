@@ -16,6 +16,7 @@ import type { TranslateFn } from '../../plugins/i18n.ts';
 import { found, markOf, uniqueCode } from '../permission/records.ts';
 import * as q from './queries.ts';
 import { answer, staticRows, typesOf, type Answer, type Definition, type Want } from './run.ts';
+import { allowedUrl } from './http-source.ts';
 import { checkSql } from './sql-guard.ts';
 import { readableTables, type RunLimits } from './sql-runner.ts';
 import { valuesFor } from './values.ts';
@@ -32,11 +33,17 @@ export interface CallContext {
 const storedParameters = z.array(requestParameter);
 
 function definitionOf(r: q.InterfaceRecord): Definition {
-  return { dataType: r.dataType as DataKind, query: r.query, requestParameters: storedParameters.parse(r.requestParameters) };
+  return {
+    dataType: r.dataType as DataKind,
+    query: r.query,
+    requestMethod: r.requestMethod === 'POST' ? 'POST' : 'GET',
+    dataPath: r.dataPath,
+    requestParameters: storedParameters.parse(r.requestParameters),
+  };
 }
 
 function wire(r: q.InterfaceRecord): DataInterfaceRow {
-  const { dataType, query, requestParameters } = definitionOf(r);
+  const { dataType, query, requestMethod, dataPath, requestParameters } = definitionOf(r);
   return {
     id: r.id,
     fullName: r.fullName,
@@ -47,11 +54,16 @@ function wire(r: q.InterfaceRecord): DataInterfaceRow {
     creatorTime: r.createdAt.getTime(),
     dataType,
     query,
+    requestMethod,
+    dataPath,
     requestParameters: [...requestParameters],
   };
 }
 
-/** Refuses a definition that could not run: a static list that is not one, SQL the guard refuses or with an undeclared placeholder. */
+/**
+ * Refuses a definition that could not run: a static list that is not one, a placeholder that is no
+ * parameter, SQL the guard refuses, a URL to a host not on the allow-list.
+ */
 async function checkDefinition(db: Db, definition: Definition): Promise<void> {
   if (definition.dataType === 2) {
     staticRows(definition.query);
@@ -60,7 +72,8 @@ async function checkDefinition(db: Db, definition: Definition): Promise<void> {
   const declared = new Set(definition.requestParameters.map((p) => p.field));
   const unknown = placeholdersOf(definition.query).filter((name) => !isSystemVariable(name) && !declared.has(name));
   if (unknown.length > 0) throw fieldError('query', 'admin.dataInterface.unknownParam', { names: unknown.map((n) => `{${n}}`).join(', ') });
-  await checkSql(definition.query, typesOf(definition), await readableTables(db));
+  if (definition.dataType === 3) allowedUrl(definition.query, new Map(), await q.allowedHosts(db));
+  else await checkSql(definition.query, typesOf(definition), await readableTables(db));
 }
 
 async function values(body: DataInterfaceForm, db: Db): Promise<q.InterfaceValues> {
@@ -70,6 +83,8 @@ async function values(body: DataInterfaceForm, db: Db): Promise<q.InterfaceValue
     fullName: body.fullName,
     dataType: body.dataType,
     query: body.query,
+    requestMethod: body.requestMethod,
+    dataPath: body.dataPath,
     requestParameters: body.requestParameters,
     description: body.description,
     sortCode: body.sortCode,
@@ -202,3 +217,6 @@ export async function interfaceShape(ctx: CallContext, id: string) {
   const { columns } = await answer(ctx.db, ctx.limits, definition, empty, { kind: 'rows', cap: 0 });
   return { columns, parameters: [...definition.requestParameters] };
 }
+
+export const hostList = async (db: Db) => ({ hosts: await q.allowedHosts(db) });
+export const saveHosts = (db: Db, hosts: readonly string[]) => q.saveAllowedHosts(db, hosts);

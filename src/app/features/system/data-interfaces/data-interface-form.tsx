@@ -1,4 +1,4 @@
-import { Divider, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Divider, Group, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +9,7 @@ import {
   type DataInterfaceForm as Definition,
   type DataInterfaceRow,
 } from '../../../../shared/contracts/data-interfaces.ts';
+import { DATA_KINDS, REQUEST_METHODS } from '../../../../shared/domain/data-interfaces.ts';
 import { call } from '../../../api/client.ts';
 import { formErrors } from '../../../shell/form-errors.ts';
 import { NameCodeFields, OrderStateFields, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
@@ -35,6 +36,8 @@ export function DataInterfaceForm({ editing, onClose }: { editing: Editing; onCl
       enCode: start.enCode ?? '',
       dataType: start.dataType ?? 1,
       query: start.query ?? '',
+      requestMethod: start.requestMethod ?? 'GET',
+      dataPath: start.dataPath ?? '',
       requestParameters: start.requestParameters ?? [],
       enabledMark: start.enabledMark ?? 1,
       description: start.description ?? '',
@@ -55,11 +58,12 @@ export function DataInterfaceForm({ editing, onClose }: { editing: Editing; onCl
       form.setErrors(checked.errors);
       return null;
     }
-    const { dataType, query, requestParameters } = checked.data;
-    return { dataType, query, requestParameters };
+    const { dataType, query, requestMethod, dataPath, requestParameters } = checked.data;
+    return { dataType, query, requestMethod, dataPath, requestParameters };
   };
   const values = form.getValues();
-  const sql = values.dataType !== 2;
+  const kind = values.dataType ?? 1;
+  const sql = kind === 1;
   const title = record ? t('admin.common.editTitle', { name: record.fullName }) : t('admin.common.addTitle', { what: t('admin.dataInterface.noun') });
   return (
     <RecordModal opened title={title} onClose={onClose} onSubmit={save} submitting={submitting} failure={failure} size="xl">
@@ -70,31 +74,38 @@ export function DataInterfaceForm({ editing, onClose }: { editing: Editing; onCl
         </Text>
         <SegmentedControl
           aria-labelledby="data-interface-kind"
-          data={[
-            { value: '1', label: t('admin.dataInterface.kinds.1') },
-            { value: '2', label: t('admin.dataInterface.kinds.2') },
-          ]}
-          value={String(values.dataType ?? 1)}
-          onChange={(kind) => form.setFieldValue('dataType', kind === '2' ? 2 : 1)}
+          data={DATA_KINDS.map((k) => ({ value: String(k), label: t(`admin.dataInterface.kinds.${k}`) }))}
+          value={String(kind)}
+          onChange={(next) => form.setFieldValue('dataType', DATA_KINDS.find((k) => String(k) === next) ?? 1)}
         />
       </Stack>
-      <Textarea
-        label={sql ? labels.query : t('admin.dataInterface.staticQuery')}
-        description={sql ? t('admin.dataInterface.queryHint') : t('admin.dataInterface.staticHint')}
-        autosize
-        minRows={6}
-        maxRows={18}
-        spellCheck={false}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-        {...form.getInputProps('query')}
-      />
-      {sql && <ParameterRows form={form} />}
+      {kind === 3 ? (
+        <>
+          <TextInput label={t('admin.dataInterface.url')} description={t('admin.dataInterface.urlHint')} spellCheck={false} {...form.getInputProps('query')} />
+          <Group gap="sm" grow>
+            <Select label={t('admin.dataInterface.requestMethod')} data={[...REQUEST_METHODS]} allowDeselect={false} {...form.getInputProps('requestMethod')} />
+            <TextInput label={t('admin.dataInterface.dataPath')} spellCheck={false} {...form.getInputProps('dataPath')} />
+          </Group>
+        </>
+      ) : (
+        <Textarea
+          label={sql ? labels.query : t('admin.dataInterface.staticQuery')}
+          description={sql ? t('admin.dataInterface.queryHint') : t('admin.dataInterface.staticHint')}
+          autosize
+          minRows={6}
+          maxRows={18}
+          spellCheck={false}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+          {...form.getInputProps('query')}
+        />
+      )}
+      {kind !== 2 && <ParameterRows form={form} />}
       <OrderStateFields form={form} />
       <Divider />
       <PreviewPanel
         id={record?.id ?? '0'}
         draft={draft}
-        parameters={sql ? (values.requestParameters ?? []) : []}
+        parameters={kind !== 2 ? (values.requestParameters ?? []) : []}
         onFieldErrors={(errors) => form.setErrors(errors)}
       />
     </RecordModal>

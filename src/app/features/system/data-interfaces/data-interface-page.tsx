@@ -28,6 +28,7 @@ import { serverSort } from '../../../ui/server-sort.ts';
 import { systemKeys } from '../queries.ts';
 import { CallLogDrawer } from './call-log-drawer.tsx';
 import { DataInterfaceForm, type Editing } from './data-interface-form.tsx';
+import { HostsDialog } from './hosts-dialog.tsx';
 
 interface InterfaceList {
   currentPage: number;
@@ -43,6 +44,7 @@ export function DataInterfacePage() {
   const [list, setList] = useState<InterfaceList>({ currentPage: 1, sidx: 'sortCode', sort: 'asc' });
   const [editing, setEditing] = useState<Editing | 'add' | null>(null);
   const [logOf, setLogOf] = useState<DataInterfaceRow | null>(null);
+  const [hosts, setHosts] = useState(false);
   const query = useQuery({
     queryKey: [...systemKeys.all, 'dataInterfaces', searched, list],
     queryFn: () => call(listDataInterfaces, { query: { ...list, pageSize: PAGINATION.pageSize, ...(searched ? { keyword: searched } : {}) } }),
@@ -69,6 +71,9 @@ export function DataInterfacePage() {
     <Paper withBorder p="md" radius="md" maw={1400}>
       <Stack gap="sm">
         <ListHeader title={t('admin.dataInterface.title')} keyword={keyword} onKeyword={search} onAdd={() => setEditing('add')}>
+          <Button variant="default" onClick={() => setHosts(true)}>
+            {t('admin.dataInterface.hosts')}
+          </Button>
           <Permitted code="btn_import">
             <FileButton onChange={(file) => void upload(file)} accept="application/json,.json">
               {(props) => (
@@ -146,6 +151,7 @@ export function DataInterfacePage() {
       </Stack>
       {editing && <DataInterfaceForm editing={editing === 'add' ? null : editing} onClose={() => setEditing(null)} />}
       {logOf && <CallLogDrawer record={logOf} onClose={() => setLogOf(null)} />}
+      {hosts && <HostsDialog onClose={() => setHosts(false)} />}
     </Paper>
   );
 }

@@ -7,7 +7,7 @@ import { call } from '../../../api/client.ts';
 import { serverFieldErrors } from '../../../ui/use-contract-form.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 
-type Draft = Pick<DataInterfaceForm, 'dataType' | 'query' | 'requestParameters'>;
+type Draft = Pick<DataInterfaceForm, 'dataType' | 'query' | 'requestMethod' | 'dataPath' | 'requestParameters'>;
 
 interface Props {
   /** The saved interface being edited ('0' for a new one): its calls are logged against it. */
