@@ -1,47 +1,27 @@
 import { Button, Paper, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteBillRule, exportBillRule, listBillRules, toggleBillRuleState, type BillRuleRow } from '../../../../shared/contracts/bill-rules.ts';
-import { PAGINATION } from '../../../../shared/constants.ts';
 import { call } from '../../../api/client.ts';
 import { saveJson } from '../../../ui/admin/save-json.ts';
 import { notifyError } from '../../../shell/notify.ts';
 import { Permitted } from '../../../shell/permitted.tsx';
 import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
 import { ListHeader } from '../../../ui/admin/list-header.tsx';
+import { useCodedList } from '../../../ui/admin/use-coded-list.ts';
 import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
 import { RowActions } from '../../../ui/admin/row-actions.tsx';
 import { StateToggle } from '../../../ui/admin/state-toggle.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
-import { serverSort } from '../../../ui/server-sort.ts';
 import { systemKeys } from '../queries.ts';
 import { BillRuleForm } from './bill-rule-form.tsx';
-
-interface RuleList {
-  currentPage: number;
-  sidx: 'sortCode' | 'fullName' | 'enCode' | 'creatorTime';
-  sort: 'asc' | 'desc';
-}
 
 /** System → Bill Rules: each rule with the next number it gives today and the last one drawn. */
 export function BillRulePage() {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
-  const [searched] = useDebouncedValue(keyword.trim(), 300);
-  const [list, setList] = useState<RuleList>({ currentPage: 1, sidx: 'sortCode', sort: 'asc' });
   const [editing, setEditing] = useState<BillRuleRow | 'add' | null>(null);
-  const query = useQuery({
-    queryKey: [...systemKeys.all, 'billRules', searched, list],
-    queryFn: () => call(listBillRules, { query: { ...list, pageSize: PAGINATION.pageSize, ...(searched ? { keyword: searched } : {}) } }),
-    placeholderData: keepPreviousData,
-  });
-  const search = (value: string) => {
-    setKeyword(value);
-    setList((l) => ({ ...l, currentPage: 1 }));
-  };
+  const { keyword, search, query, table } = useCodedList([...systemKeys.all, 'billRules'], (q) => call(listBillRules, { query: q }));
   const download = async (rule: BillRuleRow) => {
     try {
       const definition = await call(exportBillRule, { params: { id: rule.id } });
@@ -59,21 +39,9 @@ export function BillRulePage() {
         ) : (
           <DataTable<BillRuleRow>
             ariaLabel={t('admin.billRule.title')}
-            records={query.data?.list ?? []}
-            idAccessor={(r) => r.id}
-            fetching={query.isPending}
-            emptyText={t('admin.common.empty')}
+            {...table}
             minWidth={980}
             rowAttributes={(r) => ({ 'data-testid': `bill-rule-${r.enCode}` })}
-            paging={{
-              mode: 'server',
-              page: list.currentPage,
-              pageSize: PAGINATION.pageSize,
-              total: query.data?.pagination.total ?? 0,
-              onPage: (page) => setList({ ...list, currentPage: page }),
-              totalText: (count) => t('admin.common.total', { count }),
-            }}
-            {...serverSort<BillRuleRow, RuleList>(list, setList)}
             columns={[
               { key: 'fullName', title: t('admin.common.fullName'), sortable: true },
               { key: 'enCode', title: t('admin.common.enCode'), sortable: true, noWrap: true },

@@ -1,6 +1,4 @@
 import { Button, FileButton, Paper, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,12 +9,12 @@ import {
   toggleDataInterfaceState,
   type DataInterfaceRow,
 } from '../../../../shared/contracts/data-interfaces.ts';
-import { PAGINATION } from '../../../../shared/constants.ts';
 import { call } from '../../../api/client.ts';
 import { notifyError } from '../../../shell/notify.ts';
 import { Permitted } from '../../../shell/permitted.tsx';
 import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
 import { ListHeader } from '../../../ui/admin/list-header.tsx';
+import { useCodedList } from '../../../ui/admin/use-coded-list.ts';
 import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
 import { RowActions } from '../../../ui/admin/row-actions.tsx';
 import { readJson } from '../../../ui/admin/read-json.ts';
@@ -24,36 +22,18 @@ import { saveJson } from '../../../ui/admin/save-json.ts';
 import { StateToggle } from '../../../ui/admin/state-toggle.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
-import { serverSort } from '../../../ui/server-sort.ts';
 import { systemKeys } from '../queries.ts';
 import { CallLogDrawer } from './call-log-drawer.tsx';
 import { DataInterfaceForm, type Editing } from './data-interface-form.tsx';
 import { HostsDialog } from './hosts-dialog.tsx';
 
-interface InterfaceList {
-  currentPage: number;
-  sidx: 'sortCode' | 'fullName' | 'enCode' | 'creatorTime';
-  sort: 'asc' | 'desc';
-}
-
 /** System → Data Interfaces: the named sources forms and pickers read, each tried, logged, exported. */
 export function DataInterfacePage() {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
-  const [searched] = useDebouncedValue(keyword.trim(), 300);
-  const [list, setList] = useState<InterfaceList>({ currentPage: 1, sidx: 'sortCode', sort: 'asc' });
   const [editing, setEditing] = useState<Editing | 'add' | null>(null);
   const [logOf, setLogOf] = useState<DataInterfaceRow | null>(null);
   const [hosts, setHosts] = useState(false);
-  const query = useQuery({
-    queryKey: [...systemKeys.all, 'dataInterfaces', searched, list],
-    queryFn: () => call(listDataInterfaces, { query: { ...list, pageSize: PAGINATION.pageSize, ...(searched ? { keyword: searched } : {}) } }),
-    placeholderData: keepPreviousData,
-  });
-  const search = (value: string) => {
-    setKeyword(value);
-    setList((l) => ({ ...l, currentPage: 1 }));
-  };
+  const { keyword, search, query, table } = useCodedList([...systemKeys.all, 'dataInterfaces'], (q) => call(listDataInterfaces, { query: q }));
   const download = async (row: DataInterfaceRow) => {
     try {
       saveJson(await call(exportDataInterface, { params: { id: row.id } }), `${row.enCode}.json`);
@@ -89,21 +69,9 @@ export function DataInterfacePage() {
         ) : (
           <DataTable<DataInterfaceRow>
             ariaLabel={t('admin.dataInterface.title')}
-            records={query.data?.list ?? []}
-            idAccessor={(r) => r.id}
-            fetching={query.isPending}
-            emptyText={t('admin.common.empty')}
+            {...table}
             minWidth={900}
             rowAttributes={(r) => ({ 'data-testid': `data-interface-${r.enCode}` })}
-            paging={{
-              mode: 'server',
-              page: list.currentPage,
-              pageSize: PAGINATION.pageSize,
-              total: query.data?.pagination.total ?? 0,
-              onPage: (page) => setList({ ...list, currentPage: page }),
-              totalText: (count) => t('admin.common.total', { count }),
-            }}
-            {...serverSort<DataInterfaceRow, InterfaceList>(list, setList)}
             columns={[
               { key: 'fullName', title: t('admin.common.fullName'), sortable: true },
               { key: 'enCode', title: t('admin.common.enCode'), sortable: true, noWrap: true },

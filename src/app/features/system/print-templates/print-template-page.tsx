@@ -1,6 +1,5 @@
 import { Button, FileButton, Paper, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,12 +10,12 @@ import {
   printTemplateForm,
   type PrintTemplateRow,
 } from '../../../../shared/contracts/print-templates.ts';
-import { PAGINATION } from '../../../../shared/constants.ts';
 import { call } from '../../../api/client.ts';
 import { notifyError, notifySuccess } from '../../../shell/notify.ts';
 import { Permitted } from '../../../shell/permitted.tsx';
 import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
 import { ListHeader } from '../../../ui/admin/list-header.tsx';
+import { useCodedList } from '../../../ui/admin/use-coded-list.ts';
 import { readJson } from '../../../ui/admin/read-json.ts';
 import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
 import { RowActions } from '../../../ui/admin/row-actions.tsx';
@@ -24,15 +23,8 @@ import { saveJson } from '../../../ui/admin/save-json.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PrintPreviewDialog } from '../../../ui/print/print-preview-dialog.tsx';
-import { serverSort } from '../../../ui/server-sort.ts';
 import { systemKeys } from '../queries.ts';
 import { PrintTemplateForm, type Editing } from './print-template-form.tsx';
-
-interface TemplateList {
-  currentPage: number;
-  sidx: 'sortCode' | 'fullName' | 'enCode' | 'creatorTime';
-  sort: 'asc' | 'desc';
-}
 
 const failed = (error: unknown) => notifyError(error instanceof Error ? error.message : String(error));
 
@@ -40,20 +32,9 @@ const failed = (error: unknown) => notifyError(error instanceof Error ? error.me
 export function PrintTemplatePage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [keyword, setKeyword] = useState('');
-  const [searched] = useDebouncedValue(keyword.trim(), 300);
-  const [list, setList] = useState<TemplateList>({ currentPage: 1, sidx: 'sortCode', sort: 'asc' });
   const [editing, setEditing] = useState<Editing | 'add' | null>(null);
   const [previewing, setPreviewing] = useState<PrintTemplateRow | null>(null);
-  const query = useQuery({
-    queryKey: [...systemKeys.all, 'printTemplates', searched, list],
-    queryFn: () => call(listPrintTemplates, { query: { ...list, pageSize: PAGINATION.pageSize, ...(searched ? { keyword: searched } : {}) } }),
-    placeholderData: keepPreviousData,
-  });
-  const search = (value: string) => {
-    setKeyword(value);
-    setList((l) => ({ ...l, currentPage: 1 }));
-  };
+  const { keyword, search, query, table } = useCodedList([...systemKeys.all, 'printTemplates'], (q) => call(listPrintTemplates, { query: q }));
   const download = (row: PrintTemplateRow) =>
     call(exportPrintTemplate, { params: { id: row.id } })
       .then((definition) => saveJson(definition, `${row.enCode}.json`))
@@ -90,21 +71,9 @@ export function PrintTemplatePage() {
         ) : (
           <DataTable<PrintTemplateRow>
             ariaLabel={t('admin.printTemplate.title')}
-            records={query.data?.list ?? []}
-            idAccessor={(r) => r.id}
-            fetching={query.isPending}
-            emptyText={t('admin.common.empty')}
+            {...table}
             minWidth={900}
             rowAttributes={(r) => ({ 'data-testid': `print-template-${r.enCode}` })}
-            paging={{
-              mode: 'server',
-              page: list.currentPage,
-              pageSize: PAGINATION.pageSize,
-              total: query.data?.pagination.total ?? 0,
-              onPage: (page) => setList({ ...list, currentPage: page }),
-              totalText: (count) => t('admin.common.total', { count }),
-            }}
-            {...serverSort<PrintTemplateRow, TemplateList>(list, setList)}
             columns={[
               { key: 'fullName', title: t('admin.common.fullName'), sortable: true },
               { key: 'enCode', title: t('admin.common.enCode'), sortable: true, noWrap: true },
