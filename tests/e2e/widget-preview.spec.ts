@@ -16,6 +16,11 @@ test('the address dialog picks a district a level at a time, and the dictionary 
   await page.getByRole('option', { name: 'Quality issue' }).click();
   await expect(page.getByTestId('dictionary-value')).not.toHaveText('null');
 
+  // Bill-number rule: the enabled rules, each with the number it would give next; the code is kept.
+  await page.getByRole('combobox', { name: 'Bill-number rule', exact: true }).click();
+  await page.getByRole('option', { name: /^Purchase request \(PR\d{12}\)$/ }).click();
+  await expect(page.getByTestId('bill-rule-value')).toHaveText('"PurchaseRequest"');
+
   // Address down to the district: provinces, then the province's cities, then its districts.
   await page.getByRole('button', { name: 'Address (down to the district)', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Address (down to the district)' });

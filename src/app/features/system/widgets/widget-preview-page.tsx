@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { allDictionaries } from '../../../../shared/contracts/dictionaries.ts';
 import { call } from '../../../api/client.ts';
 import { AddressPicker } from '../../../ui/pickers/address-picker.tsx';
+import { BillRuleSelect } from '../../../ui/pickers/bill-rule-select.tsx';
 import { DictionaryPicker } from '../../../ui/pickers/dictionary-picker.tsx';
 import { PopupSelectPreview } from './popup-select-preview.tsx';
 
@@ -17,6 +18,7 @@ export function WidgetPreviewPage() {
   const types = useQuery({ queryKey: ['dictionaryTypesForPreview'], queryFn: () => call(allDictionaries) });
   const [type, setType] = useState<string | null>(null);
   const [item, setItem] = useState<string | null>(null);
+  const [rule, setRule] = useState<string | null>(null);
   const [district, setDistrict] = useState<string[][]>([]);
   const [cities, setCities] = useState<string[][]>([]);
   return (
@@ -44,6 +46,13 @@ export function WidgetPreviewPage() {
             {type && <DictionaryPicker key={type} label={t('admin.widgets.dictionaryItem')} type={type} value={item} onChange={setItem} />}
             <Text size="sm">
               {t('admin.widgets.value')} <Code data-testid="dictionary-value">{JSON.stringify(item)}</Code>
+            </Text>
+            <Title order={3} size="h5" mt="sm">
+              {t('admin.widgets.billRule')}
+            </Title>
+            <BillRuleSelect label={t('admin.widgets.billRule')} value={rule} onChange={setRule} />
+            <Text size="sm">
+              {t('admin.widgets.value')} <Code data-testid="bill-rule-value">{JSON.stringify(rule)}</Code>
             </Text>
           </Stack>
           <Stack gap="xs">
