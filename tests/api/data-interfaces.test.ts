@@ -75,7 +75,10 @@ afterAll(() => t.close());
 
 describe('data interfaces', () => {
   it('answers with the parameters bound, and the system variables from the caller’s session', async () => {
-    const rows = dataOf(dataInterfaceResponse, await call(clerk.token, 'GET', `/api/system/DataInterface/${ids.cities}/Actions/Response?province=320000`));
+    const rows = dataOf(
+      dataInterfaceResponse,
+      await call(clerk.token, 'GET', `/api/system/DataInterface/${ids.cities}/Actions/Response?province=320000&tenantId=default`),
+    );
     expect(rows.length).toBe(13);
     expect(rows[0]).toEqual({ id: '320100', code: '320100', name: '南京市' });
     // A caller cannot pass a system variable: {@user} is always the caller.
@@ -89,7 +92,7 @@ describe('data interfaces', () => {
     const base = `/api/system/DataInterface/${ids.cities}/Action`;
     const page = dataOf(
       dataInterfaceRecords,
-      await call(clerk.token, 'GET', `${base}/List?province=440000&propsValue=id&relationField=name&pageSize=5&currentPage=2`),
+      await call(clerk.token, 'GET', `${base}/List?province=440000&interfaceId=${ids.cities}&propsValue=id&relationField=name&pageSize=5&currentPage=2`),
     );
     expect(page.pagination).toEqual({ currentPage: 2, pageSize: 5, total: 21 });
     expect(page.list.map((r) => r['code'])).toEqual(['440600', '440700', '440800', '440900', '441200']);
