@@ -22,7 +22,17 @@ export const SYSTEM_VARIABLES = ['@user', '@organize', '@department', '@now'] as
 export type SystemVariable = (typeof SYSTEM_VARIABLES)[number];
 
 /** Query keys the picker calls take for themselves, so no parameter may be named like one. */
-export const RESERVED_PARAMS = ['keyword', 'currentPage', 'pageSize', 'propsValue', 'relationField', 'columnOptions', 'interfaceId', 'id', 'timestamp'] as const;
+export const RESERVED_PARAMS = [
+  'keyword',
+  'currentPage',
+  'pageSize',
+  'propsValue',
+  'relationField',
+  'columnOptions',
+  'interfaceId',
+  'id',
+  'timestamp',
+] as const;
 
 /** Rows a call returns at most, and a preview shows (the record picker's "paging off" reads up to the cap). */
 export const ROW_CAP = 10_000;

@@ -6,7 +6,7 @@
  */
 import { splitPlaceholders } from '../../../shared/domain/data-interfaces.ts';
 import { AppError, fieldError } from '../../plugins/errors.ts';
-import type { Values } from './run.ts';
+import type { Values } from './values.ts';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
 import { fieldError } from '../../plugins/errors.ts';
 import { httpRows } from './http-source.ts';
+import type { Values } from './values.ts';
 import { allowedHosts } from './queries.ts';
 import { castOf, checkSql } from './sql-guard.ts';
 import { asReader, readableTables, refuseCostly, resultOf, type ResultSet, type RunLimits } from './sql-runner.ts';
@@ -33,9 +34,6 @@ export interface Answer extends ResultSet {
   total: number;
   truncated: boolean;
 }
-
-/** What each placeholder is bound to (null for an empty optional parameter). */
-export type Values = ReadonlyMap<string, string | null>;
 
 export const typesOf = (definition: Definition): Map<string, ParamType> => new Map(definition.requestParameters.map((p) => [p.field, p.dataType]));
 

@@ -5,7 +5,9 @@
 import type { RequestParameter } from '../../../shared/contracts/data-interfaces.ts';
 import { placeholdersOf, type ParamType } from '../../../shared/domain/data-interfaces.ts';
 import { fieldError } from '../../plugins/errors.ts';
-import type { Values } from './run.ts';
+
+/** What each placeholder is bound to (null for an empty optional parameter). */
+export type Values = ReadonlyMap<string, string | null>;
 
 export interface CallerPlace {
   userId: string;

@@ -152,7 +152,8 @@ export const adminDataInterface = {
     answered: '成功',
     disabled: '{{name}} 已停用：表单和选择器无法读取。请先启用。',
     draftMissing: '请提交要预览的定义，或先保存。',
-    reservedParam: '{{field}}：keyword、currentPage、pageSize、propsValue、relationField、columnOptions、interfaceId、id 和 timestamp 已被选择器占用，请换一个名称。',
+    reservedParam:
+      '{{field}}：keyword、currentPage、pageSize、propsValue、relationField、columnOptions、interfaceId、id 和 timestamp 已被选择器占用，请换一个名称。',
     duplicateParam: '有两个参数同名。',
     noColumn: '接口没有列 {{name}}。它的列有：{{columns}}。',
     unknownParam: '语句使用了 {{names}}，但它不在参数中。请添加该参数或使用系统变量。',
@@ -237,7 +238,8 @@ export const adminDataInterface = {
     answered: '成功',
     disabled: '{{name}} 已停用：表單和選擇器無法讀取。請先啟用。',
     draftMissing: '請提交要預覽的定義，或先儲存。',
-    reservedParam: '{{field}}：keyword、currentPage、pageSize、propsValue、relationField、columnOptions、interfaceId、id 和 timestamp 已被選擇器佔用，請換一個名稱。',
+    reservedParam:
+      '{{field}}：keyword、currentPage、pageSize、propsValue、relationField、columnOptions、interfaceId、id 和 timestamp 已被選擇器佔用，請換一個名稱。',
     duplicateParam: '有兩個參數同名。',
     noColumn: '介面沒有欄位 {{name}}。它的欄位有：{{columns}}。',
     unknownParam: '陳述式使用了 {{names}}，但它不在參數中。請新增該參數或使用系統變數。',
