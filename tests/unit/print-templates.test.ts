@@ -1,7 +1,8 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { fieldsOf, fillTemplate, sanitizePrintHtml } from '../../src/shared/domain/print-templates.ts';
+import { fieldsOf, sanitizePrintHtml } from '../../src/shared/domain/print-templates.ts';
+import { fillTemplate } from '../../src/app/ui/print/fill-template.ts';
 import { numbered } from '../../src/server/modules/data-interfaces/sql-guard.ts';
 import { placeholdersOf } from '../../src/shared/domain/data-interfaces.ts';
 

@@ -6,7 +6,8 @@
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import type { PageParam } from '../../../shared/contracts/print-templates.ts';
-import { fillTemplate, PAPER_MM, sanitizePrintHtml } from '../../../shared/domain/print-templates.ts';
+import { PAPER_MM, sanitizePrintHtml } from '../../../shared/domain/print-templates.ts';
+import { fillTemplate } from './fill-template.ts';
 
 export interface PrintSource {
   fullName: string;
