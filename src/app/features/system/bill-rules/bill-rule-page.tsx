@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteBillRule, exportBillRule, listBillRules, toggleBillRuleState, type BillRuleRow } from '../../../../shared/contracts/bill-rules.ts';
 import { call } from '../../../api/client.ts';
-import { saveJson } from '../../../ui/admin/save-json.ts';
-import { notifyError } from '../../../shell/notify.ts';
+import { downloadJson } from '../../../ui/admin/save-json.ts';
 import { Permitted } from '../../../shell/permitted.tsx';
 import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
 import { ListHeader } from '../../../ui/admin/list-header.tsx';
@@ -22,14 +21,6 @@ export function BillRulePage() {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<BillRuleRow | 'add' | null>(null);
   const { keyword, search, query, table } = useCodedList([...systemKeys.all, 'billRules'], (q) => call(listBillRules, { query: q }));
-  const download = async (rule: BillRuleRow) => {
-    try {
-      const definition = await call(exportBillRule, { params: { id: rule.id } });
-      saveJson(definition, `${rule.enCode}.json`);
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : String(error));
-    }
-  };
   return (
     <Paper withBorder p="md" radius="md" maw={1400}>
       <Stack gap="sm">
@@ -69,7 +60,11 @@ export function BillRulePage() {
                       />
                     </Permitted>
                     <Permitted code="btn_export">
-                      <Button size="compact-sm" variant="subtle" onClick={() => void download(r)}>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        onClick={() => void downloadJson(() => call(exportBillRule, { params: { id: r.id } }), `${r.enCode}.json`)}
+                      >
                         {t('admin.dictionary.exportFile')}
                       </Button>
                     </Permitted>

@@ -1,4 +1,4 @@
-import { Button, FileButton, Paper, Stack } from '@mantine/core';
+import { Button, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,15 +10,14 @@ import {
   type DataInterfaceRow,
 } from '../../../../shared/contracts/data-interfaces.ts';
 import { call } from '../../../api/client.ts';
-import { notifyError } from '../../../shell/notify.ts';
 import { Permitted } from '../../../shell/permitted.tsx';
 import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
 import { ListHeader } from '../../../ui/admin/list-header.tsx';
 import { useCodedList } from '../../../ui/admin/use-coded-list.ts';
 import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
 import { RowActions } from '../../../ui/admin/row-actions.tsx';
-import { readJson } from '../../../ui/admin/read-json.ts';
-import { saveJson } from '../../../ui/admin/save-json.ts';
+import { ImportButton } from '../../../ui/admin/import-button.tsx';
+import { downloadJson } from '../../../ui/admin/save-json.ts';
 import { StateToggle } from '../../../ui/admin/state-toggle.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -34,19 +33,6 @@ export function DataInterfacePage() {
   const [logOf, setLogOf] = useState<DataInterfaceRow | null>(null);
   const [hosts, setHosts] = useState(false);
   const { keyword, search, query, table } = useCodedList([...systemKeys.all, 'dataInterfaces'], (q) => call(listDataInterfaces, { query: q }));
-  const download = async (row: DataInterfaceRow) => {
-    try {
-      saveJson(await call(exportDataInterface, { params: { id: row.id } }), `${row.enCode}.json`);
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : String(error));
-    }
-  };
-  const upload = async (file: File | null) => {
-    if (!file) return;
-    const imported = await readJson(file, dataInterfaceForm);
-    if (imported) setEditing({ imported });
-    else notifyError(t('admin.dataInterface.importBad'));
-  };
   return (
     <Paper withBorder p="md" radius="md" maw={1400}>
       <Stack gap="sm">
@@ -54,15 +40,12 @@ export function DataInterfacePage() {
           <Button variant="default" onClick={() => setHosts(true)}>
             {t('admin.dataInterface.hosts')}
           </Button>
-          <Permitted code="btn_import">
-            <FileButton onChange={(file) => void upload(file)} accept="application/json,.json">
-              {(props) => (
-                <Button variant="default" {...props}>
-                  {t('admin.dataInterface.importFile')}
-                </Button>
-              )}
-            </FileButton>
-          </Permitted>
+          <ImportButton
+            schema={dataInterfaceForm}
+            label={t('admin.dataInterface.importFile')}
+            invalid={t('admin.dataInterface.importBad')}
+            onRead={(imported) => setEditing({ imported })}
+          />
         </ListHeader>
         {query.isError ? (
           <ErrorState message={t('admin.common.loadFailed')} onRetry={() => void query.refetch()} />
@@ -105,7 +88,11 @@ export function DataInterfacePage() {
                       {t('admin.dataInterface.log')}
                     </Button>
                     <Permitted code="btn_export">
-                      <Button size="compact-sm" variant="subtle" onClick={() => void download(r)}>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        onClick={() => void downloadJson(() => call(exportDataInterface, { params: { id: r.id } }), `${r.enCode}.json`)}
+                      >
                         {t('admin.dictionary.exportFile')}
                       </Button>
                     </Permitted>

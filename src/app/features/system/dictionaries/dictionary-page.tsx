@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteDictionaryType, listDictionaryData, listDictionaryTypes, type DictionaryTypeNode } from '../../../../shared/contracts/dictionaries.ts';
 import { exportDictionary } from '../../../../shared/contracts/dictionary-transfer.ts';
 import { call } from '../../../api/client.ts';
-import { saveJson } from '../../../ui/admin/save-json.ts';
-import { notifyError } from '../../../shell/notify.ts';
+import { downloadJson } from '../../../ui/admin/save-json.ts';
 import { Permitted } from '../../../shell/permitted.tsx';
 import { ListHeader } from '../../../ui/admin/list-header.tsx';
 import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
@@ -44,14 +43,6 @@ export function DictionaryPage() {
     setSelectedId(type.id);
     setKeyword('');
   };
-  const download = async (type: DictionaryTypeNode) => {
-    try {
-      const doc = await call(exportDictionary, { params: { typeId: type.id } });
-      saveJson(doc, `${type.enCode}.json`);
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : String(error));
-    }
-  };
   if (types.isError) return <ErrorState message={t('admin.common.loadFailed')} onRetry={() => void types.refetch()} />;
   return (
     <Grid gap="md" maw={1400}>
@@ -87,7 +78,10 @@ export function DictionaryPage() {
                     </Button>
                   </Permitted>
                   <Permitted code="btn_export">
-                    <Button variant="default" onClick={() => void download(selected)}>
+                    <Button
+                      variant="default"
+                      onClick={() => void downloadJson(() => call(exportDictionary, { params: { typeId: selected.id } }), `${selected.enCode}.json`)}
+                    >
                       {t('admin.dictionary.exportFile')}
                     </Button>
                   </Permitted>

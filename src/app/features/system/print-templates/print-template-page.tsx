@@ -1,4 +1,4 @@
-import { Button, FileButton, Paper, Stack } from '@mantine/core';
+import { Button, Paper, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +16,10 @@ import { Permitted } from '../../../shell/permitted.tsx';
 import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
 import { ListHeader } from '../../../ui/admin/list-header.tsx';
 import { useCodedList } from '../../../ui/admin/use-coded-list.ts';
-import { readJson } from '../../../ui/admin/read-json.ts';
+import { ImportButton } from '../../../ui/admin/import-button.tsx';
 import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
 import { RowActions } from '../../../ui/admin/row-actions.tsx';
-import { saveJson } from '../../../ui/admin/save-json.ts';
+import { downloadJson } from '../../../ui/admin/save-json.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PrintPreviewDialog } from '../../../ui/print/print-preview-dialog.tsx';
@@ -35,10 +35,6 @@ export function PrintTemplatePage() {
   const [editing, setEditing] = useState<Editing | 'add' | null>(null);
   const [previewing, setPreviewing] = useState<PrintTemplateRow | null>(null);
   const { keyword, search, query, table } = useCodedList([...systemKeys.all, 'printTemplates'], (q) => call(listPrintTemplates, { query: q }));
-  const download = (row: PrintTemplateRow) =>
-    call(exportPrintTemplate, { params: { id: row.id } })
-      .then((definition) => saveJson(definition, `${row.enCode}.json`))
-      .catch(failed);
   const copy = (row: PrintTemplateRow) =>
     call(copyPrintTemplate, { params: { id: row.id } })
       .then(async () => {
@@ -46,25 +42,16 @@ export function PrintTemplatePage() {
         await queryClient.invalidateQueries({ queryKey: systemKeys.all });
       })
       .catch(failed);
-  const upload = async (file: File | null) => {
-    if (!file) return;
-    const imported = await readJson(file, printTemplateForm);
-    if (imported) setEditing({ imported });
-    else notifyError(t('admin.printTemplate.importBad'));
-  };
   return (
     <Paper withBorder p="md" radius="md" maw={1400}>
       <Stack gap="sm">
         <ListHeader title={t('admin.printTemplate.title')} keyword={keyword} onKeyword={search} onAdd={() => setEditing('add')}>
-          <Permitted code="btn_import">
-            <FileButton onChange={(file) => void upload(file)} accept="application/json,.json">
-              {(props) => (
-                <Button variant="default" {...props}>
-                  {t('admin.printTemplate.importFile')}
-                </Button>
-              )}
-            </FileButton>
-          </Permitted>
+          <ImportButton
+            schema={printTemplateForm}
+            label={t('admin.printTemplate.importFile')}
+            invalid={t('admin.printTemplate.importBad')}
+            onRead={(imported) => setEditing({ imported })}
+          />
         </ListHeader>
         {query.isError ? (
           <ErrorState message={t('admin.common.loadFailed')} onRetry={() => void query.refetch()} />
@@ -107,7 +94,11 @@ export function PrintTemplatePage() {
                       </Button>
                     </Permitted>
                     <Permitted code="btn_export">
-                      <Button size="compact-sm" variant="subtle" onClick={() => void download(r)}>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        onClick={() => void downloadJson(() => call(exportPrintTemplate, { params: { id: r.id } }), `${r.enCode}.json`)}
+                      >
                         {t('admin.dictionary.exportFile')}
                       </Button>
                     </Permitted>
