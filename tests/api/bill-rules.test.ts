@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client.ts';
 import { hashDigest, md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { users } from '../../src/server/db/schema/index.ts';
-import { authorizeCatalogue } from '../../src/shared/contracts/authorize.ts';
 import { billRuleSelector, drawBillNumber, exportBillRule, getBillRule, listBillRules } from '../../src/shared/contracts/bill-rules.ts';
+import { accessCallers, expectAccess, type AccessCase } from './support/access-matrix.ts';
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
 
 /**
@@ -122,27 +122,9 @@ describe('bill rules', () => {
 
 describe('who may call what', () => {
   it('administration needs the Bill Rules page and each button; drawing a number needs an internal user', async () => {
-    const catalogue = dataOf(authorizeCatalogue, await call(admin, 'GET', '/api/permission/Authority/Catalogue')).list;
-    const menu = catalogue
-      .flatMap(function flat(m): (typeof catalogue)[number][] {
-        return [m, ...m.children.flatMap(flat)];
-      })
-      .find((m) => m.enCode === 'billRule')!;
-    const partial = await keeper('billpartial');
-    const add = menu.button.find((b) => b.enCode === 'btn_add')!;
-    const granted = await call(admin, 'PUT', `/api/permission/Authority/Data/${partial.id}`, { objectType: 'user', module: [menu.id], button: [add.id] });
-    expect(granted.statusCode, granted.body).toBe(200);
-    const tokens: Record<string, string | undefined> = {
-      anonymous: undefined,
-      vendor1: await t.tokenFor('vendor1'),
-      vendor2: await t.tokenFor('vendor2'),
-      buyer1: await t.tokenFor('buyer1'),
-      uploader1: await t.tokenFor('uploader1'),
-      partial: partial.token,
-      admin,
-    };
+    const tokens = await accessCallers(t, admin, await keeper('billpartial'), 'billRule', ['btn_add']);
     const rule = { fullName: 'Memo', enCode: 'Memo' };
-    const cases: [Method, string, object | undefined, Record<string, number>][] = [
+    const cases: AccessCase[] = [
       ['GET', '/api/system/BillRule', undefined, { partial: 200, admin: 200 }],
       ['POST', '/api/system/BillRule', rule, { partial: 200, admin: 400 }],
       ['PUT', `/api/system/BillRule/${ids.plain}`, { fullName: 'Ticket', enCode: 'Ticket', digit: 3 }, { admin: 200 }],
@@ -152,12 +134,6 @@ describe('who may call what', () => {
       ['GET', '/api/system/BillRule/BillNumber/Ticket', undefined, { partial: 200, admin: 200 }],
       ['GET', '/api/system/BillRule/Selector', undefined, { partial: 200, admin: 200 }],
     ];
-    for (const [method, url, payload, allowed] of cases) {
-      for (const [who, token] of Object.entries(tokens)) {
-        const res = await call(token, method, url, payload);
-        const expected = allowed[who] ?? (who === 'anonymous' ? 401 : 403);
-        expect(`${who} ${method} ${url} → ${res.statusCode}`).toBe(`${who} ${method} ${url} → ${expected}`);
-      }
-    }
+    await expectAccess(t, tokens, cases);
   });
 });

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { hashDigest, md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { users } from '../../src/server/db/schema/index.ts';
-import { authorizeCatalogue } from '../../src/shared/contracts/authorize.ts';
 import {
   dataInterfaceChoices,
   dataInterfaceLog,
@@ -15,6 +14,7 @@ import {
   getDataInterface,
   listDataInterfaces,
 } from '../../src/shared/contracts/data-interfaces.ts';
+import { accessCallers, expectAccess, type AccessCase } from './support/access-matrix.ts';
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
 
 /**
@@ -226,27 +226,9 @@ describe('data interfaces', () => {
 
 describe('who may call what', () => {
   it('administration needs the Data Interfaces page and each button; reading an interface needs an internal user', async () => {
-    const catalogue = dataOf(authorizeCatalogue, await call(admin, 'GET', '/api/permission/Authority/Catalogue')).list;
-    const menu = catalogue
-      .flatMap(function flat(m): (typeof catalogue)[number][] {
-        return [m, ...m.children.flatMap(flat)];
-      })
-      .find((m) => m.enCode === 'dataInterface')!;
-    const partial = await keeper('datapartial');
-    const add = menu.button.find((b) => b.enCode === 'btn_add')!;
-    const granted = await call(admin, 'PUT', `/api/permission/Authority/Data/${partial.id}`, { objectType: 'user', module: [menu.id], button: [add.id] });
-    expect(granted.statusCode, granted.body).toBe(200);
-    const tokens: Record<string, string | undefined> = {
-      anonymous: undefined,
-      vendor1: await t.tokenFor('vendor1'),
-      vendor2: await t.tokenFor('vendor2'),
-      buyer1: await t.tokenFor('buyer1'),
-      uploader1: await t.tokenFor('uploader1'),
-      partial: partial.token,
-      admin,
-    };
+    const tokens = await accessCallers(t, admin, await keeper('datapartial'), 'dataInterface', ['btn_add']);
     const base = `/api/system/DataInterface/${ids.static}`;
-    const cases: [Method, string, object | undefined, Record<string, number>][] = [
+    const cases: AccessCase[] = [
       ['GET', '/api/system/DataInterface', undefined, { partial: 200, admin: 200 }],
       ['POST', '/api/system/DataInterface', { fullName: 'Memo', enCode: 'Memo', query: 'select 1 as one' }, { partial: 200, admin: 400 }],
       ['PUT', base, { ...STATIC }, { admin: 200 }],
@@ -267,12 +249,6 @@ describe('who may call what', () => {
       ['GET', '/api/system/DataInterface/Hosts', undefined, { partial: 200, admin: 200 }],
       ['PUT', '/api/system/DataInterface/Hosts', { hosts: [] }, { admin: 200 }],
     ];
-    for (const [method, url, payload, allowed] of cases) {
-      for (const [who, token] of Object.entries(tokens)) {
-        const res = await call(token, method, url, payload);
-        const expected = allowed[who] ?? (who === 'anonymous' ? 401 : 403);
-        expect(`${who} ${method} ${url} → ${res.statusCode}`).toBe(`${who} ${method} ${url} → ${expected}`);
-      }
-    }
+    await expectAccess(t, tokens, cases);
   });
 });

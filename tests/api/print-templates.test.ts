@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashDigest, md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { users } from '../../src/server/db/schema/index.ts';
-import { authorizeCatalogue } from '../../src/shared/contracts/authorize.ts';
 import {
   exportPrintTemplate,
   getPrintTemplate,
@@ -10,6 +9,7 @@ import {
   printTemplateFields,
   printTemplateSelector,
 } from '../../src/shared/contracts/print-templates.ts';
+import { accessCallers, expectAccess, type AccessCase } from './support/access-matrix.ts';
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
 
 /**
@@ -126,28 +126,9 @@ describe('print templates', () => {
 
 describe('who may call what', () => {
   it('administration needs the Print Templates page and each button; printing needs an internal user', async () => {
-    const catalogue = dataOf(authorizeCatalogue, await call(admin, 'GET', '/api/permission/Authority/Catalogue')).list;
-    const menu = catalogue
-      .flatMap(function flat(m): (typeof catalogue)[number][] {
-        return [m, ...m.children.flatMap(flat)];
-      })
-      .find((m) => m.enCode === 'printDev')!;
-    const partial = await keeper('printpartial');
-    const add = menu.button.find((b) => b.enCode === 'btn_add')!;
-    expect(
-      (await call(admin, 'PUT', `/api/permission/Authority/Data/${partial.id}`, { objectType: 'user', module: [menu.id], button: [add.id] })).statusCode,
-    ).toBe(200);
-    const tokens: Record<string, string | undefined> = {
-      anonymous: undefined,
-      vendor1: await t.tokenFor('vendor1'),
-      vendor2: await t.tokenFor('vendor2'),
-      buyer1: await t.tokenFor('buyer1'),
-      uploader1: await t.tokenFor('uploader1'),
-      partial: partial.token,
-      admin,
-    };
+    const tokens = await accessCallers(t, admin, await keeper('printpartial'), 'printDev', ['btn_add']);
     const base = `/api/system/printDev/${ids.template}`;
-    const cases: [Method, string, object | undefined, Record<string, number>][] = [
+    const cases: AccessCase[] = [
       ['GET', '/api/system/printDev', undefined, { partial: 200, admin: 200 }],
       ['POST', '/api/system/printDev', { fullName: 'Memo', enCode: 'Memo' }, { partial: 200, admin: 400 }],
       ['GET', base, undefined, { partial: 200, admin: 200 }],
@@ -160,12 +141,6 @@ describe('who may call what', () => {
       ['GET', `/api/system/printDev/Data?id=${ids.template}&province=110000`, undefined, { partial: 200, admin: 200 }],
       ['GET', '/api/system/printDev/Selector', undefined, { partial: 200, admin: 200 }],
     ];
-    for (const [method, url, payload, allowed] of cases) {
-      for (const [who, token] of Object.entries(tokens)) {
-        const res = await call(token, method, url, payload);
-        const expected = allowed[who] ?? (who === 'anonymous' ? 401 : 403);
-        expect(`${who} ${method} ${url} → ${res.statusCode}`).toBe(`${who} ${method} ${url} → ${expected}`);
-      }
-    }
+    await expectAccess(t, tokens, cases);
   });
 });
