@@ -22,15 +22,20 @@ function publishNewWorker(): void {
   fs.writeFileSync(`${worker}.gz`, zlib.gzipSync(content));
 }
 
-test('a new version is offered, and applied only once no action waits to be sent', async ({ context, page }) => {
+test.beforeEach(({ page }) => {
+  page.on('console', (m) => console.log('PAGE', Date.now() % 100000, m.text()));
+});
+test('a new version is offered, and applied only once no action waits to be sent', async ({ page }) => {
   // A service worker installs, a second one is published, installed and applied with a reload: under a
   // loaded machine (the full suite on two cores) that alone took most of the default minute.
   test.setTimeout(120_000);
   await signInControlled(page, 'vendor1');
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Account information' })).toBeVisible();
-  // The action cannot reach the server for now.
-  await context.route(PUSH, (route) => route.abort('connectionfailed'));
+  // The action cannot reach the server for now. Routed for the page only: a context route also takes
+  // the service worker's side of the request, and Chromium then counts the old worker as busy and holds
+  // the new one's activation (up to five minutes): an artefact of the harness, seen in 1 run of 3.
+  await page.route(PUSH, (route) => route.abort('connectionfailed'));
   await chooseLayout(page, 'Top');
   await expect(indicator(page)).toHaveAttribute('data-unsent', '1');
 
@@ -42,7 +47,7 @@ test('a new version is offered, and applied only once no action waits to be sent
   await expect(banner).toContainText('once 1 unsent action has reached the server');
   await expect(banner.getByRole('button', { name: 'Update now' })).toBeDisabled();
 
-  await context.unroute(PUSH);
+  await page.unroute(PUSH);
   await indicator(page).click();
   await page.getByRole('button', { name: 'Sync now' }).click();
   await expect(indicator(page)).toHaveAttribute('data-unsent', '0');

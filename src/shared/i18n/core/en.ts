@@ -154,6 +154,7 @@ export const coreEn = {
     text: 'Text',
   },
   pwa: {
+    updating: 'Updating… the page reloads once the new version has taken over.',
     updateReady: 'A new version of Supplyline is ready.',
     updateAfterSync_one: 'A new version is ready. It can be applied once {{count}} unsent action has reached the server.',
     updateAfterSync_other: 'A new version is ready. It can be applied once {{count}} unsent actions have reached the server.',

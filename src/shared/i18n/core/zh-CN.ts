@@ -155,6 +155,7 @@ export const coreZhCN = {
     text: '正文',
   },
   pwa: {
+    updating: '正在更新…新版本接管后页面将自动刷新。',
     updateReady: 'Supplyline 新版本已就绪。',
     updateAfterSync_one: '新版本已就绪。待 {{count}} 个未发送的操作送达服务器后即可更新。',
     updateAfterSync_other: '新版本已就绪。待 {{count}} 个未发送的操作送达服务器后即可更新。',

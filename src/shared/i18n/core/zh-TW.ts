@@ -155,6 +155,7 @@ export const coreZhTW = {
     text: '內文',
   },
   pwa: {
+    updating: '正在更新…新版本接管後頁面將自動重新整理。',
     updateReady: 'Supplyline 新版本已就緒。',
     updateAfterSync_one: '新版本已就緒。待 {{count}} 個未傳送的操作送達伺服器後即可更新。',
     updateAfterSync_other: '新版本已就緒。待 {{count}} 個未傳送的操作送達伺服器後即可更新。',
