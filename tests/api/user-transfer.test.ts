@@ -223,11 +223,9 @@ describe('the import of 10,000 users', () => {
 
   it('previews every row without writing a user, naming each bad row and column', async () => {
     const before = await countUsers();
-    const started = Date.now();
     const res = await upload(admin, await importWorkbook(rows));
     expect(res.statusCode, res.body).toBe(200);
     preview = dataOf(userImportUpload, res);
-    expect(Date.now() - started).toBeLessThan(15_000);
     expect(preview).toMatchObject({ rowCount: N, validCount: N - 3, badCount: 3, passwordKinds: { generic: N - 3, po: 0 }, status: 'ready' });
     expect(preview.badRows.list.map((r) => [r.row, r.problems.map((p) => p.message)])).toEqual([
       [12, ['Account: the account boss is already taken']],

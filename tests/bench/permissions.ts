@@ -3,8 +3,10 @@
  * identical SQL (Drizzle's toSQL() of the server's own statements) through the driver:
  *
  * - CurrentUser for a user with 10 roles over 500 menu entries and 5,000 buttons: the baseline runs
- *   the menu and the four item statements (the permission work); the app adds the session check,
- *   roles, profile and the envelope. Grants are read per request (no cache), so this is the real cost.
+ *   the menu and the four item statements (the permission work) on every request; the app adds the
+ *   session check, profile and envelope, and reads the grants again only when the grants revision
+ *   moved (permission/grants-cache.ts). The cost of that read is printed too: one request at a time,
+ *   each right after a change of grants, against one at a time with none.
  * - The user list over 100,000 users, filtered by an organisation subtree and a keyword, page of 20.
  *
  * PostgreSQL when BENCH_DATABASE_URL is set, else embedded PGlite in a temporary directory.
@@ -42,6 +44,19 @@ type RunSql = (text: string, params: unknown[]) => Promise<unknown[]>;
 async function perSecond(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** Mean ms of one request at a time over 20, each after `before` (not timed). */
+async function sequentialMs(url: string, headers: Record<string, string>, before?: () => Promise<unknown>): Promise<number> {
+  let total = 0;
+  for (let i = 0; i < 20; i++) {
+    await before?.();
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    total += performance.now() - started;
+  }
+  return total / 20;
 }
 
 /** 500 pages with 10 buttons each, split over 10 roles held by one user; 100,000 users in a 3-level tree. */
@@ -139,6 +154,13 @@ export async function benchPermissions(): Promise<void> {
     console.log(row(`permission SQL via ${pool ? 'pg' : 'PGlite'} (baseline)`, meBase));
     console.log(row('Supplyline GET /api/oauth/CurrentUser', meApp));
     console.log(`  ratio Supplyline / baseline: ${(meApp.rps / meBase.rps).toFixed(3)}  (goal ≥ 0.6)`);
+    const unchanged = await sequentialMs(`${appUrl}/api/oauth/CurrentUser`, benchToken);
+    const changed = await sequentialMs(`${appUrl}/api/oauth/CurrentUser`, benchToken, () =>
+      database.db.execute(sql`update roles set sort_code = sort_code where id = 'br1'`),
+    );
+    console.log(
+      `  one at a time: ${unchanged.toFixed(1)} ms with grants unchanged, ${changed.toFixed(1)} ms each right after a change of grants (read afresh)`,
+    );
 
     const listBase = await perSecond(`${bareUrl}/users`);
     const listApp = await perSecond(`${appUrl}${listPath}`, adminToken);

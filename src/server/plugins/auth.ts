@@ -13,6 +13,11 @@ export interface SessionInfo {
   locked: boolean;
   createdAt: Date;
   isAdministrator: boolean;
+  /**
+   * permission_revision as this request's session check read it: an answer cached for this revision
+   * holds every grant committed before the check (permission/grants-cache.ts).
+   */
+  grantsRevision: number;
 }
 
 /** A live session with its account as read in the same statement (the request's viewer is built from it). */
@@ -90,6 +95,8 @@ export async function authenticateToken(
       passwordChangeRequired: users.passwordChangeRequired,
       user: users,
       roles: enabledRolesOfUser,
+      // Read with the session, not in a round trip of its own: every request needs it.
+      grantsRevision: sql<number>`(select pr.rev from permission_revision pr where pr.id = 1)`.mapWith(Number),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -121,6 +128,7 @@ export async function authenticateToken(
     locked: row.locked,
     createdAt: row.createdAt,
     isAdministrator: row.isAdministrator,
+    grantsRevision: row.grantsRevision,
     account: { user: row.user, roles: row.roles },
   };
 }

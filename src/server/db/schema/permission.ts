@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import type { MenuTitles } from '../../../shared/contracts/current-user.ts';
 import type { DataRuleCondition } from '../../../shared/domain/data-rules.ts';
 import { createdAt, id } from './columns.ts';
@@ -154,3 +154,14 @@ export const authorizations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.objectType, t.objectId, t.itemType, t.itemId] }), index().on(t.itemType, t.itemId)],
 );
+
+/**
+ * One row (id 1): a counter that every change to what grants anyone something moves forward, in the
+ * changing transaction (triggers of migration 0040 on the grant, membership, menu and item tables,
+ * and on a user's main position or administrator flag). Each request reads it with its session, so
+ * an answer cached for an older revision (permission/grants-cache.ts) is never served, on any instance.
+ */
+export const permissionRevision = pgTable('permission_revision', {
+  id: integer().primaryKey(),
+  rev: bigint({ mode: 'number' }).notNull().default(0),
+});

@@ -8,6 +8,7 @@ import type { Viewer } from '../../plugins/access.ts';
 import type { SessionInfo } from '../../plugins/auth.ts';
 import { unauthorized } from '../../plugins/auth.ts';
 import { grantedModuleIds, permittedItems, permittedModules, rolesOf, type ItemKind, type ModuleItem, type ModuleRow } from '../permission/queries.ts';
+import { RevisionCache } from '../permission/grants-cache.ts';
 import { findUserById, findUserWithPlaces, type UserRow } from './queries.ts';
 import { layoutOf, sysConfigInfo, sysConfigOf } from './service.ts';
 
@@ -104,30 +105,27 @@ function byModule(items: readonly ModuleItem[]): Map<string, PermissionItem[]> {
   return grouped;
 }
 
-export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequest, session: SessionInfo, viewer: Viewer): Promise<CurrentUser> {
-  const { db } = app;
-  if (session.locked) {
-    const user = await findUserById(db, session.userId);
-    if (!user) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
-    return lockedView(user, await sysConfigInfo(app));
-  }
-  // Every read needs only the session, so all go out at once: under load each round trip in a row
-  // waits its turn for a connection again. Items are read for every granted module and kept below
-  // for the pages the menu keeps (fence, empty directories).
-  const { userId, isAdministrator } = session;
+/** CurrentUser's part that depends only on the user's grants: cached per grants revision. */
+interface Grants {
+  menuList: MenuItem[];
+  permissionList: PermissionEntry[];
+}
+
+/**
+ * The menu and permission lists as the grants give them. Every read needs only the user, so all go
+ * out at once: under load each round trip in a row waits its turn for a connection again. Items are
+ * read for every granted module and kept below for the pages the menu keeps (fence, empty directories).
+ */
+async function readGrants(app: FastifyInstance, userId: string, isAdministrator: boolean, roles: readonly RoleRow[]): Promise<Grants> {
   const granted = grantedModuleIds(userId, isAdministrator);
-  const items = (kind: ItemKind) => permittedItems(db, kind, userId, isAdministrator, granted);
-  const [found, { rows, tree, roles }, buttons, columns, forms, resources] = await Promise.all([
-    findUserWithPlaces(db, userId, session.createdAt),
-    menuTree(app, userId, isAdministrator, viewer.roles),
+  const items = (kind: ItemKind) => permittedItems(app.db, kind, userId, isAdministrator, granted);
+  const [{ rows, tree }, buttons, columns, forms, resources] = await Promise.all([
+    menuTree(app, userId, isAdministrator, roles),
     items('button'),
     items('column'),
     items('form'),
     items('resource'),
   ]);
-  if (!found) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
-  const { user, organizeName, departmentName, positionIds, prev } = found;
-  const sys = sysConfigOf(found.publicConfig);
   const pages = rows.filter((m) => m.type !== MENU_TYPE.directory);
   const [buttonsOf, columnsOf, formsOf, resourcesOf] = [byModule(buttons), byModule(columns), byModule(forms), byModule(resources)];
   const none: PermissionItem[] = [];
@@ -139,9 +137,39 @@ export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequ
     form: formsOf.get(m.id) ?? none,
     resource: resourcesOf.get(m.id) ?? none,
   }));
+  return { menuList: tree, permissionList };
+}
+
+/** What a cached answer holds: its pages and their items (a user may hold thousands). */
+const weightOf = ({ permissionList }: Grants) =>
+  permissionList.reduce((n, p) => n + 1 + p.button.length + p.column.length + p.form.length + p.resource.length, 0);
+/** About 40 MB at most: a few hundred users of a large menu, thousands of ordinary ones. */
+const GRANTS_CACHE_ITEMS = 200_000;
+const grantsCaches = new WeakMap<FastifyInstance['db'], RevisionCache<Grants>>();
+
+/** The user's grants at the revision their session check read (one cache per database, so per server). */
+function grantsAt(app: FastifyInstance, session: SessionInfo, roles: readonly RoleRow[]): Promise<Grants> {
+  const cache = grantsCaches.get(app.db) ?? new RevisionCache<Grants>(GRANTS_CACHE_ITEMS, weightOf);
+  grantsCaches.set(app.db, cache);
+  const { userId, isAdministrator, grantsRevision } = session;
+  return cache.get(`${userId}:${isAdministrator}`, grantsRevision, () => readGrants(app, userId, isAdministrator, roles));
+}
+
+export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequest, session: SessionInfo, viewer: Viewer): Promise<CurrentUser> {
+  const { db } = app;
+  if (session.locked) {
+    const user = await findUserById(db, session.userId);
+    if (!user) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
+    return lockedView(user, await sysConfigInfo(app));
+  }
+  const roles = viewer.roles;
+  const [found, { menuList, permissionList }] = await Promise.all([findUserWithPlaces(db, session.userId, session.createdAt), grantsAt(app, session, roles)]);
+  if (!found) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
+  const { user, organizeName, departmentName, positionIds, prev } = found;
+  const sys = sysConfigOf(found.publicConfig);
 
   return {
-    menuList: tree,
+    menuList,
     permissionList,
     sysConfigInfo: sys,
     userInfo: {
