@@ -126,6 +126,72 @@ function answer(id: number, outcome: Outcome, t: TranslateFn): MutationResult {
   return { id, status: outcome.status, code: outcome.code, msg };
 }
 
+type LogRow = typeof mutationLog.$inferInsert;
+
+/** Mutations applied per transaction: one commit for many, while the rows they lock stay locked briefly. */
+const MUTATIONS_PER_TRANSACTION = 50;
+
+/**
+ * Applies `mutations` (consecutive, starting after `current` or replayed ones at or below it) in the
+ * open transaction that holds the client's row: each runs in its own savepoint, so a rejection undoes
+ * only its own writes. Returns the outcomes and the log rows to write, and the client's new last id.
+ */
+async function applyInOrder(tx: Db, registry: SyncRegistry, viewer: Viewer, clientId: string, mutations: readonly PushedMutation[], current: number) {
+  const outcomes: Outcome[] = [];
+  const logRows: LogRow[] = [];
+  let last = current;
+  for (const m of mutations) {
+    if (m.id <= last) {
+      // Applied before (its answer was lost on the way): answer the same, do nothing.
+      const [logged] = await tx
+        .select()
+        .from(mutationLog)
+        .where(and(eq(mutationLog.clientId, clientId), eq(mutationLog.mutationId, m.id)));
+      outcomes.push(
+        logged
+          ? { status: logged.status as Outcome['status'], code: logged.code, messageKey: logged.messageKey, messageParams: logged.messageParams }
+          : APPLIED,
+      );
+      continue;
+    }
+    // Another push of this client got in between and left a gap: refuse rather than reorder.
+    if (m.id > last + 1) throw new AppError(409, 'error.syncGap', { expected: last + 1 });
+    // Text PostgreSQL cannot keep is refused before anything is written, the log included (which keeps
+    // no trace of it), so the mutation is answered and the queue behind it goes on.
+    const unstorable = unstorableText({ name: m.name, args: m.args, expect: m.expect });
+    const result = unstorable ? rejected(badRequest(`field.${unstorable.problem}`, { field: unstorable.path })) : await run(tx, registry, viewer, clientId, m);
+    const logged = unstorable ? { name: printable(m.name), args: {} } : { name: m.name, args: m.args ?? {} };
+    logRows.push({ clientId, mutationId: m.id, userId: viewer.userId, ...logged, ...result });
+    outcomes.push(result);
+    last = m.id;
+  }
+  return { outcomes, logRows, last };
+}
+
+/** One transaction for `mutations`: lock the client, apply them, log them and move the client on together. */
+function applyTogether(db: Db, registry: SyncRegistry, viewer: Viewer, clientId: string, mutations: readonly PushedMutation[]) {
+  return db.transaction(async (tx) => {
+    const [client] = await tx.select({ last: clients.lastMutationId }).from(clients).where(eq(clients.id, clientId)).for('update');
+    const current = client?.last ?? 0;
+    const applied = await applyInOrder(tx, registry, viewer, clientId, mutations, current);
+    if (applied.logRows.length > 0) await tx.insert(mutationLog).values(applied.logRows);
+    if (applied.last > current) {
+      await tx
+        .update(clients)
+        .set({ lastMutationId: applied.last, lastSeenAt: sql`now()` })
+        .where(eq(clients.id, clientId));
+    }
+    return { outcomes: applied.outcomes, last: Math.max(applied.last, current) };
+  });
+}
+
+/**
+ * Applies a push exactly once per mutation, in order. Mutations go in transactions of up to 50 (one
+ * commit each instead of one per mutation); a mutation's answer and log row commit with its writes,
+ * so a lost answer replays as the same answer. A failure other than a rejection (a server bug) rolls
+ * its transaction back, which is then applied again one mutation per transaction: those before the
+ * failing one stay applied, as they would have been one by one, and the failure is reported.
+ */
 export async function push(db: Db, registry: SyncRegistry, viewer: Viewer, clientId: string, mutations: PushedMutation[], t: TranslateFn) {
   for (let i = 1; i < mutations.length; i++) {
     if (mutations[i]!.id !== mutations[i - 1]!.id + 1) throw badRequest('error.syncNotConsecutive');
@@ -134,39 +200,26 @@ export async function push(db: Db, registry: SyncRegistry, viewer: Viewer, clien
   if (mutations[0]!.id > last + 1) throw new AppError(409, 'error.syncGap', { expected: last + 1 });
   const results: MutationResult[] = [];
   let lastMutationId = last;
-  for (const m of mutations) {
-    const outcome = await db.transaction(async (tx) => {
-      const [client] = await tx.select({ last: clients.lastMutationId }).from(clients).where(eq(clients.id, clientId)).for('update');
-      const current = client?.last ?? 0;
-      if (m.id <= current) {
-        // Applied before (its answer was lost on the way): answer the same, do nothing.
-        const [logged] = await tx
-          .select()
-          .from(mutationLog)
-          .where(and(eq(mutationLog.clientId, clientId), eq(mutationLog.mutationId, m.id)));
-        lastMutationId = current;
-        return logged
-          ? { status: logged.status as Outcome['status'], code: logged.code, messageKey: logged.messageKey, messageParams: logged.messageParams }
-          : APPLIED;
-      }
-      // Another push of this client got in between and left a gap: refuse rather than reorder.
-      if (m.id > current + 1) throw new AppError(409, 'error.syncGap', { expected: current + 1 });
-      // Text PostgreSQL cannot keep is refused before anything is written, the log included (which keeps
-      // no trace of it), so the mutation is answered and the queue behind it goes on.
-      const unstorable = unstorableText({ name: m.name, args: m.args, expect: m.expect });
-      const result = unstorable
-        ? rejected(badRequest(`field.${unstorable.problem}`, { field: unstorable.path }))
-        : await run(tx, registry, viewer, clientId, m);
-      const logged = unstorable ? { name: printable(m.name), args: {} } : { name: m.name, args: m.args ?? {} };
-      await tx.insert(mutationLog).values({ clientId, mutationId: m.id, userId: viewer.userId, ...logged, ...result });
-      await tx
-        .update(clients)
-        .set({ lastMutationId: m.id, lastSeenAt: sql`now()` })
-        .where(eq(clients.id, clientId));
-      lastMutationId = m.id;
-      return result;
+  for (let start = 0; start < mutations.length; start += MUTATIONS_PER_TRANSACTION) {
+    const chunk = mutations.slice(start, start + MUTATIONS_PER_TRANSACTION);
+    const applied = await applyTogether(db, registry, viewer, clientId, chunk).catch(async (error: unknown) => {
+      if (error instanceof AppError || chunk.length === 1) throw error;
+      return applyOneByOne(db, registry, viewer, clientId, chunk);
     });
-    results.push(answer(m.id, outcome, t));
+    applied.outcomes.forEach((outcome, i) => results.push(answer(chunk[i]!.id, outcome, t)));
+    lastMutationId = applied.last;
   }
   return { results, lastMutationId };
+}
+
+/** The same mutations a transaction each (after a failure of a shared one), stopping at the failing one. */
+async function applyOneByOne(db: Db, registry: SyncRegistry, viewer: Viewer, clientId: string, mutations: readonly PushedMutation[]) {
+  const outcomes: Outcome[] = [];
+  let last = 0;
+  for (const m of mutations) {
+    const applied = await applyTogether(db, registry, viewer, clientId, [m]);
+    outcomes.push(...applied.outcomes);
+    last = applied.last;
+  }
+  return { outcomes, last };
 }
