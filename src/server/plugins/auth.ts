@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { BUSINESS_CODE } from '../../shared/constants.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { sessions } from '../db/schema/index.ts';
 import { sha256Hex } from '../modules/auth/passwords.ts';
-import { enabledRolesOfUser, type UserRow, type ViewerRole } from '../modules/auth/queries.ts';
+import { sessionCheck, type UserRow, type ViewerRole } from '../modules/auth/queries.ts';
 import { AppError } from './errors.ts';
 
 export interface SessionInfo {
@@ -81,26 +81,7 @@ export async function authenticateToken(
   token: string,
   opts: AuthenticateOptions,
 ): Promise<AuthenticatedSession> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      locked: sessions.locked,
-      createdAt: sessions.createdAt,
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-      endedReason: sessions.endedReason,
-      enabled: users.enabled,
-      isAdministrator: users.isAdministrator,
-      passwordChangeRequired: users.passwordChangeRequired,
-      user: users,
-      roles: enabledRolesOfUser,
-      // Read with the session, not in a round trip of its own: every request needs it.
-      grantsRevision: sql<number>`(select pr.rev from permission_revision pr where pr.id = 1)`.mapWith(Number),
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sha256Hex(token)));
+  const [row] = await sessionCheck(db).execute({ tokenHash: sha256Hex(token) });
   if (!row) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
   if (row.endedReason === 'forced') throw unauthorized(BUSINESS_CODE.forcedOffline, 'error.forcedOffline');
   if (row.endedReason) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');

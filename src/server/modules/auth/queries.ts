@@ -57,6 +57,45 @@ export const enabledRolesOfUser = sql<
   from user_roles ur join roles r on r.id = ur.role_id and r.enabled where ur.user_id = users.id), '[]'::json)`;
 
 /**
+ * The session of a token hash with its account, the account's enabled roles and the grants revision:
+ * the statement every request runs first. Prepared once per database (a named statement on each
+ * PostgreSQL connection): the query is not built again per request, nor planned again by the server.
+ */
+function prepareSessionCheck(db: Db) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      locked: sessions.locked,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      endedReason: sessions.endedReason,
+      enabled: users.enabled,
+      isAdministrator: users.isAdministrator,
+      passwordChangeRequired: users.passwordChangeRequired,
+      user: users,
+      roles: enabledRolesOfUser,
+      // Read with the session, not in a round trip of its own: every request needs it.
+      grantsRevision: sql<number>`(select pr.rev from permission_revision pr where pr.id = 1)`.mapWith(Number),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_check');
+}
+
+const sessionChecks = new WeakMap<Db, ReturnType<typeof prepareSessionCheck>>();
+
+export function sessionCheck(db: Db): ReturnType<typeof prepareSessionCheck> {
+  const known = sessionChecks.get(db);
+  if (known) return known;
+  const prepared = prepareSessionCheck(db);
+  sessionChecks.set(db, prepared);
+  return prepared;
+}
+
+/**
  * The user with the names of their organisation and department ('' when none), their positions, their
  * last successful sign-in before `before`, and the system's public settings: what CurrentUser shows
  * besides permissions, in one statement (each round trip under load waits for a connection again).
