@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashDigest, md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { checkRecordAccess, effectivePermissions } from '../../src/shared/contracts/effective-permissions.ts';
-import { listMenus, type MenuNode } from '../../src/shared/contracts/menus.ts';
+import { listMenus } from '../../src/shared/contracts/menus.ts';
+import { findMenu } from './support/menus.ts';
 import { moduleButtons, moduleDataRules } from '../../src/shared/contracts/module-items.ts';
 import { listUsers } from '../../src/shared/contracts/users.ts';
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
@@ -27,14 +28,6 @@ const grant = async (objectType: string, objectId: string, items: Record<string,
   const res = await call(admin, 'PUT', `/api/permission/Authority/Data/${objectId}`, { objectType, ...items });
   expect(res.statusCode, res.body).toBe(200);
 };
-const find = (list: readonly MenuNode[], enCode: string): MenuNode | undefined => {
-  for (const m of list) {
-    if (m.enCode === enCode) return m;
-    const inner = find(m.children, enCode);
-    if (inner) return inner;
-  }
-  return undefined;
-};
 const check = (token: string, userId: string, menuId: string, recordId: string) =>
   call(token, 'GET', `/api/permission/Authority/Check?userId=${userId}&menuId=${menuId}&recordId=${recordId}`);
 
@@ -42,11 +35,11 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await t.tokenFor('admin');
   const menus = dataOf(listMenus, await call(admin, 'GET', '/api/system/Menu')).list;
-  const usersMenu = find(menus, 'user')!;
+  const usersMenu = findMenu(menus, 'user')!;
   ids.usersMenu = usersMenu.id;
   ids.permissionDir = usersMenu.parentId!;
-  ids.authorizeMenu = find(menus, 'authorize')!.id;
-  ids.notices = find(menus, 'notices')!.id;
+  ids.authorizeMenu = findMenu(menus, 'authorize')!.id;
+  ids.notices = findMenu(menus, 'notices')!.id;
   const buttons = dataOf(moduleButtons.list, await call(admin, 'GET', `/api/system/ModuleButton/${usersMenu.id}/List`)).list;
   const rules = dataOf(moduleDataRules.list, await call(admin, 'GET', `/api/system/ModuleDataAuthorizeScheme/${usersMenu.id}/List`)).list;
   const button = (code: string) => buttons.find((b) => b.enCode === code)!.id;

@@ -10,7 +10,8 @@ import { openDatabase, queryRows, type Database } from '../../src/server/db/clie
 import { hashDigest, md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { currentUser, type CurrentUser } from '../../src/shared/contracts/current-user.ts';
 import { login as loginContract } from '../../src/shared/contracts/auth.ts';
-import { listMenus, type MenuNode } from '../../src/shared/contracts/menus.ts';
+import { listMenus } from '../../src/shared/contracts/menus.ts';
+import { findMenu } from './support/menus.ts';
 import { moduleButtons } from '../../src/shared/contracts/module-items.ts';
 import { dataOf, freshDatabase, loginForm, TEST_PASSWORD } from './support/harness.ts';
 
@@ -52,14 +53,6 @@ const cleoSees = async () => {
   const users = me.permissionList.find((p) => p.modelId === ids.usersMenu);
   return { pages: me.permissionList.map((p) => p.moduleName).sort(), buttons: (users?.button ?? []).map((b) => b.enCode).sort() };
 };
-const find = (list: readonly MenuNode[], enCode: string): MenuNode | undefined => {
-  for (const m of list) {
-    if (m.enCode === enCode) return m;
-    const inner = find(m.children, enCode);
-    if (inner) return inner;
-  }
-  return undefined;
-};
 const revision = async () => (await queryRows<{ rev: string }>(dbs[0]!.db, sql`select rev::text as rev from permission_revision`))[0]!.rev;
 
 beforeAll(async () => {
@@ -71,10 +64,10 @@ beforeAll(async () => {
   apps = await Promise.all(dbs.map((database) => buildApp(config, { database, serveStatic: false })));
   admin = await signIn('admin', TEST_PASSWORD);
   const menus = dataOf(listMenus, await ok(1, 'GET', '/api/system/Menu')).list;
-  const usersMenu = find(menus, 'user')!;
+  const usersMenu = findMenu(menus, 'user')!;
   ids.usersMenu = usersMenu.id;
   ids.permissionDir = usersMenu.parentId!;
-  ids.notices = find(menus, 'notices')!.id;
+  ids.notices = findMenu(menus, 'notices')!.id;
   const buttons = dataOf(moduleButtons.list, await ok(1, 'GET', `/api/system/ModuleButton/${usersMenu.id}/List`)).list;
   ids.btnAdd = buttons.find((b) => b.enCode === 'btn_add')!.id;
   ids.btnEdit = buttons.find((b) => b.enCode === 'btn_edit')!.id;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashDigest, md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { login as loginContract } from '../../src/shared/contracts/auth.ts';
-import { listMenus, type MenuNode } from '../../src/shared/contracts/menus.ts';
+import { listMenus } from '../../src/shared/contracts/menus.ts';
+import { findMenu } from './support/menus.ts';
 import { moduleButtons } from '../../src/shared/contracts/module-items.ts';
 import { listOnlineUsers } from '../../src/shared/contracts/online-users.ts';
 import { body, dataOf, loginForm, startTestApp, type TestApp } from './support/harness.ts';
@@ -30,21 +31,12 @@ async function signInFrom(account: string, userAgent: string, ip: string): Promi
   return dataOf(loginContract, res).token;
 }
 
-const find = (list: readonly MenuNode[], enCode: string): MenuNode | undefined => {
-  for (const m of list) {
-    if (m.enCode === enCode) return m;
-    const inner = find(m.children, enCode);
-    if (inner) return inner;
-  }
-  return undefined;
-};
-
 async function watcher(account: string, withButton: boolean): Promise<string> {
   const [row] = await t.db
     .insert(users)
     .values({ account, realName: account, passwordHash: await hashDigest(md5Hex(PASSWORD)) })
     .returning({ id: users.id });
-  const page = find(dataOf(listMenus, await call(admin, 'GET', '/api/system/Menu')).list, 'onlineUser')!;
+  const page = findMenu(dataOf(listMenus, await call(admin, 'GET', '/api/system/Menu')).list, 'onlineUser')!;
   const buttons = dataOf(moduleButtons.list, await call(admin, 'GET', `/api/system/ModuleButton/${page.id}/List`)).list;
   const grant = { objectType: 'user', module: [page.parentId!, page.id], button: withButton ? [buttons.find((b) => b.enCode === 'btn_forceOffline')!.id] : [] };
   expect((await call(admin, 'PUT', `/api/permission/Authority/Data/${row!.id}`, grant)).statusCode).toBe(200);
