@@ -8,6 +8,7 @@ import type { Viewer } from '../../plugins/access.ts';
 import type { SessionInfo } from '../../plugins/auth.ts';
 import { unauthorized } from '../../plugins/auth.ts';
 import { grantedModuleIds, permittedItems, permittedModules, rolesOf, type ItemKind, type ModuleItem, type ModuleRow } from '../permission/queries.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { RevisionCache } from '../permission/grants-cache.ts';
 import { findUserById, findUserWithPlaces, type UserRow } from './queries.ts';
 import { layoutOf, sysConfigInfo, sysConfigOf } from './service.ts';
@@ -145,14 +146,12 @@ const weightOf = ({ permissionList }: Grants) =>
   permissionList.reduce((n, p) => n + 1 + p.button.length + p.column.length + p.form.length + p.resource.length, 0);
 /** About 40 MB at most: a few hundred users of a large menu, thousands of ordinary ones. */
 const GRANTS_CACHE_ITEMS = 200_000;
-const grantsCaches = new WeakMap<FastifyInstance['db'], RevisionCache<Grants>>();
+const grantsCacheOf = perDatabase(() => new RevisionCache<Grants>(GRANTS_CACHE_ITEMS, weightOf));
 
 /** The user's grants at the revision their session check read (one cache per database, so per server). */
 function grantsAt(app: FastifyInstance, session: SessionInfo, roles: readonly RoleRow[]): Promise<Grants> {
-  const cache = grantsCaches.get(app.db) ?? new RevisionCache<Grants>(GRANTS_CACHE_ITEMS, weightOf);
-  grantsCaches.set(app.db, cache);
   const { userId, isAdministrator, grantsRevision } = session;
-  return cache.get(`${userId}:${isAdministrator}`, grantsRevision, () => readGrants(app, userId, isAdministrator, roles));
+  return grantsCacheOf(app.db).get(`${userId}:${isAdministrator}`, grantsRevision, () => readGrants(app, userId, isAdministrator, roles));
 }
 
 export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequest, session: SessionInfo, viewer: Viewer): Promise<CurrentUser> {

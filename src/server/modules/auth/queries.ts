@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { departments, loginLog, organizations, sessions, systemConfig, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -85,23 +86,15 @@ function prepareSessionCheck(db: Db) {
     .prepare('session_check');
 }
 
-const sessionChecks = new WeakMap<Db, ReturnType<typeof prepareSessionCheck>>();
-
-export function sessionCheck(db: Db): ReturnType<typeof prepareSessionCheck> {
-  const known = sessionChecks.get(db);
-  if (known) return known;
-  const prepared = prepareSessionCheck(db);
-  sessionChecks.set(db, prepared);
-  return prepared;
-}
+export const sessionCheck = perDatabase(prepareSessionCheck);
 
 /**
  * The user with the names of their organisation and department ('' when none), their positions, their
  * last successful sign-in before `before`, and the system's public settings: what CurrentUser shows
  * besides permissions, in one statement (each round trip under load waits for a connection again).
  */
-export async function findUserWithPlaces(db: Db, id: string, before: Date) {
-  const [row] = await db
+const userWithPlaces = perDatabase((db) =>
+  db
     .select({
       user: users,
       organizeName: organizations.fullName,
@@ -109,7 +102,7 @@ export async function findUserWithPlaces(db: Db, id: string, before: Date) {
       // Spelled out: the outer user's id, qualified.
       positionIds: sql<string[]>`coalesce((select array_agg(up.position_id order by up.position_id) from user_positions up where up.user_id = users.id), '{}')`,
       prev: sql<{ at: string; ip: string; place: string } | null>`(select json_build_object('at', l.created_at, 'ip', l.ip_address, 'place', l.place)
-        from login_log l where l.user_id = users.id and l.success and l.created_at < ${before.toISOString()}::timestamptz
+        from login_log l where l.user_id = users.id and l.success and l.created_at < ${sql.placeholder('before')}::timestamptz
         order by l.created_at desc limit 1)`,
       // The system's public settings ride along: one round trip fewer for every CurrentUser.
       publicConfig: sql<Record<string, unknown>>`(select coalesce(json_object_agg(c.key, c.value), '{}'::json) from system_config c where c.is_public)`,
@@ -117,7 +110,12 @@ export async function findUserWithPlaces(db: Db, id: string, before: Date) {
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .leftJoin(departments, eq(departments.id, users.departmentId))
-    .where(eq(users.id, id));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('current_user_places'),
+);
+
+export async function findUserWithPlaces(db: Db, id: string, before: Date) {
+  const [row] = await userWithPlaces(db).execute({ id, before: before.toISOString() });
   if (!row) return undefined;
   const prev = row.prev && { at: new Date(row.prev.at), ip: row.prev.ip, place: row.prev.place };
   return {
