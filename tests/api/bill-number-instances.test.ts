@@ -1,32 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { login as loginContract } from '../../src/shared/contracts/auth.ts';
-import { dataOf, freshDatabase, loginForm } from './support/harness.ts';
+import { dataOf, loginForm } from './support/harness.ts';
+import { startTwoInstances, type Instances } from './support/instances.ts';
 
 /**
  * Two server instances on one database, as behind a load balancer (each its own pool on PostgreSQL):
  * callers spread over both draw distinct, consecutive bill numbers.
  */
 describe('bill numbers across server instances', () => {
-  let dbs: Database[] = [];
   let apps: FastifyInstance[] = [];
-  let drop: () => Promise<void>;
-  let filesDir: string;
+  let instances: Instances;
   let token: string;
 
   beforeAll(async () => {
-    const fresh = await freshDatabase();
-    drop = fresh.drop;
-    dbs = [fresh.database, fresh.url ? await openDatabase({ url: fresh.url }) : fresh.database];
-    filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-bills-'));
-    const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', FILES_DIR: filesDir });
-    apps = await Promise.all(dbs.map((database) => buildApp(config, { database, serveStatic: false })));
+    instances = await startTwoInstances();
+    ({ apps } = instances);
     const res = await apps[0]!.inject({
       method: 'POST',
       url: '/api/oauth/Login',
@@ -36,10 +25,7 @@ describe('bill numbers across server instances', () => {
     token = dataOf(loginContract, res).token;
   });
   afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const database of new Set(dbs)) await database.close();
-    await drop();
-    fs.rmSync(filesDir, { recursive: true, force: true });
+    await instances.close();
   });
 
   it('50 callers over two instances get 50 distinct consecutive numbers', async () => {

@@ -1,17 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE } from '../../src/shared/contracts/realtime.ts';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import type { Database } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { endUserSessions } from '../../src/server/modules/auth/queries.ts';
 import { ChatClient } from './support/chat-client.ts';
-import { freshDatabase, loginForm, startTestApp, type TestApp } from './support/harness.ts';
+import { loginForm, startTestApp, type TestApp } from './support/harness.ts';
+import { startTwoInstances, type Instances } from './support/instances.ts';
 
 /**
  * Two server instances on one database, as behind a load balancer: on PostgreSQL each has its own
@@ -22,17 +18,12 @@ describe('two server instances on one database', () => {
   let dbs: Database[] = [];
   let apps: FastifyInstance[] = [];
   let bases: string[] = [];
-  let drop: () => Promise<void>;
-  let filesDir: string;
+  let instances: Instances;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    const fresh = await freshDatabase();
-    drop = fresh.drop;
-    dbs = [fresh.database, fresh.url ? await openDatabase({ url: fresh.url }) : fresh.database];
-    filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-chat-'));
-    const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', FILES_DIR: filesDir });
-    apps = await Promise.all(dbs.map((database) => buildApp(config, { database, serveStatic: false })));
+    instances = await startTwoInstances();
+    ({ apps, dbs } = instances);
     bases = await Promise.all(apps.map((app) => app.listen({ port: 0, host: '127.0.0.1' })));
     for (const account of ['buyer1', 'vendor1', 'vendor2', 'uploader1']) {
       const [row] = await dbs[0]!.db.select({ id: users.id }).from(users).where(eq(users.account, account));
@@ -41,10 +32,7 @@ describe('two server instances on one database', () => {
   });
   afterAll(async () => {
     for (const s of sockets) s.socket.terminate();
-    for (const app of apps) await app.close();
-    for (const database of new Set(dbs)) await database.close();
-    await drop();
-    fs.rmSync(filesDir, { recursive: true, force: true });
+    await instances.close();
   });
 
   const tokenFor = async (account: string) => {

@@ -1,19 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { openDatabase, queryRows, type Database } from '../../src/server/db/client.ts';
+import { queryRows, type Database } from '../../src/server/db/client.ts';
 import { hashDigest, md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { currentUser, type CurrentUser } from '../../src/shared/contracts/current-user.ts';
 import { login as loginContract } from '../../src/shared/contracts/auth.ts';
 import { listMenus } from '../../src/shared/contracts/menus.ts';
 import { findMenu } from './support/menus.ts';
 import { moduleButtons } from '../../src/shared/contracts/module-items.ts';
-import { dataOf, freshDatabase, loginForm, TEST_PASSWORD } from './support/harness.ts';
+import { dataOf, loginForm, TEST_PASSWORD } from './support/harness.ts';
+import { startTwoInstances, type Instances } from './support/instances.ts';
 
 /**
  * CurrentUser's menu and permission lists are cached per user and grants revision: a change of
@@ -24,8 +20,7 @@ import { dataOf, freshDatabase, loginForm, TEST_PASSWORD } from './support/harne
 const PASSWORD = 'Cache#Fresh2026';
 let dbs: Database[] = [];
 let apps: FastifyInstance[] = [];
-let drop: () => Promise<void>;
-let filesDir: string;
+let instances: Instances;
 let admin: string;
 let cleo: string;
 const ids: Record<string, string> = {};
@@ -56,12 +51,8 @@ const cleoSees = async () => {
 const revision = async () => (await queryRows<{ rev: string }>(dbs[0]!.db, sql`select rev::text as rev from permission_revision`))[0]!.rev;
 
 beforeAll(async () => {
-  const fresh = await freshDatabase();
-  drop = fresh.drop;
-  dbs = [fresh.database, fresh.url ? await openDatabase({ url: fresh.url }) : fresh.database];
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-grants-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', FILES_DIR: filesDir });
-  apps = await Promise.all(dbs.map((database) => buildApp(config, { database, serveStatic: false })));
+  instances = await startTwoInstances();
+  ({ apps, dbs } = instances);
   admin = await signIn('admin', TEST_PASSWORD);
   const menus = dataOf(listMenus, await ok(1, 'GET', '/api/system/Menu')).list;
   const usersMenu = findMenu(menus, 'user')!;
@@ -79,10 +70,7 @@ beforeAll(async () => {
   cleo = await signIn('cleo1', PASSWORD);
 });
 afterAll(async () => {
-  for (const app of apps) await app.close();
-  for (const database of new Set(dbs)) await database.close();
-  await drop();
-  fs.rmSync(filesDir, { recursive: true, force: true });
+  await instances.close();
 });
 
 describe('CurrentUser follows grants at once on every instance', () => {

@@ -1,33 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
-import { freshDatabase, loginForm } from './support/harness.ts';
+import { loginForm } from './support/harness.ts';
+import { startTwoInstances, type Instances } from './support/instances.ts';
 
 /** Two server instances on one database, as behind a load balancer (each its own pool on PostgreSQL). */
 describe('sign-in limits across server instances', () => {
-  let dbs: Database[] = [];
   let apps: FastifyInstance[] = [];
-  let drop: () => Promise<void>;
-  let filesDir: string;
+  let instances: Instances;
 
   beforeAll(async () => {
-    const fresh = await freshDatabase();
-    drop = fresh.drop;
-    dbs = [fresh.database, fresh.url ? await openDatabase({ url: fresh.url }) : fresh.database];
-    filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-login-'));
-    const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', FILES_DIR: filesDir, LOGIN_ADDRESS_RATE_LIMIT: '4' });
-    apps = await Promise.all(dbs.map((database) => buildApp(config, { database, serveStatic: false })));
+    instances = await startTwoInstances({ LOGIN_ADDRESS_RATE_LIMIT: '4' });
+    ({ apps } = instances);
   });
   afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const database of new Set(dbs)) await database.close();
-    await drop();
-    fs.rmSync(filesDir, { recursive: true, force: true });
+    await instances.close();
   });
 
   const login = (instance: number, account: string, ip: string) =>
