@@ -43,7 +43,40 @@ export default tseslint.config(
   ...boundary(['src/shared/**'], ['**/app/**', '**/server/**', '**/workers/**', '**/sw/**'], 'src/shared is imported by every side and imports none'),
   ...boundary(['src/app/**'], ['**/server/**'], 'the app talks to the server through contracts in src/shared only'),
   ...boundary(['src/server/**'], ['**/app/**'], 'the server never imports the app'),
-  ...boundary(['workers/**', 'sw/**'], ['**/app/**', '**/server/**'], 'workers and the service worker import src/shared only'),
+  // The sync worker runs the device's store and sync engine (src/app/offline: db, engine, outbox), which
+  // the page uses too; those three import nothing of the app but each other, so the worker may.
+  {
+    files: ['workers/**', 'sw/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/server/|/app/(?!offline/(db|engine|outbox)\\.ts$)',
+              message: 'workers and the service worker import src/shared only (and the sync worker the offline core)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/offline/{db,engine,outbox}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./shared/)|^\\./(?!(db|engine|outbox)\\.ts$)',
+              message: 'the offline core runs in the sync worker: it imports src/shared and itself only',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...features.flatMap((feature) =>
     boundary(
       [`src/app/features/${feature}/**`],

@@ -20,6 +20,16 @@ export async function signIn(appUrl: string, account: string, password: string):
   return body.data.token;
 }
 
+/**
+ * A figure beside its goal, as issue 19 asks every bench to print it: "14,014 / ≥ 20,000 rows/s (met)".
+ * `atMost` for times and sizes, where lower is better.
+ */
+export function againstGoal(measured: number, goal: number, unit: string, direction: 'atLeast' | 'atMost' = 'atLeast', digits = 0): string {
+  const met = direction === 'atLeast' ? measured >= goal : measured <= goal;
+  const figure = (n: number) => n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return `${figure(measured)} / ${direction === 'atLeast' ? '≥' : '≤'} ${figure(goal)} ${unit} (${met ? 'met' : 'not met'})`;
+}
+
 export const row = (name: string, r: { rps: number; p99: number; errors: number }) =>
   `  ${name.padEnd(40)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(5)} ms   errors ${r.errors}`;
 

@@ -57,6 +57,9 @@ test('opens offline with the last data; settings changed offline in two tabs rea
     await expect(indicator(tab)).toHaveAttribute('data-status', 'online');
   }
   expect(await serverView(page, ownServer.url)).toEqual({ theme: 'blend', applied: 2 });
+  // The rounds ran in the leading tab's sync worker, and in one only.
+  const syncWorkers = [...page.workers(), ...second.workers()].filter((worker) => /sync\.worker/.test(worker.url()));
+  expect(syncWorkers).toHaveLength(1);
 });
 
 test('an answer lost after the server committed causes no duplicate', async ({ context, page, ownServer }) => {

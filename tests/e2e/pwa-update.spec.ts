@@ -22,9 +22,6 @@ function publishNewWorker(): void {
   fs.writeFileSync(`${worker}.gz`, zlib.gzipSync(content));
 }
 
-test.beforeEach(({ page }) => {
-  page.on('console', (m) => console.log('PAGE', Date.now() % 100000, m.text()));
-});
 test('a new version is offered, and applied only once no action waits to be sent', async ({ page }) => {
   // A service worker installs, a second one is published, installed and applied with a reload: under a
   // loaded machine (the full suite on two cores) that alone took most of the default minute.

@@ -1,5 +1,6 @@
 import { BUSINESS_CODE } from '../../shared/constants.ts';
-import { errorEnvelope, fillPath, type BodyInput, type DataOf, type Endpoint, type ParamsInput, type QueryInput } from '../../shared/contracts/endpoint.ts';
+import { errorEnvelope, type BodyInput, type DataOf, type Endpoint, type ParamsInput, type QueryInput } from '../../shared/contracts/endpoint.ts';
+import { encodeBody, endpointUrl, isSessionEndCode, requestEndpoint, requestHeaders } from '../../shared/contracts/request.ts';
 import { currentLanguage, i18n } from '../i18n.ts';
 import { tokenStore } from './token.ts';
 
@@ -17,11 +18,9 @@ export class ApiError extends Error {
   }
 }
 
-const SESSION_CODES: ReadonlyArray<number | string> = [BUSINESS_CODE.sessionExpired, BUSINESS_CODE.forcedOffline, BUSINESS_CODE.tokenInvalid];
-
 /** 600, 601, 602: the session is over (the client has already forgotten the token). */
 export function endsSession(error: unknown): boolean {
-  return error instanceof ApiError && SESSION_CODES.includes(error.code);
+  return error instanceof ApiError && isSessionEndCode(error.code);
 }
 /** Login and lock-screen answer these codes about the attempt itself, not about an ended session. */
 const SESSION_CODE_EXEMPT = ['/api/oauth/Login', '/api/oauth/LockScreen'];
@@ -31,6 +30,15 @@ const sessionEndedListeners = new Set<SessionEndedListener>();
 export function onSessionEnded(listener: SessionEndedListener): () => void {
   sessionEndedListeners.add(listener);
   return () => sessionEndedListeners.delete(listener);
+}
+
+/**
+ * The tab's session is over, as an answer said (here or in the sync worker): the token is forgotten
+ * and the sign-in page takes over.
+ */
+export function announceSessionEnded(error: ApiError): void {
+  tokenStore.clear();
+  for (const listener of sessionEndedListeners) listener(error);
 }
 
 /** Set while this tab ends its own session: a `logout` the server pushes meanwhile is its echo. */
@@ -51,9 +59,7 @@ export async function signOutWith(work: () => Promise<unknown>): Promise<void> {
 export function endSessionFromServer(message: string): void {
   // The echo of our own sign-out, or a tab already signed out (other tabs follow through storage events).
   if (signingOut || !tokenStore.get()) return;
-  tokenStore.clear();
-  const error = new ApiError(401, BUSINESS_CODE.forcedOffline, message);
-  for (const listener of sessionEndedListeners) listener(error);
+  announceSessionEnded(new ApiError(401, BUSINESS_CODE.forcedOffline, message));
 }
 
 type ScreenLockedListener = () => void;
@@ -86,32 +92,6 @@ type Input<E extends Endpoint> = {
   token?: string;
 };
 
-/** Query and form values are scalars; anything else travels as JSON text. */
-function asText(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-function buildUrl(ep: Endpoint, params: unknown, query: unknown): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) search.set(key, asText(value));
-  }
-  search.set('timestamp', String(Date.now()));
-  return `${fillPath(ep.path, params as Record<string, unknown> | undefined)}?${search.toString()}`;
-}
-
-function encodeBody(ep: Endpoint, body: unknown): { body?: string; contentType?: string } {
-  if (body === undefined) return {};
-  if (ep.form) {
-    const form = new URLSearchParams();
-    for (const [key, value] of Object.entries(body as object)) {
-      if (value !== undefined) form.set(key, asText(value));
-    }
-    return { body: form.toString(), contentType: 'application/x-www-form-urlencoded' };
-  }
-  return { body: JSON.stringify(body), contentType: 'application/json' };
-}
-
 /** Calls an endpoint through its contract: the envelope is unwrapped and `data` checked against it. */
 export async function call<E extends Endpoint>(ep: E, input: Input<E> = {}): Promise<DataOf<E>> {
   return (await callForAnswer(ep, input)).data;
@@ -119,39 +99,22 @@ export async function call<E extends Endpoint>(ep: E, input: Input<E> = {}): Pro
 
 /** As `call`, with the envelope's `msg` too, for answers the user is shown in the server's words (read-all). */
 export async function callForAnswer<E extends Endpoint>(ep: E, input: Input<E> = {}): Promise<{ data: DataOf<E>; msg: string }> {
-  const { body, contentType } = encodeBody(ep, input.body);
-  const token = input.token ?? tokenStore.get();
-  const headers: Record<string, string> = { 'accept-language': currentLanguage(), 'jnpf-origin': 'pc' };
-  if (contentType) headers['content-type'] = contentType;
-  if (token) headers.authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    const signal = input.timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(input.timeoutMs) };
-    response = await fetch(buildUrl(ep, input.params, input.query), { method: ep.method, headers, ...signal, ...(body !== undefined ? { body } : {}) });
-  } catch {
-    throw new ApiError(0, 0, i18n.t('common.requestError'));
-  }
-  let json: unknown = null;
-  try {
-    json = await response.json();
-  } catch (error) {
-    // An answer cut off on the way (or timed out) is a network failure; one that is not JSON is the server's.
-    if (!(error instanceof SyntaxError)) throw new ApiError(0, 0, i18n.t('common.requestError'));
-  }
-  const envelope = errorEnvelope.safeParse(json);
-  if (!envelope.success) throw new ApiError(response.status, response.status, i18n.t('common.requestError'));
-  const { code, msg, data } = envelope.data;
-  if (code !== BUSINESS_CODE.ok) {
-    const error = new ApiError(response.status, code, msg || i18n.t('common.requestError'), data);
-    if (endsSession(error) && input.token === undefined && !SESSION_CODE_EXEMPT.includes(ep.path)) {
-      tokenStore.clear();
-      for (const listener of sessionEndedListeners) listener(error);
+  const answer = await requestEndpoint(ep, { ...input, token: input.token ?? tokenStore.get(), language: currentLanguage() });
+  switch (answer.kind) {
+    case 'ok':
+      return { data: answer.data as DataOf<E>, msg: answer.msg };
+    case 'network':
+      throw new ApiError(0, 0, i18n.t('common.requestError'));
+    case 'unreadable':
+      throw new ApiError(answer.status, answer.status, i18n.t('common.requestError'));
+    case 'invalid':
+      throw new ApiError(answer.status, 500, i18n.t('common.requestError'));
+    case 'refused': {
+      const error = new ApiError(answer.status, answer.code, answer.msg || i18n.t('common.requestError'), answer.data);
+      if (endsSession(error) && input.token === undefined && !SESSION_CODE_EXEMPT.includes(ep.path)) announceSessionEnded(error);
+      throw error;
     }
-    throw error;
   }
-  const parsed = ep.data.safeParse(data);
-  if (!parsed.success) throw new ApiError(response.status, 500, i18n.t('common.requestError'));
-  return { data: parsed.data as DataOf<E>, msg };
 }
 
 /** A file an endpoint answered with, and the name its Content-Disposition gives it. */
@@ -173,13 +136,11 @@ function fileNameOf(disposition: string | null, fallback: string): string {
 export async function callForFile<E extends Endpoint>(ep: E, input: Input<E> = {}, fallbackName = 'download'): Promise<FetchedFile> {
   const token = tokenStore.get();
   const { body, contentType } = encodeBody(ep, input.body);
-  const headers: Record<string, string> = { 'accept-language': currentLanguage(), 'jnpf-origin': 'pc' };
-  if (contentType) headers['content-type'] = contentType;
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers = requestHeaders(currentLanguage(), token, contentType);
   let response: Response;
   let blob: Blob;
   try {
-    response = await fetch(buildUrl(ep, input.params, input.query), { method: ep.method, headers, ...(body !== undefined ? { body } : {}) });
+    response = await fetch(endpointUrl(ep, input.params, input.query), { method: ep.method, headers, ...(body !== undefined ? { body } : {}) });
     blob = await response.blob();
   } catch {
     throw new ApiError(0, 0, i18n.t('common.requestError'));
@@ -195,10 +156,7 @@ export async function callForFile<E extends Endpoint>(ep: E, input: Input<E> = {
   );
   const code = envelope.success ? envelope.data.code : response.status;
   const error = new ApiError(response.status, code, (envelope.success && envelope.data.msg) || i18n.t('common.requestError'));
-  if (endsSession(error)) {
-    tokenStore.clear();
-    for (const listener of sessionEndedListeners) listener(error);
-  }
+  if (endsSession(error)) announceSessionEnded(error);
   throw error;
 }
 

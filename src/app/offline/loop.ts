@@ -1,5 +1,4 @@
-import type { OfflineDb } from './db.ts';
-import { syncOnce, type SyncTransport } from './engine.ts';
+import type { ConnectionStatus } from './db.ts';
 
 const LEADER_LOCK = 'supplyline-sync-leader';
 const CHANNEL = 'supplyline-sync';
@@ -29,9 +28,9 @@ export function requestSync(): void {
 export const notifyServerChanged = requestSync;
 
 export interface SyncLoopOptions {
-  db: OfflineDb;
   userId: string;
-  transport: SyncTransport;
+  /** One round (push, then pull), run where the caller chooses: the app's sync worker. */
+  round: (userId: string) => Promise<ConnectionStatus>;
 }
 
 /**
@@ -40,7 +39,7 @@ export interface SyncLoopOptions {
  * tab asks, and on a timer (backing off after failures). `navigator.onLine` only prompts a try.
  * Returns a stop function that also gives up the lock.
  */
-export function startSyncLoop({ db, userId, transport }: SyncLoopOptions): () => void {
+export function startSyncLoop({ userId, round }: SyncLoopOptions): () => void {
   let stopped = false;
   let wanted = true;
   let wake: () => void = () => undefined;
@@ -72,7 +71,7 @@ export function startSyncLoop({ db, userId, transport }: SyncLoopOptions): () =>
         if (stopped) return;
       }
       wanted = false;
-      const status = await syncOnce(db, userId, transport);
+      const status = await round(userId);
       // Signed out: the sign-in page takes over, and this loop ends with the signed-in layout.
       if (status === 'needsSignIn') return;
       failures = status === 'online' ? 0 : failures + 1;

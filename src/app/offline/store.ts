@@ -1,27 +1,13 @@
 import type { z } from 'zod';
-import { syncPull, syncPush } from '../../shared/contracts/sync.ts';
 import { PO_MUTATIONS } from '../../shared/domain/po/mutations.ts';
 import { PLATFORM_MUTATIONS, subjectsOf, type MutationSpec } from '../../shared/domain/sync-mutations.ts';
-import { call } from '../api/client.ts';
 import type { OutboxEntry } from './db.ts';
 import { offlineDb } from './instance.ts';
-import type { SyncTransport } from './engine.ts';
 import { currentView, enqueue, retry, type ActionContext } from './outbox.ts';
 import { requestSync } from './loop.ts';
 
 /** The device's store, opened once per tab (instance.ts, so the sign-in page can do without this module). */
 export { offlineDb };
-
-/**
- * On a bad connection a request can hang without ever failing; past this the round is given up
- * and retried with backoff (a push that did arrive is answered from the log on replay).
- */
-const SYNC_REQUEST_TIMEOUT_MS = 60_000;
-
-export const apiTransport: SyncTransport = {
-  pull: (body) => call(syncPull, { body, timeoutMs: SYNC_REQUEST_TIMEOUT_MS }),
-  push: (body) => call(syncPush, { body, timeoutMs: SYNC_REQUEST_TIMEOUT_MS }),
-};
 
 export const mutationSpecs = new Map<string, MutationSpec<z.ZodType>>([...PLATFORM_MUTATIONS, ...PO_MUTATIONS].map((spec) => [spec.name, spec]));
 
