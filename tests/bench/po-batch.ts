@@ -27,6 +27,7 @@ import { BATCH_COLUMNS } from '../../src/shared/domain/po/batch.ts';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { over, uploadFile } from '../api/support/upload.ts';
 import { startServerProcess } from '../support/server-process.ts';
+import { againstGoal } from './bench-support.ts';
 
 const ROWS = Number(process.env.BENCH_BATCH_ROWS ?? 100_000);
 const ITEMS_PER_PO = 5;
@@ -244,9 +245,9 @@ export async function benchPoBatch(): Promise<void> {
 
     const totalS = dryS + confirmS;
     const peakMb = Math.max(dryMb, confirmMb);
-    const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+    // The goals are PostgreSQL's (issue 19); on PGlite the same figures are reported beside them.
     console.log(
-      `  parsed, validated and applied: ${totalS.toFixed(1)} s (goal ≤ ${GOAL_SECONDS}: ${verdict(totalS <= GOAL_SECONDS)}), peak RSS ${peakMb.toFixed(0)} MB (goal ≤ ${GOAL_MB}: ${verdict(peakMb <= GOAL_MB)}), ${(peakMb - idleMb).toFixed(0)} MB over idle; kernel high-water mark over the server's life ${rss.lifetimeMb().toFixed(0)} MB`,
+      `  parsed, validated and applied: ${againstGoal(totalS, GOAL_SECONDS, 's', 'atMost', 1)}, peak RSS ${againstGoal(peakMb, GOAL_MB, 'MB', 'atMost')}, ${(peakMb - idleMb).toFixed(0)} MB over idle; kernel high-water mark over the server's life ${rss.lifetimeMb().toFixed(0)} MB`,
     );
   } finally {
     rss?.stop();

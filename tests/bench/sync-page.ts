@@ -14,12 +14,14 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration);
 }).observe({ type: 'longtask', buffered: true });
 
+const benchWorker = (name: string) => new Worker(new URL('./sync-bench.worker.ts', import.meta.url), { type: 'module', name });
+
 function rounds(db: OfflineDb, token: string | null, pageSize?: number) {
   return syncWorkerRounds({
     db,
     session: () => (token ? { token, language: 'en', requestErrorText: 'request failed' } : null),
     onSessionEnded: () => undefined,
-    createWorker: () => new Worker(new URL('./sync-bench.worker.ts', import.meta.url), { type: 'module', name: `${db.name}|${pageSize ?? ''}` }),
+    createWorker: () => benchWorker(`${db.name}|${pageSize ?? ''}`),
   });
 }
 
@@ -66,4 +68,15 @@ async function replay(token: string, userId: string, count: number) {
   return { status, count, left, seconds, longestTaskMs: longest };
 }
 
-Object.assign(window, { bench: { firstPull, replay } });
+/** Seconds for `count` rows put straight into IndexedDB from a worker (sync-bench.worker.ts, rawPuts). */
+async function rawPuts(count: number, userId: string): Promise<number> {
+  const worker = benchWorker('bench-raw|');
+  const Comlink = await import('comlink');
+  try {
+    return await Comlink.wrap<{ rawPuts: (count: number, userId: string) => Promise<number> }>(worker).rawPuts(count, userId);
+  } finally {
+    worker.terminate();
+  }
+}
+
+Object.assign(window, { bench: { firstPull, replay, rawPuts } });

@@ -41,6 +41,7 @@ interface BenchWindow {
   bench: {
     firstPull: (token: string, userId: string, total: number, pageSize?: number) => Promise<PullResult>;
     replay: (token: string, userId: string, count: number) => Promise<ReplayResult>;
+    rawPuts: (count: number, userId: string) => Promise<number>;
   };
 }
 
@@ -98,6 +99,9 @@ export async function benchSync(): Promise<void> {
     await page.waitForFunction(() => 'bench' in window);
     const userId = me.data.userInfo.userId;
     console.log(`\nSync in headless Chromium, engine ${database.engine}`);
+    const rawSeconds = await page.evaluate(([n, u]) => (window as unknown as BenchWindow).bench.rawPuts(n, u), [ROWS, userId] as const);
+    const rawRate = ROWS / rawSeconds;
+    console.log(`baseline: ${ROWS} rows put straight into IndexedDB from a worker in ${rawSeconds.toFixed(2)} s = ${rawRate.toFixed(0)} rows/s`);
     for (const size of (process.env.BENCH_PAGE_SIZES ?? '').split(',').filter(Boolean).map(Number).concat([0])) {
       const pull = await page.evaluate(([t, u, n, s]) => (window as unknown as BenchWindow).bench.firstPull(t, u, n, s || undefined), [
         token,
@@ -106,7 +110,7 @@ export async function benchSync(): Promise<void> {
         size,
       ] as const);
       console.log(
-        `first pull${size ? ` (pages of ${size})` : ''}: ${pull.rows} rows in ${pull.seconds.toFixed(2)} s = ${againstGoal(pull.rows / pull.seconds, 20_000, 'rows/s')}; longest main-thread task ${againstGoal(pull.longestTaskMs, 50, 'ms', 'atMost')}; the page's live query saw every row after ${pull.pageSawAllAfter.toFixed(2)} s; ${pull.status}`,
+        `first pull${size ? ` (pages of ${size})` : ''}: ${pull.rows} rows in ${pull.seconds.toFixed(2)} s = ${againstGoal(pull.rows / pull.seconds, 20_000, 'rows/s')}, ratio to the baseline ${(pull.rows / pull.seconds / rawRate).toFixed(2)}; longest main-thread task ${againstGoal(pull.longestTaskMs, 50, 'ms', 'atMost')}; the page's live query saw every row after ${pull.pageSawAllAfter.toFixed(2)} s; ${pull.status}`,
       );
     }
     const replay = await page.evaluate(([t, u, n]) => (window as unknown as BenchWindow).bench.replay(t, u, n), [token, userId, MUTATIONS] as const);

@@ -77,12 +77,6 @@ async function pushPending(db: OfflineDb, userId: string, transport: SyncTranspo
   }
 }
 
-/**
- * Rows are written in slices, each awaited: the transaction stays open, and the page's cloning into
- * IndexedDB is spread over many short tasks instead of one that freezes the screen.
- */
-const WRITE_SLICE = 500;
-
 async function applyPage(db: OfflineDb, userId: string, changes: readonly SyncChange[], clear: boolean): Promise<void> {
   if (clear) {
     for (const name of db.baseTableNames) await db.base(name).clear();
@@ -99,7 +93,9 @@ async function applyPage(db: OfflineDb, userId: string, changes: readonly SyncCh
     if (!db.baseTableNames.includes(table)) continue;
     const puts = list.filter((c) => !c.deleted && c.row).map((c) => ({ ...c.row, id: c.id, _rev: c.rev }));
     const deletes = list.filter((c) => c.deleted).map((c) => c.id);
-    for (let at = 0; at < puts.length; at += WRITE_SLICE) await db.base(table).bulkPut(puts.slice(at, at + WRITE_SLICE));
+    // One call per table and page: the sync worker writes, so no slicing is needed to keep a page's
+    // main thread free, and one bulkPut of a page measured faster than slices of 500.
+    await db.base(table).bulkPut(puts);
     if (deletes.length) await db.base(table).bulkDelete(deletes);
   }
 }
