@@ -58,16 +58,17 @@ async function pushPending(db: OfflineDb, userId: string, transport: SyncTranspo
       for (const batch of batches(pending)) {
         const mutations = batch.map(({ mutationId, name, args, expect }) => ({ id: mutationId, name, args, ...(expect ? { expect } : {}) }));
         const { results } = await transport.push({ clientId: state.clientId, mutations });
-        await db.transaction('rw', db.outbox, async () => {
-          for (const result of results) {
-            const entry = batch.find((e) => e.mutationId === result.id);
-            if (!entry) continue;
-            await db.outbox.update(
-              entry.seq!,
-              result.status === 'applied' ? { status: 'sent' } : { status: 'rejected', error: { code: result.code, msg: result.msg } },
-            );
-          }
-        });
+        const byId = new Map(batch.map((entry) => [entry.mutationId, entry]));
+        // One write for the push's answers (an update each took 1.2 of the 4 s a replay of 1,000 took).
+        await db.outbox.bulkUpdate(
+          results.flatMap((result) => {
+            const entry = byId.get(result.id);
+            if (!entry) return [];
+            const changes: Partial<OutboxEntry> =
+              result.status === 'applied' ? { status: 'sent' } : { status: 'rejected', error: { code: result.code, msg: result.msg } };
+            return [{ key: entry.seq!, changes }];
+          }),
+        );
       }
       return;
     } catch (error) {
