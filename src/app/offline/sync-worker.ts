@@ -40,15 +40,14 @@ export function syncWorkerRounds(deps: SyncWorkerDeps): SyncRounds {
   let connection: Connection | undefined;
   const connect = (): Connection => {
     const worker = deps.createWorker();
-    let end = () => undefined as void;
-    const died = new Promise<never>((_resolve, reject) => {
-      worker.addEventListener('error', (event) => reject(new Error(event.message || 'the sync worker failed')));
-      end = () => {
-        worker.terminate();
-        reject(new SyncWorkerClosed('closed'));
-      };
-    });
+    let stop: (reason: Error) => void = () => undefined;
+    const died = new Promise<never>((_resolve, reject) => (stop = reject));
     died.catch(() => undefined);
+    worker.addEventListener('error', () => stop(new Error('the sync worker failed')));
+    const end = () => {
+      worker.terminate();
+      stop(new SyncWorkerClosed('closed'));
+    };
     // Comlink arrives with the worker: the signed-in frame, part of every page's first load, does without it.
     return { worker, died, end, api: import('comlink').then((Comlink) => Comlink.wrap<SyncWorkerApi>(worker)) };
   };
@@ -68,7 +67,8 @@ export function syncWorkerRounds(deps: SyncWorkerDeps): SyncRounds {
         if (connection === current) connection = undefined;
         // Ended by sign-out: the next sign-in's first round records how it goes.
         if (error instanceof SyncWorkerClosed) return 'offline';
-        await deps.db.syncState.update(userId, { status: 'error', lastError: error instanceof Error ? error.message : String(error) });
+        // The user is told in their language that it failed and will be tried again (the loop backs off).
+        await deps.db.syncState.update(userId, { status: 'error', lastError: session.requestErrorText });
         return 'error';
       }
     },
