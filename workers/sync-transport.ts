@@ -1,8 +1,9 @@
 import type { BodyInput, DataOf, Endpoint } from '../src/shared/contracts/endpoint.ts';
 import { isSessionEndCode, requestEndpoint } from '../src/shared/contracts/request.ts';
 import { syncPull, syncPush } from '../src/shared/contracts/sync.ts';
-import type { SyncTransport, TransportError } from '../src/app/offline/engine.ts';
-import type { EndedSession, SyncSession } from './sync-api.ts';
+import type { OfflineDb } from '../src/app/offline/db.ts';
+import { syncOnce, type SyncOptions, type SyncTransport, type TransportError } from '../src/app/offline/engine.ts';
+import type { EndedSession, SyncRoundOutcome, SyncSession } from './sync-api.ts';
 
 /**
  * On a bad connection a request can hang without ever failing; past this the round is given up
@@ -32,4 +33,16 @@ export function fetchTransport(session: SyncSession, onSessionEnded: (ended: End
     }
   };
   return { pull: (body) => send(syncPull, body), push: (body) => send(syncPush, body) };
+}
+
+/** One round in the worker as the session's user: its status, and the answer that ended the session if one did. */
+export async function syncRound(db: OfflineDb, session: SyncSession, options: SyncOptions = {}): Promise<SyncRoundOutcome> {
+  let ended: EndedSession | undefined;
+  const status = await syncOnce(
+    db,
+    session.userId,
+    fetchTransport(session, (answer) => (ended = answer)),
+    options,
+  );
+  return ended ? { status, ended } : { status };
 }

@@ -5,22 +5,11 @@
  */
 import * as Comlink from 'comlink';
 import { OfflineDb } from '../src/app/offline/db.ts';
-import { syncOnce } from '../src/app/offline/engine.ts';
-import type { EndedSession, SyncWorkerApi } from './sync-api.ts';
-import { fetchTransport } from './sync-transport.ts';
+import type { SyncWorkerApi } from './sync-api.ts';
+import { syncRound } from './sync-transport.ts';
 
 const db = new OfflineDb();
 
-const api: SyncWorkerApi = {
-  async round(session) {
-    let ended: EndedSession | undefined;
-    const status = await syncOnce(
-      db,
-      session.userId,
-      fetchTransport(session, (answer) => (ended = answer)),
-    );
-    return ended ? { status, ended } : { status };
-  },
-};
+const api: SyncWorkerApi = { round: (session) => syncRound(db, session) };
 
 Comlink.expose(api);

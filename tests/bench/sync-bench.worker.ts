@@ -1,12 +1,11 @@
 /**
- * The sync worker as the benchmark runs it: the app's engine and transport (workers/sync.worker.ts)
- * over a store that also holds the fault harness's test table. The worker's name is `store|pageSize`.
+ * The sync worker as the benchmark runs it: the app's round (workers/sync-transport.ts, as
+ * workers/sync.worker.ts runs it) over a store that also holds the fault harness's test table. The worker's name is `store|pageSize`.
  */
 import * as Comlink from 'comlink';
 import { OfflineDb } from '../../src/app/offline/db.ts';
-import { syncOnce } from '../../src/app/offline/engine.ts';
 import type { SyncWorkerApi } from '../../workers/sync-api.ts';
-import { fetchTransport } from '../../workers/sync-transport.ts';
+import { syncRound } from '../../workers/sync-transport.ts';
 
 const [storeName = 'bench', pageSize] = self.name.split('|');
 const db = new OfflineDb(storeName, { faultEntities: 'id' });
@@ -39,15 +38,7 @@ async function rawPuts(count: number, userId: string): Promise<number> {
 
 const api: SyncWorkerApi & { rawPuts: typeof rawPuts } = {
   rawPuts,
-  async round(session) {
-    const status = await syncOnce(
-      db,
-      session.userId,
-      fetchTransport(session, () => undefined),
-      pageSize ? { pageSize: Number(pageSize) } : {},
-    );
-    return { status };
-  },
+  round: (session) => syncRound(db, session, pageSize ? { pageSize: Number(pageSize) } : {}),
 };
 
 Comlink.expose(api);
