@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RecordValues } from '../../../shared/contracts/po-rows.ts';
 import type { Refusal } from '../../../shared/domain/po/rules.ts';
-import { derivePoStatus } from '../../../shared/domain/po/status.ts';
+import { derivePoStatus, type ItemState } from '../../../shared/domain/po/status.ts';
 import type { Db } from '../../db/client.ts';
 import { poChangeRecords, poItems, poOperationRecords, purchaseOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -156,15 +156,28 @@ export async function recordOperation(
   await tx.insert(poOperationRecords).values(operationRecord(on, itemId, operator, action, detail));
 }
 
-/** Derives each PO's status from its items again and stores it where it moved. */
+/**
+ * Derives each PO's status from its items again and stores it where it moved. The POs' statuses and
+ * their live items come in one statement (a replayed action paid a round trip for each before).
+ */
 export async function refreshPoStatus(tx: Db, poIds: Iterable<string>): Promise<void> {
-  for (const poId of new Set(poIds)) {
-    const items = await tx
-      .select({ itemStatus: poItems.itemStatus, lastDecision: poItems.lastDecision })
-      .from(poItems)
-      .where(and(eq(poItems.poId, poId), isNull(poItems.deletedAt)));
-    const status = derivePoStatus(items);
-    const [po] = await tx.select({ status: purchaseOrders.status }).from(purchaseOrders).where(eq(purchaseOrders.id, poId));
-    if (po && po.status !== status) await tx.update(purchaseOrders).set({ status, updatedAt: new Date() }).where(eq(purchaseOrders.id, poId));
+  const ids = [...new Set(poIds)];
+  if (ids.length === 0) return;
+  const rows = await tx
+    .select({ poId: purchaseOrders.id, poStatus: purchaseOrders.status, itemStatus: poItems.itemStatus, lastDecision: poItems.lastDecision })
+    .from(purchaseOrders)
+    .leftJoin(poItems, and(eq(poItems.poId, purchaseOrders.id), isNull(poItems.deletedAt)))
+    .where(inArray(purchaseOrders.id, ids));
+  const byPo = new Map<string, { stored: string; items: ItemState[] }>();
+  for (const row of rows) {
+    const po = byPo.get(row.poId) ?? { stored: row.poStatus, items: [] };
+    byPo.set(row.poId, po);
+    if (row.itemStatus !== null) po.items.push({ itemStatus: row.itemStatus, lastDecision: row.lastDecision });
+  }
+  for (const poId of ids) {
+    const po = byPo.get(poId);
+    if (!po) continue;
+    const status = derivePoStatus(po.items);
+    if (po.stored !== status) await tx.update(purchaseOrders).set({ status, updatedAt: new Date() }).where(eq(purchaseOrders.id, poId));
   }
 }
