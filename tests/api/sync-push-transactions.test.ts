@@ -4,24 +4,37 @@ import { z } from 'zod';
 import { syncPush, type PushedMutation } from '../../src/shared/contracts/sync.ts';
 import { SIGNED_IN } from '../../src/shared/domain/access.ts';
 import { mutationSpec } from '../../src/shared/domain/sync-mutations.ts';
+import { AppError } from '../../src/server/plugins/errors.ts';
 import { clients, mutationLog } from '../../src/server/db/schema/index.ts';
 import { createFaultTable, faultEntities, faultRegistry } from '../faults/fault-domain.ts';
 import { dataOf, startTestApp, type TestApp } from './support/harness.ts';
 
 /**
- * A push's mutations are applied in transactions of up to 50, each in its own savepoint: a refusal
- * undoes its own writes only, every answer and log row commits with its writes, and a server bug
- * leaves the mutations before it applied (as one transaction each would have) and nothing of its own.
+ * A push's mutations are applied in transactions of up to 50, without savepoints until one is refused
+ * (then the transaction runs again, each in its own savepoint): a refusal undoes its own writes only,
+ * every answer and log row commits with its writes, and a server bug leaves the mutations before it
+ * applied (as one transaction each would have) and nothing of its own.
  */
 const bugMutation = mutationSpec({ name: 'test.bug', args: z.strictObject({ entity: z.string() }), overlay: () => undefined });
-const registry = faultRegistry().mutation({
-  spec: bugMutation,
-  permission: SIGNED_IN,
-  apply: async ({ tx, viewer }, args) => {
-    await tx.insert(faultEntities).values({ id: args.entity, userId: viewer.userId, tokens: ['half-written'] });
-    throw new Error('a bug in the action');
-  },
-});
+const halfRefusedMutation = mutationSpec({ name: 'test.halfRefused', args: z.strictObject({ entity: z.string() }), overlay: () => undefined });
+const registry = faultRegistry()
+  .mutation({
+    spec: bugMutation,
+    permission: SIGNED_IN,
+    apply: async ({ tx, viewer }, args) => {
+      await tx.insert(faultEntities).values({ id: args.entity, userId: viewer.userId, tokens: ['half-written'] });
+      throw new Error('a bug in the action');
+    },
+  })
+  .mutation({
+    spec: halfRefusedMutation,
+    permission: SIGNED_IN,
+    // Refused after writing, as an action on several items refuses at the second one.
+    apply: async ({ tx, viewer }, args) => {
+      await tx.insert(faultEntities).values({ id: args.entity, userId: viewer.userId, tokens: ['half-written'] });
+      throw new AppError(409, 'error.syncStale', {}, 'REFUSED');
+    },
+  });
 
 let t: TestApp;
 let vendor1: string;
@@ -61,6 +74,23 @@ describe('a push of many actions', () => {
     const again = dataOf(syncPush, await push(ids(1, 120).map((id) => append(id, refused(id)))));
     expect(again).toEqual(res);
     expect(await tokensOf()).toEqual({ e0: expected(0), e1: expected(1), e2: expected(2) });
+  });
+
+  it('an action refused after it wrote leaves nothing; the actions around it, in the same transaction, are applied once', async () => {
+    const mutations = ids(1, 30).map((id) => (id === 12 ? { id, name: 'test.halfRefused', args: { entity: 'half' } } : append(id)));
+    const res = dataOf(syncPush, await push(mutations));
+    expect(res.results.map((r) => r.status)).toEqual(ids(1, 30).map((id) => (id === 12 ? 'rejected' : 'applied')));
+    expect(res.results[11]).toMatchObject({ code: 'REFUSED' });
+    const tokens = await tokensOf();
+    expect(tokens.half).toBeUndefined();
+    expect(Object.values(tokens).flat().sort()).toEqual(
+      ids(1, 30)
+        .filter((id) => id !== 12)
+        .map((id) => `t${id}`)
+        .sort(),
+    );
+    expect(await logged()).toBe(30);
+    expect(await lastOfClient()).toBe(30);
   });
 
   it('a server bug in the 60th action: the 59 before it stay applied, nothing of its own is written', async () => {

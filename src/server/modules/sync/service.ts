@@ -100,8 +100,18 @@ function rejected(error: AppError): Outcome {
   return { status: 'rejected', code: String(error.code), messageKey: error.key, messageParams: error.params };
 }
 
-/** Runs one mutation in a savepoint: an AppError (4xx) rolls its writes back and becomes a rejection. */
-async function run(tx: Db, registry: SyncRegistry, viewer: Viewer, clientId: string, m: PushedMutation): Promise<Outcome> {
+/**
+ * A mutation refused in a transaction run without savepoints: its writes cannot be undone alone, so
+ * the whole transaction rolls back and its mutations run again, each in a savepoint.
+ */
+class RefusedWithoutSavepoint extends Error {}
+
+/**
+ * Runs one mutation; an AppError (4xx) becomes a rejection. `isolated`: in a savepoint, which the
+ * rejection rolls back. Without one (the common case: two statements fewer a mutation), a rejection
+ * throws RefusedWithoutSavepoint instead.
+ */
+async function run(tx: Db, registry: SyncRegistry, viewer: Viewer, clientId: string, m: PushedMutation, isolated: boolean): Promise<Outcome> {
   const mutation = registry.find(m.name);
   if (!mutation) return rejected(badRequest('error.syncUnknownMutation', { name: m.name }));
   const parsed = mutation.args.safeParse(m.args);
@@ -109,11 +119,13 @@ async function run(tx: Db, registry: SyncRegistry, viewer: Viewer, clientId: str
   // An action decided on what the device saw must say what that was, or the stale check would be skipped.
   if (mutation.needsExpect && !m.expect) return rejected(badRequest('error.syncExpectMissing', { name: m.name }));
   try {
-    await tx.transaction((sp) => mutation.run({ tx: sp, viewer, clientId }, parsed.data, m.expect ?? {}));
+    if (isolated) await tx.transaction((sp) => mutation.run({ tx: sp, viewer, clientId }, parsed.data, m.expect ?? {}));
+    else await mutation.run({ tx, viewer, clientId }, parsed.data, m.expect ?? {});
     return APPLIED;
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) return rejected(error);
-    throw error;
+    if (!(error instanceof AppError && error.status < 500)) throw error;
+    if (!isolated) throw new RefusedWithoutSavepoint();
+    return rejected(error);
   }
 }
 
@@ -133,10 +145,18 @@ const MUTATIONS_PER_TRANSACTION = 50;
 
 /**
  * Applies `mutations` (consecutive, starting after `current` or replayed ones at or below it) in the
- * open transaction that holds the client's row: each runs in its own savepoint, so a rejection undoes
- * only its own writes. Returns the outcomes and the log rows to write, and the client's new last id.
+ * open transaction that holds the client's row, each in a savepoint when `isolated` (see `run`).
+ * Returns the outcomes and the log rows to write, and the client's new last id.
  */
-async function applyInOrder(tx: Db, registry: SyncRegistry, viewer: Viewer, clientId: string, mutations: readonly PushedMutation[], current: number) {
+async function applyInOrder(
+  tx: Db,
+  registry: SyncRegistry,
+  viewer: Viewer,
+  clientId: string,
+  mutations: readonly PushedMutation[],
+  current: number,
+  isolated: boolean,
+) {
   const outcomes: Outcome[] = [];
   const logRows: LogRow[] = [];
   let last = current;
@@ -159,7 +179,9 @@ async function applyInOrder(tx: Db, registry: SyncRegistry, viewer: Viewer, clie
     // Text PostgreSQL cannot keep is refused before anything is written, the log included (which keeps
     // no trace of it), so the mutation is answered and the queue behind it goes on.
     const unstorable = unstorableText({ name: m.name, args: m.args, expect: m.expect });
-    const result = unstorable ? rejected(badRequest(`field.${unstorable.problem}`, { field: unstorable.path })) : await run(tx, registry, viewer, clientId, m);
+    const result = unstorable
+      ? rejected(badRequest(`field.${unstorable.problem}`, { field: unstorable.path }))
+      : await run(tx, registry, viewer, clientId, m, isolated);
     const logged = unstorable ? { name: printable(m.name), args: {} } : { name: m.name, args: m.args ?? {} };
     logRows.push({ clientId, mutationId: m.id, userId: viewer.userId, ...logged, ...result });
     outcomes.push(result);
@@ -169,11 +191,11 @@ async function applyInOrder(tx: Db, registry: SyncRegistry, viewer: Viewer, clie
 }
 
 /** One transaction for `mutations`: lock the client, apply them, log them and move the client on together. */
-function applyTogether(db: Db, registry: SyncRegistry, viewer: Viewer, clientId: string, mutations: readonly PushedMutation[]) {
+function applyTogether(db: Db, registry: SyncRegistry, viewer: Viewer, clientId: string, mutations: readonly PushedMutation[], isolated: boolean) {
   return db.transaction(async (tx) => {
     const [client] = await tx.select({ last: clients.lastMutationId }).from(clients).where(eq(clients.id, clientId)).for('update');
     const current = client?.last ?? 0;
-    const applied = await applyInOrder(tx, registry, viewer, clientId, mutations, current);
+    const applied = await applyInOrder(tx, registry, viewer, clientId, mutations, current, isolated);
     if (applied.logRows.length > 0) await tx.insert(mutationLog).values(applied.logRows);
     if (applied.last > current) {
       await tx
@@ -202,10 +224,16 @@ export async function push(db: Db, registry: SyncRegistry, viewer: Viewer, clien
   let lastMutationId = last;
   for (let start = 0; start < mutations.length; start += MUTATIONS_PER_TRANSACTION) {
     const chunk = mutations.slice(start, start + MUTATIONS_PER_TRANSACTION);
-    const applied = await applyTogether(db, registry, viewer, clientId, chunk).catch(async (error: unknown) => {
-      if (error instanceof AppError || chunk.length === 1) throw error;
-      return applyOneByOne(db, registry, viewer, clientId, chunk);
-    });
+    // Refusals are rare: the chunk runs without savepoints, and again with them when one is refused.
+    const applied = await applyTogether(db, registry, viewer, clientId, chunk, false)
+      .catch((error: unknown) => {
+        if (error instanceof RefusedWithoutSavepoint) return applyTogether(db, registry, viewer, clientId, chunk, true);
+        throw error;
+      })
+      .catch(async (error: unknown) => {
+        if (error instanceof AppError || chunk.length === 1) throw error;
+        return applyOneByOne(db, registry, viewer, clientId, chunk);
+      });
     applied.outcomes.forEach((outcome, i) => results.push(answer(chunk[i]!.id, outcome, t)));
     lastMutationId = applied.last;
   }
@@ -217,7 +245,7 @@ async function applyOneByOne(db: Db, registry: SyncRegistry, viewer: Viewer, cli
   const outcomes: Outcome[] = [];
   let last = 0;
   for (const m of mutations) {
-    const applied = await applyTogether(db, registry, viewer, clientId, [m]);
+    const applied = await applyTogether(db, registry, viewer, clientId, [m], true);
     outcomes.push(...applied.outcomes);
     last = applied.last;
   }
