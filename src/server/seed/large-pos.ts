@@ -227,8 +227,10 @@ export async function seedLargePos(db: Db, n: number, log: (line: string) => voi
       `  ${to * ITEMS_PER_PO}/${items} items${complete ? ' (batch present)' : ''}, ${seconds.toFixed(1)} s, ${(inserted / Math.max(seconds, 0.001)).toFixed(0)} items/s`,
     );
   }
-  // Fresh statistics, so the planner sees the new volume before the first list query.
-  await db.execute(sql`analyze purchase_orders, po_items, po_change_requests`);
+  // Fresh statistics, so the planner sees the new volume before the first list query, and the
+  // visibility map set, so the list's total is an index-only count at once: before autovacuum came
+  // by, the list of 1,000,000 items answered 4 requests a second instead of 73.
+  await db.execute(sql`vacuum analyze purchase_orders, po_items, po_change_requests`);
   log(`Generated ${inserted} items in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return { pos, items, insertedItems: inserted, alreadyPresent: false };
 }
