@@ -1,6 +1,7 @@
 /**
  * The sync worker as the benchmark runs it: the app's round (workers/sync-transport.ts, as
- * workers/sync.worker.ts runs it) over a store that also holds the fault harness's test table. The worker's name is `store|pageSize`.
+ * workers/sync.worker.ts runs it) over a store that also holds the fault harness's test table. The
+ * worker's name is `store|pageSize`.
  */
 import * as Comlink from 'comlink';
 import { OfflineDb } from '../../src/app/offline/db.ts';
