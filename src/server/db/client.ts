@@ -39,6 +39,9 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if ('url' in source) {
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
     const db: Db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    // An idle connection the server closed (a restart, a failover, an administrator) leaves the pool,
+    // which connects afresh for the next query; unheard, the pool's 'error' would end the process.
+    pool.on('error', () => undefined);
     return {
       db,
       engine: 'postgres',

@@ -22,7 +22,8 @@ declare module 'vitest' {
  * loaded from a dump, or a PostgreSQL database created from a template database.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (process.env.TEST_ENGINE === 'postgres') {
+  // The project's `env` reaches its test workers, not this process: read it from the project.
+  if (project.config.env.TEST_ENGINE === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is needed for the postgres API tests');
     const name = `supplyline_tpl_${process.pid}`;

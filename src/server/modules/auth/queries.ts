@@ -128,6 +128,11 @@ export async function findUserWithPlaces(db: Db, id: string, before: Date) {
   };
 }
 
+/** Waits until no other sign-in from this address is being counted (until the transaction ends). */
+export async function takeAddressTurn(tx: Db, ip: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in from ${ip}`}, 0))`);
+}
+
 /** Attempts from this account and address in the last `seconds`, oldest first. */
 export async function recentAttempts(db: Db, account: string, ip: string, seconds: number): Promise<Date[]> {
   const rows = await db

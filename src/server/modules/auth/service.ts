@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BUSINESS_CODE, DEFAULT_LAYOUT, LAYOUT_TYPES, OAUTH_CLIENT, type LayoutType } from '../../../shared/constants.ts';
 import type { SysConfigInfo } from '../../../shared/contracts/auth.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { newToken, unauthorized } from '../../plugins/auth.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
@@ -128,21 +130,24 @@ function secondsUntilAllowed(attempts: Date[], limit: number): number | null {
  * LOGIN_RATE_LIMIT attempts per account and address, and LOGIN_ADDRESS_RATE_LIMIT unsuccessful
  * attempts per address whatever the account (one address guessing across many accounts).
  */
-async function rateLimitWait(app: FastifyInstance, account: string, ip: string): Promise<number | null> {
-  const [perAccount, perAddress] = await Promise.all([
-    q.recentAttempts(app.db, account, ip, RATE_WINDOW_SECONDS),
-    q.recentFailuresFrom(app.db, ip, RATE_WINDOW_SECONDS),
-  ]);
-  const waits = [secondsUntilAllowed(perAccount, app.config.LOGIN_RATE_LIMIT), secondsUntilAllowed(perAddress, app.config.LOGIN_ADDRESS_RATE_LIMIT)];
+async function rateLimitWait(tx: Db, config: Config, account: string, ip: string): Promise<number | null> {
+  const perAccount = await q.recentAttempts(tx, account, ip, RATE_WINDOW_SECONDS);
+  const perAddress = await q.recentFailuresFrom(tx, ip, RATE_WINDOW_SECONDS);
+  const waits = [secondsUntilAllowed(perAccount, config.LOGIN_RATE_LIMIT), secondsUntilAllowed(perAddress, config.LOGIN_ADDRESS_RATE_LIMIT)];
   return waits.reduce<number | null>((longest, wait) => (wait === null ? longest : Math.max(longest ?? 0, wait)), null);
 }
 
 export async function login(app: FastifyInstance, request: FastifyRequest, input: LoginInput) {
   if (input.client_id !== OAUTH_CLIENT.id || input.client_secret !== OAUTH_CLIENT.secret) throw badRequest('error.badClient');
   const { db, config } = app;
-  // The attempt is written (as not successful) before it is counted, so a burst cannot slip under either limit.
-  const attemptId = await q.startAttempt(db, attemptFrom(request, input.account, null, false, 'in progress'));
-  const seconds = await rateLimitWait(app, input.account, request.ip);
+  // The attempt is written (as not successful) before it is counted, so a burst cannot slip under
+  // either limit; attempts from one address take turns at this, so each counts those before it and
+  // not those that came after (on PostgreSQL a burst would otherwise see itself whole and refuse all).
+  const { attemptId, seconds } = await db.transaction(async (tx) => {
+    await q.takeAddressTurn(tx, request.ip);
+    const id = await q.startAttempt(tx, attemptFrom(request, input.account, null, false, 'in progress'));
+    return { attemptId: id, seconds: await rateLimitWait(tx, config, input.account, request.ip) };
+  });
   if (seconds !== null) {
     await q.finishAttempt(db, attemptId, { success: false, reason: 'rate limited' });
     throw new AppError(429, 'error.loginRateLimited', { seconds });
