@@ -16,6 +16,7 @@ import { registerI18n } from './plugins/i18n.ts';
 import { localDiskStorage, startChunkSweeper } from './plugins/file-storage.ts';
 import { loggerOptions, type LogStream } from './plugins/logger.ts';
 import { createMailQueue, type MailQueue } from './plugins/mail-queue.ts';
+import { openSessionChanges, type SessionChanges } from './plugins/session-changes.ts';
 import { createSystemLog, registerSystemLog } from './plugins/system-log.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { registerHub, type Hub } from './plugins/websocket-hub.ts';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     mailQueue: MailQueue;
     /** Websocket fan-out across instances (plugins/websocket-hub.ts). */
     hub: Hub;
+    /** Keeps the caches of sessions and accounts in step with the database (plugins/session-changes.ts). */
+    sessionChanges: SessionChanges;
   }
 }
 
@@ -101,11 +104,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Names written before users.name_pinyin existed get theirs in the background (the database is migrated).
   const pinyinBackfill = startPinyinBackfill(database.db, (err) => app.log.error({ err }, 'name pinyin backfill failed'));
   void pinyinBackfill.done.then((filled) => filled > 0 && app.log.info({ filled }, 'name pinyin backfilled'));
+  const sessionFeed = await openSessionChanges(database, app.log);
+  app.decorate('sessionChanges', sessionFeed.changes);
   // One hook, so the order holds: the queue, the log and the backfill finish writing before the database goes away.
   app.addHook('onClose', async () => {
     await mailQueue.close();
     await systemLog.close();
     await pinyinBackfill.close();
+    await sessionFeed.close();
     mailer.close();
     if (ownsDatabase) await opened.close();
   });

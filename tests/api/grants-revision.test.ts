@@ -14,8 +14,10 @@ import { startTwoInstances, type Instances } from './support/instances.ts';
 /**
  * CurrentUser's menu and permission lists are cached per user and grants revision: a change of
  * grants, memberships or menus moves the revision in its own transaction, and every request reads
- * the revision with its session. Two server instances on one database (each its own pool and cache on
- * PostgreSQL), as behind a load balancer: a change made through one counts on the other's next answer.
+ * the revision with its session, which each instance keeps until the database announces a change
+ * (plugins/session-changes.ts). Two server instances on one database (each its own pool and caches
+ * on PostgreSQL), as behind a load balancer: a change counts on the next answer of the instance that
+ * made it, and on the other's as soon as the announcement arrives (at once on PGlite, in-process).
  */
 const PASSWORD = 'Cache#Fresh2026';
 let dbs: Database[] = [];
@@ -42,11 +44,20 @@ const signIn = async (account: string, password: string) => {
   });
   return dataOf(loginContract, res).token;
 };
-/** Cleo's CurrentUser from instance 0: the codes of her pages and of the Users page's buttons. */
-const cleoSees = async () => {
-  const me: CurrentUser = dataOf(currentUser, await call(0, cleo, 'GET', '/api/oauth/CurrentUser'));
+/** Cleo's CurrentUser from an instance: the codes of her pages and of the Users page's buttons. */
+const cleoSeesOn = async (instance: number) => {
+  const me: CurrentUser = dataOf(currentUser, await call(instance, cleo, 'GET', '/api/oauth/CurrentUser'));
   const users = me.permissionList.find((p) => p.modelId === ids.usersMenu);
   return { pages: me.permissionList.map((p) => p.moduleName).sort(), buttons: (users?.button ?? []).map((b) => b.enCode).sort() };
+};
+/**
+ * What Cleo sees after a change made through instance 1: on instance 1 at once, on instance 0 once
+ * the change is announced (within the poll's 5 s, well inside the 30 s a kept session check lives).
+ */
+const cleoSees = async () => {
+  const there = await cleoSeesOn(1);
+  await expect.poll(() => cleoSeesOn(0), { timeout: 5_000 }).toEqual(there);
+  return there;
 };
 const revision = async () => (await queryRows<{ rev: string }>(dbs[0]!.db, sql`select rev::text as rev from permission_revision`))[0]!.rev;
 

@@ -18,15 +18,29 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** Stops a LISTEN started by `Database.listen`. */
 export type Unlisten = () => Promise<void>;
 
+export interface ListenEvents {
+  onLost?: () => void;
+  onReconnect?: () => void;
+}
+
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   /**
    * LISTEN on a channel: `onPayload` gets each NOTIFY's payload (after the notifying transaction
    * commits). On PostgreSQL a dedicated connection listens and reconnects after a failure, calling
-   * `onReconnect` (notifications sent meanwhile are lost: the listener catches up from there).
+   * `onLost` when it drops and `onReconnect` when it is back (notifications sent meanwhile are lost:
+   * the listener catches up from there). PGlite delivers them in-process before the notifying
+   * statement (or transaction) returns, and never loses its connection.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
+  listen(channel: string, onPayload: (payload: string) => void, events?: ListenEvents): Promise<Unlisten>;
+  /**
+   * Hears at once what this instance's own statements raise as `RAISE NOTICE '<tag>:<payload>'`
+   * (before their transaction commits, and even when it rolls back): an instance learns of its own
+   * change before answering the request that made it, not when its NOTIFY comes round. PostgreSQL
+   * only; PGlite's notifications arrive that early already, so there it hears nothing.
+   */
+  hearNotices(tag: string, onPayload: (payload: string) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -42,10 +56,23 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     // An idle connection the server closed (a restart, a failover, an administrator) leaves the pool,
     // which connects afresh for the next query; unheard, the pool's 'error' would end the process.
     pool.on('error', () => undefined);
+    const noticeHearers = new Map<string, Set<(payload: string) => void>>();
+    pool.on('connect', (client) => {
+      client.on('notice', ({ message = '' }) => {
+        const colon = message.indexOf(':');
+        if (colon <= 0) return;
+        for (const hear of noticeHearers.get(message.slice(0, colon)) ?? []) hear(message.slice(colon + 1));
+      });
+    });
     return {
       db,
       engine: 'postgres',
-      listen: (channel, onPayload, onReconnect) => listenPg(source.url, channel, onPayload, onReconnect),
+      listen: (channel, onPayload, events) => listenPg(source.url, channel, onPayload, events),
+      hearNotices(tag, onPayload) {
+        const hearers = noticeHearers.get(tag) ?? new Set();
+        noticeHearers.set(tag, hearers.add(onPayload));
+        return () => void hearers.delete(onPayload);
+      },
       close: () => pool.end(),
     };
   }
@@ -58,14 +85,20 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   }
   const db: Db = drizzlePglite({ client, schema, casing: 'snake_case' });
   // PGlite delivers notifications in-process to listeners of the same instance.
-  return { db, engine: 'pglite', listen: (channel, onPayload) => client.listen(channel, onPayload), close: () => client.close() };
+  return {
+    db,
+    engine: 'pglite',
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    hearNotices: () => () => undefined,
+    close: () => client.close(),
+  };
 }
 
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
 
 /** A connection of its own (a pooled one would be handed to queries), re-opened with backoff when it drops. */
-async function listenPg(url: string, channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten> {
+async function listenPg(url: string, channel: string, onPayload: (payload: string) => void, events: ListenEvents = {}): Promise<Unlisten> {
   let stopped = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
@@ -73,7 +106,7 @@ async function listenPg(url: string, channel: string, onPayload: (payload: strin
     if (stopped) return;
     retry = setTimeout(() => {
       connect().then(
-        () => onReconnect?.(),
+        () => events.onReconnect?.(),
         () => reopen(Math.min(delay * 2, RECONNECT_MAX_MS)),
       );
     }, delay);
@@ -85,6 +118,7 @@ async function listenPg(url: string, channel: string, onPayload: (payload: strin
       if (client !== next) return;
       client = null;
       void next.end().catch(() => undefined);
+      events.onLost?.();
       reopen(RECONNECT_MIN_MS);
     };
     next.on('error', lost);

@@ -4,8 +4,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { BUSINESS_CODE } from '../../shared/constants.ts';
 import { sessions } from '../db/schema/index.ts';
 import { sha256Hex } from '../modules/auth/passwords.ts';
-import { sessionCheck, type UserRow, type ViewerRole } from '../modules/auth/queries.ts';
+import { sessionCheck, type SessionCheckRow, type UserRow, type ViewerRole } from '../modules/auth/queries.ts';
 import { AppError } from './errors.ts';
+import { perServer } from './session-changes.ts';
 
 export interface SessionInfo {
   sessionId: string;
@@ -67,7 +68,18 @@ export interface AuthenticateOptions {
   allowPasswordPending: boolean;
   /** Whether this use counts as activity and slides the idle expiry (not for heartbeats). */
   slide?: boolean;
+  /**
+   * Read the session from the database, not from the cache: for a check that a change elsewhere
+   * asked for (the websocket's recheck arrives on another channel than the change that caused it).
+   */
+  fresh?: boolean;
 }
+
+/**
+ * Session checks by token hash (plugins/session-changes.ts keeps them in step with the database).
+ * 20,000 tokens of about 2 KB each; a check is read again after 30 s even when nothing was announced.
+ */
+const sessionChecksOf = perServer<SessionCheckRow | undefined>({ capacity: 20_000, ttlMs: 30_000, userOf: (row) => row?.userId });
 
 export async function authenticate(request: FastifyRequest, opts: AuthenticateOptions): Promise<AuthenticatedSession> {
   const token = bearerToken(request);
@@ -77,20 +89,27 @@ export async function authenticate(request: FastifyRequest, opts: AuthenticateOp
 
 /** The same checks for a token that arrived some other way (the websocket's OnConnection). */
 export async function authenticateToken(
-  { db, config }: Pick<FastifyInstance, 'db' | 'config'>,
+  { db, config, sessionChanges }: Pick<FastifyInstance, 'db' | 'config' | 'sessionChanges'>,
   token: string,
   opts: AuthenticateOptions,
 ): Promise<AuthenticatedSession> {
-  const [row] = await sessionCheck(db).execute({ tokenHash: sha256Hex(token) });
+  const tokenHash = sha256Hex(token);
+  const checks = sessionChecksOf(sessionChanges);
+  const read = async () => (await sessionCheck(db).execute({ tokenHash }))[0];
+  let row = await (opts.fresh ? read() : checks.get(tokenHash, read));
+  const now = Date.now();
+  // The second test also ends sessions begun before SESSION_MAX_AGE was lowered (their expiry was not capped by it).
+  const outlived = (r: SessionCheckRow) => r.expiresAt.getTime() <= now || r.createdAt.getTime() + config.SESSION_MAX_AGE * 1000 <= now;
+  // Another instance may have slid the expiry since this one kept the check: the database decides.
+  if (row && outlived(row) && !opts.fresh) {
+    checks.forget(tokenHash);
+    row = await checks.get(tokenHash, read);
+  }
   if (!row) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
   if (row.endedReason === 'forced') throw unauthorized(BUSINESS_CODE.forcedOffline, 'error.forcedOffline');
   if (row.endedReason) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
   if (!row.enabled) throw unauthorized(BUSINESS_CODE.forcedOffline, 'error.accountDisabled');
-  const now = Date.now();
-  // The second test also ends sessions begun before SESSION_MAX_AGE was lowered (their expiry was not capped by it).
-  if (row.expiresAt.getTime() <= now || row.createdAt.getTime() + config.SESSION_MAX_AGE * 1000 <= now) {
-    throw unauthorized(BUSINESS_CODE.sessionExpired, 'error.sessionExpired');
-  }
+  if (outlived(row)) throw unauthorized(BUSINESS_CODE.sessionExpired, 'error.sessionExpired');
   if (row.locked && !opts.allowLocked) throw new AppError(403, 'error.screenLocked');
   if (row.passwordChangeRequired && !opts.allowPasswordPending) throw new AppError(403, 'error.passwordChangeRequired');
   if (opts.slide !== false && now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
@@ -102,6 +121,8 @@ export async function authenticateToken(
         expiresAt: sql`least(now() + make_interval(secs => ${config.SESSION_TTL}), ${sessions.createdAt} + make_interval(secs => ${config.SESSION_MAX_AGE}))`,
       })
       .where(and(eq(sessions.id, row.sessionId), isNull(sessions.endedReason)));
+    // The kept check still has the old time, and would slide the expiry again on every request.
+    checks.forget(tokenHash);
   }
   return {
     sessionId: row.sessionId,

@@ -69,7 +69,7 @@ export async function openBus(
       }
       onEvent(event);
     },
-    onReconnect,
+    { onReconnect },
   );
   return {
     async publish(event, tx) {

@@ -70,11 +70,15 @@ export async function registerHub(app: FastifyInstance, database: Database, opti
     socket.send(JSON.stringify({ method: 'locked' } satisfies ServerFrame));
     socket.close(CLOSE.locked, 'screen locked');
   };
-  /** Checks the socket's session again: an ended one gets `logout`, a locked one `locked`, and the socket closes. */
-  const stillAllowed = async (conn: LocalConnection): Promise<boolean> => {
+  /**
+   * Checks the socket's session again: an ended one gets `logout`, a locked one `locked`, and the
+   * socket closes. `fresh` for a recheck: it comes on the hub's channel, maybe before this instance
+   * heard of the change that caused it (another channel), so the cached check may not know it yet.
+   */
+  const stillAllowed = async (conn: LocalConnection, fresh = false): Promise<boolean> => {
     let session: SessionInfo;
     try {
-      session = await authenticateToken(app, conn.token, { allowLocked: true, allowPasswordPending: true, slide: false });
+      session = await authenticateToken(app, conn.token, { allowLocked: true, allowPasswordPending: true, slide: false, fresh });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       // Only an ended session signs the user out; a password to replace is the guard's business.
@@ -94,7 +98,7 @@ export async function registerHub(app: FastifyInstance, database: Database, opti
         if (event.o !== instanceId) deliver(event.m, event.u);
         return;
       case 'recheck':
-        for (const conn of everyLocal([event.u])) void stillAllowed(conn).catch((err: unknown) => app.log.error({ err }, 'session recheck failed'));
+        for (const conn of everyLocal([event.u])) void stillAllowed(conn, true).catch((err: unknown) => app.log.error({ err }, 'session recheck failed'));
         return;
       case 'on':
         return presence.arrived(event.u, event.i);

@@ -10,6 +10,7 @@ import { unauthorized } from '../../plugins/auth.ts';
 import { grantedModuleIds, permittedItems, permittedModules, rolesOf, type ItemKind, type ModuleItem, type ModuleRow } from '../permission/queries.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { RevisionCache } from '../permission/grants-cache.ts';
+import { perServer } from '../../plugins/session-changes.ts';
 import { findUserById, findUserWithPlaces, type UserRow } from './queries.ts';
 import { layoutOf, sysConfigInfo, sysConfigOf } from './service.ts';
 
@@ -154,6 +155,13 @@ function grantsAt(app: FastifyInstance, session: SessionInfo, roles: readonly Ro
   return grantsCacheOf(app.db).get(`${userId}:${isAdministrator}`, grantsRevision, () => readGrants(app, userId, isAdministrator, roles));
 }
 
+/**
+ * The account's places, last sign-in before the session and the public settings, per user and session
+ * start (the last sign-in is the one before it), kept in step with the database like the session
+ * check (plugins/session-changes.ts).
+ */
+const placesOf = perServer<Awaited<ReturnType<typeof findUserWithPlaces>>>({ capacity: 20_000, ttlMs: 30_000, userOf: (found) => found?.user.id });
+
 export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequest, session: SessionInfo, viewer: Viewer): Promise<CurrentUser> {
   const { db } = app;
   if (session.locked) {
@@ -162,7 +170,9 @@ export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequ
     return lockedView(user, await sysConfigInfo(app));
   }
   const roles = viewer.roles;
-  const [found, { menuList, permissionList }] = await Promise.all([findUserWithPlaces(db, session.userId, session.createdAt), grantsAt(app, session, roles)]);
+  const { userId, createdAt } = session;
+  const places = placesOf(app.sessionChanges).get(`${userId}:${createdAt.getTime()}`, () => findUserWithPlaces(db, userId, createdAt));
+  const [found, { menuList, permissionList }] = await Promise.all([places, grantsAt(app, session, roles)]);
   if (!found) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
   const { user, organizeName, departmentName, positionIds, prev } = found;
   const sys = sysConfigOf(found.publicConfig);

@@ -87,6 +87,7 @@ function prepareSessionCheck(db: Db) {
 }
 
 export const sessionCheck = perDatabase(prepareSessionCheck);
+export type SessionCheckRow = Awaited<ReturnType<ReturnType<typeof sessionCheck>['execute']>>[number];
 
 /**
  * The user with the names of their organisation and department ('' when none), their positions, their
