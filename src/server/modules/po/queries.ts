@@ -55,7 +55,10 @@ function listWhere(viewer: Viewer, f: PoListFilter, values: Record<string, unkno
   );
 }
 
-const FILTERS = ['status', 'itemStatus', 'supplierCode', 'plant', 'material', 'deliveryFrom', 'deliveryTo', 'keyword'] as const;
+type FilterKey = Exclude<keyof PoListFilter, 'sidx' | 'sort' | 'currentPage' | 'pageSize'>;
+const FILTERS = ['status', 'itemStatus', 'supplierCode', 'plant', 'material', 'deliveryFrom', 'deliveryTo', 'keyword'] as const satisfies readonly FilterKey[];
+/** A filter added to PoListFilter but not to FILTERS would reuse a statement of another shape: it does not compile. */
+const _everyFilterShapes: [Exclude<FilterKey, (typeof FILTERS)[number]>] extends [never] ? true : never = true;
 /** Everything that decides the text of the list's two statements: the scope's shape, the filters given, the order. */
 const listShape = (viewer: Viewer, f: PoListFilter) => [poScopeShape(viewer), ...FILTERS.map((k) => (f[k] ? k : '')), f.sidx, f.sort].join('|');
 
