@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { insertRows } from '../db/insert-rows.ts';
 import { mailQueue } from '../db/schema/index.ts';
 import type { Mailer } from './mailer.ts';
 
@@ -23,7 +24,7 @@ export interface QueuedMail {
 
 /** Adds mail to the queue in the caller's transaction: it leaves only if that transaction commits. */
 export async function enqueueMail(tx: Db, mails: readonly QueuedMail[]): Promise<void> {
-  if (mails.length) await tx.insert(mailQueue).values([...mails]);
+  await insertRows(tx, mailQueue, mails);
 }
 
 export interface MailQueue {

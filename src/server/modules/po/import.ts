@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { ImportedPo, ImportSummary } from '../../../shared/contracts/po.ts';
 import { derivePoStatus, type ItemState } from '../../../shared/domain/po/status.ts';
 import type { Db } from '../../db/client.ts';
+import { insertRows } from '../../db/insert-rows.ts';
 import { poChangeRecords, poItems, poOperationRecords, purchaseOrders, vendors } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 import type { Viewer } from '../../plugins/access.ts';
@@ -11,12 +12,8 @@ import { PoMailBatch, type PoMailSettings } from './mail.ts';
 import { inPoScope } from './scope.ts';
 import { followPoScope } from './scope-exits.ts';
 
-/**
- * POs per round of set-based statements: one select of the existing POs and items, multi-row inserts.
- * Rows per insert stay well under PostgreSQL's 65,535 bind parameters (items have ~16 columns).
- */
+/** POs per round of set-based statements: one select of the existing POs and items, bulk inserts (insertRows). */
 const PO_CHUNK = 500;
-const ROW_CHUNK = 2000;
 
 /**
  * The same words whether the new values or the PO as stored lie outside the caller's scope, so a
@@ -55,10 +52,6 @@ function poFields(po: ImportedPo) {
   };
 }
 
-async function insertInSlices<T>(rows: readonly T[], insert: (slice: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += ROW_CHUNK) await insert(rows.slice(i, i + ROW_CHUNK));
-}
-
 /** New POs of a round: inserted with the status their items give them, so no second write follows. */
 async function createPos(tx: Db, round: Round, pos: readonly ImportedPo[], mail: PoMailBatch): Promise<void> {
   if (!pos.length) return;
@@ -69,16 +62,25 @@ async function createPos(tx: Db, round: Round, pos: readonly ImportedPo[], mail:
       return { values, itemNumber: item.itemNumber, itemStatus: isComplete(values) ? ('completed' as const) : ('pendingReceipt' as const) };
     }),
   }));
+  await insertRows(
+    tx,
+    purchaseOrders,
+    fresh.map(({ po, items }) => ({
+      poNumber: po.poNumber,
+      ...poFields(po),
+      status: derivePoStatus(items.map((i) => ({ itemStatus: i.itemStatus, lastDecision: null }))),
+    })),
+  );
+  // Read back as stored (defaults, rev): the records and mail below are made from the stored rows.
   const created = await tx
-    .insert(purchaseOrders)
-    .values(
-      fresh.map(({ po, items }) => ({
-        poNumber: po.poNumber,
-        ...poFields(po),
-        status: derivePoStatus(items.map((i) => ({ itemStatus: i.itemStatus, lastDecision: null }))),
-      })),
-    )
-    .returning();
+    .select()
+    .from(purchaseOrders)
+    .where(
+      inArray(
+        purchaseOrders.poNumber,
+        pos.map((p) => p.poNumber),
+      ),
+    );
   const byNumber = new Map(created.map((p) => [p.poNumber, p]));
   const items: NewItem[] = [];
   for (const { po, items: lines } of fresh) {
@@ -90,7 +92,7 @@ async function createPos(tx: Db, round: Round, pos: readonly ImportedPo[], mail:
     round.operations.push(operationRecord({ ...row, poId: row.id }, null, round.viewer.realName, 'import', { items: po.items.length }));
     mail.add({ topic: 'newPo', poId: row.id, actor: round.viewer.realName }, row);
   }
-  await insertInSlices(items, (slice) => tx.insert(poItems).values(slice));
+  await insertRows(tx, poItems, items);
 }
 
 /** Whether the PO's own fields, as the import would write them, are the stored ones. */
@@ -140,7 +142,7 @@ async function updatePo(tx: Db, round: Round, po: ImportedPo, found: PoRecord, s
     .set({ ...fields, status, updatedAt: new Date() })
     .where(eq(purchaseOrders.id, found.id))
     .returning();
-  if (fresh.length) await tx.insert(poItems).values(fresh);
+  await insertRows(tx, poItems, fresh);
   round.summary.updatedPos++;
   round.summary.createdItems += fresh.length;
   round.summary.completedItems += fresh.filter((i) => i.itemStatus === 'completed').length;
@@ -197,8 +199,8 @@ async function importRound(tx: Db, round: Round, pos: readonly ImportedPo[], mai
     const existing = foundBy.get(po.poNumber);
     if (existing) await updatePo(tx, round, po, existing, itemsOf.get(existing.id) ?? [], mail);
   }
-  await insertInSlices(round.changes.splice(0), (slice) => tx.insert(poChangeRecords).values(slice));
-  await insertInSlices(round.operations.splice(0), (slice) => tx.insert(poOperationRecords).values(slice));
+  await insertRows(tx, poChangeRecords, round.changes.splice(0));
+  await insertRows(tx, poOperationRecords, round.operations.splice(0));
   await mail.flushMail();
 }
 

@@ -139,7 +139,7 @@ export class PoMailBatch {
       if (!people) this.recipients.set(key, (people = recipientsOf(this.tx, side, po)));
       for (const r of await people) mails.push(render(event, po, side, r, settings));
     }
-    for (let i = 0; i < mails.length; i += 1000) await enqueueMail(this.tx, mails.slice(i, i + 1000));
+    await enqueueMail(this.tx, mails);
   }
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { insertRows } from '../../../db/insert-rows.ts';
 import { likePattern } from '../../../db/like.ts';
 import { countWhere, paged, sortedBy, type PageRequest } from '../../../db/paged.ts';
 import { files, poBatches, poBatchRows } from '../../../db/schema/index.ts';
@@ -91,14 +92,14 @@ export async function parsingBatchIds(db: Db): Promise<string[]> {
   return (await db.select({ id: poBatches.id }).from(poBatches).where(eq(poBatches.status, 'parsing'))).map((b) => b.id);
 }
 
-const ROW_CHUNK = 1000;
-
 /** Stores a dry run: its rows (replacing earlier ones) and the batch's counts and status. */
 export async function storePlan(tx: Db, batchId: string, plan: BatchPlan, status: 'ready' | 'failed'): Promise<void> {
   await tx.delete(poBatchRows).where(eq(poBatchRows.batchId, batchId));
-  for (let i = 0; i < plan.rows.length; i += ROW_CHUNK) {
-    await tx.insert(poBatchRows).values(plan.rows.slice(i, i + ROW_CHUNK).map((r) => ({ batchId, ...r })));
-  }
+  await insertRows(
+    tx,
+    poBatchRows,
+    plan.rows.map((r) => ({ batchId, ...r })),
+  );
   const itemCount = plan.rows.filter((r) => r.outcome !== 'error').length;
   await tx.update(poBatches).set({ status, poCount: plan.pos.length, itemCount, errorCount: plan.errorCount, failure: null }).where(eq(poBatches.id, batchId));
 }

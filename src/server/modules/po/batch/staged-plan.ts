@@ -2,6 +2,7 @@ import { and, asc, count, countDistinct, eq, gt, inArray, isNotNull, isNull, ne,
 import type { ImportedPo } from '../../../../shared/contracts/po.ts';
 import { groupPoLines, readChangeRow, readPoUploadRow, type ChangeLine, type PoUploadLine, type RowError } from '../../../../shared/domain/po/batch.ts';
 import type { Db } from '../../../db/client.ts';
+import { insertRows } from '../../../db/insert-rows.ts';
 import { poBatchRows, poItems, purchaseOrders, type BatchRowValues, type StagedLine } from '../../../db/schema/index.ts';
 import type { Viewer } from '../../../plugins/access.ts';
 import { importPosIn } from '../import.ts';
@@ -129,7 +130,7 @@ async function stageRows(db: Db, viewer: Viewer, batchId: string, category: PoCa
     const existing = await existingRows(db, numbers);
     const rows: StagedRow[] = [...unread].map(([row, errors]) => errorRow(batchId, row, '', '', errors));
     for (const line of lines) rows.push('po' in line ? stagePoLine(batchId, viewer, line, existing) : stageChangeLine(batchId, viewer, line, existing));
-    if (rows.length) await db.insert(poBatchRows).values(rows);
+    await insertRows(db, poBatchRows, rows);
     lines = [];
     unread = new Map();
   };
