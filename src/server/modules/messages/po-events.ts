@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { i18n as I18n } from 'i18next';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/schema/columns.ts';
 import type { Language } from '../../../shared/constants.ts';
 import { WORKFLOW_TYPE, type MessageLink } from '../../../shared/contracts/messages.ts';
 import { textAsHtml } from '../../../shared/domain/message-html.ts';
@@ -114,7 +114,7 @@ export class PoMessageBatch implements PoEventListener {
         const { title, bodyText, link } = render(group, language);
         written.push({
           message: {
-            id: uuidv7(),
+            id: newId(),
             type: WORKFLOW_TYPE,
             title,
             bodyText,

@@ -1,4 +1,4 @@
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/schema/columns.ts';
 import { z } from 'zod';
 import { LANGUAGES } from '../../../shared/constants.ts';
 import { MOBILE_PATTERN } from '../../../shared/contracts/profile.ts';
@@ -69,7 +69,7 @@ export function checkRows(rows: readonly ReadRow[], lookups: Lookups): Checked {
   };
   const firstAccount = firstRowOf('account');
   const firstEmail = firstRowOf('email');
-  const ids = new Map(rows.map((r) => [r.row, uuidv7()]));
+  const ids = new Map(rows.map((r) => [r.row, newId()]));
   const out: UserImportRow[] = [];
   const resolved = new Map<number, Resolved>();
   /** Rows naming a manager among the file's rows: valid only if that row is. */
