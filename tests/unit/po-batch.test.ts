@@ -75,5 +75,12 @@ describe('change upload rows', () => {
   it('takes dates in the usual forms and refuses impossible ones', () => {
     expect(['2026-12-15', '2026/12/15', '2026.12.15', '20261215'].map(dateOf)).toEqual(Array(4).fill('2026-12-15'));
     expect([dateOf('2026-02-30'), dateOf('12/15/2026'), dateOf(new Date('invalid'))]).toEqual([null, null, null]);
+    expect([dateOf('2026-12/15'), dateOf('20261315'), dateOf('2028-02-29'), dateOf('2027-02-29'), dateOf(' 2026.01.31 ')]).toEqual([
+      null,
+      null,
+      '2028-02-29',
+      null,
+      '2026-01-31',
+    ]);
   });
 });

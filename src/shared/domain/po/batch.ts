@@ -4,11 +4,8 @@
  * the column. The server parses uploaded workbooks with these; the templates are made from them.
  */
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { importedPo, type ImportedPo } from '../../contracts/po.ts';
 import type { BatchCategory } from './batch-categories.ts';
-
-dayjs.extend(customParseFormat);
 
 export { BATCH_CATEGORIES, type BatchCategory } from './batch-categories.ts';
 
@@ -90,12 +87,19 @@ function text(value: CellValue): string {
   return String(value).trim();
 }
 
+/** The usual date texts: 2026-12-15, 2026/12/15, 2026.12.15 or 20261215 (one separator throughout). */
+const DAY_TEXT = /^(\d{4})([-/.]?)(\d{2})\2(\d{2})$/;
+
 /** A date cell (a real date, or text in one of the usual forms) as YYYY-MM-DD, or null. */
 export function dateOf(value: CellValue): string | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
-  const raw = text(value);
-  const parsed = dayjs(raw, ['YYYY-MM-DD', 'YYYY/MM/DD', 'YYYY.MM.DD', 'YYYYMMDD'], true);
-  return parsed.isValid() ? parsed.format('YYYY-MM-DD') : null;
+  const match = DAY_TEXT.exec(text(value));
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[3]), Number(match[4])];
+  // The calendar check by hand rather than dayjs's strict parse with four formats: every row of a
+  // 100,000-row batch has a date, and the parse was 1.2 s of its dry run's CPU (issue 19).
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? `${match[1]}-${match[3]}-${match[4]}` : null;
 }
 
 function numberOf(value: CellValue): number | null {
