@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, gt, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { ImportedPo } from '../../../../shared/contracts/po.ts';
 import { groupPoLines, readChangeRow, readPoUploadRow, type ChangeLine, type PoUploadLine, type RowError } from '../../../../shared/domain/po/batch.ts';
 import type { Db } from '../../../db/client.ts';
@@ -28,8 +28,8 @@ type StagedRow = typeof poBatchRows.$inferInsert;
 
 /** Rows read before their existing items are looked up and they are written. */
 const STAGE_CHUNK = 2000;
-/** POs per round of the checks across rows and of the apply. */
-const PO_ROUND = 500;
+/** Rows per round of the checks across rows and of the apply (about 500 POs of 5 items), always whole POs. */
+const ROUND_ROWS = 2500;
 
 interface ExistingRows {
   /** Every stored PO by number, deleted ones too: a number is taken once, whoever's scope it is in. */
@@ -143,41 +143,42 @@ async function stageRows(db: Db, viewer: Viewer, batchId: string, category: PoCa
   await flush();
 }
 
-/** The staged lines of whole POs, PO_ROUND POs at a time, in PO number order. */
-async function* stagedRounds(db: Db, batchId: string): AsyncGenerator<{ row: number; line: StagedLine }[]> {
+type StagedRound = { row: number; line: StagedLine }[];
+
+/** A batch's staged lines that `which` picks, in PO number order, then row order (the (batch, PO, row) index). */
+function stagedLines(db: Db, batchId: string, which: SQL) {
+  return db
+    .select({ row: poBatchRows.row, line: poBatchRows.line, poNumber: poBatchRows.poNumber })
+    .from(poBatchRows)
+    .where(and(eq(poBatchRows.batchId, batchId), isNotNull(poBatchRows.line), which))
+    .orderBy(asc(poBatchRows.poNumber), asc(poBatchRows.row));
+}
+
+/**
+ * The staged lines of whole POs, about ROUND_ROWS rows at a time, in PO number order: one ordered
+ * read of the (batch, PO, row) index per round. A round that fills up ends before its last PO, which
+ * may go on; the next starts there. A PO longer than a round is read whole on its own.
+ */
+async function* stagedRounds(db: Db, batchId: string): AsyncGenerator<StagedRound> {
   let after = '';
   for (;;) {
-    const numbers = await db
-      .selectDistinct({ poNumber: poBatchRows.poNumber })
-      .from(poBatchRows)
-      .where(and(eq(poBatchRows.batchId, batchId), isNotNull(poBatchRows.line), gt(poBatchRows.poNumber, after)))
-      .orderBy(asc(poBatchRows.poNumber))
-      .limit(PO_ROUND);
-    if (!numbers.length) return;
-    after = numbers.at(-1)!.poNumber;
-    const rows = await db
-      .select({ row: poBatchRows.row, line: poBatchRows.line })
-      .from(poBatchRows)
-      .where(
-        and(
-          eq(poBatchRows.batchId, batchId),
-          isNotNull(poBatchRows.line),
-          inArray(
-            poBatchRows.poNumber,
-            numbers.map((n) => n.poNumber),
-          ),
-        ),
-      )
-      .orderBy(asc(poBatchRows.row));
-    yield rows.map(({ row, line }) => ({ row, line: line! }));
+    const rows = await stagedLines(db, batchId, gt(poBatchRows.poNumber, after)).limit(ROUND_ROWS);
+    if (!rows.length) return;
+    const last = rows.at(-1)!.poNumber;
+    let round = rows;
+    if (rows.length === ROUND_ROWS) {
+      round = rows.filter((r) => r.poNumber !== last);
+      if (!round.length) round = await stagedLines(db, batchId, eq(poBatchRows.poNumber, last));
+    }
+    after = round.at(-1)!.poNumber;
+    yield round.map(({ row, line }) => ({ row, line: line! }));
   }
 }
 
-const poLines = (rows: { row: number; line: StagedLine }[]): PoUploadLine[] =>
-  rows.flatMap(({ row, line }) => (line.kind === 'po' ? [{ row, po: line.po, item: line.item }] : []));
+const poLines = (rows: StagedRound): PoUploadLine[] => rows.flatMap(({ row, line }) => (line.kind === 'po' ? [{ row, po: line.po, item: line.item }] : []));
 
 /** A change row names an item once; a later row of the same item is an error naming the first. */
-function duplicateChanges(rows: { row: number; line: StagedLine }[]): RowError[] {
+function duplicateChanges(rows: StagedRound): RowError[] {
   const first = new Map<string, number>();
   const errors: RowError[] = [];
   for (const { row, line } of rows) {
@@ -233,7 +234,7 @@ export class StaleBatch extends Error {
 }
 
 /** A change round as POs: each PO as stored, with the new QTY and / or date on its changed items. */
-function changedPos(viewer: Viewer, rows: { row: number; line: StagedLine }[], existing: Map<string, Existing>): { pos: ImportedPo[]; errors: RowError[] } {
+function changedPos(viewer: Viewer, rows: StagedRound, existing: Map<string, Existing>): { pos: ImportedPo[]; errors: RowError[] } {
   const pos = new Map<string, ImportedPo>();
   const errors: RowError[] = [];
   for (const { row, line } of rows) {
