@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
@@ -76,11 +74,14 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
       close: () => pool.end(),
     };
   }
+  // PGlite and its driver are loaded only here: imported, they take 43 MB of a server on PostgreSQL.
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   let client: PGlite;
   if ('pglite' in source) {
     client = source.pglite;
   } else {
     fs.mkdirSync(source.dataDir, { recursive: true });
+    const { PGlite } = await import('@electric-sql/pglite');
     client = await PGlite.create(path.join(source.dataDir, 'pgdata'));
   }
   const db: Db = drizzlePglite({ client, schema, casing: 'snake_case' });
@@ -147,7 +148,10 @@ export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
   // The migrators are typed per driver; the instance was made by the matching driver in openDatabase.
   if (database.engine === 'postgres') await migratePg(database.db as Parameters<typeof migratePg>[0], config);
-  else await migratePglite(database.db as Parameters<typeof migratePglite>[0], config);
+  else {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
+    await migratePglite(database.db as Parameters<typeof migratePglite>[0], config);
+  }
 }
 
 /** Runs raw SQL and returns its rows; both drivers' results carry `rows`, their shared type does not say so. */

@@ -2,6 +2,6 @@ import { sanitizeMessageHtml } from '../../../shared/domain/message-html.ts';
 import { serverPurify } from '../../html/purify.ts';
 
 /** A message body as it may be stored (shared/domain/message-html.ts). */
-export function sanitizeBody(html: string): string {
-  return sanitizeMessageHtml(serverPurify(), html);
+export async function sanitizeBody(html: string): Promise<string> {
+  return sanitizeMessageHtml(await serverPurify(), html);
 }

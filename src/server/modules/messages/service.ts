@@ -26,7 +26,7 @@ async function ownFiles(db: Db, userId: string, wanted: readonly MessageFile[]):
 async function contentOf(db: Db, admin: Viewer, input: NoticeInput) {
   return {
     title: input.title,
-    bodyText: sanitizeBody(input.bodyText),
+    bodyText: await sanitizeBody(input.bodyText),
     files: await ownFiles(db, admin.userId, input.files),
     toAll: input.toAll,
     toUserIds: input.toAll ? [] : [...input.toUserIds],

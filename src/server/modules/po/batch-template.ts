@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { poBatchTemplate } from '../../../shared/contracts/po.ts';
 import { BATCH_COLUMNS } from '../../../shared/domain/po/batch.ts';
 import { fileRoute } from '../../plugins/endpoints.ts';
+import { loadExcelJS } from '../../xlsx/exceljs.ts';
 
 /** The upload workbook of a category: an empty sheet to fill, and an example sheet beside it. */
 export function poBatchTemplateRoute(app: FastifyInstance): void {
@@ -10,7 +10,7 @@ export function poBatchTemplateRoute(app: FastifyInstance): void {
   fileRoute(app, poBatchTemplate, async ({ params: { category }, request, reply }) => {
     const t = request.t;
     const columns = BATCH_COLUMNS[category];
-    const workbook = new ExcelJS.Workbook();
+    const workbook = new (await loadExcelJS()).Workbook();
     const title = (key: string, required: boolean) => `${t(`po.batch.column.${key}`)}${required ? ' *' : ''}`;
     for (const [name, example] of [
       [t('po.batch.template.sheet'), false],

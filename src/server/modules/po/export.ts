@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { poExport, PO_EXPORT_MAX_ROWS } from '../../../shared/contracts/po.ts';
 import type { PoListFilter } from '../../../shared/domain/po/list-query.ts';
@@ -7,6 +6,7 @@ import { fileRoute } from '../../plugins/endpoints.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
 import { poListQueries } from './queries.ts';
+import { loadExcelJS } from '../../xlsx/exceljs.ts';
 
 /** Rows read per query while writing: memory stays at one batch whatever the export's size. */
 const BATCH = 2000;
@@ -42,7 +42,7 @@ function columnsFor(t: TranslateFn): { header: string; key: string; width: numbe
 
 /** Writes the workbook into `out` batch by batch, committing each row so it leaves memory at once. */
 async function writeWorkbook(app: FastifyInstance, filter: PoListFilter, viewer: Parameters<typeof poListQueries>[1], t: TranslateFn, out: PassThrough) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new (await loadExcelJS()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(t('po.export.sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
   const columns = columnsFor(t);
   sheet.columns = columns.map(({ header, key, width }) => ({ header, key, width }));

@@ -36,7 +36,7 @@ async function values(db: Db, t: TranslateFn, body: PrintTemplateForm): Promise<
     fullName: body.fullName,
     category: body.category,
     interfaceId: body.interfaceId,
-    printTemplate: sanitizePrintHtml(serverPurify(), body.printTemplate),
+    printTemplate: sanitizePrintHtml(await serverPurify(), body.printTemplate),
     pageParam: body.pageParam,
     description: body.description,
     sortCode: body.sortCode,
@@ -108,7 +108,7 @@ export async function templateData(ctx: CallContext, id: string, given: Record<s
   const rows = template.interfaceId ? (await callInterface(ctx, template.interfaceId, given, { kind: 'rows', cap: PRINT_ROWS })).rows : [];
   return {
     fullName: template.fullName,
-    printTemplate: sanitizePrintHtml(serverPurify(), template.printTemplate),
+    printTemplate: sanitizePrintHtml(await serverPurify(), template.printTemplate),
     pageParam: storedPage.parse(template.pageParam),
     rows,
   };

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { USER_EXPORT_MAX_ROWS, USER_IMPORT_COLUMNS } from '../../../shared/contracts/user-transfer.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,6 +12,7 @@ import { EVERYWHERE } from '../permission/org-reach.ts';
 import { hiddenUserColumns, userListFilter } from '../users/service.ts';
 import { problemText } from './service.ts';
 import * as q from './queries.ts';
+import { loadExcelJS } from '../../xlsx/exceljs.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const RED = { color: { argb: 'FFC00000' } };
@@ -39,7 +40,7 @@ function importSheet(workbook: ExcelJS.Workbook, t: TranslateFn, { before = [], 
 
 /** The empty template, with a note on how to fill it. */
 export async function sendTemplate(reply: FastifyReply, t: TranslateFn): Promise<FastifyReply> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   const sheet = importSheet(workbook, t);
   sheet.getCell('A1').note = t('admin.user.transfer.note');
   return send(reply, 'users-template.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
@@ -51,7 +52,7 @@ export async function sendExceptions(db: Db, reply: FastifyReply, t: TranslateFn
   if (!summary) throw new AppError(404, 'admin.refusal.userImport.notFound');
   if (summary.badCount === 0) throw new AppError(409, 'admin.refusal.userImport.noBadRows');
   const rows: UserImportRow[] = await q.allRows(db, id, 'badRows');
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   const sheet = importSheet(workbook, t, {
     before: [{ header: t('admin.user.transfer.row'), key: 'row', width: 8 }],
     after: [{ header: t('admin.user.transfer.problems'), key: 'problems', width: 60 }],
@@ -105,7 +106,7 @@ export async function sendExport(
   const columns = all.filter((c) => !hidden.has(c.key));
   const out = new PassThrough();
   const write = async () => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const workbook = new (await loadExcelJS()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet(t('admin.user.transfer.sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = columns.map(({ key, header, width }) => ({
       key,

@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { poBatchErrors } from '../../../../shared/contracts/po-batch.ts';
 import { BATCH_COLUMNS, type BatchCategory } from '../../../../shared/domain/po/batch.ts';
@@ -9,6 +8,7 @@ import { fileRoute } from '../../../plugins/endpoints.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import type { FileStorage } from '../../../plugins/file-storage.ts';
 import { readBatchRows } from './parse.ts';
+import { loadExcelJS } from '../../../xlsx/exceljs.ts';
 
 /** GET /api/po/batch/:id/Errors: the failing rows of the uploaded file with their problems beside them. */
 export function poBatchErrorsRoute(app: FastifyInstance, storage: FileStorage): void {
@@ -32,7 +32,7 @@ export function poBatchErrorsRoute(app: FastifyInstance, storage: FileStorage): 
     const category = batch.category as BatchCategory;
     const columns = BATCH_COLUMNS[category];
     const out = new PassThrough();
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+    const workbook = new (await loadExcelJS()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
     const sheet = workbook.addWorksheet(t('po.batch.template.sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = [
       { header: t('po.batch.page.column.row'), key: 'row', width: 6 },
