@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 
 export interface ServerProcess {
   url: string;
@@ -11,9 +12,20 @@ export interface ServerProcess {
   logged: (pattern: RegExp) => Promise<void>;
 }
 
-/** Runs `main.ts start` (the production path: build if stale, migrate, seed when empty, serve). */
+/**
+ * The heap cap `npm start` gives the server (package.json's start script, SERVER_HEAP_MB), so a
+ * server started here runs as `npm start` runs it.
+ */
+export function startHeapFlag(): string {
+  const script = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const heap = /--max-old-space-size=\$\{SERVER_HEAP_MB:-(\d+)\}/.exec(script);
+  if (!heap) throw new Error('package.json: the start script no longer caps the heap as SERVER_HEAP_MB');
+  return `--max-old-space-size=${process.env.SERVER_HEAP_MB || heap[1]}`;
+}
+
+/** Runs `main.ts start` as `npm start` does (the production path: build if stale, migrate, seed when empty, serve). */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', 'start'], {
+  const child = spawn(process.execPath, [startHeapFlag(), '--import', 'tsx', 'src/server/main.ts', 'start'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
