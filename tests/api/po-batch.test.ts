@@ -183,6 +183,16 @@ describe('PO batch upload', () => {
     expect(errors[1]!.messages.join()).toContain('Row 5');
   });
 
+  it('checks a PO with more rows than a round of the dry run reads as one PO, and its neighbours apart', async () => {
+    const long = Array.from({ length: 2600 }, (_, i) => line({ poNumber: '4500000200', itemNumber: String((i + 1) * 10) }));
+    const rows = [line({}), ...long, line({ poNumber: '4500000300' })];
+    const batch = await submit('uploader1', 'poUpload', await workbook('poUpload', rows));
+    // One error, on the long PO's first row: a PO holds at most 500 items, whichever round its rows fall in.
+    expect(batch).toMatchObject({ status: 'failed', errorCount: 1, itemCount: 2 + 2599 });
+    const errors = await rowsOf('uploader1', batch.id, true);
+    expect(errors.map((r) => [r.row, r.poNumber])).toEqual([[3, '4500000200']]);
+  });
+
   it('a ready batch that no longer holds when confirmed applies nothing and shows why', async () => {
     const ready = await submit(
       'buyer1',
