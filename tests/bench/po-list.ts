@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { OAUTH_CLIENT } from '../../src/shared/constants.ts';
@@ -75,7 +75,9 @@ export async function benchPoList(): Promise<void> {
     const viewer = buyer && (await viewerOfUser(database.db, buyer.id));
     if (!viewer) throw new Error('buyer1 is missing from the seed');
     const queries = poListQueries(database.db, viewer, poListFilter.parse(QUERY));
-    const [page, total] = [queries.page.toSQL(), queries.total.toSQL()];
+    // The server's statements carry placeholders; the baseline sends their values in their place.
+    const filled = ({ sql: text, params }: { sql: string; params: unknown[] }) => ({ sql: text, params: fillPlaceholders(params, queries.values) });
+    const [page, total] = [filled(queries.page.toSQL()), filled(queries.total.toSQL())];
     const run: RunSql = pool
       ? async (text, params) => (await pool.query<Record<string, unknown>>(text, params)).rows
       : async (text, params) => (await pglite!.query<Record<string, unknown>>(text, params)).rows;

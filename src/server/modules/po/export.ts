@@ -5,13 +5,13 @@ import type { PoListFilter } from '../../../shared/domain/po/list-query.ts';
 import { fileRoute } from '../../plugins/endpoints.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
-import { poListQueries } from './queries.ts';
+import { poListRows, poListTotal } from './queries.ts';
 import { loadExcelJS } from '../../xlsx/exceljs.ts';
 
 /** Rows read per query while writing: memory stays at one batch whatever the export's size. */
 const BATCH = 2000;
 
-type Row = Awaited<ReturnType<typeof poListQueries>['page']>[number];
+type Row = Awaited<ReturnType<typeof poListRows>>[number];
 
 /** The list's columns, as the screen shows them (spec 000 §3 PO and item fields). */
 function columnsFor(t: TranslateFn): { header: string; key: string; width: number; value: (r: Row) => string | number | null }[] {
@@ -41,7 +41,7 @@ function columnsFor(t: TranslateFn): { header: string; key: string; width: numbe
 }
 
 /** Writes the workbook into `out` batch by batch, committing each row so it leaves memory at once. */
-async function writeWorkbook(app: FastifyInstance, filter: PoListFilter, viewer: Parameters<typeof poListQueries>[1], t: TranslateFn, out: PassThrough) {
+async function writeWorkbook(app: FastifyInstance, filter: PoListFilter, viewer: Parameters<typeof poListRows>[1], t: TranslateFn, out: PassThrough) {
   const workbook = new (await loadExcelJS()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(t('po.export.sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
   const columns = columnsFor(t);
@@ -49,7 +49,7 @@ async function writeWorkbook(app: FastifyInstance, filter: PoListFilter, viewer:
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for (let page = 1; ; page++) {
-    const rows = await poListQueries(app.db, viewer, { ...filter, currentPage: page, pageSize: BATCH }).page;
+    const rows = await poListRows(app.db, viewer, { ...filter, currentPage: page, pageSize: BATCH });
     for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, c.value(row)]))).commit();
     if (rows.length < BATCH) break;
   }
@@ -60,8 +60,7 @@ async function writeWorkbook(app: FastifyInstance, filter: PoListFilter, viewer:
 export function poExportRoute(app: FastifyInstance): void {
   fileRoute(app, poExport, async ({ query, request, reply, viewer }) => {
     const filter: PoListFilter = { ...query, currentPage: 1, pageSize: BATCH };
-    const [total] = await poListQueries(app.db, viewer, filter).total;
-    const rows = total?.n ?? 0;
+    const rows = await poListTotal(app.db, viewer, filter);
     if (rows > PO_EXPORT_MAX_ROWS) throw badRequest('po.export.tooMany', { rows, max: PO_EXPORT_MAX_ROWS });
     const out = new PassThrough();
     // Errors after the first byte cannot become an envelope: the log has them, the file ends short.

@@ -12,20 +12,32 @@ export interface ScopedColumns {
 const NOTHING = sql`false`;
 
 /**
+ * How a value of the rule enters the statement: as itself (the default), or as a named placeholder
+ * (a statement prepared once for every viewer of the same shape, po/queries.ts).
+ */
+export type ScopeValue = (name: string, value: string) => unknown;
+const inline: ScopeValue = (_name, value) => value;
+
+/**
  * Which PO rows a viewer may see (DESIGN "Data"): an administrator all; a vendor those of its
  * supplier codes; a buyer (or uploader) those of its plants and, when the account names purchasing
  * groups, only of those groups; anyone else none. The server is the only place this is decided.
  */
-export function poScope(viewer: Viewer, t: ScopedColumns): SQL | undefined {
+export function poScope(viewer: Viewer, t: ScopedColumns, value: ScopeValue = inline): SQL | undefined {
+  const values = (name: string, list: readonly string[]) => list.map((v, n) => value(`${name}${n}`, v));
   if (viewer.isAdministrator) return undefined;
-  if (viewer.roleKind === 'vendor') return viewer.supplierCodes.length ? inArray(t.supplierCode, [...viewer.supplierCodes]) : NOTHING;
+  if (viewer.roleKind === 'vendor') return viewer.supplierCodes.length ? inArray(t.supplierCode, values('supplier', viewer.supplierCodes)) : NOTHING;
   if (viewer.roleKind === 'buyer') {
     if (!viewer.plants.length) return NOTHING;
-    const plants = inArray(t.plant, [...viewer.plants]);
-    return viewer.purchasingGroups.length ? and(plants, inArray(t.purchasingGroup, [...viewer.purchasingGroups])) : plants;
+    const plants = inArray(t.plant, values('plant', viewer.plants));
+    return viewer.purchasingGroups.length ? and(plants, inArray(t.purchasingGroup, values('group', viewer.purchasingGroups))) : plants;
   }
   return NOTHING;
 }
+
+/** What decides the text of poScope's SQL for a viewer (its values aside). */
+export const poScopeShape = (viewer: Viewer): string =>
+  viewer.isAdministrator ? 'all' : `${viewer.roleKind}:${viewer.supplierCodes.length}:${viewer.plants.length}:${viewer.purchasingGroups.length}`;
 
 /** Vendor master data: a vendor sees its own suppliers, a buyer those delivering to its plants. */
 export function vendorScope(viewer: Viewer, supplierCode: PgColumn, plants: PgColumn): SQL | undefined {
