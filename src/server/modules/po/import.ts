@@ -52,6 +52,18 @@ function poFields(po: ImportedPo) {
   };
 }
 
+/** The stored POs with the numbers of these. */
+const posNumbered = (tx: Db, pos: readonly ImportedPo[]) =>
+  tx
+    .select()
+    .from(purchaseOrders)
+    .where(
+      inArray(
+        purchaseOrders.poNumber,
+        pos.map((p) => p.poNumber),
+      ),
+    );
+
 /** New POs of a round: inserted with the status their items give them, so no second write follows. */
 async function createPos(tx: Db, round: Round, pos: readonly ImportedPo[], mail: PoMailBatch): Promise<void> {
   if (!pos.length) return;
@@ -72,15 +84,7 @@ async function createPos(tx: Db, round: Round, pos: readonly ImportedPo[], mail:
     })),
   );
   // Read back as stored (defaults, rev): the records and mail below are made from the stored rows.
-  const created = await tx
-    .select()
-    .from(purchaseOrders)
-    .where(
-      inArray(
-        purchaseOrders.poNumber,
-        pos.map((p) => p.poNumber),
-      ),
-    );
+  const created = await posNumbered(tx, pos);
   const byNumber = new Map(created.map((p) => [p.poNumber, p]));
   const items: NewItem[] = [];
   for (const { po, items: lines } of fresh) {
@@ -161,17 +165,7 @@ async function importRound(tx: Db, round: Round, pos: readonly ImportedPo[], mai
     .insert(vendors)
     .values([...suppliers.values()].map((po) => ({ supplierCode: po.supplierCode, name: po.supplierName || po.supplierCode, plants: [po.plant] })))
     .onConflictDoNothing();
-  const found = await tx
-    .select()
-    .from(purchaseOrders)
-    .where(
-      inArray(
-        purchaseOrders.poNumber,
-        pos.map((p) => p.poNumber),
-      ),
-    )
-    .orderBy(purchaseOrders.id)
-    .for('update');
+  const found = await posNumbered(tx, pos).orderBy(purchaseOrders.id).for('update');
   // A PO is created or changed only by a caller in whose scope it already is (issue 14, defect 1).
   const foreign = found.find((p) => !inPoScope(round.viewer, p));
   if (foreign) throw outOfScope(foreign.poNumber);
