@@ -16,7 +16,7 @@ export interface ServerProcess {
  * The heap cap `npm start` gives the server (package.json's start script, SERVER_HEAP_MB), so a
  * server started here runs as `npm start` runs it.
  */
-export function startHeapFlag(): string {
+function startHeapFlag(): string {
   const script = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
   const heap = /--max-old-space-size=\$\{SERVER_HEAP_MB:-(\d+)\}/.exec(script);
   if (!heap) throw new Error('package.json: the start script no longer caps the heap as SERVER_HEAP_MB');
