@@ -12,7 +12,8 @@ import { WorkbookProblem } from './parse.ts';
 import { batchById, claimReady, fileRecordExists, finishParsing, markStale, storePlan, type BatchRecord } from './queries.ts';
 import type { BatchPlan } from './plan.ts';
 import { applyDangerousGoods, planDangerousGoods } from './plan-dangerous-goods.ts';
-import { applyStagedBatch, markErrors, stageBatch, StaleBatch, type PoCategory } from './staged-plan.ts';
+import { applyStagedBatch, stageBatch, StaleBatch, type PoCategory } from './staged-plan.ts';
+import { markErrors } from './staged-rows.ts';
 
 export function summaryOf(batch: BatchRecord, t: TranslateFn): PoBatchSummary {
   return {

@@ -1,14 +1,27 @@
-import { and, asc, count, countDistinct, eq, gt, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { ImportedPo } from '../../../../shared/contracts/po.ts';
 import { groupPoLines, readChangeRow, readPoUploadRow, type ChangeLine, type PoUploadLine, type RowError } from '../../../../shared/domain/po/batch.ts';
 import type { Db } from '../../../db/client.ts';
-import { insertRows } from '../../../db/insert-rows.ts';
-import { poBatchRows, poItems, purchaseOrders, type BatchRowValues, type StagedLine } from '../../../db/schema/index.ts';
+import type { BatchRowValues, StagedLine } from '../../../db/schema/index.ts';
 import type { Viewer } from '../../../plugins/access.ts';
 import { importPosIn } from '../import.ts';
 import { PoMailBatch, type PoMailSettings } from '../mail.ts';
 import { inPoScope } from '../scope.ts';
 import { readBatchRows } from './parse.ts';
+import {
+  clearStagedRows,
+  existingRows,
+  insertStagedRows,
+  markErrors,
+  stagedCounts,
+  stagedRounds,
+  type Existing,
+  type ExistingRows,
+  type Po,
+  type RowProblem,
+  type StagedRow,
+  type StagedCounts,
+  type StagedRound,
+} from './staged-rows.ts';
 import type { RandomAccess } from '../../../xlsx/zip-reader.ts';
 
 /**
@@ -20,42 +33,10 @@ import type { RandomAccess } from '../../../xlsx/zip-reader.ts';
  */
 export type PoCategory = 'poUpload' | 'changeUpload';
 
-type RowProblem = Omit<RowError, 'row'>;
-type Po = typeof purchaseOrders.$inferSelect;
 type PoScopeOfLine = Pick<ImportedPo, 'poNumber' | 'supplierCode' | 'plant' | 'purchasingGroup'>;
-type Existing = typeof poItems.$inferSelect & { po: Po };
-type StagedRow = typeof poBatchRows.$inferInsert;
 
 /** Rows read before their existing items are looked up and they are written. */
 const STAGE_CHUNK = 2000;
-/** Rows per round of the checks across rows and of the apply (about 500 POs of 5 items), always whole POs. */
-const ROUND_ROWS = 2500;
-
-interface ExistingRows {
-  /** Every stored PO by number, deleted ones too: a number is taken once, whoever's scope it is in. */
-  pos: Map<string, Po>;
-  /** Live items of live POs by `po/item`, with their POs. */
-  items: Map<string, Existing>;
-}
-
-async function existingRows(db: Db, poNumbers: readonly string[]): Promise<ExistingRows> {
-  const out: ExistingRows = { pos: new Map(), items: new Map() };
-  const numbers = [...new Set(poNumbers)];
-  if (!numbers.length) return out;
-  const pos = await db.select().from(purchaseOrders).where(inArray(purchaseOrders.poNumber, numbers));
-  for (const po of pos) out.pos.set(po.poNumber, po);
-  const live = new Map(pos.filter((p) => p.deletedAt === null).map((p) => [p.id, p]));
-  const items = await db
-    .select()
-    .from(poItems)
-    .where(and(inArray(poItems.poNumber, numbers), isNull(poItems.deletedAt)));
-  for (const item of items) {
-    const po = live.get(item.poId);
-    if (po) out.items.set(`${item.poNumber}/${item.itemNumber}`, { ...item, po });
-  }
-  return out;
-}
-
 /**
  * A PO line is the caller's to create or change only when its new values and the PO as stored (if
  * any) are in their scope (issue 14, defect 1); the dry run and the confirm ask the same.
@@ -122,7 +103,7 @@ function stageChangeLine(batchId: string, viewer: Viewer, line: ChangeLine, exis
 
 /** Reads the workbook into po_batch_rows, a chunk at a time, replacing an earlier dry run's rows. */
 async function stageRows(db: Db, viewer: Viewer, batchId: string, category: PoCategory, input: RandomAccess): Promise<void> {
-  await db.delete(poBatchRows).where(eq(poBatchRows.batchId, batchId));
+  await clearStagedRows(db, batchId);
   let lines: (PoUploadLine | ChangeLine)[] = [];
   let unread = new Map<number, RowProblem[]>();
   const flush = async () => {
@@ -130,7 +111,7 @@ async function stageRows(db: Db, viewer: Viewer, batchId: string, category: PoCa
     const existing = await existingRows(db, numbers);
     const rows: StagedRow[] = [...unread].map(([row, errors]) => errorRow(batchId, row, '', '', errors));
     for (const line of lines) rows.push('po' in line ? stagePoLine(batchId, viewer, line, existing) : stageChangeLine(batchId, viewer, line, existing));
-    await insertRows(db, poBatchRows, rows);
+    await insertStagedRows(db, rows);
     lines = [];
     unread = new Map();
   };
@@ -141,38 +122,6 @@ async function stageRows(db: Db, viewer: Viewer, batchId: string, category: PoCa
     if (lines.length + unread.size >= STAGE_CHUNK) await flush();
   });
   await flush();
-}
-
-type StagedRound = { row: number; line: StagedLine }[];
-
-/** A batch's staged lines that `which` picks, in PO number order, then row order (the (batch, PO, row) index). */
-function stagedLines(db: Db, batchId: string, which: SQL) {
-  return db
-    .select({ row: poBatchRows.row, line: poBatchRows.line, poNumber: poBatchRows.poNumber })
-    .from(poBatchRows)
-    .where(and(eq(poBatchRows.batchId, batchId), isNotNull(poBatchRows.line), which))
-    .orderBy(asc(poBatchRows.poNumber), asc(poBatchRows.row));
-}
-
-/**
- * The staged lines of whole POs, about ROUND_ROWS rows at a time, in PO number order: one ordered
- * read of the (batch, PO, row) index per round. A round that fills up ends before its last PO, which
- * may go on; the next starts there. A PO longer than a round is read whole on its own.
- */
-async function* stagedRounds(db: Db, batchId: string): AsyncGenerator<StagedRound> {
-  let after = '';
-  for (;;) {
-    const rows = await stagedLines(db, batchId, gt(poBatchRows.poNumber, after)).limit(ROUND_ROWS);
-    if (!rows.length) return;
-    const last = rows.at(-1)!.poNumber;
-    let round = rows;
-    if (rows.length === ROUND_ROWS) {
-      round = rows.filter((r) => r.poNumber !== last);
-      if (!round.length) round = await stagedLines(db, batchId, eq(poBatchRows.poNumber, last));
-    }
-    after = round.at(-1)!.poNumber;
-    yield round.map(({ row, line }) => ({ row, line: line! }));
-  }
 }
 
 const poLines = (rows: StagedRound): PoUploadLine[] => rows.flatMap(({ row, line }) => (line.kind === 'po' ? [{ row, po: line.po, item: line.item }] : []));
@@ -190,40 +139,13 @@ function duplicateChanges(rows: StagedRound): RowError[] {
   return errors;
 }
 
-/** Marks rows as errors, keeping what was already found wrong with them. */
-async function markErrors(db: Db, batchId: string, errors: readonly RowError[]): Promise<void> {
-  const byRow = new Map<number, RowProblem[]>();
-  for (const { row, ...e } of errors) byRow.set(row, [...(byRow.get(row) ?? []), e]);
-  if (!byRow.size) return;
-  const values = JSON.stringify([...byRow].map(([row, list]) => ({ row, errors: list })));
-  await db.execute(sql`
-    update po_batch_rows r set outcome = 'error', before = null, after = null, line = null, errors = r.errors || v.errors
-    from jsonb_to_recordset(${values}::jsonb) as v("row" integer, errors jsonb)
-    where r.batch_id = ${batchId} and r."row" = v."row"`);
-}
-
-export interface StagedCounts {
-  poCount: number;
-  itemCount: number;
-  errorCount: number;
-}
-
 /** The dry run: stage every row, then check across rows PO by PO; answers the batch's counts. */
 export async function stageBatch(db: Db, viewer: Viewer, batchId: string, category: PoCategory, input: RandomAccess): Promise<StagedCounts> {
   await stageRows(db, viewer, batchId, category, input);
   for await (const rows of stagedRounds(db, batchId)) {
     await markErrors(db, batchId, category === 'poUpload' ? groupPoLines(poLines(rows)).errors : duplicateChanges(rows));
   }
-  const mine = eq(poBatchRows.batchId, batchId);
-  const [good] = await db
-    .select({ pos: countDistinct(poBatchRows.poNumber), items: count() })
-    .from(poBatchRows)
-    .where(and(mine, ne(poBatchRows.outcome, 'error')));
-  const [bad] = await db
-    .select({ n: count() })
-    .from(poBatchRows)
-    .where(and(mine, eq(poBatchRows.outcome, 'error')));
-  return { poCount: good?.pos ?? 0, itemCount: good?.items ?? 0, errorCount: bad?.n ?? 0 };
+  return stagedCounts(db, batchId);
 }
 
 /** Rows that no longer hold when the batch is confirmed (the POs or the user's scope changed since the dry run). */
@@ -308,5 +230,3 @@ export async function applyStagedBatch(
   await events.flush();
   return applied;
 }
-
-export { markErrors };
