@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PoDetail } from '../../../shared/contracts/po.ts';
 import { countByStatus, type PoListFilter, type PoListSort, type PoPage } from '../../../shared/domain/po/list-query.ts';
@@ -9,7 +9,7 @@ import { poChangeRecords, poChangeRequests, poItems, poOperationRecords, poSched
 import { notFound } from '../../plugins/errors.ts';
 import type { Viewer } from '../../plugins/access.ts';
 import { CHANGE_RECORD_COLUMNS, CHANGE_REQUEST_COLUMNS, ITEM_COLUMNS, OPERATION_RECORD_COLUMNS, PO_COLUMNS, SCHEDULE_LINE_COLUMNS } from './columns.ts';
-import { poScope, poScopeShape } from './scope.ts';
+import { poScope, poScopeShape, poScopeValues } from './scope.ts';
 import { instantsAsMs } from './sync.ts';
 
 const i = poItems;
@@ -30,37 +30,46 @@ const SORT_COLUMNS: Record<PoListSort, PgColumn> = {
   updatedAt: i.updatedAt,
 };
 
+type FilterKey = Exclude<keyof PoListFilter, 'sidx' | 'sort' | 'currentPage' | 'pageSize'>;
+
 /**
- * The list's filter, every value a named placeholder whose value goes into `values`: the text
- * depends only on the filter's shape (listShape), so one built statement serves every viewer and
- * page of that shape.
+ * The list's filters: each the value it puts in its placeholder (named as the filter) and its
+ * condition on that placeholder. A filter added to PoListFilter and not here does not compile.
  */
-function listWhere(viewer: Viewer, f: PoListFilter, values: Record<string, unknown>): SQL | undefined {
-  const bind = (name: string, value: unknown) => {
-    values[name] = value;
-    return sql.placeholder(name);
-  };
-  const keyword = f.keyword ? bind('keyword', likePattern(f.keyword)) : undefined;
+const FILTERS: { [K in FilterKey]: { value: (given: NonNullable<PoListFilter[K]>) => unknown; where: (v: Placeholder) => SQL | undefined } } = {
+  status: { value: (v) => v, where: (v) => eq(i.poStatus, v) },
+  itemStatus: { value: (v) => v, where: (v) => eq(i.itemStatus, v) },
+  supplierCode: { value: (v) => v, where: (v) => eq(i.supplierCode, v) },
+  plant: { value: (v) => v, where: (v) => eq(i.plant, v) },
+  material: { value: likePattern, where: (v) => ilike(i.material, v) },
+  deliveryFrom: { value: (v) => v, where: (v) => gte(i.deliveryDate, v) },
+  deliveryTo: { value: (v) => v, where: (v) => lte(i.deliveryDate, v) },
+  keyword: { value: likePattern, where: (v) => or(ilike(i.poNumber, v), ilike(i.material, v), ilike(i.materialDescription, v), ilike(p.supplierName, v)) },
+};
+const FILTER_KEYS = Object.keys(FILTERS) as FilterKey[];
+const given = (f: PoListFilter) => FILTER_KEYS.filter((key) => f[key]);
+
+/**
+ * The list's condition, every value a named placeholder: the text depends only on the filter's shape
+ * (listShape), so one built statement serves every viewer and page of that shape.
+ */
+function listWhere(viewer: Viewer, f: PoListFilter): SQL | undefined {
   return and(
-    poScope(viewer, i, bind),
+    poScope(viewer, i, (name) => sql.placeholder(name)),
     isNull(i.deletedAt),
-    f.status ? eq(i.poStatus, bind('status', f.status)) : undefined,
-    f.itemStatus ? eq(i.itemStatus, bind('itemStatus', f.itemStatus)) : undefined,
-    f.supplierCode ? eq(i.supplierCode, bind('supplierCode', f.supplierCode)) : undefined,
-    f.plant ? eq(i.plant, bind('plant', f.plant)) : undefined,
-    f.material ? ilike(i.material, bind('material', likePattern(f.material))) : undefined,
-    f.deliveryFrom ? gte(i.deliveryDate, bind('deliveryFrom', f.deliveryFrom)) : undefined,
-    f.deliveryTo ? lte(i.deliveryDate, bind('deliveryTo', f.deliveryTo)) : undefined,
-    keyword ? or(ilike(i.poNumber, keyword), ilike(i.material, keyword), ilike(i.materialDescription, keyword), ilike(p.supplierName, keyword)) : undefined,
+    ...given(f).map((key) => FILTERS[key].where(sql.placeholder(key))),
   );
 }
 
-type FilterKey = Exclude<keyof PoListFilter, 'sidx' | 'sort' | 'currentPage' | 'pageSize'>;
-const FILTERS = ['status', 'itemStatus', 'supplierCode', 'plant', 'material', 'deliveryFrom', 'deliveryTo', 'keyword'] as const satisfies readonly FilterKey[];
-/** A filter added to PoListFilter but not to FILTERS would reuse a statement of another shape: it does not compile. */
-const _everyFilterShapes: [Exclude<FilterKey, (typeof FILTERS)[number]>] extends [never] ? true : never = true;
+/** The values of listWhere's placeholders and of the page's limit and offset, without building any SQL. */
+function listValues(viewer: Viewer, f: PoListFilter): Record<string, unknown> {
+  const values: Record<string, unknown> = { limit: f.pageSize, offset: (f.currentPage - 1) * f.pageSize, ...poScopeValues(viewer) };
+  for (const key of given(f)) values[key] = (FILTERS[key].value as (v: unknown) => unknown)(f[key]);
+  return values;
+}
+
 /** Everything that decides the text of the list's two statements: the scope's shape, the filters given, the order. */
-const listShape = (viewer: Viewer, f: PoListFilter) => [poScopeShape(viewer), ...FILTERS.map((k) => (f[k] ? k : '')), f.sidx, f.sort].join('|');
+const listShape = (viewer: Viewer, f: PoListFilter) => [poScopeShape(viewer), ...FILTER_KEYS.map((k) => (f[k] ? k : '')), f.sidx, f.sort].join('|');
 
 /**
  * The two statements of a PO-list page: its rows, and the total for the pager, with the values of
@@ -69,8 +78,8 @@ const listShape = (viewer: Viewer, f: PoListFilter) => [poScopeShape(viewer), ..
  * listPoItems so the benchmark can run the very same SQL through a bare driver (tests/bench/po-list.ts).
  */
 export function poListQueries(db: Db, viewer: Viewer, f: PoListFilter) {
-  const values: Record<string, unknown> = { limit: f.pageSize, offset: (f.currentPage - 1) * f.pageSize };
-  const where = listWhere(viewer, f, values);
+  const values = listValues(viewer, f);
+  const where = listWhere(viewer, f);
   const direction = f.sort === 'asc' ? asc : desc;
   // PO number and item number break ties, so equal keys keep a stable order across pages.
   const order = f.sidx === 'poNumber' ? [direction(i.poNumber)] : [direction(SORT_COLUMNS[f.sidx]), asc(i.poNumber)];
@@ -114,9 +123,7 @@ function listStatements(db: Db, viewer: Viewer, f: PoListFilter) {
     statements = buildList(db, viewer, f);
     if (known.size < KEPT_SHAPES) known.set(shape, statements);
   }
-  const values: Record<string, unknown> = { limit: f.pageSize, offset: (f.currentPage - 1) * f.pageSize };
-  listWhere(viewer, f, values);
-  return { statements, values };
+  return { statements, values: listValues(viewer, f) };
 }
 
 /** The rows of one page, for a caller that reads page after page (the export). */

@@ -24,15 +24,31 @@ const inline: ScopeValue = (_name, value) => value;
  * groups, only of those groups; anyone else none. The server is the only place this is decided.
  */
 export function poScope(viewer: Viewer, t: ScopedColumns, value: ScopeValue = inline): SQL | undefined {
-  const values = (name: string, list: readonly string[]) => list.map((v, n) => value(`${name}${n}`, v));
   if (viewer.isAdministrator) return undefined;
-  if (viewer.roleKind === 'vendor') return viewer.supplierCodes.length ? inArray(t.supplierCode, values('supplier', viewer.supplierCodes)) : NOTHING;
-  if (viewer.roleKind === 'buyer') {
-    if (!viewer.plants.length) return NOTHING;
-    const plants = inArray(t.plant, values('plant', viewer.plants));
-    return viewer.purchasingGroups.length ? and(plants, inArray(t.purchasingGroup, values('group', viewer.purchasingGroups))) : plants;
-  }
-  return NOTHING;
+  const lists = scopeLists(viewer);
+  if (!lists) return NOTHING;
+  const values = (name: ScopeList, list: readonly string[]) => list.map((v, n) => value(`${name}${n}`, v));
+  const supplier = lists.supplier && inArray(t.supplierCode, values('supplier', lists.supplier));
+  const plant = lists.plant && inArray(t.plant, values('plant', lists.plant));
+  const group = lists.group && inArray(t.purchasingGroup, values('group', lists.group));
+  return and(supplier, plant, group);
+}
+
+type ScopeList = 'supplier' | 'plant' | 'group';
+
+/** The lists poScope tests the viewer's rows against (not for an administrator); null: no rows at all. */
+function scopeLists(viewer: Viewer): Partial<Record<ScopeList, readonly string[]>> | null {
+  if (viewer.roleKind === 'vendor') return viewer.supplierCodes.length ? { supplier: viewer.supplierCodes } : null;
+  if (viewer.roleKind !== 'buyer' || !viewer.plants.length) return null;
+  return viewer.purchasingGroups.length ? { plant: viewer.plants, group: viewer.purchasingGroups } : { plant: viewer.plants };
+}
+
+/** The values poScope gives its placeholders, by name, without building its SQL (a statement built once, run again). */
+export function poScopeValues(viewer: Viewer): Record<string, string> {
+  const values: Record<string, string> = {};
+  const lists = viewer.isAdministrator ? null : scopeLists(viewer);
+  for (const [name, list] of Object.entries(lists ?? {})) list.forEach((v, n) => (values[`${name}${n}`] = v));
+  return values;
 }
 
 /** What decides the text of poScope's SQL for a viewer (its values aside). */
