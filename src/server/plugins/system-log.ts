@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { LOG_RETENTION_DEFAULTS, logRetention, type LogRetention } from '../../shared/contracts/system-logs.ts';
 import { queryRows, type Db } from '../db/client.ts';
+import { insertRows } from '../db/insert-rows.ts';
 import { redactSecretsInText } from './logger.ts';
 import { systemConfig, systemLogs } from '../db/schema/index.ts';
 
@@ -65,12 +66,8 @@ export function createSystemLog(db: Db, onError: (err: unknown) => void): System
     const batch = waiting;
     waiting = [];
     writing = writing
-      .then(() =>
-        db
-          .insert(systemLogs)
-          .values(batch)
-          .then(() => undefined),
-      )
+      // One JSON parameter for the batch (insertRows): every API call is logged, so this runs under load.
+      .then(() => insertRows(db, systemLogs, batch))
       .catch(onError);
     return writing;
   };
