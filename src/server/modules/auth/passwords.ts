@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, hash as digestOf } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** The digest the client computes before sending a password (spec 000 §7.1). */
@@ -17,5 +17,6 @@ export function verifyDigest(stored: string, digest: string): Promise<boolean> {
 }
 
 export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value, 'utf8').digest('hex');
+  // The one-shot hash: every request hashes its token, and createHash's object cost four times as much.
+  return digestOf('sha256', value, 'hex');
 }

@@ -22,7 +22,11 @@ import { DOCUMENT_COLUMNS } from './shipping-documents/queries.ts';
 /** Instants travel as epoch milliseconds (DESIGN: API conventions). */
 export function instantsAsMs(row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) out[key] = value instanceof Date ? value.getTime() : value;
+  // for…in over the row's own keys (a plain object from the driver): no [key, value] pair a field.
+  for (const key in row) {
+    const value = row[key];
+    out[key] = value instanceof Date ? value.getTime() : value;
+  }
   return out;
 }
 
