@@ -38,9 +38,20 @@ const QUERY = { status: 'confirmed', plant: '1000', pageSize: '20' };
 /** Runs one statement with positional parameters, as the driver underneath Drizzle would. */
 type RunSql = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 
-async function perSecond(url: string, headers: Record<string, string> = {}): Promise<{ rps: number; p99: number; errors: number }> {
+interface Load {
+  rps: number;
+  p99: number;
+  errors: number;
+  /** This process's CPU (the server and the load generator) per answered request: steadier than req/s on a busy machine. */
+  cpuUs: number;
+}
+
+async function perSecond(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  const before = process.cpuUsage();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const cpu = process.cpuUsage(before);
+  const cpuUs = (cpu.user + cpu.system) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUs };
 }
 
 /** buyer1's token; a kept PostgreSQL database may hold the accounts under the password of its first seed. */
@@ -110,12 +121,13 @@ export async function benchPoList(): Promise<void> {
     console.log(`  ${CONNECTIONS} connections, ${DURATION_S} s each, ${os.cpus().length} cores`);
     const baseline = await perSecond(`${bareUrl}/api/po/items`);
     const supplyline = await perSecond(`${appUrl}/api/po/items?${search}`, auth);
-    const row = (name: string, r: { rps: number; p99: number; errors: number }) =>
-      `  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(5)} ms   errors ${r.errors}`;
+    const row = (name: string, r: Load) =>
+      `  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(5)} ms   ${r.cpuUs.toFixed(0).padStart(5)} µs CPU/request   errors ${r.errors}`;
     console.log(row(`same SQL via ${pool ? 'pg' : 'PGlite'} (baseline)`, baseline));
     console.log(row('Supplyline GET /api/po/items', supplyline));
     // Issue 19: ≥ 0.8 of the same SQL at 10k and at 1M items (BENCH_PO_ITEMS=10000 for the first).
     console.log(`  ratio Supplyline / baseline: ${againstGoal(supplyline.rps / baseline.rps, 0.8, 'of the baseline', 'atLeast', 2)}`);
+    console.log(`  the same in CPU per request (baseline / Supplyline, the load generator's share in both): ${(baseline.cpuUs / supplyline.cpuUs).toFixed(2)}`);
     await bare.close();
     await app.close();
   } finally {
