@@ -42,7 +42,7 @@ interface Load {
   rps: number;
   p99: number;
   errors: number;
-  /** This process's CPU (the server and the load generator) per answered request: steadier than req/s on a busy machine. */
+  /** This process's CPU (the server and the load generator) per answered request: a second view beside req/s. */
   cpuUs: number;
 }
 
