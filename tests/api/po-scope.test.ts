@@ -26,7 +26,10 @@ const foreignPo: ImportedPo = { ...po1, poNumber: '4599998888', plant: '2000', p
 const importAs = (account: string, pos: ImportedPo[], language = 'en') =>
   t.request({ method: 'POST', url: '/api/po/import', token: tokens[account], payload: { pos }, headers: { 'accept-language': language } });
 
-/** A device: pulls page by page from its cursor and keeps what it was sent, as the browser's store does. */
+/**
+ * A device: pulls page by page from its cursor and keeps what it was sent, as the browser's store
+ * does; `pageSize` asks for small pages, so a page's end falls among a PO's rows and removals.
+ */
 class Device {
   readonly rows = new Map<string, Map<string, Record<string, unknown>>>();
   private cursor = 0;
@@ -35,6 +38,7 @@ class Device {
   constructor(
     readonly account: string,
     readonly clientId = `device-${account}`,
+    readonly pageSize?: number,
   ) {}
 
   async pull(): Promise<this> {
@@ -43,9 +47,10 @@ class Device {
         method: 'POST',
         url: '/api/sync/pull',
         token: tokens[this.account],
-        payload: { clientId: this.clientId, cursor: this.cursor, scopeKey: this.scopeKey },
+        payload: { clientId: this.clientId, cursor: this.cursor, scopeKey: this.scopeKey, ...(this.pageSize ? { limit: this.pageSize } : {}) },
       });
       const page = dataOf(syncPull, res);
+      if (this.pageSize) expect(page.changes.length).toBeLessThanOrEqual(this.pageSize);
       if (page.reset) this.rows.clear();
       for (const change of page.changes) {
         const table = this.rows.get(change.table) ?? new Map<string, Record<string, unknown>>();
@@ -171,7 +176,9 @@ describe('a PO moved by a re-import', () => {
     expect(attached.statusCode).toBe(200);
 
     const [vendor2, uploader1] = [new Device('vendor2'), new Device('uploader1')];
-    await Promise.all([vendor1.pull(), vendor2.pull(), uploader1.pull(), buyer1.pull()]);
+    const [vendor1Paged, vendor2Paged] = [new Device('vendor1', 'device-vendor1-paged', 2), new Device('vendor2', 'device-vendor2-paged', 2)];
+    await Promise.all([vendor1.pull(), vendor2.pull(), uploader1.pull(), buyer1.pull(), vendor1Paged.pull(), vendor2Paged.pull()]);
+    expect(vendor1Paged.snapshot()).toEqual(vendor1.snapshot());
     const everything = vendor1.of(poId);
     for (const table of PO_TABLES) expect(everything[table]!.length, table).toBeGreaterThan(0);
     expect(vendor2.of(poId)).toEqual(empty);
@@ -181,8 +188,11 @@ describe('a PO moved by a re-import', () => {
     // The ERP moves the PO to supplier V1002, listing only two of its four items.
     const moved = await importAs('buyer1', [{ ...po1, supplierCode: 'V1002', supplierName: 'Beta Metals', items: [poItem('10', 100), poItem('20', 50)] }]);
     expect(dataOf(poImport, moved).updatedPos).toBe(1);
-    await Promise.all([vendor1.pull(), vendor2.pull(), uploader1.pull(), buyer1.pull()]);
+    await Promise.all([vendor1.pull(), vendor2.pull(), uploader1.pull(), buyer1.pull(), vendor1Paged.pull(), vendor2Paged.pull()]);
     expect(vendor1.of(poId)).toEqual(empty);
+    // In pages of two, the removals and the rows arriving reach the devices all the same.
+    expect(vendor1Paged.snapshot()).toEqual(vendor1.snapshot());
+    expect(vendor2Paged.snapshot()).toEqual(vendor2.snapshot());
     const afterMove = buyer1.of(poId);
     for (const table of PO_TABLES) expect(afterMove[table], table).toEqual(expect.arrayContaining(everything[table]!));
     expect(vendor2.of(poId)).toEqual(afterMove);

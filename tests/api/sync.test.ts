@@ -60,6 +60,9 @@ describe('pull', () => {
     const whole = await pullAll(vendor1, 'device-a');
     const paged = await pullAll(vendor1, 'device-b', 0, undefined, 3);
     expect(paged.pages.length).toBeGreaterThan(2);
+    // Full pages across tables (the page ends at the third change, whichever table it is in).
+    expect(paged.pages.map((p) => p.changes.length).slice(0, -1)).toEqual(paged.pages.slice(0, -1).map(() => 3));
+    expect(paged.last.changes.length).toBeLessThanOrEqual(3);
     const revs = paged.changes.map((c) => c.rev);
     expect(revs).toEqual([...revs].sort((a, b) => a - b));
     expect(new Set(paged.changes.map((c) => `${c.table}:${c.id}`)).size).toBe(paged.changes.length);

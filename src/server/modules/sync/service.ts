@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PULL_PAGE_DEFAULT, type MutationResult, type PushedMutation, type SyncChange } from '../../../shared/contracts/sync.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +8,7 @@ import { AppError, badRequest, forbidden } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
 import { printable, unstorableText } from '../../plugins/text-check.ts';
 import type { Viewer } from '../../plugins/access.ts';
-import type { SyncRegistry } from './registry.ts';
+import type { SyncedTable, SyncRegistry } from './registry.ts';
 
 /** The client row for this id, created for the viewer on first use; another user's id is refused. */
 async function ownClient(db: Db, clientId: string, userId: string): Promise<number> {
@@ -47,37 +47,16 @@ export async function pull(db: Db, registry: SyncRegistry, viewer: Viewer, body:
   // One snapshot for the rows and the client's last mutation id: see the pull contract.
   return db.transaction(
     async (tx) => {
-      const changes: SyncChange[] = [];
-      for (const t of registry.tables) {
-        const filters = [gt(t.rev, cursor), t.scope(viewer)];
-        // A device starting from nothing has nothing to delete.
-        if (cursor === 0) filters.push(isNull(t.deletedAt));
-        const rows = await tx
-          .select({ _rev: t.rev, _deletedAt: t.deletedAt, ...t.columns })
-          .from(t.table)
-          .where(and(...filters))
-          .orderBy(asc(t.rev))
-          .limit(limit + 1);
-        for (const { _rev, _deletedAt, ...row } of rows as Record<string, unknown>[]) {
-          const deleted = _deletedAt !== null;
-          changes.push({ table: t.name, id: String(row.id), rev: Number(_rev), deleted, row: deleted ? null : (t.toRow?.(row) ?? row) });
-        }
-        if (cursor > 0 && t.exits) {
-          for (const exit of await t.exits(tx, viewer, cursor, limit + 1))
-            changes.push({ table: t.name, id: exit.id, rev: exit.rev, deleted: true, row: null });
-        }
-      }
-      changes.sort((a, b) => a.rev - b.rev);
-      const page = changes.slice(0, limit);
+      const { changes, hasMore } = await pageAfter(tx, registry, viewer, cursor, limit);
       const [client] = await tx.select({ last: clients.lastMutationId }).from(clients).where(eq(clients.id, body.clientId));
       await tx
         .update(clients)
         .set({ lastSeenAt: sql`now()` })
         .where(eq(clients.id, body.clientId));
       return {
-        changes: page,
-        cursor: page.at(-1)?.rev ?? cursor,
-        hasMore: changes.length > limit,
+        changes,
+        cursor: changes.at(-1)?.rev ?? cursor,
+        hasMore,
         reset,
         scopeKey,
         lastMutationId: client?.last ?? 0,
@@ -85,6 +64,61 @@ export async function pull(db: Db, registry: SyncRegistry, viewer: Viewer, body:
     },
     { isolationLevel: 'repeatable read' },
   );
+}
+
+/** The rows of `t` after the cursor the viewer may see; a device starting from nothing has nothing to delete. */
+function changedAfter(t: SyncedTable, viewer: Viewer, cursor: number): SQL | undefined {
+  return and(gt(t.rev, cursor), t.scope(viewer), cursor === 0 ? isNull(t.deletedAt) : undefined);
+}
+
+/**
+ * The next `limit` changes after the cursor across every synced table, in rev order. Revs come from
+ * one sequence, so a page is everything up to a cut: first the revs alone of each table's first
+ * limit + 1 changes (and exits), whose limit-th smallest is the cut, then the rows up to it from the
+ * tables that have any. Reading whole rows of limit + 1 changes from every table, as before, built
+ * a table's worth of rows a page and dropped the rest.
+ */
+async function pageAfter(tx: Db, registry: SyncRegistry, viewer: Viewer, cursor: number, limit: number) {
+  const firstRev = new Map<SyncedTable, number>();
+  const exits = new Map<SyncedTable, { id: string; rev: number }[]>();
+  const revs: number[] = [];
+  for (const t of registry.tables) {
+    const found = await tx
+      .select({ rev: t.rev })
+      .from(t.table)
+      .where(changedAfter(t, viewer, cursor))
+      .orderBy(asc(t.rev))
+      .limit(limit + 1);
+    const left = cursor > 0 && t.exits ? await t.exits(tx, viewer, cursor, limit + 1) : [];
+    if (left.length) exits.set(t, left);
+    // Both lists come oldest first.
+    const first = Math.min(Number(found[0]?.rev ?? Infinity), left[0]?.rev ?? Infinity);
+    if (first !== Infinity) firstRev.set(t, first);
+    for (const r of found) revs.push(Number(r.rev));
+    for (const e of left) revs.push(e.rev);
+  }
+  revs.sort((a, b) => a - b);
+  const hasMore = revs.length > limit;
+  const cut = hasMore ? revs[limit - 1]! : Infinity;
+  const changes: SyncChange[] = [];
+  for (const [t, first] of firstRev) {
+    if (first > cut) continue;
+    const upToCut = hasMore ? lte(t.rev, cut) : undefined;
+    const rows = await tx
+      .select({ _rev: t.rev, _deletedAt: t.deletedAt, ...t.columns })
+      .from(t.table)
+      .where(and(changedAfter(t, viewer, cursor), upToCut))
+      .orderBy(asc(t.rev));
+    for (const { _rev, _deletedAt, ...row } of rows as Record<string, unknown>[]) {
+      const deleted = _deletedAt !== null;
+      changes.push({ table: t.name, id: String(row.id), rev: Number(_rev), deleted, row: deleted ? null : (t.toRow?.(row) ?? row) });
+    }
+    for (const exit of exits.get(t) ?? []) {
+      if (exit.rev <= cut) changes.push({ table: t.name, id: exit.id, rev: exit.rev, deleted: true, row: null });
+    }
+  }
+  changes.sort((a, b) => a.rev - b.rev);
+  return { changes, hasMore };
 }
 
 interface Outcome {
