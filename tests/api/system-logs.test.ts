@@ -20,6 +20,9 @@ beforeAll(async () => {
   t.app.get('/api/test/fails', (request) => {
     throw new Error(`could not answer ${request.url}`);
   });
+  t.app.get('/api/test/fails-oddly', () => {
+    throw new Error('a NUL \u0000 and half a pair \ud800 in the message');
+  });
   expect((await t.login('buyer1', 'not-the-password')).statusCode).toBe(400);
   admin = await t.tokenFor('admin');
 });
@@ -54,6 +57,17 @@ describe('the logs', () => {
     expect(failure!.message).toContain('could not answer /api/test/fails?token=[redacted]');
     expect(failure!.message).not.toContain(SECRET);
     expect(body(res).msg).toContain(failure!.requestId);
+  });
+
+  it('an exception whose message PostgreSQL could not keep is logged printable, and the calls beside it too', async () => {
+    await t.app.systemLog.flush();
+    expect((await call(admin, 'GET', '/api/test/fails-oddly')).statusCode).toBe(500);
+    const beside = await call(admin, 'GET', '/api/permission/Role?keyword=beside');
+    const [failure] = (await logs('category=exception&keyword=/api/test/fails-oddly')).list;
+    expect(failure!.message).toBe('Error: a NUL ? and half a pair ? in the message');
+    // Written in the same batch: one refused row would have lost both.
+    const requests = (await logs('category=request&keyword=/api/permission/Role')).list;
+    expect(requests[0]!.requestId).toBe(String(beside.headers['x-request-id']));
   });
 
   it('filters by days and pages', async () => {

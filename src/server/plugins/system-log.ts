@@ -4,6 +4,7 @@ import { LOG_RETENTION_DEFAULTS, logRetention, type LogRetention } from '../../s
 import { queryRows, type Db } from '../db/client.ts';
 import { insertRows } from '../db/insert-rows.ts';
 import { redactSecretsInText } from './logger.ts';
+import { printable } from './text-check.ts';
 import { systemConfig, systemLogs } from '../db/schema/index.ts';
 
 type Entry = typeof systemLogs.$inferInsert;
@@ -122,9 +123,10 @@ export function registerSystemLog(app: FastifyInstance, log: SystemLog): void {
         status,
         durationMs: Math.round(reply.elapsedTime),
         ipAddress: request.ip,
-        userAgent: header(request, 'user-agent'),
-        // An error's message may repeat the address it failed at, secrets in its query included.
-        message: redactSecretsInText(request.failure ?? '').slice(0, 2000),
+        userAgent: printable(header(request, 'user-agent')),
+        // An error's message may repeat the address it failed at, secrets in its query included, or
+        // text PostgreSQL refuses (a NUL, a lone surrogate): one such row would lose its whole batch.
+        message: printable(redactSecretsInText(request.failure ?? '').slice(0, 2000)),
         requestId: String(request.id),
       });
     }
