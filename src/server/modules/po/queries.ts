@@ -33,18 +33,19 @@ const SORT_COLUMNS: Record<PoListSort, PgColumn> = {
 type FilterKey = Exclude<keyof PoListFilter, 'sidx' | 'sort' | 'currentPage' | 'pageSize'>;
 
 /**
- * The list's filters: each the value it puts in its placeholder (named as the filter) and its
- * condition on that placeholder. A filter added to PoListFilter and not here does not compile.
+ * The list's filters: each its condition on its placeholder (named as the filter) and, when the
+ * placeholder does not take the filter's value as given, what it takes. A filter added to
+ * PoListFilter and not here does not compile.
  */
-const FILTERS: { [K in FilterKey]: { value: (given: NonNullable<PoListFilter[K]>) => unknown; where: (v: Placeholder) => SQL | undefined } } = {
-  status: { value: (v) => v, where: (v) => eq(i.poStatus, v) },
-  itemStatus: { value: (v) => v, where: (v) => eq(i.itemStatus, v) },
-  supplierCode: { value: (v) => v, where: (v) => eq(i.supplierCode, v) },
-  plant: { value: (v) => v, where: (v) => eq(i.plant, v) },
-  material: { value: likePattern, where: (v) => ilike(i.material, v) },
-  deliveryFrom: { value: (v) => v, where: (v) => gte(i.deliveryDate, v) },
-  deliveryTo: { value: (v) => v, where: (v) => lte(i.deliveryDate, v) },
-  keyword: { value: likePattern, where: (v) => or(ilike(i.poNumber, v), ilike(i.material, v), ilike(i.materialDescription, v), ilike(p.supplierName, v)) },
+const FILTERS: Record<FilterKey, { where: (v: Placeholder) => SQL | undefined; value?: (given: string) => string }> = {
+  status: { where: (v) => eq(i.poStatus, v) },
+  itemStatus: { where: (v) => eq(i.itemStatus, v) },
+  supplierCode: { where: (v) => eq(i.supplierCode, v) },
+  plant: { where: (v) => eq(i.plant, v) },
+  material: { where: (v) => ilike(i.material, v), value: likePattern },
+  deliveryFrom: { where: (v) => gte(i.deliveryDate, v) },
+  deliveryTo: { where: (v) => lte(i.deliveryDate, v) },
+  keyword: { where: (v) => or(ilike(i.poNumber, v), ilike(i.material, v), ilike(i.materialDescription, v), ilike(p.supplierName, v)), value: likePattern },
 };
 const FILTER_KEYS = Object.keys(FILTERS) as FilterKey[];
 const given = (f: PoListFilter) => FILTER_KEYS.filter((key) => f[key]);
@@ -64,7 +65,10 @@ function listWhere(viewer: Viewer, f: PoListFilter): SQL | undefined {
 /** The values of listWhere's placeholders and of the page's limit and offset, without building any SQL. */
 function listValues(viewer: Viewer, f: PoListFilter): Record<string, unknown> {
   const values: Record<string, unknown> = { limit: f.pageSize, offset: (f.currentPage - 1) * f.pageSize, ...poScopeValues(viewer) };
-  for (const key of given(f)) values[key] = (FILTERS[key].value as (v: unknown) => unknown)(f[key]);
+  for (const key of given(f)) {
+    const value = f[key]!;
+    values[key] = FILTERS[key].value?.(value) ?? value;
+  }
   return values;
 }
 

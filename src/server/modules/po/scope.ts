@@ -27,14 +27,17 @@ export function poScope(viewer: Viewer, t: ScopedColumns, value: ScopeValue = in
   if (viewer.isAdministrator) return undefined;
   const lists = scopeLists(viewer);
   if (!lists) return NOTHING;
-  const values = (name: ScopeList, list: readonly string[]) => list.map((v, n) => value(`${name}${n}`, v));
+  const values = (name: ScopeList, list: readonly string[]) => list.map((v, n) => value(valueName(name, n), v));
   const supplier = lists.supplier && inArray(t.supplierCode, values('supplier', lists.supplier));
   const plant = lists.plant && inArray(t.plant, values('plant', lists.plant));
   const group = lists.group && inArray(t.purchasingGroup, values('group', lists.group));
   return and(supplier, plant, group);
 }
 
-type ScopeList = 'supplier' | 'plant' | 'group';
+const SCOPE_LISTS = ['supplier', 'plant', 'group'] as const;
+type ScopeList = (typeof SCOPE_LISTS)[number];
+/** The name the n-th value of a list goes by (a placeholder's, po/queries.ts). */
+const valueName = (list: ScopeList, n: number) => `${list}${n}`;
 
 /** The lists poScope tests the viewer's rows against (not for an administrator); null: no rows at all. */
 function scopeLists(viewer: Viewer): Partial<Record<ScopeList, readonly string[]>> | null {
@@ -47,7 +50,7 @@ function scopeLists(viewer: Viewer): Partial<Record<ScopeList, readonly string[]
 export function poScopeValues(viewer: Viewer): Record<string, string> {
   const values: Record<string, string> = {};
   const lists = viewer.isAdministrator ? null : scopeLists(viewer);
-  for (const [name, list] of Object.entries(lists ?? {})) list.forEach((v, n) => (values[`${name}${n}`] = v));
+  for (const name of SCOPE_LISTS) lists?.[name]?.forEach((v, n) => (values[valueName(name, n)] = v));
   return values;
 }
 
