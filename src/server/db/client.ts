@@ -42,6 +42,23 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * The type ids both drivers hand over as the server's text in Drizzle's sessions: its column decoders
+ * expect the text (timestamp, timestamptz, date, interval and their arrays, and numeric arrays), where
+ * the drivers' defaults would make Dates or arrays of them. An array query does the same.
+ */
+const TEXT_AS_SENT_TYPES = [1114, 1184, 1082, 1186, 1231, 1115, 1185, 1187, 1182];
+const TEXT_AS_SENT = new Set<number>(TEXT_AS_SENT_TYPES);
+type TypeParser = (text: string) => unknown;
+
+/** Runs SQL text through a database's driver, each row an array in select order (db/direct-select.ts). */
+export type ArrayQuery = (text: string, params: unknown[]) => Promise<{ rows: unknown[][]; columns: number }>;
+
+const arrayQueries = new WeakMap<Db, ArrayQuery>();
+
+/** How `db`'s driver runs a statement in array mode; none for a transaction's object. */
+export const arrayQueryOf = (db: Db): ArrayQuery | undefined => arrayQueries.get(db);
+
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseSource = { url: string } | { dataDir: string } | { pglite: PGlite };
@@ -51,6 +68,11 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if ('url' in source) {
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
     const db: Db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    const types = { getTypeParser: (id: number): TypeParser => (TEXT_AS_SENT.has(id) ? String : (pg.types.getTypeParser(id) as TypeParser)) };
+    arrayQueries.set(db, async (text, params) => {
+      const result = await pool.query<unknown[]>({ text, rowMode: 'array', types }, params);
+      return { rows: result.rows, columns: result.fields.length };
+    });
     // An idle connection the server closed (a restart, a failover, an administrator) leaves the pool,
     // which connects afresh for the next query; unheard, the pool's 'error' would end the process.
     pool.on('error', () => undefined);
@@ -85,6 +107,11 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     client = await PGlite.create(path.join(source.dataDir, 'pgdata'));
   }
   const db: Db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const parsers = Object.fromEntries(TEXT_AS_SENT_TYPES.map((id) => [id, String]));
+  arrayQueries.set(db, async (text, params) => {
+    const result = await client.query<unknown[]>(text, params, { rowMode: 'array', parsers });
+    return { rows: result.rows, columns: result.fields.length };
+  });
   // PGlite delivers notifications in-process to listeners of the same instance.
   return {
     db,

@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PoDetail } from '../../../shared/contracts/po.ts';
 import { countByStatus, type PoListFilter, type PoListSort, type PoPage } from '../../../shared/domain/po/list-query.ts';
 import type { Db } from '../../db/client.ts';
+import { directSelect } from '../../db/direct-select.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { likePattern } from '../../db/like.ts';
 import { poChangeRecords, poChangeRequests, poItems, poOperationRecords, poScheduleLines, purchaseOrders } from '../../db/schema/index.ts';
@@ -75,6 +76,16 @@ function listValues(viewer: Viewer, f: PoListFilter): Record<string, unknown> {
 /** Everything that decides the text of the list's two statements: the scope's shape, the filters given, the order. */
 const listShape = (viewer: Viewer, f: PoListFilter) => [poScopeShape(viewer), ...FILTER_KEYS.map((k) => (f[k] ? k : '')), f.sidx, f.sort].join('|');
 
+/** A list row: the item with what the list shows of its PO. */
+const LIST_COLUMNS = {
+  ...ITEM_COLUMNS,
+  poStatus: p.status,
+  supplierName: p.supplierName,
+  documentDate: p.documentDate,
+  currency: p.currency,
+  remark: p.remark,
+};
+
 /**
  * The two statements of a PO-list page: its rows, and the total for the pager, with the values of
  * their placeholders. Text sorts follow the database's collation, which is "C" on the embedded store
@@ -88,7 +99,7 @@ export function poListQueries(db: Db, viewer: Viewer, f: PoListFilter) {
   // PO number and item number break ties, so equal keys keep a stable order across pages.
   const order = f.sidx === 'poNumber' ? [direction(i.poNumber)] : [direction(SORT_COLUMNS[f.sidx]), asc(i.poNumber)];
   const page = db
-    .select({ ...ITEM_COLUMNS, poStatus: p.status, supplierName: p.supplierName, documentDate: p.documentDate, currency: p.currency, remark: p.remark })
+    .select(LIST_COLUMNS)
     .from(i)
     .innerJoin(p, eq(p.id, i.poId))
     .where(where)
@@ -112,7 +123,7 @@ const KEPT_SHAPES = 500;
  */
 function buildList(db: Db, viewer: Viewer, f: PoListFilter) {
   const { page, total } = poListQueries(db, viewer, f);
-  return { page: page.prepare(''), total: total.prepare('') };
+  return { page: directSelect(db, page, LIST_COLUMNS), total: total.prepare('') };
 }
 
 /** The built statements of each list shape met so far, per database. */
@@ -149,7 +160,7 @@ export async function listPoItems(db: Db, viewer: Viewer, f: PoListFilter): Prom
   const rows = await statements.page.execute(values);
   const [total] = await statements.total.execute(values);
   return {
-    list: rows.map((row) => instantsAsMs(row) as PoPage['list'][number]),
+    list: rows,
     pagination: { currentPage: f.currentPage, pageSize: f.pageSize, total: total?.n ?? 0 },
   };
 }
