@@ -1,4 +1,4 @@
-import { fillPlaceholders, is, type Column } from 'drizzle-orm';
+import { Column, fillPlaceholders, is } from 'drizzle-orm';
 import { PgTimestamp } from 'drizzle-orm/pg-core';
 import { arrayQueryOf, type Db } from './client.ts';
 
@@ -22,8 +22,13 @@ const instantMs =
   (raw) =>
     typeof raw === 'string' ? Date.parse(withTimezone ? raw : `${raw}+0000`) : raw;
 
-function decoderOf(column: Column): Decode {
+/** Drizzle's decoder of columns that keep the driver's value (text, boolean, …), compared, never called. */
+const AS_GIVEN: unknown = Reflect.get(Column.prototype, 'mapFromDriverValue');
+
+/** How a column's cell is read; undefined when the driver's value is the value (no call per cell). */
+function decoderOf(column: Column): Decode | undefined {
   if (is(column, PgTimestamp)) return instantMs(column.withTimezone);
+  if (Reflect.get(column, 'mapFromDriverValue') === AS_GIVEN) return undefined;
   return (raw) => column.mapFromDriverValue(raw);
 }
 
@@ -63,7 +68,8 @@ export function directSelect<R>(db: Db, query: Built<R>, selection: Selection): 
         const row: Record<string, unknown> = {};
         for (let c = 0; c < keys.length; c++) {
           const raw = cells[c];
-          row[keys[c]!] = raw === null ? null : decoders[c]!(raw);
+          const decode = decoders[c];
+          row[keys[c]!] = raw === null || !decode ? raw : decode(raw);
         }
         return row as DirectRow<R>;
       });
