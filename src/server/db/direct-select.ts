@@ -56,7 +56,7 @@ export function directSelect<R>(db: Db, query: Built<R>, selection: Selection): 
   const keys = Object.keys(selection);
   if (!run) {
     const prepared = query.prepare('');
-    return { execute: async (values) => (await prepared.execute(values)).map((row) => instantsToMs(row as Record<string, unknown>) as DirectRow<R>) };
+    return { execute: async (values) => (await prepared.execute(values)).map((row) => instantsAsMs(row as Record<string, unknown>) as DirectRow<R>) };
   }
   const decoders = keys.map((key) => decoderOf(selection[key]!));
   const { sql: text, params } = query.toSQL();
@@ -77,8 +77,10 @@ export function directSelect<R>(db: Db, query: Built<R>, selection: Selection): 
   };
 }
 
-function instantsToMs(row: Record<string, unknown>): Record<string, unknown> {
+/** A row Drizzle read, its instants (Dates) as epoch milliseconds, the API's form (DESIGN: API conventions). */
+export function instantsAsMs(row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  // for…in over the row's own keys (a plain object from the driver): no [key, value] pair a field.
   for (const key in row) {
     const value = row[key];
     out[key] = value instanceof Date ? value.getTime() : value;

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PoDetail } from '../../../shared/contracts/po.ts';
 import { countByStatus, type PoListFilter, type PoListSort, type PoPage } from '../../../shared/domain/po/list-query.ts';
 import type { Db } from '../../db/client.ts';
-import { directSelect } from '../../db/direct-select.ts';
+import { directSelect, instantsAsMs } from '../../db/direct-select.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { likePattern } from '../../db/like.ts';
 import { poChangeRecords, poChangeRequests, poItems, poOperationRecords, poScheduleLines, purchaseOrders } from '../../db/schema/index.ts';
@@ -11,7 +11,6 @@ import { notFound } from '../../plugins/errors.ts';
 import type { Viewer } from '../../plugins/access.ts';
 import { CHANGE_RECORD_COLUMNS, CHANGE_REQUEST_COLUMNS, ITEM_COLUMNS, OPERATION_RECORD_COLUMNS, PO_COLUMNS, SCHEDULE_LINE_COLUMNS } from './columns.ts';
 import { poScope, poScopeShape, poScopeValues } from './scope.ts';
-import { instantsAsMs } from './sync.ts';
 
 const i = poItems;
 const p = purchaseOrders;

@@ -1,4 +1,5 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { instantsAsMs } from '../../db/direct-select.ts';
 import { vendors } from '../../db/schema/index.ts';
 import type { SyncRegistry } from '../sync/registry.ts';
 import {
@@ -18,17 +19,6 @@ import { exitsAfter, PO_SCOPED_TABLES, type PoScopedTable, type PoTableName } fr
 import { registerVendorActions } from './vendor-actions.ts';
 import { registerDocumentActions } from './shipping-documents/actions.ts';
 import { DOCUMENT_COLUMNS } from './shipping-documents/queries.ts';
-
-/** Instants travel as epoch milliseconds (DESIGN: API conventions). */
-export function instantsAsMs(row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  // for…in over the row's own keys (a plain object from the driver): no [key, value] pair a field.
-  for (const key in row) {
-    const value = row[key];
-    out[key] = value instanceof Date ? value.getTime() : value;
-  }
-  return out;
-}
 
 const COLUMNS: Record<PoTableName, Record<string, PgColumn>> = {
   purchaseOrders: PO_COLUMNS,
