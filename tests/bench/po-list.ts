@@ -75,7 +75,7 @@ async function burst(url: string, seconds: number, headers: Record<string, strin
 async function alternating(sides: { url: string; headers?: Record<string, string> }[]): Promise<Load[]> {
   // A second of each first, untimed: the app has more code for the JIT to warm than the bare route.
   for (const side of sides) await burst(side.url, 1, side.headers ?? {});
-  const totals = sides.map(() => ({ requests: 0, seconds: 0, cpuUs: 0, p99: 0, errors: 0 }));
+  const totals: Burst[] = sides.map(() => ({ requests: 0, seconds: 0, cpuUs: 0, p99: 0, errors: 0 }));
   for (let round = 0; round < BURSTS; round++) {
     for (const [k, side] of sides.entries()) {
       const b = await burst(side.url, DURATION_S / BURSTS, side.headers ?? {});
