@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { seriousAxeFindings } from './support/axe.ts';
+import { transitionsEnded } from './support/settled.ts';
 import { expect, testWithOwnServer } from './support/fixtures.ts';
 import { apiToken, signIn } from './support/session.ts';
 
@@ -103,6 +104,7 @@ test('the user picker speaks Simplified Chinese and fills a phone screen', async
   await expect(picker.getByRole('tab')).toHaveText(['全部数据', '当前组织', '我的下属']);
   await picker.getByRole('tab', { name: '当前组织' }).click();
   await expect(picker.getByRole('button', { name: /Administrator\/admin/ })).toBeVisible();
+  await transitionsEnded(page);
   const box = await picker.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(389);
   expect(await seriousAxeFindings(page)).toEqual([]);

@@ -13,6 +13,7 @@ import { poZhTW } from '../../src/shared/i18n/po/zh-TW.ts';
 import { seriousAxeFindings } from './support/axe.ts';
 import { expect, testWithOwnServer } from './support/fixtures.ts';
 import { indicator } from './support/offline.ts';
+import { transitionsEnded } from './support/settled.ts';
 import { signIn } from './support/session.ts';
 
 /**
@@ -101,6 +102,8 @@ for (const language of ['en', 'zh-CN', 'zh-TW'] as const) {
       const panel = page.getByRole('dialog', { name: words.detail.title.replace('{{po}}', '4500010010') });
       const items = panel.getByRole(width > 576 ? 'table' : 'list', { name: words.detail.items });
       await expect(items).toBeVisible();
+      // Measured once the panel has slid in (mid-slide, its right columns are still past the screen).
+      await transitionsEnded(page);
       const { received, tbd } = words.itemStatus;
       expect(await unreadable(panel, [words.status.partialFeedbackByVendor, received, tbd])).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

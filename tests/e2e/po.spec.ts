@@ -6,6 +6,7 @@ import { importAsAdmin } from './support/po-import.ts';
 import { indicator, signInControlled } from './support/offline.ts';
 import { apiToken, signIn } from './support/session.ts';
 import { seriousAxeFindings } from './support/axe.ts';
+import { transitionsEnded } from './support/settled.ts';
 
 const DELIVERY = '2026-12-15';
 const items = ['00010', '00020', '00030', '00040'].map((itemNumber) => ({
@@ -190,7 +191,8 @@ test('an offline answer on an item the ERP changed meanwhile is refused with the
   const notice = page.getByRole('alert').filter({ has: page.getByTestId('refusal-notice') });
   await expect(notice).toContainText('2 actions were refused');
   await expect(notice).toContainText(`Item 00010 of PO ${P} and 1 more`);
-  // Below the header: toasts covered the connection badge and the search.
+  // Below the header: toasts covered the connection badge and the search (measured once it has slid in).
+  await transitionsEnded(page);
   const header = (await page.getByRole('banner').boundingBox())!;
   expect((await notice.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
   for (const item of ['00010', '00020']) {

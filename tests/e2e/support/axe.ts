@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import axe from 'axe-core';
+import { transitionsEnded } from './settled.ts';
 
 export interface AxeFinding {
   id: string;
@@ -13,16 +14,8 @@ export interface AxeFinding {
  * findings, each with the elements it found, so a failing test says what to fix.
  */
 export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
-  // A dialog or drawer fading in shows its words half-blended (axe measured #a7a7a7 on #d3d3d3): audit
-  // the page once its transitions have ended (endless ones, such as a loader's spin, are not waited for).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ).then(() => undefined),
-  );
+  // A dialog or drawer fading in shows its words half-blended (axe measured #a7a7a7 on #d3d3d3).
+  await transitionsEnded(page);
   // Evaluated through the debugging protocol: the app's Content-Security-Policy (rightly) refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const results = await page.evaluate(async () => {
