@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import { migrateDatabase, openDatabase, type Db } from '../../../src/server/db/client.ts';
-import { seedDatabase } from '../../../src/server/seed/seed.ts';
+import { openDatabase, type Db } from '../../../src/server/db/client.ts';
 import { wireDomainEvents } from '../../../src/server/domain-events.ts';
 import { startMailbox, type Mailbox } from '../../support/mailbox.ts';
 import { startServerProcess } from '../../support/server-process.ts';
-import { PASSWORD } from './session.ts';
+import { SEEDED_STORE_ENV } from './global-setup.ts';
 
 interface Server {
   url: string;
@@ -19,17 +18,19 @@ interface ServerOptions {
   env?: Record<string, string>;
 }
 
-/** The production server on a free port with a fresh data directory. */
+/** The production server on a free port with a fresh data directory, a copy of the run's seeded store. */
 async function startServer({ prepare, env = {} }: ServerOptions = {}): Promise<{ server: Server; stop: () => Promise<unknown> }> {
+  const seeded = process.env[SEEDED_STORE_ENV];
+  if (!seeded) throw new Error(`${SEEDED_STORE_ENV} is not set: playwright.config.ts names the global setup that seeds the store`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-e2e-'));
-  // The platform seed without the demo POs: each test brings the POs it acts on.
-  const database = await openDatabase({ dataDir });
-  await migrateDatabase(database);
-  await seedDatabase(database.db, PASSWORD);
-  // prepare() changes POs as the CLI would, outside a built app: their events need their listeners.
-  wireDomainEvents();
-  if (prepare) await prepare(database.db);
-  await database.close();
+  fs.cpSync(seeded, dataDir, { recursive: true });
+  if (prepare) {
+    const database = await openDatabase({ dataDir });
+    // prepare() changes POs as the CLI would, outside a built app: their events need their listeners.
+    wireDomainEvents();
+    await prepare(database.db);
+    await database.close();
+  }
   // Every browser test signs in from 127.0.0.1; the per-address limit is the API tests' subject.
   const proc = await startServerProcess({ DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', LOGIN_ADDRESS_RATE_LIMIT: '1000', ...env });
   return {
@@ -41,6 +42,12 @@ async function startServer({ prepare, env = {} }: ServerOptions = {}): Promise<{
   };
 }
 
+/**
+ * A server's start (copy, prepare, boot) has a budget of its own rather than eating into its first
+ * test's: on CI it takes three times as long as here.
+ */
+const SERVER_FIXTURE = { scope: 'worker', timeout: 60_000 } as const;
+
 /** Tests of one worker share a server (and its data: each test picks accounts others do not change). */
 export const test = base.extend<object, { server: Server }>({
   server: [
@@ -49,7 +56,7 @@ export const test = base.extend<object, { server: Server }>({
       await use(server);
       await stop();
     },
-    { scope: 'worker' },
+    SERVER_FIXTURE,
   ],
   baseURL: async ({ server }, use) => use(server.url),
 });
@@ -75,7 +82,7 @@ export function testWithOwnServer(options: ServerOptions & { mailbox?: boolean }
         await use(server);
         await stop();
       },
-      { scope: 'worker' },
+      SERVER_FIXTURE,
     ],
     baseURL: async ({ ownServer }, use) => use(ownServer.url),
   });
