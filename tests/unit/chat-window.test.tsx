@@ -1,9 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerFrame } from '../../src/shared/contracts/realtime.ts';
 import { ChatWindow } from '../../src/app/features/chat/components/chat-window.tsx';
+import { queueChatMessage } from '../../src/app/features/chat/chat-outbox.ts';
+import { offlineDb } from '../../src/app/offline/store.ts';
 import type { ChatConnection } from '../../src/app/features/chat/use-chat.ts';
 import { i18n, switchLanguage } from '../../src/app/i18n.ts';
 
@@ -35,16 +37,19 @@ beforeEach(() => switchLanguage('en'));
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
 if (typeof Element.prototype.scrollTo !== 'function') Element.prototype.scrollTo = () => undefined;
 
+const renderWindow = (chat: ChatConnection) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <ChatWindow chat={chat} partner={partner} onBack={() => undefined} />
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+
 describe('chat window', () => {
   it('opens with the latest 30 and marks read; Enter sends, blank text is not sent; an incoming message shows with its emoji', async () => {
     const chat = fakeChat();
-    const view = render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <ChatWindow chat={chat} partner={partner} onBack={() => undefined} />
-        </MantineProvider>
-      </I18nextProvider>,
-    );
+    const view = renderWindow(chat);
     expect(chat.markRead).toHaveBeenCalledWith(partner.id);
     expect(chat.requestPage).toHaveBeenCalledWith({ toUserId: partner.id, formUserId: 'u-buyer', currentPage: 1, pageSize: 30, sord: 'desc' });
     const box = screen.getByRole('textbox', { name: /Write a message/ });
@@ -79,5 +84,28 @@ describe('chat window', () => {
     expect(screen.getByRole('img', { name: '[grin]' }).textContent).toBe('😁');
     view.unmount();
     expect(chat.listeners.size).toBe(0);
+  });
+
+  it('shows a sent message once when the server echoes it before its queue entry is gone', async () => {
+    const chat = fakeChat();
+    const queued = await queueChatMessage(offlineDb, { userId: 'u-buyer', toUserId: partner.id, messageType: 'text', content: 'Pallets ready' });
+    const view = renderWindow(chat);
+    expect(await screen.findByText(/Waiting for a connection/)).toBeTruthy();
+    const message = {
+      id: 'm2',
+      clientMessageId: queued.clientMessageId,
+      sendUserId: 'u-buyer',
+      receiveUserId: partner.id,
+      contentType: 'text' as const,
+      content: 'Pallets ready',
+      sendTime: 2,
+      readTime: null,
+    };
+    for (const listener of chat.listeners)
+      listener({ method: 'sendMessage', formUserId: 'u-buyer', toUserId: partner.id, formMessage: message.content, messageType: 'text', dateTime: 2, message });
+    await waitFor(() => expect(screen.queryByText(/Waiting for a connection/)).toBeNull());
+    expect(screen.getAllByText('Pallets ready')).toHaveLength(1);
+    view.unmount();
+    await offlineDb.chatOutbox.clear();
   });
 });

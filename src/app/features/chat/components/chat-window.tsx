@@ -60,9 +60,13 @@ export function ChatWindow({ chat, partner, onBack }: { chat: ChatConnection; pa
     [subscribe, markRead, partner.id],
   );
 
+  // The server's echo can arrive before the queue entry it confirms is deleted: one bubble, not two.
+  const delivered = new Set(messages.map((m) => m.clientMessageId));
   const rows: ShownMessage[] = [
     ...messages.map((m) => shown(m, me)),
-    ...(queued ?? []).map((q) => ({ key: q.clientMessageId, mine: true, contentType: q.messageType, content: q.content, sendTime: q.createdAt, queued: true })),
+    ...(queued ?? [])
+      .filter((q) => !delivered.has(q.clientMessageId))
+      .map((q) => ({ key: q.clientMessageId, mine: true, contentType: q.messageType, content: q.content, sendTime: q.createdAt, queued: true })),
   ];
   // Braces: Chromium's scrollTo returns a promise, which React would take for a cleanup function.
   useEffect(() => {
