@@ -26,7 +26,7 @@ export function buildTheme(color: ThemeColorName, size: Size, labels: ThemeLabel
   const pageLabels = { first: labels.firstPage, previous: labels.previousPage, next: labels.nextPage, last: labels.lastPage };
   return createTheme({
     primaryColor: 'brand',
-    // Text on the primary colour, and the colour as text, at 4.5:1 or more (WCAG AA; issue 16).
+    // Text on the primary colour, and the colour as text, at 4.5:1 or more (WCAG AA).
     primaryShade: { light: readableShade(brand), dark: readableShade(brand) },
     autoContrast: true,
     colors: { brand },

@@ -56,7 +56,7 @@ export const configSchema = z.object({
   /**
    * A data interface's statement the planner estimates above this cost is refused without running, on
    * both engines: PGlite's only guard against a runaway query (a full read of a million-row table with a
-   * filter estimates about 25,000; see README "Data interfaces").
+   * filter estimates about 25,000; see docs/modules/system-data.md).
    */
   DATA_INTERFACE_MAX_COST: z.coerce.number().positive().default(2_000_000),
   SEED_PASSWORD: z.string().min(1).default('Demo#2026pass'),

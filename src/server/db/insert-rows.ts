@@ -7,7 +7,7 @@ import type { Db } from './client.ts';
  * Many rows inserted by statements whose one parameter is the rows as JSON, read back by
  * `json_to_recordset`, in place of Drizzle's multi-row VALUES lists. Drizzle builds a VALUES list
  * value by value (an instance check and a chunk object for each): in the 100,000-row PO batch that
- * was 20 s of the server's CPU and most of its garbage (issue 19), where `JSON.stringify` is native
+ * was 20 s of the server's CPU and most of its garbage, where `JSON.stringify` is native
  * and PostgreSQL parses the text in one pass. Same rows, same triggers, same defaults.
  *
  * A column is written when any row sets it; a row that leaves such a column undefined gets the

@@ -4,7 +4,8 @@ let purify: Promise<DOMPurify> | undefined;
 
 /**
  * DOMPurify on a jsdom window, made on first use: jsdom alone is 66 MB of a server's memory once
- * imported, and most servers sanitise nothing for hours (issue 19: the idle server's RSS).
+ * imported, and most servers sanitise nothing for hours (loaded at start, it would sit in every idle
+ * server's RSS).
  */
 export function serverPurify(): Promise<DOMPurify> {
   purify ??= import('jsdom').then(({ JSDOM }) => createDOMPurify(new JSDOM('').window));

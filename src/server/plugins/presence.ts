@@ -42,9 +42,9 @@ interface Present {
 
 /**
  * Who is online on any instance, and the Online / Offline frames that follow, told only to users
- * whose contact list shows the user (README "Chat"): presence never crosses the vendor fence. The
- * audience is decided in memory from each local socket's fence and the announced supplier codes, so a
- * presence event costs no query.
+ * whose contact list shows the user (docs/decisions/0032-chat-contacts-and-delivery.md): presence
+ * never crosses the vendor fence. The audience is decided in memory from each local socket's fence
+ * and the announced supplier codes, so a presence event costs no query.
  */
 export function createPresence(tell: TellLocal): Presence {
   const present = new Map<string, Present>();

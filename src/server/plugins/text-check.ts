@@ -1,5 +1,5 @@
 /**
- * Text PostgreSQL cannot keep as sent (issue 14, defect 4): a NUL character, which `text` and
+ * Text PostgreSQL cannot keep as sent: a NUL character, which `text` and
  * `jsonb` refuse (a 500 that a device would retry forever), and a lone UTF-16 surrogate, which
  * `jsonb` refuses and node-postgres silently turns into U+FFFD. Found anywhere in parsed input,
  * keys included, it is refused with the path of the field, before anything touches the database.

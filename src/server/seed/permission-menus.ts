@@ -1,4 +1,4 @@
-/** The organisation and permission pages (issue 17), each with the buttons its endpoints are gated by. */
+/** The organisation and permission pages, each with the buttons its endpoints are gated by. */
 import { ADMIN_MENU, BUTTON } from '../../shared/domain/admin-menus.ts';
 import { CRUD, adminPage as page, type SeedModule } from './menu-types.ts';
 

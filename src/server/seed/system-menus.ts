@@ -1,4 +1,4 @@
-/** The system data pages (issue 18: dictionaries, bill rules, areas, …), under System, each with the buttons its endpoints are gated by. */
+/** The system data pages (dictionaries, bill rules, areas, …), under System, each with the buttons its endpoints are gated by. */
 import { ADMIN_MENU, BUTTON } from '../../shared/domain/admin-menus.ts';
 import { CRUD, adminPage, type SeedModule } from './menu-types.ts';
 

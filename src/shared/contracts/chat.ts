@@ -1,8 +1,9 @@
 /**
- * Internal chat over HTTP (spec 000 §3, §7.2, §7.3); the conversation itself runs over the websocket
- * (`realtime.ts`). Who may chat with whom (spec-silent, README "Chat"): a vendor's contacts are the
- * staff accounts (no supplier code) and the accounts of its own supplier codes; everyone else sees
- * every enabled account.
+ * Internal chat over HTTP (spec 000 §3, §7.2, §7.3); the conversation itself runs over the
+ * websocket (`realtime.ts`). Who may chat with whom (spec-silent,
+ * docs/decisions/0032-chat-contacts-and-delivery.md): a vendor's contacts are the staff accounts
+ * (no supplier code) and the accounts of its own supplier codes; everyone else sees every enabled
+ * account.
  */
 import { z } from 'zod';
 import { chatContentType } from './realtime.ts';

@@ -1,6 +1,6 @@
 /**
- * The hosts HTTP data interfaces may call (spec-silent; issue 18: "an administrator-maintained
- * allow-list"). An interface whose URL names another host is refused when saved and when called.
+ * The hosts HTTP data interfaces may call (spec-silent): an allow-list administrators maintain. An
+ * interface whose URL names another host is refused when saved and when called.
  */
 import { z } from 'zod';
 import { menuGate } from '../domain/access.ts';

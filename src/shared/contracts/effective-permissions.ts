@@ -1,5 +1,5 @@
 /**
- * "See why" (issue 17 §5): what a user may use and where each grant comes from (a role, a position, a
+ * "See why": what a user may use and where each grant comes from (a role, a position, a
  * group, or the user directly), and whether the user may see one record of a module, and why.
  * Spec-silent paths in the original's style, on the Authorise page's gate: whoever may authorise may
  * read how authorisations add up.

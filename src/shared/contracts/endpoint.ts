@@ -26,7 +26,8 @@ export interface Endpoint<
   permission?: Gate;
   /**
    * Callable while the user still has to replace a password someone else chose (spec-silent
-   * decision, see README): what /newUser needs. Every other session endpoint refuses with 403.
+   * decision, docs/decisions/0009-own-password-first.md): what /newUser needs. Every other session
+   * endpoint refuses with 403.
    */
   beforeOwnPassword?: true;
   /** The body arrives as application/x-www-form-urlencoded instead of JSON. */

@@ -2,11 +2,11 @@
  * The PO area's file library (spec 000 §2.5 file manager: Material List, My Collection, User
  * Download Log; §3 "File (library)"). Paths are ours (the spec shows none), in the API's style.
  *
- * Who may do what (spec-silent decision, see README "Files"): every signed-in user of the PO area
- * (vendors, buyers, uploaders, administrators) sees the library, downloads from it and keeps a
- * collection; buyers, uploaders and administrators manage folders and add files; an entry is removed
- * by whoever added it or an administrator. The download log shows administrators everyone's
- * downloads and everyone else their own. Users with no PO role are refused (403).
+ * Who may do what (spec-silent decision, docs/decisions/0027-file-library.md): every signed-in user
+ * of the PO area (vendors, buyers, uploaders, administrators) sees the library, downloads from it
+ * and keeps a collection; buyers, uploaders and administrators manage folders and add files; an
+ * entry is removed by whoever added it or an administrator. The download log shows administrators
+ * everyone's downloads and everyone else their own. Users with no PO role are refused (403).
  */
 import { z } from 'zod';
 import { endpoint, epochMillis, pageOf, pageQuery, timestampParam } from './endpoint.ts';

@@ -1,12 +1,12 @@
 /**
- * System → Menu (spec 000 §2.4: menus of eight types; issue 17 §3), at the original platform's paths
+ * System → Menu (spec 000 §2.4: menus of eight types), at the original platform's paths
  * (`/api/system/Menu`). A menu is what users are granted; its permission items (buttons, list
- * columns, form fields, data rules) are in module-items.ts. Decisions where the spec is silent (README
- * "Organisation and permissions"): a menu hangs under a directory (type 1) or at the top; the
- * platform's own pages (ADMIN_MENU) are what their endpoints are gated by, so they and the
- * directories holding them (`isSystem`) keep their code, stay enabled and shown, and are not deleted;
- * deleting a menu that still holds menus is refused; titles are kept per language, the shell showing
- * `fullName` where one is missing.
+ * columns, form fields, data rules) are in module-items.ts. Decisions where the spec is silent
+ * (docs/decisions/0035-protected-menus-and-deleting.md): a menu hangs under a directory (type 1) or
+ * at the top; the platform's own pages (ADMIN_MENU) are what their endpoints are gated by, so they
+ * and the directories holding them (`isSystem`) keep their code, stay enabled and shown, and are
+ * not deleted; deleting a menu that still holds menus is refused; titles are kept per language, the
+ * shell showing `fullName` where one is missing.
  */
 import { z } from 'zod';
 import { menuGate } from '../domain/access.ts';

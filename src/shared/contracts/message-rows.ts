@@ -3,7 +3,7 @@ import { defineSyncedTable } from './synced-table.ts';
 import { messageFile, messageLink } from './messages.ts';
 
 /**
- * The message rows a user's devices keep (issue 7: messages readable offline): the released messages
+ * The message rows a user's devices keep (so messages are readable offline): the released messages
  * addressed to them and their own read state. Instants as epoch milliseconds.
  */
 export const messageRow = z.object({

@@ -1,5 +1,5 @@
 /**
- * A menu's permission items (issue 17 §3), managed on System → Menu and granted on Authorise:
+ * A menu's permission items, managed on System → Menu and granted on Authorise:
  * buttons (`/api/system/ModuleButton`), list columns (`ModuleColumn`), form fields (`ModuleForm`) and
  * data rules (`ModuleDataAuthorizeScheme`, conditions on the module's fields). Codes are unique within
  * their menu. Deleting an item withdraws it from everyone it was granted to.

@@ -1,5 +1,5 @@
 /**
- * System → Logs (issue 17 §6): sign-ins (login_log), requests (reads), operations (writes that
+ * System → Logs: sign-ins (login_log), requests (reads), operations (writes that
  * succeeded) and exceptions (answers of 500, with the error the caller never saw), with filters and
  * paging, and how many days each is kept. Spec-silent paths in the original's style.
  */

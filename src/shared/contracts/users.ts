@@ -2,7 +2,8 @@
  * Users as the administrator keeps them (spec 001 §7 "Users"), at the original platform's paths.
  * Role, position and group ids travel comma-joined in `roleId`, `positionId` and `groupId`, as the
  * original's clients send them. A password chosen here (create, reset) must be replaced by the user at
- * the next sign-in; it arrives in plain text so the server applies the account's rule (README).
+ * the next sign-in; it arrives in plain text so the server applies the account's rule
+ * (docs/decisions/0001-passwords-on-the-wire.md).
  * List columns the viewer is not granted are left out of the answer (column permissions).
  */
 import { z } from 'zod';

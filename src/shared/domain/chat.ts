@@ -8,9 +8,10 @@ export const CHAT_IMAGE_EXTENSIONS: readonly string[] = FILE_TYPES.image;
 export const isImageExtension = (extension: string): boolean => CHAT_IMAGE_EXTENSIONS.includes(extension.toLowerCase());
 
 /**
- * Whom a user's chat contact list shows (README "Chat"), which is also whose presence the user learns:
- * a vendor (not an administrator) is fenced to staff accounts (no supplier code) and the accounts of
- * its own supplier codes, never another vendor's; anyone else sees every account.
+ * Whom a user's chat contact list shows (docs/decisions/0032-chat-contacts-and-delivery.md), which
+ * is also whose presence the user learns: a vendor (not an administrator) is fenced to staff
+ * accounts (no supplier code) and the accounts of its own supplier codes, never another vendor's;
+ * anyone else sees every account.
  */
 export type ContactFence = { fenced: false } | { fenced: true; supplierCodes: readonly string[] };
 

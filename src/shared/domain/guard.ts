@@ -93,8 +93,9 @@ export function decide(input: GuardInput): GuardDecision {
   }
   if (path === '/404') return { kind: 'allow' };
   if (path === '/auth-redirect') {
-    // Another application that signed the user in hands the session over (see README). A link is
-    // not the user's consent: anyone can send one, so the user is asked first (session fixation).
+    // Another application that signed the user in hands the session over
+    // (docs/decisions/0008-links-into-the-app.md). A link is not the user's consent: anyone can
+    // send one, so the user is asked first (session fixation).
     const token = input.search.token;
     if (typeof token === 'string' && token !== '') return { kind: 'offerHandOver', token, to: inAppPath(input.search.redirect) ?? '/' };
     if (input.handOverPending) return { kind: 'allow' };

@@ -14,7 +14,7 @@ export function notePickedLanguage(language: Language): void {
 }
 
 /**
- * Once signed in, the account's language is the one that counts (issue 16): the screens, and the
+ * Once signed in, the account's language is the one that counts: the screens, and the
  * messages, e-mails and exports the server makes for the user, all follow it. A language picked on the
  * sign-in page becomes the account's, and so does the one shown when the account has none yet
  * (`null`); otherwise the screens take the account's. Later switches are saved as they are made, so

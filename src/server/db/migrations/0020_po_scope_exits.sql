@@ -15,7 +15,7 @@ CREATE TRIGGER po_scope_exits_rev BEFORE INSERT ON po_scope_exits FOR EACH ROW E
 --> statement-breakpoint
 -- Repair: before this migration a re-import that moved a PO left the rows of items it did not list, and
 -- the requests, records and documents of all of them, in the old scope. Each such row now follows its
--- PO and leaves an exit, so the devices that pulled it drop it (issue 14).
+-- PO and leaves an exit, so the devices that pulled it drop it.
 --> statement-breakpoint
 INSERT INTO po_scope_exits (table_name, row_id, supplier_code, plant, purchasing_group)
   SELECT 'poItems', c.id, c.supplier_code, c.plant, c.purchasing_group FROM po_items c JOIN purchase_orders p ON p.id = c.po_id

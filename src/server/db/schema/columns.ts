@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 
 /**
  * Random bytes for ids, drawn 4 KB at a time: uuid draws 16 bytes from the system per id, and that
- * was 1.2 s of the server's CPU in a 100,000-row PO batch (issue 19).
+ * was 1.2 s of the server's CPU in a 100,000-row PO batch.
  */
 const randomPool = new Uint8Array(4096);
 let poolTaken = randomPool.length;

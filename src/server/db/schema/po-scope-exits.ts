@@ -3,7 +3,7 @@ import { createdAt, rev } from './columns.ts';
 
 /**
  * A row of a PO table that left a scope without being deleted: the ERP moved its PO to another
- * supplier, plant or purchasing group (issue 14). It keeps the scope the row had, so a pull can tell
+ * supplier, plant or purchasing group. It keeps the scope the row had, so a pull can tell
  * the devices that had the row to drop it: they would never hear of it again, since a pull reads
  * only rows inside the viewer's scope. `rev` comes from the sync sequence like a synced row's.
  */

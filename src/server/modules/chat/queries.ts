@@ -29,8 +29,9 @@ const textArray = (values: readonly string[]): SQL =>
   )}]::text[]`;
 
 /**
- * Who the viewer may chat with (spec-silent, README "Chat"): the contact fence in SQL (`fenceShows`
- * is the same test in memory, for presence), among enabled accounts other than the viewer's own.
+ * Who the viewer may chat with (spec-silent, docs/decisions/0032-chat-contacts-and-delivery.md):
+ * the contact fence in SQL (`fenceShows` is the same test in memory, for presence), among enabled
+ * accounts other than the viewer's own.
  */
 function contactScope(viewer: Viewer): SQL {
   const base = sql`${users.deletedAt} is null and ${users.enabled} and ${users.id} <> ${viewer.userId}`;

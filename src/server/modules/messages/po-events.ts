@@ -80,7 +80,7 @@ function render(group: Group, language: Language): { title: string; bodyText: st
 }
 
 /**
- * Messages for PO events (issue 7): whoever PO mail would tell hears of it in the app too, in their
+ * Messages for PO events: whoever PO mail would tell hears of it in the app too, in their
  * own language, whether or not mail is configured or switched on for the PO. Collected during the
  * transaction and written at flush in multi-row inserts; a batch import's new and changed POs make one
  * message per vendor (per language), not one per PO.

@@ -54,7 +54,8 @@ export function messageRoutes(app: FastifyInstance, storage: FileStorage): void 
     return sendStoredFile(reply, opened, { name, extension });
   });
 
-  // Notice management is the administrators' (spec-silent decision, see README "Messages"; the contracts say so).
+  // Notice management is the administrators' (spec-silent decision,
+  // docs/decisions/0028-messages-and-notices.md; the contracts say so).
   sessionRoute(app, listNotices, async ({ query }) => noticePage(app.db, query));
 
   sessionRoute(app, listNoticeRecipients, async () => ({ list: await recipientChoices(app.db) }));

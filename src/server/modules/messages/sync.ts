@@ -5,7 +5,7 @@ import type { SyncRegistry } from '../sync/registry.ts';
 const asMs = (value: unknown): number | null => (value instanceof Date ? value.getTime() : null);
 
 /**
- * Messages sync to the devices of their recipients (issue 7: readable offline). A message is in a
+ * Messages sync to the devices of their recipients, so they are readable offline. A message is in a
  * user's scope once they hold a copy, which is written in the same transaction that releases or
  * creates the message, so a pull never sees the one without the other. The row shapes are
  * `src/shared/contracts/message-rows.ts`.

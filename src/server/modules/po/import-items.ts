@@ -10,7 +10,7 @@ import { operationRecord, valuesOf, type ItemRecord } from './items.ts';
 
 /**
  * One imported item against the stored one: the values the ERP owns, whether they changed, and the
- * write when they did. An import that changes nothing writes nothing (issue 16): no rev moves, so the
+ * write when they did. An import that changes nothing writes nothing: no rev moves, so the
  * vendor's offline answers on the item still apply.
  */
 

@@ -166,7 +166,8 @@ async function importRound(tx: Db, round: Round, pos: readonly ImportedPo[], mai
     .values([...suppliers.values()].map((po) => ({ supplierCode: po.supplierCode, name: po.supplierName || po.supplierCode, plants: [po.plant] })))
     .onConflictDoNothing();
   const found = await posNumbered(tx, pos).orderBy(purchaseOrders.id).for('update');
-  // A PO is created or changed only by a caller in whose scope it already is (issue 14, defect 1).
+  // A PO is created or changed only by a caller in whose scope it already is: an import must not take
+  // over another plant's or supplier's PO.
   const foreign = found.find((p) => !inPoScope(round.viewer, p));
   if (foreign) throw outOfScope(foreign.poNumber);
   const foundBy = new Map(found.map((p) => [p.poNumber, p]));

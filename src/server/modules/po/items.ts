@@ -72,7 +72,7 @@ export const CURRENT_ROWS: Readonly<Record<string, unknown>> = Object.freeze({})
 
 /**
  * Did the device see the row at a rev, and did anyone else write it since? A pushed action that
- * names no rev for a row it acts on is refused like a stale one (issue 14): an `expect` of `{}`
+ * names no rev for a row it acts on is refused like a stale one: an `expect` of `{}`
  * must not skip the check.
  */
 export function staleFor(row: DeviceWritten, seen: unknown, clientId: string, expect: Readonly<Record<string, unknown>>): boolean {

@@ -117,8 +117,7 @@ const KEPT_SHAPES = 500;
 /**
  * The list's two statements built once (Drizzle building them was an eighth of a request's CPU) but
  * sent unnamed, so PostgreSQL plans each execution with its values: prepared by name it switched to a
- * generic plan, and at 1,000,000 items the list answered 70-78 req/s against 82-84 (session of
- * 2026-11-27).
+ * generic plan, and at 1,000,000 items the list answered 70-78 req/s against 82-84.
  */
 function buildList(db: Db, viewer: Viewer, f: PoListFilter) {
   const { page, total } = poListQueries(db, viewer, f);

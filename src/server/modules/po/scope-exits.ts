@@ -44,7 +44,7 @@ export interface PoScopeValues {
 const sameScope = (a: PoScopeValues, b: PoScopeValues) => a.supplierCode === b.supplierCode && a.plant === b.plant && a.purchasingGroup === b.purchasingGroup;
 
 /**
- * Moves every row of the PO into its new scope, in the caller's transaction (issue 14, defect 2):
+ * Moves every row of the PO into its new scope, in the caller's transaction:
  * otherwise the old vendor would keep reading, and acting on, the records of a PO no longer its own.
  * Each live row leaves an exit with the scope it had, so devices that pulled it drop it.
  */

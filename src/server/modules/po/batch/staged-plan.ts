@@ -25,7 +25,7 @@ import {
 import type { RandomAccess } from '../../../xlsx/zip-reader.ts';
 
 /**
- * A PO batch planned in bounded memory (DESIGN "Files"; the 100,000-row goal of issue 6): the dry run
+ * A PO batch planned in bounded memory (DESIGN "Files"; a 100,000-row batch is the goal): the dry run
  * reads the workbook once and stages every row in po_batch_rows (its outcome, before / after, errors
  * and the parsed line) a few thousand rows at a time; the checks that span rows (a PO's fields agree,
  * an item once) then run PO by PO over the staged lines, and the confirm applies the staged lines in
@@ -39,7 +39,8 @@ type PoScopeOfLine = Pick<ImportedPo, 'poNumber' | 'supplierCode' | 'plant' | 'p
 const STAGE_CHUNK = 2000;
 /**
  * A PO line is the caller's to create or change only when its new values and the PO as stored (if
- * any) are in their scope (issue 14, defect 1); the dry run and the confirm ask the same.
+ * any) are in their scope, so a batch cannot take over another scope's PO; the dry run and the
+ * confirm ask the same.
  */
 function poLineInScope(viewer: Viewer, po: PoScopeOfLine, stored: Po | undefined): boolean {
   const fresh = { supplierCode: po.supplierCode, plant: po.plant, purchasingGroup: po.purchasingGroup ?? '' };
