@@ -1,10 +1,18 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { bothEngineFiles } from './tests/tooling/engine-split.ts';
 
+const postgresNamed = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * PostgreSQL, when a server is named, runs every API test; PGlite then runs the files marked as
+ * touching an engine difference (tests/tooling/engine-split.ts), and every file when none is named.
+ */
 const apiProject = (engine: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${engine}`,
-    include: ['tests/api/**/*.test.ts'],
+    include: engine === 'pglite' && postgresNamed ? bothEngineFiles().map((marked) => marked.file) : ['tests/api/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/api/support/global-setup.ts'],
     env: { TEST_ENGINE: engine },
@@ -16,6 +24,9 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default leaves a core idle (all but one): on two cores, one file at a time. An API
+    // test waits on its database about as much as it computes, so two at a time finish a third sooner.
+    maxWorkers: os.availableParallelism(),
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
@@ -28,8 +39,7 @@ export default defineConfig({
         },
       },
       apiProject('pglite'),
-      // Runs too when a PostgreSQL server is named, so both engines pass the same tests.
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      ...(postgresNamed ? [apiProject('postgres')] : []),
     ],
   },
 });

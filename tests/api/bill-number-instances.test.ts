@@ -4,6 +4,8 @@ import { login as loginContract } from '../../src/shared/contracts/auth.ts';
 import { dataOf, loginForm } from './support/harness.ts';
 import { startTwoInstances, type Instances } from './support/instances.ts';
 
+// Both engines: two instances draw from one counter row: each its own pool on PostgreSQL, one in-process store on PGlite.
+
 /**
  * Two server instances on one database, as behind a load balancer (each its own pool on PostgreSQL):
  * callers spread over both draw distinct, consecutive bill numbers.

@@ -7,6 +7,8 @@ import { billRuleSelector, drawBillNumber, exportBillRule, getBillRule, listBill
 import { accessCallers, expectAccess, type AccessCase } from './support/access-matrix.ts';
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
 
+// Both engines: 50 callers draw numbers at once: row locks answer out of order on PostgreSQL, one at a time on PGlite.
+
 /**
  * System → Bill Rules: the rules, their preview, drawing numbers (unique and consecutive, also with 50
  * callers at once), the refusals, and who may call what.

@@ -9,6 +9,8 @@ import { ChatClient } from './support/chat-client.ts';
 import { loginForm, startTestApp, type TestApp } from './support/harness.ts';
 import { startTwoInstances, type Instances } from './support/instances.ts';
 
+// Both engines: fan-out between instances through LISTEN / NOTIFY on PostgreSQL, through the one in-process store on PGlite.
+
 /**
  * Two server instances on one database, as behind a load balancer: on PostgreSQL each has its own
  * connection pool and listener; on PGlite both share the one in-process database.

@@ -56,9 +56,12 @@ describe('presence follows the chat contact rule', () => {
 
     const tied = (await connect('buyer-of-v1002')).client;
     const colleague = (await connect('vendor1-colleague')).client;
-    // A buyer's contact list shows everyone; vendor2 sees the account of its own supplier code.
-    expect((await buyer.next('Online')).userId).toBe(ids['buyer-of-v1002']);
-    expect((await buyer.next('Online')).userId).toBe(ids['vendor1-colleague']);
+    // A buyer's contact list shows everyone; vendor2 sees the account of its own supplier code. The
+    // announcements of vendor1 and vendor2, online before the buyer's socket opened, may still be on
+    // their way through the database when it opens: the buyer may hear them too.
+    const news = (frame: { userId: string }) => frame.userId !== ids.vendor1 && frame.userId !== ids.vendor2;
+    expect((await buyer.next('Online', news)).userId).toBe(ids['buyer-of-v1002']);
+    expect((await buyer.next('Online', news)).userId).toBe(ids['vendor1-colleague']);
     expect((await vendor2.next('Online')).userId).toBe(ids['buyer-of-v1002']);
     // Presence comes in order: had vendor1 heard of vendor2 or of V1002's account, that would come first.
     expect((await vendor1.next('Online')).userId).toBe(ids['vendor1-colleague']);

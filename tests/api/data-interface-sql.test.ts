@@ -4,6 +4,8 @@ import { queryRows } from '../../src/server/db/client.ts';
 import { asReader } from '../../src/server/modules/data-interfaces/sql-runner.ts';
 import { body, startTestApp, type TestApp } from './support/harness.ts';
 
+// Both engines: hostile SQL against PostgreSQL's parser, a read-only transaction and role, and the cost guard (PGlite's only stop for a runaway statement).
+
 /**
  * What a data interface's SQL may not do. Each hostile statement is previewed as a draft and saved as
  * an interface: both answer 400 naming `query` with the reason, and nothing it meant to do happened

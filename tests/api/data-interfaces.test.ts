@@ -17,6 +17,8 @@ import {
 import { accessCallers, expectAccess, type AccessCase } from './support/access-matrix.ts';
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
 
+// Both engines: a runaway statement: PostgreSQL's statement timeout cancels it, PGlite has only the planner's cost guard.
+
 /**
  * System → Data Interfaces: SQL and static interfaces, their parameters and system variables, the
  * record picker's page and single row, the call log, export / import, refusals, and who may call what.

@@ -6,6 +6,8 @@ import { CHANGE_RECORD_COLUMNS, ITEM_COLUMNS, PO_COLUMNS, VENDOR_COLUMNS } from 
 import { seedDemoPos } from '../../src/server/seed/demo-pos.ts';
 import { startTestApp, type TestApp } from './support/harness.ts';
 
+// Both engines: rows read in the driver's array mode: node-postgres and PGlite hand over types differently.
+
 let t: TestApp;
 beforeEach(async () => {
   t = await startTestApp();

@@ -11,6 +11,8 @@ import { moduleButtons } from '../../src/shared/contracts/module-items.ts';
 import { dataOf, loginForm, TEST_PASSWORD } from './support/harness.ts';
 import { startTwoInstances, type Instances } from './support/instances.ts';
 
+// Both engines: the grants revision moves in its own transaction and is announced to the other instances.
+
 /**
  * CurrentUser's menu and permission lists are cached per user and grants revision: a change of
  * grants, memberships or menus moves the revision in its own transaction, and every request reads

@@ -5,6 +5,8 @@ import { insertRows } from '../../src/server/db/insert-rows.ts';
 import { mailQueue, vendors } from '../../src/server/db/schema/index.ts';
 import { freshDatabase } from './support/harness.ts';
 
+// Both engines: bulk rows written as one JSON parameter: each driver's JSON and type handling.
+
 /** The bulk insert of imports and batches (one JSON parameter per statement): rows come back as Drizzle's inserts leave them. */
 async function withDatabase(run: (database: Database) => Promise<void>): Promise<void> {
   const { database, drop } = await freshDatabase();

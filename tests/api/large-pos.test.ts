@@ -6,6 +6,8 @@ import { queryRows } from '../../src/server/db/client.ts';
 import { largeCountFromArgs, seedLargePos } from '../../src/server/seed/large-pos.ts';
 import { dataOf, startTestApp, type TestApp } from './support/harness.ts';
 
+// Both engines: the volume generator's bulk inserts.
+
 let t: TestApp;
 beforeEach(async () => {
   t = await startTestApp();

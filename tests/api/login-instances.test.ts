@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginForm } from './support/harness.ts';
 import { startTwoInstances, type Instances } from './support/instances.ts';
 
+// Both engines: sign-in limits counted in login_log by two instances (their own pools on PostgreSQL, one store on PGlite).
+
 /** Two server instances on one database, as behind a load balancer (each its own pool on PostgreSQL). */
 describe('sign-in limits across server instances', () => {
   let apps: FastifyInstance[] = [];

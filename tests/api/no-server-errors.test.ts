@@ -6,6 +6,8 @@ import { syncPush } from '../../src/shared/contracts/sync.ts';
 import { dataOf, startTestApp, type TestApp } from './support/harness.ts';
 import { uploadFile } from './support/upload.ts';
 
+// Both engines: the smoke test of every endpoint on the default embedded engine: no input makes either engine fail.
+
 /** Every endpoint in the contracts, found by shape, so a new one is covered without listing it. */
 const contractModules = import.meta.glob<Record<string, unknown>>('../../src/shared/contracts/*.ts', { eager: true });
 const endpoints = Object.values(contractModules)

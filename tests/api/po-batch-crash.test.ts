@@ -11,6 +11,8 @@ import { cleanUpStores, freshStore, onCleanUp, onPostgres } from './support/fres
 import { loginForm } from './support/harness.ts';
 import { over, uploadFile } from './support/upload.ts';
 
+// Both engines: a server killed mid-batch, recovered from each engine's own storage (a data directory, a database).
+
 afterAll(cleanUpStores);
 
 /** POs in four rounds of the apply: the kill comes after the first, with three (seconds of work) to go. */

@@ -8,6 +8,8 @@ import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
 import { po1 } from './support/po-fixtures.ts';
 import { uploadFile } from './support/upload.ts';
 
+// Both engines: a batch staged and applied in bounded memory: large transactions and staged rows on each engine.
+
 let t: TestApp;
 const tokens: Record<string, string> = {};
 beforeEach(async () => {

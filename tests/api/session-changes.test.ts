@@ -8,6 +8,8 @@ import { currentUser } from '../../src/shared/contracts/current-user.ts';
 import { dataOf, loginForm } from './support/harness.ts';
 import { startTwoInstances, type Instances } from './support/instances.ts';
 
+// Both engines: session changes announced between instances with LISTEN / NOTIFY; PGlite's listener is in-process.
+
 /**
  * Each server keeps session checks and CurrentUser's account part in memory until the database
  * announces a change to what they were read from (migration 0041, plugins/session-changes.ts). Two

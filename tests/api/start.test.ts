@@ -5,6 +5,8 @@ import { startServerProcess } from '../support/server-process.ts';
 import { cleanUpStores, freshStore, onPostgres } from './support/fresh-store.ts';
 import { loginForm } from './support/harness.ts';
 
+// Both engines: npm start on embedded PGlite under DATA_DIR and on a PostgreSQL server through DATABASE_URL.
+
 afterAll(cleanUpStores);
 
 async function signIn(base: string, account: string) {

@@ -12,6 +12,8 @@ import { discard, enqueue, entriesOf, overlay, retry, stateOf } from '../../src/
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
 import { signMutation, testSyncRegistry } from './support/sync-registry.ts';
 
+// Both engines: the client engine against the server's real pull and push.
+
 const registry = testSyncRegistry();
 const specs = new Map<string, MutationSpec<z.ZodType>>([...PLATFORM_MUTATIONS, signMutation].map((s) => [s.name, s]));
 

@@ -4,6 +4,8 @@ import { createWorld } from '../faults/world.ts';
 import { runScenario } from '../faults/scenario.ts';
 import { freshDatabase, loginForm } from './support/harness.ts';
 
+// Both engines: the fault harness's concurrent devices against each engine's locking.
+
 /**
  * The fault harness (tests/faults): randomised scenarios of the real client engine against the real
  * server. CI runs this fixed-seed sample; `npm run test:faults -- --runs 500` runs more.

@@ -9,6 +9,8 @@ import { clients, mutationLog } from '../../src/server/db/schema/index.ts';
 import { createFaultTable, faultEntities, faultRegistry } from '../faults/fault-domain.ts';
 import { dataOf, startTestApp, type TestApp } from './support/harness.ts';
 
+// Both engines: a push's transactions of 50 and the savepoints after a refusal.
+
 /**
  * A push's mutations are applied in transactions of up to 50, without savepoints until one is refused
  * (then the transaction runs again, each in its own savepoint): a refusal undoes its own writes only,

@@ -7,6 +7,8 @@ import { dictionaryData, mutationLog, users } from '../../src/server/db/schema/i
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
 import { testSyncRegistry } from './support/sync-registry.ts';
 
+// Both engines: revisions from one sequence under an advisory lock, and pull pages cut by rev, on each concurrency model.
+
 const registry = testSyncRegistry();
 
 let t: TestApp;

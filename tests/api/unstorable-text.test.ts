@@ -4,6 +4,8 @@ import { syncPull, syncPush } from '../../src/shared/contracts/sync.ts';
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
 import { po1 } from './support/po-fixtures.ts';
 
+// Both engines: NUL and lone surrogates, which PostgreSQL refuses and must never reach it from either driver.
+
 /**
  * Issue 14, defect 4 and the hardening of defect 9: text PostgreSQL cannot keep (NUL, a lone UTF-16
  * surrogate) and absurd nesting are refused naming the field, never a 500; in a push only the bad

@@ -14,6 +14,8 @@ import {
 import { listUsers } from '../../src/shared/contracts/users.ts';
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
 
+// Both engines: a workbook import applied in one transaction, its dry run rolled back.
+
 /**
  * Users to and from workbooks (spec 001 Users): the template, the export under the list's filters,
  * data rules and column permission, and the import as a dry run (ImportPreview) that ImportData

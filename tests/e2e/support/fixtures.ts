@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import { openDatabase, type Db } from '../../../src/server/db/client.ts';
-import { wireDomainEvents } from '../../../src/server/domain-events.ts';
+import type { Db } from '../../../src/server/db/client.ts';
 import { startMailbox, type Mailbox } from '../../support/mailbox.ts';
 import { startServerProcess } from '../../support/server-process.ts';
-import { SEEDED_STORE_ENV } from './global-setup.ts';
+import { copySeededStore } from './stores.ts';
 
 interface Server {
   url: string;
@@ -18,26 +14,27 @@ interface ServerOptions {
   env?: Record<string, string>;
 }
 
-/** The production server on a free port with a fresh data directory, a copy of the run's seeded store. */
+/** The production server on a free port with a copy of the run's seeded store of its own. */
 async function startServer({ prepare, env = {} }: ServerOptions = {}): Promise<{ server: Server; stop: () => Promise<unknown> }> {
-  const seeded = process.env[SEEDED_STORE_ENV];
-  if (!seeded) throw new Error(`${SEEDED_STORE_ENV} is not set: playwright.config.ts names the global setup that seeds the store`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-e2e-'));
-  fs.cpSync(seeded, dataDir, { recursive: true });
+  const store = await copySeededStore();
   if (prepare) {
-    const database = await openDatabase({ dataDir });
+    // Loaded here, not at the top: the server's modules take a worker seconds to load, and only the
+    // spec files that prepare data need them.
+    const { openDatabase } = await import('../../../src/server/db/client.ts');
+    const { wireDomainEvents } = await import('../../../src/server/domain-events.ts');
+    const database = await openDatabase(store.source);
     // prepare() changes POs as the CLI would, outside a built app: their events need their listeners.
     wireDomainEvents();
     await prepare(database.db);
     await database.close();
   }
   // Every browser test signs in from 127.0.0.1; the per-address limit is the API tests' subject.
-  const proc = await startServerProcess({ DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', LOGIN_ADDRESS_RATE_LIMIT: '1000', ...env });
+  const proc = await startServerProcess({ ...store.env, LOGIN_RATE_LIMIT: '1000', LOGIN_ADDRESS_RATE_LIMIT: '1000', ...env });
   return {
     server: { url: proc.url },
     stop: async () => {
       await proc.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await store.remove();
     },
   };
 }

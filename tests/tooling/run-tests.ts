@@ -1,0 +1,92 @@
+/**
+ * `npm test`: every layer of the tests, one phase after another, with each phase's wall time printed
+ * as it ends and all of them in a table at the end, so a slow phase shows in the log of every run.
+ * Phases in one step run side by side: ESLint keeps one core of two busy, Prettier and the type
+ * check the other.
+ * Stops at the first failing step (its output above says why); the table still lists what ran.
+ *
+ * The API tests run on PostgreSQL when TEST_DATABASE_URL names a server (every file) and on PGlite
+ * (with a server named, only the files marked as touching an engine difference: see
+ * tests/tooling/engine-split.ts); without a server every file runs on PGlite.
+ */
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+
+interface Phase {
+  name: string;
+  /** npm scripts of package.json, run one after another. */
+  scripts: string[];
+}
+
+const steps: Phase[][] = [
+  [
+    { name: 'eslint', scripts: ['lint:eslint'] },
+    { name: 'prettier, import cycles, typecheck', scripts: ['lint:format', 'typecheck'] },
+  ],
+  [{ name: 'unit', scripts: ['test:unit'] }],
+  ...(process.env.TEST_DATABASE_URL ? [[{ name: 'api on PostgreSQL', scripts: ['test:api:postgres'] }]] : []),
+  [{ name: 'api on PGlite', scripts: ['test:api:pglite'] }],
+  [{ name: 'build, size budget', scripts: ['test:build'] }],
+  [{ name: 'e2e', scripts: ['test:e2e:run'] }],
+];
+
+interface Timed {
+  name: string;
+  seconds: number;
+  ok: boolean;
+}
+
+/**
+ * Runs one phase. A phase alone writes straight to the terminal; phases side by side keep their
+ * output until they end, so each one's lines stay together in the log.
+ */
+function runScript(script: string, output: Buffer[] | null): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], { stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    child.stdout?.on('data', (chunk: Buffer) => output?.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output?.push(chunk));
+    child.once('close', (code) => resolve(code === 0));
+  });
+}
+
+/**
+ * Runs one phase. A phase alone writes straight to the terminal; phases side by side keep their
+ * output until they end, so each one's lines stay together in the log.
+ */
+async function runPhase(phase: Phase, alone: boolean): Promise<Timed> {
+  const started = performance.now();
+  const output: Buffer[] | null = alone ? null : [];
+  let ok = true;
+  for (const script of phase.scripts) {
+    ok = await runScript(script, output);
+    if (!ok) break;
+  }
+  const timed = { name: phase.name, seconds: (performance.now() - started) / 1000, ok };
+  if (output && output.length > 0) process.stdout.write(Buffer.concat(output));
+  console.log(`\n[phase] ${timed.name}: ${timed.ok ? 'passed' : 'FAILED'} in ${timed.seconds.toFixed(0)} s\n`);
+  return timed;
+}
+
+function table(times: Timed[], totalSeconds: number): string {
+  const width = Math.max(...times.map((t) => t.name.length), 'total'.length);
+  const line = (name: string, seconds: number, note: string) => `  ${name.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s  ${note}`;
+  return [
+    'Phase times (wall clock; phases in one step ran side by side)',
+    ...times.map((t) => line(t.name, t.seconds, t.ok ? '' : 'FAILED')),
+    line('total', totalSeconds, ''),
+  ].join('\n');
+}
+
+const started = performance.now();
+const times: Timed[] = [];
+let failed = false;
+for (const step of steps) {
+  const results = await Promise.all(step.map((phase) => runPhase(phase, step.length === 1)));
+  times.push(...results);
+  if (results.some((r) => !r.ok)) {
+    failed = true;
+    break;
+  }
+}
+console.log(`\n${table(times, (performance.now() - started) / 1000)}`);
+process.exitCode = failed ? 1 : 0;
