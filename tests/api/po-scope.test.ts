@@ -9,9 +9,9 @@ import { uploadFile } from './support/upload.ts';
 // Both engines: rows leaving a scope pulled in pages of two (scope exits and pull cuts by rev).
 
 /**
- * Issue 14, defects 1 and 2: a PO is created or changed only by a caller in whose scope both the
- * existing PO and the new values lie, and every row scoped by a PO follows it when it moves, on the
- * server and on devices that pulled it before.
+ * A PO is created or changed only by a caller in whose scope both the existing PO and the new
+ * values lie, and every row scoped by a PO follows it when it moves, on the server and on devices
+ * that pulled it before.
  */
 let t: TestApp;
 const tokens: Record<string, string> = {};

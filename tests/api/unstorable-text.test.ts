@@ -7,9 +7,8 @@ import { po1 } from './support/po-fixtures.ts';
 // Both engines: NUL and lone surrogates, which PostgreSQL refuses and must never reach it from either driver.
 
 /**
- * Issue 14, defect 4 and the hardening of defect 9: text PostgreSQL cannot keep (NUL, a lone UTF-16
- * surrogate) and absurd nesting are refused naming the field, never a 500; in a push only the bad
- * mutation is rejected and the queue goes on. JSON bodies are written by hand where JSON.stringify
+ * Text PostgreSQL cannot keep (NUL, a lone UTF-16 surrogate) and absurd nesting are refused naming
+ * the field, never a 500; in a push only the bad mutation is rejected and the queue goes on. JSON bodies are written by hand where JSON.stringify
  * would not produce the hostile text.
  */
 let t: TestApp;

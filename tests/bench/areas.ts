@@ -1,5 +1,5 @@
 /**
- * Areas (issue 18): how long the address widget waits for a province's children (`GET
+ * Areas: how long the address widget waits for a province's children (`GET
  * Area/Children/{id}`, Zhejiang's 11 cities) and for a city's districts, one caller at a time for
  * BENCH_SECONDS each, on the seeded 3,700 areas. PostgreSQL when BENCH_DATABASE_URL is set, else
  * embedded PGlite. Run alone with `npx tsx tests/bench/areas.ts`.

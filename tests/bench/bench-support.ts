@@ -21,7 +21,7 @@ export async function signIn(appUrl: string, account: string, password: string):
 }
 
 /**
- * A figure beside its goal, as issue 19 asks every bench to print it: "14,014 / ≥ 20,000 rows/s (met)".
+ * A figure beside its goal, as every bench prints it: "14,014 / ≥ 20,000 rows/s (met)".
  * `atMost` for times and sizes, where lower is better.
  */
 export function againstGoal(measured: number, goal: number, unit: string, direction: 'atLeast' | 'atMost' = 'atLeast', digits = 0): string {

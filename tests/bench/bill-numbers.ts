@@ -1,5 +1,5 @@
 /**
- * Bill numbers (issue 18): 50 concurrent callers draw numbers from one rule for BENCH_SECONDS; the
+ * Bill numbers: 50 concurrent callers draw numbers from one rule for BENCH_SECONDS; the
  * figure is numbers per second; a round of 2,000 with every answer awaited is checked: none twice,
  * none missing between the first and the last. Baseline: a bare Fastify route running the same
  * statement (the counter upsert) through the same database, so the ratio is what the session, gate

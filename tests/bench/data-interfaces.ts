@@ -1,5 +1,5 @@
 /**
- * Data interfaces (issue 18): an administrator's preview of an SQL interface over a 1,000,000-row
+ * Data interfaces: an administrator's preview of an SQL interface over a 1,000,000-row
  * table (granted to the data reader as an administrator would), one caller at a time for BENCH_SECONDS
  * each — a filter on an indexed column, a filter on an unindexed one with the largest amounts first
  * (a full read and a top-N sort), and the record picker's keyword search with its count. Reports the

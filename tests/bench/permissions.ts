@@ -1,5 +1,5 @@
 /**
- * Organisation and permissions (issue 17), two figures, each against a bare Fastify route running the
+ * Organisation and permissions, two figures, each against a bare Fastify route running the
  * identical SQL (Drizzle's toSQL() of the server's own statements) through the driver:
  *
  * - CurrentUser for a user with 10 roles over 500 menu entries and 5,000 buttons: the baseline runs

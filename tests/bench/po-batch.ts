@@ -245,7 +245,7 @@ export async function benchPoBatch(): Promise<void> {
 
     const totalS = dryS + confirmS;
     const peakMb = Math.max(dryMb, confirmMb);
-    // The goals are PostgreSQL's (issue 19); on PGlite the same figures are reported beside them.
+    // The goals are PostgreSQL's; on PGlite the same figures are reported beside them.
     console.log(
       `  parsed, validated and applied: ${againstGoal(totalS, GOAL_SECONDS, 's', 'atMost', 1)}, peak RSS ${againstGoal(peakMb, GOAL_MB, 'MB', 'atMost')}, ${(peakMb - idleMb).toFixed(0)} MB over idle; kernel high-water mark over the server's life ${rss.lifetimeMb().toFixed(0)} MB`,
     );

@@ -161,7 +161,7 @@ export async function benchPoList(): Promise<void> {
       `  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(5)} ms   ${r.cpuUs.toFixed(0).padStart(5)} µs CPU/request   errors ${r.errors}`;
     console.log(row(`same SQL via ${pool ? 'pg' : 'PGlite'} (baseline)`, baseline));
     console.log(row('Supplyline GET /api/po/items', supplyline));
-    // Issue 19: ≥ 0.8 of the same SQL at 10k and at 1M items (BENCH_PO_ITEMS=10000 for the first).
+    // Goal: ≥ 0.8 of the same SQL at 10k and at 1M items (BENCH_PO_ITEMS=10000 for the first).
     console.log(`  ratio Supplyline / baseline: ${againstGoal(supplyline.rps / baseline.rps, 0.8, 'of the baseline', 'atLeast', 2)}`);
     console.log(`  the same in CPU per request (baseline / Supplyline, the load generator's share in both): ${(baseline.cpuUs / supplyline.cpuUs).toFixed(2)}`);
     await bare.close();

@@ -119,7 +119,7 @@ async function main(): Promise<void> {
   const token = loginJson.data.token;
   const bareMe = await perSecond(bareUrl, token);
   const realMe = await perSecond(appUrl, token);
-  // Issue 19's goal: five times its measured rate, 151-173 req/s on PostgreSQL and 72-79 on PGlite.
+  // The goal: five times its measured rate, 151-173 req/s on PostgreSQL and 72-79 on PGlite.
   const currentUserGoal = 5 * (database.engine === 'postgres' ? 162 : 75);
   console.log(
     `CurrentUser alone: baseline ${bareMe.toFixed(0)} req/s, Supplyline ${againstGoal(realMe, currentUserGoal, 'req/s')}, ratio to the baseline ${(realMe / bareMe).toFixed(3)}`,

@@ -2,7 +2,7 @@
  * Sync in headless Chromium against the real server, the rounds run by the sync worker as in the app:
  * the first pull of 60,000 rows into Dexie (rows per second; the page's longest main-thread task, from
  * a PerformanceObserver on long tasks; when the page's live query saw them all) and the replay of 1,000
- * queued mutations (mutations per second). Goals (issue 19): ≥ 20,000 rows/s with no main-thread task
+ * queued mutations (mutations per second). Goals: ≥ 20,000 rows/s with no main-thread task
  * over 50 ms; ≥ 500 mutations/s.
  */
 import fs from 'node:fs';

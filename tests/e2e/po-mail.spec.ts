@@ -21,7 +21,7 @@ async function prepare(db: Db): Promise<void> {
 
 const test = testWithOwnServer({ prepare, mailbox: true });
 // The vendor's browser is set to Chinese, the buyer's (a context of its own) to English: each sees,
-// and is written to, in the account's language once signed in (issue 16).
+// and is written to, in the account's language once signed in.
 test.use({ locale: 'zh-CN' });
 
 const row = (page: Page, item: string) => page.getByTestId(`po-row-${P}-${item}`);

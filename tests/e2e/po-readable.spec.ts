@@ -17,7 +17,7 @@ import { transitionsEnded } from './support/settled.ts';
 import { signIn } from './support/session.ts';
 
 /**
- * Issue 16: every status word whole at a desktop, a tablet and a phone width, in every language, and no
+ * Every status word whole at a desktop, a tablet and a phone width, in every language, and no
  * serious accessibility findings on the PO screens. The demo POs of 18 cover every PO status (vendor1
  * has the even ones); one more item is put to TBD, the item status no demo scenario leaves.
  */

@@ -27,13 +27,13 @@ interface PageBudget {
    * page), as the manifest names sources. The catalogue counted is zh-CN, the default and the largest.
    */
   lazy: string[];
-  /** The goal of issue 15; CI fails above it. */
+  /** The goal; CI fails above it. */
   goalKb: number;
 }
 
 /**
  * The sign-in page carries only the entry; the signed-in frame and each page are chunks of their own
- * (lazy routes, issue 15), and what a page opens on first use (dialogs, drawers, the calendar) loads
+ * (lazy routes), and what a page opens on first use (dialogs, drawers, the calendar) loads
  * then. Both pages are held to their goals (README, "Delivery").
  */
 export const PAGE_BUDGETS: PageBudget[] = [
