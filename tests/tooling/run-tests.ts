@@ -36,10 +36,7 @@ interface Timed {
   ok: boolean;
 }
 
-/**
- * Runs one phase. A phase alone writes straight to the terminal; phases side by side keep their
- * output until they end, so each one's lines stay together in the log.
- */
+/** Runs one npm script: its output goes to `output` when given, to the terminal otherwise. */
 function runScript(script: string, output: Buffer[] | null): Promise<boolean> {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script], { stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
