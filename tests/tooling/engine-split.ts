@@ -12,10 +12,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-export const API_TEST_DIR = 'tests/api';
+const API_TEST_DIR = 'tests/api';
 
 /** The mark: a line of its own, above the file's first test. */
-export const BOTH_ENGINES_MARK = /^\/\/ Both engines: (.+)$/m;
+const BOTH_ENGINES_MARK = /^\/\/ Both engines: (.+)$/m;
 
 export interface MarkedFile {
   /** Relative to the repository, as vitest's `include` takes it. */
