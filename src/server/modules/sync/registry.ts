@@ -37,7 +37,8 @@ export interface MutationContext {
 /**
  * The server half of a mutation: `check` tests the preconditions the client sent in `expect`, `apply`
  * does the work. Either throws an AppError (4xx) to reject; both run in the transaction that also
- * moves the client's last mutation id, inside a savepoint, so a rejection leaves nothing behind.
+ * moves the client's last mutation id, and a rejection leaves nothing behind (service.ts: the batch
+ * runs without savepoints and, when one is refused, again with one per mutation).
  */
 export interface ServerMutation<A extends z.ZodType> {
   spec: MutationSpec<A>;
