@@ -70,6 +70,17 @@ async function runPhase(phase: Phase, alone: boolean): Promise<Timed> {
   return timed;
 }
 
+/** A lane's phases in turn, up to the first that fails. */
+async function runLane(lane: Lane, alone: boolean): Promise<Timed[]> {
+  const results: Timed[] = [];
+  for (const phase of lane) {
+    const result = await runPhase(phase, alone);
+    results.push(result);
+    if (!result.ok) break;
+  }
+  return results;
+}
+
 function table(times: Timed[], totalSeconds: number): string {
   const width = Math.max(...times.map((t) => t.name.length), 'total'.length);
   const line = (name: string, seconds: number, note: string) => `  ${name.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s  ${note}`;
@@ -83,17 +94,6 @@ function table(times: Timed[], totalSeconds: number): string {
 const started = performance.now();
 const times: Timed[] = [];
 let failed = false;
-/** A lane's phases in turn, up to the first that fails. */
-async function runLane(lane: Lane, alone: boolean): Promise<Timed[]> {
-  const results: Timed[] = [];
-  for (const phase of lane) {
-    const result = await runPhase(phase, alone);
-    results.push(result);
-    if (!result.ok) break;
-  }
-  return results;
-}
-
 for (const step of steps) {
   const results = (await Promise.all(step.map((lane) => runLane(lane, step.length === 1)))).flat();
   times.push(...results);
