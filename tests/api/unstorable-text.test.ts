@@ -8,8 +8,8 @@ import { po1 } from './support/po-fixtures.ts';
 
 /**
  * Text PostgreSQL cannot keep (NUL, a lone UTF-16 surrogate) and absurd nesting are refused naming
- * the field, never a 500; in a push only the bad mutation is rejected and the queue goes on. JSON bodies are written by hand where JSON.stringify
- * would not produce the hostile text.
+ * the field, never a 500; in a push only the bad mutation is rejected and the queue goes on. JSON
+ * bodies are written by hand where JSON.stringify would not produce the hostile text.
  */
 let t: TestApp;
 let buyer: string;

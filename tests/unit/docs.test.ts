@@ -8,13 +8,11 @@ import { describe, expect, it } from 'vitest';
  */
 const root = path.resolve(import.meta.dirname, '../..');
 
-function filesUnder(dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(relative);
-    return /\.(md|ts|tsx|sql)$/.test(entry.name) ? [relative] : [];
-  });
-}
+const filesUnder = (dir: string): string[] =>
+  fs
+    .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(md|ts|tsx|sql)$/.test(file))
+    .map((file) => path.join(dir, file));
 
 describe('the documentation', () => {
   it('keeps the README under 300 lines', () => {
