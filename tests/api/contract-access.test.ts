@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, type Endpoint } from '../../src/shared/contracts/endpoint.ts';
 import { isMenuPermission, permits } from '../../src/shared/domain/access.ts';
-import { roleKindOf } from '../../src/shared/domain/roles.ts';
+import { kindNamedBy } from '../../src/shared/domain/roles.ts';
 import { hashDigest, md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { startTestApp, type TestApp } from './support/harness.ts';
@@ -103,7 +103,7 @@ describe('every contract with a permission is enforced before the input is read'
   for (const caller of callers) {
     it(`${caller.account} (${caller.kind}) is refused with 403 exactly where the contract does not name it`, async () => {
       const isAdministrator = caller.kind === 'administrator';
-      const roleKind = isAdministrator ? 'other' : roleKindOf(caller.kind);
+      const roleKind = isAdministrator ? 'other' : kindNamedBy(caller.kind);
       for (const { name, ep } of endpoints.filter(({ ep }) => ep.permission)) {
         const res = await badRequestFor(ep, tokens[caller.account]);
         // No demo role is granted an administration menu: only the administrator passes a menu gate.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { authorizeCatalogue, type CatalogueModule } from '../../src/shared/contracts/authorize.ts';
 import { currentUser } from '../../src/shared/contracts/current-user.ts';
-import { listUsers } from '../../src/shared/contracts/users.ts';
+import { getUser, listUsers } from '../../src/shared/contracts/users.ts';
 import { dataOf, startTestApp, type TestApp } from './support/harness.ts';
 
 /**
@@ -122,5 +122,35 @@ describe('column permissions', () => {
     expect(Object.keys(row)).not.toContain('organize');
     const full = dataOf(listUsers, await call(admin, 'GET', '/api/permission/Users?keyword=boss')).list[0]!;
     expect(full).toMatchObject({ email: '', organize: 'East' });
+  });
+
+  it('leave the detail without those columns, and an edit keeps what it could not see', async () => {
+    const edit = usersMenu.button.find((b) => b.enCode === 'btn_edit')!;
+    const low = (await call(admin, 'GET', `/api/permission/Users/${ids.low}`)).json<{ data: Record<string, unknown> }>().data;
+    const { id: _id, creatorTime: _c, hiddenFields: _h, ...form } = low;
+    expect((await call(admin, 'PUT', `/api/permission/Users/${ids.low}`, { ...form, email: 'low@example.com', mobilePhone: '13800138000' })).statusCode).toBe(
+      200,
+    );
+    const grant = await call(admin, 'PUT', `/api/permission/Authority/Data/${ids.role}`, {
+      objectType: 'role',
+      module: [usersMenu.id],
+      button: [edit.id],
+      resource: usersMenu.resource.filter((r) => r.enCode === 'userAndSubordinates').map((r) => r.id),
+      column: usersMenu.column.filter((c) => c.enCode === 'account' || c.enCode === 'realName').map((c) => c.id),
+    });
+    expect(grant.statusCode, grant.body).toBe(200);
+    const boss = await t.tokenFor('boss', 'Own12345');
+    const seenByBoss = dataOf(getUser, await call(boss, 'GET', `/api/permission/Users/${ids.low}`));
+    expect(seenByBoss).toMatchObject({ account: 'low', realName: 'low' });
+    for (const key of ['email', 'mobilePhone', 'gender', 'description']) expect(Object.keys(seenByBoss)).not.toContain(key);
+    expect(seenByBoss.hiddenFields).toEqual(['gender', 'mobilePhone', 'email', 'description']);
+    const { id: _i, creatorTime: _t, hiddenFields: _f, ...visible } = seenByBoss;
+    const saved = await call(boss, 'PUT', `/api/permission/Users/${ids.low}`, { ...visible, realName: 'Low', email: 'boss@example.com' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(dataOf(getUser, await call(admin, 'GET', `/api/permission/Users/${ids.low}`))).toMatchObject({
+      realName: 'Low',
+      email: 'low@example.com',
+      mobilePhone: '13800138000',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authorizeCatalogue } from '../../src/shared/contracts/authorize.ts';
 import { CLOSE } from '../../src/shared/contracts/realtime.ts';
 import { currentUser } from '../../src/shared/contracts/current-user.ts';
 import { listUserGroups } from '../../src/shared/contracts/user-groups.ts';
@@ -118,15 +119,28 @@ describe('account actions', () => {
 });
 
 describe('roles and groups', () => {
-  it('a disabled role grants nothing until enabled again', async () => {
+  it('a disabled role grants nothing until enabled again; one making users vendors stays on while held', async () => {
     const vendorRole = dataOf(listRoles, await call(admin, 'GET', '/api/permission/Role?keyword=Vendor')).list[0]!;
-    const token = await t.tokenFor('vendor1');
-    const off = await call(admin, 'PUT', `/api/permission/Role/${vendorRole.id}/Actions/State`);
-    expect(off.json(), vendorRole.fullName).toMatchObject({ data: { enabledMark: 0 } });
+    const held = await call(admin, 'PUT', `/api/permission/Role/${vendorRole.id}/Actions/State`);
+    expect(held.statusCode, held.body).toBe(409);
+    const role = await call(admin, 'POST', '/api/permission/Role', { fullName: 'Readers', enCode: 'readers' });
+    const roleId = role.json<{ data: { id: string } }>().data.id;
+    const usersMenu = dataOf(authorizeCatalogue, await call(admin, 'GET', '/api/permission/Authority/Catalogue'))
+      .list.flatMap((m) => m.children)
+      .find((m) => m.enCode === 'user')!;
+    expect((await call(admin, 'PUT', `/api/permission/Authority/Data/${roleId}`, { objectType: 'role', module: [usersMenu.id] })).statusCode).toBe(200);
+    const organizeId = dataOf(currentUser, await call(admin, 'GET', '/api/oauth/CurrentUser')).userInfo.organizeId;
+    const reader = await call(admin, 'POST', '/api/permission/Users', { account: 'reader', realName: 'Reader', organizeId, roleId, userPassword: 'Given123' });
+    expect(reader.statusCode, reader.body).toBe(200);
+    const token = await t.tokenFor('reader', 'Given123');
+    const menu = async () => dataOf(currentUser, await call(token, 'GET', '/api/oauth/CurrentUser')).menuList.length;
+    expect(await menu()).toBeGreaterThan(0);
+    const off = await call(admin, 'PUT', `/api/permission/Role/${roleId}/Actions/State`);
+    expect(off.json()).toMatchObject({ data: { enabledMark: 0 } });
     // An empty menu: the client refuses it and asks the user to contact the administrator (spec 000 §6).
-    expect(dataOf(currentUser, await call(token, 'GET', '/api/oauth/CurrentUser')).menuList).toEqual([]);
-    await call(admin, 'PUT', `/api/permission/Role/${vendorRole.id}/Actions/State`);
-    expect(dataOf(currentUser, await call(token, 'GET', '/api/oauth/CurrentUser')).menuList.length).toBeGreaterThan(0);
+    expect(await menu()).toBe(0);
+    await call(admin, 'PUT', `/api/permission/Role/${roleId}/Actions/State`);
+    expect(await menu()).toBeGreaterThan(0);
   });
 
   it('creates, lists, renames and deletes a group; one with members is kept', async () => {

@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { decide, homeOf, inAppPath, type GuardInput, type GuardUser } from '../../src/shared/domain/guard.ts';
-import { isPathAllowed, roleKindOf } from '../../src/shared/domain/roles.ts';
+import { accountKindOf, accountKindOfUser, isPathAllowed, kindNamedBy } from '../../src/shared/domain/roles.ts';
 
 const vendor: GuardUser = {
   account: 'vendor1',
   email: 'v1@example.com',
-  roleName: 'Vendor',
+  roleKind: 'vendor',
   pagePaths: ['/materialTracking/vendor/index', '/profile'],
   passwordChangeRequired: false,
 };
 const buyer: GuardUser = {
   account: 'buyer1',
   email: 'b1@example.com',
-  roleName: 'Buyer',
+  roleKind: 'buyer',
   pagePaths: ['/materialTracking/buyer/index', '/profile'],
   passwordChangeRequired: false,
 };
-const uploader: GuardUser = { ...buyer, account: 'uploader1', email: 'u1@example.com', roleName: 'Uploader' };
+const uploader: GuardUser = { ...buyer, account: 'uploader1', email: 'u1@example.com' };
 const admin: GuardUser = {
   account: 'admin',
   email: 'admin@example.com',
-  roleName: 'Administrator',
+  roleKind: 'other',
   pagePaths: ['/profile', '/system/mailOutbox'],
   passwordChangeRequired: false,
 };
@@ -30,11 +30,18 @@ function input(path: string, over: Partial<GuardInput> = {}): GuardInput {
 }
 
 describe('roles', () => {
-  it('recognises roles by name; buyer and uploader alike', () => {
-    expect(roleKindOf('Vendor')).toBe('vendor');
-    expect(roleKindOf('Buyer,Reporting')).toBe('buyer');
-    expect(roleKindOf('Uploader')).toBe('buyer');
-    expect(roleKindOf('Administrator')).toBe('other');
+  it('makes an account a vendor before a buyer; buyer and uploader alike; names confer nothing', () => {
+    expect(accountKindOf(['none', 'vendor', 'buyer'])).toBe('vendor');
+    expect(accountKindOf(['uploader'])).toBe('buyer');
+    expect(accountKindOf(['none'])).toBe('other');
+    expect(accountKindOfUser({ roleName: 'Buyer Shadow', roleKind: 'other' })).toBe('other');
+  });
+  it('reads a kind from a role name as the original clients do, for answers remembered before roleKind', () => {
+    expect(kindNamedBy('Vendor')).toBe('vendor');
+    expect(kindNamedBy('Buyer,Reporting')).toBe('buyer');
+    expect(kindNamedBy('Uploader')).toBe('buyer');
+    expect(kindNamedBy('Administrator')).toBe('other');
+    expect(accountKindOfUser({ roleName: 'Uploader' })).toBe('buyer');
   });
   it('fences vendors to vendor / profile / lockScreen and buyers to buyer / profile / lockScreen', () => {
     expect(isPathAllowed('vendor', '/materialTracking/vendor/index')).toBe(true);

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { roleKindOf } from '../../shared/domain/roles.ts';
+import { accountKindOfUser } from '../../shared/domain/roles.ts';
 import { OwnAccountCard } from '../features/account/components/own-account-card.tsx';
 import { PoPasswordForm } from '../features/account/components/po-password-form.tsx';
 import { baseInfoQuery } from '../features/profile/queries.ts';
@@ -49,6 +49,6 @@ export function BuyerAccountPage() {
 export function VendorMasterPage() {
   const { t } = useTranslation();
   const { data: user } = useSuspenseQuery(currentUserQuery());
-  if (roleKindOf(user.userInfo.roleName) === 'vendor') return <Text role="alert">{t('account.buyersOnly')}</Text>;
+  if (accountKindOfUser(user.userInfo) === 'vendor') return <Text role="alert">{t('account.buyersOnly')}</Text>;
   return <VendorMaster userId={user.userInfo.userId} />;
 }

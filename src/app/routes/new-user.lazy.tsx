@@ -4,7 +4,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '../features/profile/components/change-password-form.tsx';
 import { currentUserQuery } from '../features/auth/queries.ts';
-import { roleKindOf } from '../../shared/domain/roles.ts';
+import { accountKindOfUser } from '../../shared/domain/roles.ts';
 import { SignOutLink } from '../shell/sign-out-link.tsx';
 import { LanguageSelect } from '../shell/language-select.tsx';
 import { usePageTitle } from '../shell/page-title.ts';
@@ -30,7 +30,7 @@ export function NewUserPage() {
           <LanguageSelect />
         </Group>
         <ChangePasswordForm
-          kind={roleKindOf(data.userInfo.roleName)}
+          kind={accountKindOfUser(data.userInfo)}
           heading={{ title: t('newUser.title'), intro: t('newUser.intro') }}
           onChanged={() => void changed()}
         />

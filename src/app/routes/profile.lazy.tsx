@@ -9,7 +9,7 @@ import { LoginLogTable } from '../features/profile/components/login-log-table.ts
 import { MembershipsCard } from '../features/profile/components/memberships-card.tsx';
 import { PROFILE_TABS } from '../features/profile/profile-tabs.ts';
 import { currentUserQuery, sessionKeys } from '../features/auth/queries.ts';
-import { roleKindOf } from '../../shared/domain/roles.ts';
+import { accountKindOfUser } from '../../shared/domain/roles.ts';
 import type { CachedPageProps } from '../shell/page-cache/cached-pages.tsx';
 
 /** Account pages; kept alive between tabs, so it reads its tab from props, not from the router. */
@@ -38,7 +38,7 @@ export function ProfilePage({ search }: CachedPageProps) {
           <BaseInfoCard onSaved={() => void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser() })} />
         </Tabs.Panel>
         <Tabs.Panel value="password">
-          <ChangePasswordForm kind={roleKindOf(data.userInfo.roleName)} />
+          <ChangePasswordForm kind={accountKindOfUser(data.userInfo)} />
         </Tabs.Panel>
         <Tabs.Panel value="memberships">
           <MembershipsCard />

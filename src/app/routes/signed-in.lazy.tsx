@@ -3,7 +3,7 @@ import { Outlet, useNavigate } from '@tanstack/react-router';
 import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { setLanguageMutation, setLayoutMutation } from '../../shared/domain/sync-mutations.ts';
-import { isPathAllowed, LANDING_PATH, roleKindOf } from '../../shared/domain/roles.ts';
+import { accountKindOfUser, isPathAllowed, LANDING_PATH } from '../../shared/domain/roles.ts';
 import { recordAction } from '../offline/store.ts';
 import { useSyncEngine } from '../offline/use-sync-engine.ts';
 import { useSyncStatus } from '../offline/use-sync-status.ts';
@@ -53,7 +53,7 @@ export function SignedInLayout() {
   const saveLayout = (theme: LayoutType) => void recordAction(userInfo.userId, setLayoutMutation, { theme });
 
   // Searchable: the user's menu pages, and the fixed pages they may open.
-  const kind = roleKindOf(userInfo.roleName);
+  const kind = accountKindOfUser(userInfo);
   const fixed = [
     { title: t('home.title'), path: '/home' },
     { title: t('profile.title'), path: '/profile' },

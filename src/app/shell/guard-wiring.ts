@@ -4,6 +4,7 @@ import type { CurrentUser, MenuItem } from '../../shared/contracts/current-user.
 import { logout } from '../../shared/contracts/auth.ts';
 import { MENU_TYPE } from '../../shared/constants.ts';
 import { decide, type GuardDecision, type GuardUser } from '../../shared/domain/guard.ts';
+import { accountKindOfUser } from '../../shared/domain/roles.ts';
 import { menuPath } from '../../shared/domain/menu-routes.ts';
 import { ApiError, call, endsSession } from '../api/client.ts';
 import { tokenStore } from '../api/token.ts';
@@ -19,8 +20,8 @@ export function pagePaths(menu: readonly MenuItem[]): string[] {
 
 function guardUser(data: CurrentUser | undefined): GuardUser | undefined {
   if (!data) return undefined;
-  const { account, email, roleName, passwordChangeRequired } = data.userInfo;
-  return { account, email, roleName, passwordChangeRequired, pagePaths: pagePaths(data.menuList) };
+  const { account, email, passwordChangeRequired } = data.userInfo;
+  return { account, email, roleKind: accountKindOfUser(data.userInfo), passwordChangeRequired, pagePaths: pagePaths(data.menuList) };
 }
 
 /** Signs out locally (and tells the server, best effort): token, lock, cached user data. */

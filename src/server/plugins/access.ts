@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isMenuPermission, permits, type Gate, type MenuPermission } from '../../shared/domain/access.ts';
 import { menuPath } from '../../shared/domain/menu-routes.ts';
-import { isPathAllowed, roleKindOf, type RoleKind } from '../../shared/domain/roles.ts';
+import { accountKindOf, isPathAllowed, type RoleKind } from '../../shared/domain/roles.ts';
 import type { Db } from '../db/client.ts';
 import { findUserWithRoles, type UserRow, type ViewerRole } from '../modules/auth/queries.ts';
 import { administersAny, delegatedReach, EVERYWHERE, NOWHERE, type OrgReach } from '../modules/permission/org-reach.ts';
@@ -18,7 +18,7 @@ export interface Viewer {
   userId: string;
   /** Shown in the records the viewer's actions leave (operator, initiator). */
   realName: string;
-  /** Vendor, buyer (buyers and uploaders) or other, by role name (spec 000 §6). */
+  /** Vendor, buyer (buyers and uploaders) or other, by the kinds of the enabled roles (spec 000 §6). */
   roleKind: RoleKind;
   isAdministrator: boolean;
   supplierCodes: readonly string[];
@@ -42,7 +42,7 @@ export function registerAccess(app: FastifyInstance): void {
 /** The viewer an account makes (its enabled roles give the role kind). */
 export function viewerOfAccount({ user, roles }: { user: UserRow; roles: readonly ViewerRole[] }): Viewer {
   const { id: userId, realName, isAdministrator, supplierCodes, plants, purchasingGroups } = user;
-  const roleKind = roleKindOf(roles.map((r) => r.fullName).join(','));
+  const roleKind = accountKindOf(roles.map((r) => r.kind));
   return { userId, realName, roleKind, isAdministrator, supplierCodes, plants, purchasingGroups, roles };
 }
 

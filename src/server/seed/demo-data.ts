@@ -20,10 +20,10 @@ export const seedPositions = [
 ] as const;
 
 export const seedRoles = [
-  { enCode: 'admin', fullName: 'Administrator', description: 'Administers the platform' },
-  { enCode: 'buyer', fullName: 'Buyer', description: 'Approves or rejects change requests' },
-  { enCode: 'uploader', fullName: 'Uploader', description: 'Uploads PO batches; treated as a buyer' },
-  { enCode: 'vendor', fullName: 'Vendor', description: 'Receives and confirms POs' },
+  { enCode: 'admin', fullName: 'Administrator', description: 'Administers the platform', kind: 'none' },
+  { enCode: 'buyer', fullName: 'Buyer', description: 'Approves or rejects change requests', kind: 'buyer' },
+  { enCode: 'uploader', fullName: 'Uploader', description: 'Uploads PO batches; treated as a buyer', kind: 'uploader' },
+  { enCode: 'vendor', fullName: 'Vendor', description: 'Receives and confirms POs', kind: 'vendor' },
 ] as const;
 export type SeedRoleCode = (typeof seedRoles)[number]['enCode'];
 

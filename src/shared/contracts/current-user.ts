@@ -66,7 +66,10 @@ export const userInfo = z.object({
   email: z.string(),
   mobile: z.string(),
   portalId: z.string(),
+  /** The enabled roles' names, joined by commas; they confer nothing (see roleKind). */
   roleName: z.string(),
+  /** Vendor, buyer or other, from the enabled roles' kinds: what the route guard fences by. */
+  roleKind: z.enum(['vendor', 'buyer', 'other']),
   roleIds: z.array(z.string()),
   organizeId: z.string().nullable(),
   organizeName: z.string(),

@@ -1,16 +1,23 @@
 /**
  * Roles (spec 001 §7 "Role"), at the original platform's paths. A role is global (`globalMark` 1) or
- * offered in some organisations (`organizeIds`). The PO roles are ordinary roles: a name containing
- * Vendor, Buyer or Uploader still fences its users (spec 000 §6).
+ * offered in some organisations (`organizeIds`). A role's `kind` makes its holders vendors, buyers or
+ * uploaders (spec 000 §6; domain/roles.ts): only a full administrator sets it, or changes, disables or
+ * deletes a role that has one; a name reading as a kind (containing Vendor, Buyer or Uploader) must
+ * agree with the role's kind; a role with a kind held by users cannot be disabled (it would change what
+ * they are without anyone deciding it): move them to another role first.
  */
 import { z } from 'zod';
 import { INTERNAL_USERS, menuGate } from '../domain/access.ts';
+import { ROLE_KINDS } from '../domain/roles.ts';
 import { ADMIN_MENU, BUTTON } from '../domain/admin-menus.ts';
 import { entityId, idList, idParams, recordBase, recordForm } from './admin-fields.ts';
 import { bareQuery, endpoint, listQuery, pageOf } from './endpoint.ts';
 
+const roleKind = z.enum(ROLE_KINDS);
+
 export const roleRow = z.object({
   ...recordBase,
+  kind: roleKind,
   globalMark: z.union([z.literal(0), z.literal(1)]),
   /** The names of the organisations a non-global role is offered in, joined by `, `. */
   organizeInfo: z.string(),
@@ -55,9 +62,11 @@ export const roleForm = z.strictObject({
   globalMark: z.union([z.literal(0), z.literal(1)]).default(1),
   /** The organisations a non-global role is offered in (ignored for a global one). */
   organizeIds: idList.default([]),
+  /** Left out, a new role has none and an edited one keeps its own. */
+  kind: roleKind.optional(),
 });
 
-export const roleInfo = z.object({ ...recordBase, globalMark: z.union([z.literal(0), z.literal(1)]), organizeIds: z.array(z.string()) });
+export const roleInfo = z.object({ ...recordBase, kind: roleKind, globalMark: z.union([z.literal(0), z.literal(1)]), organizeIds: z.array(z.string()) });
 
 export const createRole = endpoint({
   method: 'POST',

@@ -114,13 +114,28 @@ export const userForm = z.strictObject({
 /** Creating a user also sets the first password, which the user replaces at the first sign-in. */
 export const newUserForm = userForm.extend({ userPassword: z.string().min(1).max(128) });
 
+/**
+ * The detail's fields a list column permission covers: a column the viewer is not granted is left out
+ * of the detail too (named in `hiddenFields`), and an update keeps its stored value whatever is sent.
+ * The organisation and department stay (as ids): where the account is decides who may change it.
+ */
+export const USER_DETAIL_FIELDS = [
+  'account',
+  'realName',
+  'gender',
+  'mobilePhone',
+  'email',
+  'description',
+] as const satisfies readonly (typeof USER_PERMISSION_COLUMNS)[number][];
+export type UserDetailField = (typeof USER_DETAIL_FIELDS)[number];
+
 export const userInfo = z.object({
   id: z.string(),
-  account: z.string(),
-  realName: z.string(),
-  gender: z.enum(GENDERS),
-  mobilePhone: z.string(),
-  email: z.string(),
+  account: z.string().optional(),
+  realName: z.string().optional(),
+  gender: z.enum(GENDERS).optional(),
+  mobilePhone: z.string().optional(),
+  email: z.string().optional(),
   organizeId: z.string().nullable(),
   departmentId: z.string().nullable(),
   managerId: z.string().nullable(),
@@ -128,13 +143,24 @@ export const userInfo = z.object({
   positionId: z.string(),
   groupId: z.string(),
   enabledMark: z.union([z.literal(0), z.literal(1)]),
-  description: z.string(),
+  description: z.string().optional(),
   sortCode: z.number().int(),
   supplierCodes: z.array(z.string()),
   plants: z.array(z.string()),
   purchasingGroups: z.array(z.string()),
   signature: z.string(),
   creatorTime: z.number(),
+  hiddenFields: z.array(z.enum(USER_DETAIL_FIELDS)),
+});
+
+/**
+ * An edit may leave out the fields its detail left out (`hiddenFields`); they keep their values. A
+ * client sending the detail back as it came may include `hiddenFields`: it is ignored.
+ */
+export const userEditForm = userForm.extend({
+  account: userForm.shape.account.optional(),
+  realName: userForm.shape.realName.optional(),
+  hiddenFields: z.array(z.string()).max(USER_DETAIL_FIELDS.length).optional(),
 });
 
 export const createUser = endpoint({
@@ -154,7 +180,7 @@ export const updateUser = endpoint({
   permission: orgTreeGate(ADMIN_MENU.user, 'edit', BUTTON.edit),
   successMsg: 'admin.updated',
   params: idParams,
-  body: userForm,
+  body: userEditForm,
   data: z.null(),
 });
 

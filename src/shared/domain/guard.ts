@@ -1,4 +1,4 @@
-import { isPathAllowed, LANDING_PATH, roleKindOf } from './roles.ts';
+import { isPathAllowed, LANDING_PATH, type RoleKind } from './roles.ts';
 
 /**
  * The route guard of spec 000 §4.1 and §5 as one pure decision: given where the user is going and
@@ -7,7 +7,7 @@ import { isPathAllowed, LANDING_PATH, roleKindOf } from './roles.ts';
 export interface GuardUser {
   account: string;
   email: string;
-  roleName: string;
+  roleKind: RoleKind;
   /** In-app paths of the user's permitted pages, in menu order. */
   pagePaths: readonly string[];
   /** Someone else chose the password: nothing but /newUser until the user sets their own. */
@@ -64,7 +64,7 @@ function listed(user: GuardUser, accounts: unknown): boolean {
  * else at their first page inside their fence; anyone else at the root.
  */
 export function homeOf(user: GuardUser): string | undefined {
-  const kind = roleKindOf(user.roleName);
+  const kind = user.roleKind;
   if (kind === 'other') return '/';
   const landing = LANDING_PATH[kind];
   if (user.pagePaths.includes(landing)) return landing;
@@ -72,7 +72,7 @@ export function homeOf(user: GuardUser): string | undefined {
 }
 
 function loginRouting(user: GuardUser, search: GuardInput['search']): GuardDecision {
-  const kind = roleKindOf(user.roleName);
+  const kind = user.roleKind;
   const type = search.Type;
   if (type === undefined || type === '') {
     const home = homeOf(user);
@@ -112,7 +112,7 @@ export function decide(input: GuardInput): GuardDecision {
   }
   if (path === '/newUser') return { kind: 'redirect', to: inAppPath(input.search.redirect) ?? '/' };
   if (user.pagePaths.length === 0) return { kind: 'logout', search: { redirect: input.fullPath }, message: 'error.emptyMenu' };
-  const kind = roleKindOf(user.roleName);
+  const kind = user.roleKind;
   if (kind !== 'other') {
     // A fenced user's root and home are their own start page.
     if (path === '/' || path === '/home') {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MENU_TYPE, COLLAPSED_MENU_MAX_WIDTH, SIDEBAR_WIDTH } from '../../../shared/constants.ts';
 import type { CurrentUser, MenuItem } from '../../../shared/contracts/current-user.ts';
 import { menuItemAt, menuPath } from '../../../shared/domain/menu-routes.ts';
-import { roleKindOf } from '../../../shared/domain/roles.ts';
+import { accountKindOfUser } from '../../../shared/domain/roles.ts';
 import { CachedPages, type FindKeptPage } from '../page-cache/cached-pages.tsx';
 import { usePageTitle } from '../page-title.ts';
 import { sidebarStore } from '../settings/settings-store.ts';
@@ -87,7 +87,7 @@ export function AppLayout({ user, headerRight, onOpenSettings, children }: Props
   const closeMobile = mobile.close;
   useEffect(() => closeMobile(), [pathname, closeMobile]);
 
-  const hasHome = roleKindOf(user.userInfo.roleName) === 'other';
+  const hasHome = accountKindOfUser(user.userInfo) === 'other';
   const initialViews = useMemo(
     () => (hasHome ? [{ path: HOME_PATH, fullPath: HOME_PATH, title: t('home.title'), affix: true, noCache: false }] : []),
     [hasHome, t],

@@ -1,22 +1,30 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import type { MenuTitles } from '../../../shared/contracts/current-user.ts';
 import type { DataRuleCondition } from '../../../shared/domain/data-rules.ts';
+import type { RoleKindMark } from '../../../shared/domain/roles.ts';
 import { createdAt, id } from './columns.ts';
 import { organizations } from './organisation.ts';
 import { users } from './users.ts';
 
-/** Roles are recognised by name (spec 000 §6): a name containing Vendor, Buyer or Uploader. */
-export const roles = pgTable('roles', {
-  id: id(),
-  enCode: text().notNull().unique(),
-  fullName: text().notNull(),
-  description: text().notNull().default(''),
-  /** A global role is offered everywhere; otherwise only in the organisations of role_organizations. */
-  globalMark: boolean().notNull().default(true),
-  sortCode: integer().notNull().default(0),
-  enabled: boolean().notNull().default(true),
-  createdAt: createdAt(),
-});
+/** Roles; `kind` says whether holders are vendors, buyers, uploaders or none of these (spec 000 §6). */
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    enCode: text().notNull().unique(),
+    fullName: text().notNull(),
+    description: text().notNull().default(''),
+    /** A global role is offered everywhere; otherwise only in the organisations of role_organizations. */
+    globalMark: boolean().notNull().default(true),
+    sortCode: integer().notNull().default(0),
+    enabled: boolean().notNull().default(true),
+    /** What the role makes its holders (roles.ts); only a full administrator sets it. */
+    kind: text().$type<RoleKindMark>().notNull().default('none'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('roles_kind', sql`${t.kind} in ('none', 'vendor', 'buyer', 'uploader')`)],
+);
 
 export const roleOrganizations = pgTable(
   'role_organizations',

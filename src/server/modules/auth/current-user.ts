@@ -3,7 +3,7 @@ import { BUSINESS_CODE, LANGUAGES, MENU_TYPE, type Language } from '../../../sha
 import type { CurrentUser, MenuItem, PermissionEntry, PermissionItem } from '../../../shared/contracts/current-user.ts';
 import { fenceMenu } from '../../../shared/domain/menu-fence.ts';
 import { buildTree, pruneEmptyDirectories, treeIds } from '../../../shared/domain/menu-tree.ts';
-import { roleKindOf } from '../../../shared/domain/roles.ts';
+import { accountKindOf } from '../../../shared/domain/roles.ts';
 import type { Viewer } from '../../plugins/access.ts';
 import type { SessionInfo } from '../../plugins/auth.ts';
 import { unauthorized } from '../../plugins/auth.ts';
@@ -40,7 +40,7 @@ type RoleRow = Awaited<ReturnType<typeof rolesOf>>[number];
  */
 export async function menuTree(app: FastifyInstance, userId: string, isAdministrator: boolean, knownRoles?: readonly RoleRow[]) {
   const [granted, roles] = await Promise.all([permittedModules(app.db, userId, isAdministrator), knownRoles ?? rolesOf(app.db, userId)]);
-  const kind = roleKindOf(roles.map((r) => r.fullName).join(','));
+  const kind = accountKindOf(roles.map((r) => r.kind));
   const tree = fenceMenu(pruneEmptyDirectories(buildTree(granted.map(toMenuItem))), kind);
   const kept = treeIds(tree);
   return { rows: granted.filter((m) => kept.has(m.id)), tree, roles };
@@ -74,6 +74,7 @@ function lockedView(user: UserRow, sys: CurrentUser['sysConfigInfo']): CurrentUs
       mobile: '',
       portalId: '',
       roleName: '',
+      roleKind: 'other',
       roleIds: [],
       organizeId: null,
       organizeName: '',
@@ -192,6 +193,7 @@ export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequ
       mobile: user.mobile,
       portalId: '',
       roleName: roles.map((r) => r.fullName).join(','),
+      roleKind: accountKindOf(roles.map((r) => r.kind)),
       roleIds: roles.map((r) => r.id),
       organizeId: user.organizationId,
       organizeName,

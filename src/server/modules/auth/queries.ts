@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { departments, loginLog, organizations, sessions, systemConfig, users } from '../../db/schema/index.ts';
+import type { RoleKindMark } from '../../../shared/domain/roles.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -37,6 +38,7 @@ export interface ViewerRole {
   id: string;
   enCode: string;
   fullName: string;
+  kind: RoleKindMark;
 }
 
 /**
@@ -54,7 +56,7 @@ export async function findUserWithRoles(db: Db, id: string): Promise<{ user: Use
  */
 export const enabledRolesOfUser = sql<
   ViewerRole[]
->`coalesce((select json_agg(json_build_object('id', r.id, 'enCode', r.en_code, 'fullName', r.full_name) order by r.sort_code, r.full_name)
+>`coalesce((select json_agg(json_build_object('id', r.id, 'enCode', r.en_code, 'fullName', r.full_name, 'kind', r.kind) order by r.sort_code, r.full_name)
   from user_roles ur join roles r on r.id = ur.role_id and r.enabled where ur.user_id = users.id), '[]'::json)`;
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } 
 import type { ChatContact, ChatConversation } from '../../../shared/contracts/chat.ts';
 import type { ChatMessage } from '../../../shared/contracts/realtime.ts';
 import { contactFenceOf, type ContactFence } from '../../../shared/domain/chat.ts';
-import { roleKindOf } from '../../../shared/domain/roles.ts';
+import { accountKindOf, type RoleKindMark } from '../../../shared/domain/roles.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
 import { chatMessages, departments, files, roles, userRoles, users } from '../../db/schema/index.ts';
@@ -55,15 +55,15 @@ export async function contactProfilesOf(db: Db, userIds: readonly string[]): Pro
       id: users.id,
       isAdministrator: users.isAdministrator,
       supplierCodes: users.supplierCodes,
-      // The role kind reads the names of the user's enabled roles, as a viewer's does (sync viewerOfUser).
-      roleNames: sql<string>`coalesce(string_agg(${roles.fullName}, ','), '')`,
+      // The kinds of the user's enabled roles, as a viewer's are read (sync viewerOfUser).
+      roleKinds: sql<RoleKindMark[]>`coalesce(json_agg(${roles.kind}) filter (where ${roles.kind} is not null), '[]'::json)`,
     })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .leftJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.enabled, true)))
     .where(inArray(users.id, [...userIds]))
     .groupBy(users.id);
-  return new Map(rows.map((r) => [r.id, { fence: contactFenceOf({ ...r, roleKind: roleKindOf(r.roleNames) }), supplierCodes: r.supplierCodes }]));
+  return new Map(rows.map((r) => [r.id, { fence: contactFenceOf({ ...r, roleKind: accountKindOf(r.roleKinds) }), supplierCodes: r.supplierCodes }]));
 }
 
 const contactColumns = {

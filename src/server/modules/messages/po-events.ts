@@ -39,12 +39,12 @@ async function recipientsOf(tx: Db, side: PoSide, po: PoRow): Promise<{ id: stri
     side === 'vendor'
       ? sql`${po.supplierCode} = any(u.supplier_codes)`
       : sql`${po.plant} = any(u.plants) and (cardinality(u.purchasing_groups) = 0 or ${po.purchasingGroup} = any(u.purchasing_groups))`;
-  const roleName = side === 'vendor' ? 'vendor' : '(buyer|uploader)';
+  const ofKind = side === 'vendor' ? sql`r.kind = 'vendor'` : sql`r.kind in ('buyer', 'uploader')`;
   const rows = await queryRows<{ id: string; language: string }>(
     tx,
     sql`select u.id, u.language from users u
       where u.enabled and u.deleted_at is null and ${inScope}
-        and exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and r.enabled and r.full_name ~* ${roleName})`,
+        and exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and r.enabled and ${ofKind})`,
   );
   return rows.map((r) => ({ id: r.id, language: pickLanguage(r.language) }));
 }

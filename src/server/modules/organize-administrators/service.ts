@@ -1,6 +1,6 @@
 import type { BodyOf } from '../../../shared/contracts/endpoint.ts';
 import { LAYER_RIGHTS, type setOrganizeAdministrators } from '../../../shared/contracts/organize-administrators.ts';
-import { roleKindOf } from '../../../shared/domain/roles.ts';
+import { accountKindOf } from '../../../shared/domain/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
@@ -39,8 +39,7 @@ export async function setAdministrators(db: Db, t: TranslateFn, organizationId: 
   await db.transaction(async (tx) => {
     found(await organizationById(tx, organizationId), t, 'organization');
     await requireIds(tx, t, 'userId', 'user', 'users', userIds);
-    const fenced =
-      userIds.length === 0 ? [] : (await q.accountsWithRoles(tx, userIds)).filter((u) => roleKindOf(u.roles.map((r) => r.fullName).join(',')) !== 'other');
+    const fenced = userIds.length === 0 ? [] : (await q.accountsWithRoles(tx, userIds)).filter((u) => accountKindOf(u.roles.map((r) => r.kind)) !== 'other');
     if (fenced.length > 0) throw fieldError('userId', 'admin.refusal.fencedAdministrator', { accounts: fenced.map((u) => u.account).join(', ') });
     await q.replaceAdministrators(tx, organizationId, userIds, rights);
   });

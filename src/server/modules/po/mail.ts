@@ -33,12 +33,12 @@ async function recipientsOf(tx: Db, side: PoSide, po: typeof purchaseOrders.$inf
     side === 'vendor'
       ? sql`${po.supplierCode} = any(u.supplier_codes)`
       : sql`${po.plant} = any(u.plants) and (cardinality(u.purchasing_groups) = 0 or ${po.purchasingGroup} = any(u.purchasing_groups))`;
-  const roleName = side === 'vendor' ? 'vendor' : '(buyer|uploader)';
+  const ofKind = side === 'vendor' ? sql`r.kind = 'vendor'` : sql`r.kind in ('buyer', 'uploader')`;
   const accounts = await queryRows<{ email: string; account: string; realName: string; language: string }>(
     tx,
     sql`select u.email, u.account, u.real_name as "realName", u.language from users u
       where u.enabled and u.deleted_at is null and u.email <> '' and ${inScope}
-        and exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and r.enabled and r.full_name ~* ${roleName})
+        and exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and r.enabled and ${ofKind})
       order by u.account`,
   );
   const people: Recipient[] = accounts.map((a) => ({ email: a.email, account: a.account, name: a.realName, language: pickLanguage(a.language) }));

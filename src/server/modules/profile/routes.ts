@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BUSINESS_CODE, PO_PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
 import * as c from '../../../shared/contracts/profile.ts';
 import { passwordRuleOf, poPasswordProblems } from '../../../shared/domain/password.ts';
-import { roleKindOf } from '../../../shared/domain/roles.ts';
+import { accountKindOf } from '../../../shared/domain/roles.ts';
 import { unauthorized, type SessionInfo } from '../../plugins/auth.ts';
 import { sessionRoute } from '../../plugins/endpoints.ts';
 import { AppError, badRequest, forbidden } from '../../plugins/errors.ts';
@@ -73,7 +73,7 @@ export function profileRoutes(app: FastifyInstance): void {
   sessionRoute(app, c.modifyPassword, async ({ body, session }) => {
     if (body.password !== body.confirmPassword) throw badRequest('error.passwordMismatch');
     // One rule per account: a vendor's or buyer's profile asks what Account Settings asks.
-    const rule = passwordRuleOf(roleKindOf((await rolesOf(app.db, session.userId)).map((r) => r.fullName).join(',')));
+    const rule = passwordRuleOf(accountKindOf((await rolesOf(app.db, session.userId)).map((r) => r.kind)));
     if (!rule.test(body.password)) throw badRequest(rule.key);
     await changeOwnPassword(app, session, body);
     return null;

@@ -5,7 +5,7 @@ import { likePattern } from '../../db/like.ts';
 import { roleOrganizations, roles, userRoles } from '../../db/schema/index.ts';
 
 export type RoleRecord = typeof roles.$inferSelect;
-export type RoleValues = Pick<RoleRecord, 'enCode' | 'fullName' | 'description' | 'sortCode' | 'enabled' | 'globalMark'>;
+export type RoleValues = Pick<RoleRecord, 'enCode' | 'fullName' | 'description' | 'sortCode' | 'enabled' | 'globalMark' | 'kind'>;
 
 const SORTS = { sortCode: roles.sortCode, fullName: roles.fullName, enCode: roles.enCode, creatorTime: roles.createdAt };
 const holders = (roleId: SQL | string) =>
@@ -35,6 +35,7 @@ export function rolePage(db: Db, q: PageRequest & { keyword?: string | undefined
           enCode: roles.enCode,
           globalMark: roles.globalMark,
           enabled: roles.enabled,
+          kind: roles.kind,
           description: roles.description,
           sortCode: roles.sortCode,
           createdAt: roles.createdAt,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '../../../shared/contracts/roles.ts';
+import { viewerOf } from '../../plugins/access.ts';
 import { sessionRoute } from '../../plugins/endpoints.ts';
 import * as s from './service.ts';
 
@@ -9,15 +10,15 @@ export function roleRoutes(app: FastifyInstance): void {
   sessionRoute(app, c.listRoles, ({ query }) => s.roleList(db, query));
   sessionRoute(app, c.roleSelector, async () => ({ list: await s.roleOptions(db) }));
   sessionRoute(app, c.rolesOfOrganizations, async ({ body }) => ({ list: await s.roleOptions(db, body.organizeIds) }));
-  sessionRoute(app, c.createRole, async ({ body, request }) => ({ id: await s.createRole(db, request.t, body) }));
+  sessionRoute(app, c.createRole, async ({ body, request }) => ({ id: await s.createRole(db, request.t, viewerOf(request), body) }));
   sessionRoute(app, c.updateRole, async ({ params, body, request }) => {
-    await s.updateRole(db, request.t, params.id, body);
+    await s.updateRole(db, request.t, viewerOf(request), params.id, body);
     return null;
   });
   sessionRoute(app, c.getRole, ({ params, request }) => s.roleInfo(db, request.t, params.id));
   sessionRoute(app, c.deleteRole, async ({ params, request }) => {
-    await s.deleteRole(db, request.t, params.id);
+    await s.deleteRole(db, request.t, viewerOf(request), params.id);
     return null;
   });
-  sessionRoute(app, c.toggleRoleState, async ({ params, request }) => ({ enabledMark: await s.toggleRole(db, request.t, params.id) }));
+  sessionRoute(app, c.toggleRoleState, async ({ params, request }) => ({ enabledMark: await s.toggleRole(db, request.t, viewerOf(request), params.id) }));
 }

@@ -2,8 +2,10 @@ import type { z } from 'zod';
 import type { QueryOf } from '../../../shared/contracts/endpoint.ts';
 import type { listRoles, roleForm } from '../../../shared/contracts/roles.ts';
 import type { Db } from '../../db/client.ts';
+import type { Viewer } from '../../plugins/access.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
 import { found, markOf, requireIds, stillHolds, uniqueCode } from '../permission/records.ts';
+import { requireKindAuthority, requireNoHoldersToDisable, settledKind } from './kinds.ts';
 import * as q from './queries.ts';
 
 type RoleForm = z.infer<typeof roleForm>;
@@ -26,29 +28,34 @@ export async function roleOptions(db: Db, organizationIds?: readonly string[]) {
   return rows.map((r) => ({ ...r, globalMark: markOf(r.globalMark) }));
 }
 
-const values = (body: RoleForm): q.RoleValues => ({
+const values = (body: RoleForm, kind: q.RoleValues['kind']): q.RoleValues => ({
   enCode: body.enCode,
   fullName: body.fullName,
   description: body.description,
   sortCode: body.sortCode,
   enabled: body.enabledMark === 1,
   globalMark: body.globalMark === 1,
+  kind,
 });
 
-export async function createRole(db: Db, t: TranslateFn, body: RoleForm): Promise<string> {
+export async function createRole(db: Db, t: TranslateFn, viewer: Viewer, body: RoleForm): Promise<string> {
+  const kind = settledKind(viewer, t, body.fullName, body.kind, 'none');
   await requireIds(db, t, 'organizeIds', 'organization', 'organizations', body.organizeIds);
   return db.transaction(async (tx) => {
-    const id = await uniqueCode(t, 'role', body.enCode, () => q.insertRole(tx, values(body)));
+    const id = await uniqueCode(t, 'role', body.enCode, () => q.insertRole(tx, values(body, kind)));
     await q.setRoleOrganizations(tx, id, body.globalMark === 1 ? [] : body.organizeIds);
     return id;
   });
 }
 
-export async function updateRole(db: Db, t: TranslateFn, id: string, body: RoleForm): Promise<void> {
-  found(await q.roleById(db, id), t, 'role');
+export async function updateRole(db: Db, t: TranslateFn, viewer: Viewer, id: string, body: RoleForm): Promise<void> {
+  const current = found(await q.roleById(db, id), t, 'role');
+  requireKindAuthority(viewer, current);
+  const kind = settledKind(viewer, t, body.fullName, body.kind, current.kind);
   await requireIds(db, t, 'organizeIds', 'organization', 'organizations', body.organizeIds);
   await db.transaction(async (tx) => {
-    await uniqueCode(t, 'role', body.enCode, () => q.updateRoleRow(tx, id, values(body)));
+    requireNoHoldersToDisable(current, body.enabledMark === 1, await q.holderCount(tx, id));
+    await uniqueCode(t, 'role', body.enCode, () => q.updateRoleRow(tx, id, values(body, kind)));
     await q.setRoleOrganizations(tx, id, body.globalMark === 1 ? [] : body.organizeIds);
   });
 }
@@ -62,21 +69,26 @@ export async function roleInfo(db: Db, t: TranslateFn, id: string) {
     globalMark: markOf(r.globalMark),
     organizeIds: await q.organizationsOfRole(db, id),
     enabledMark: markOf(r.enabled),
+    kind: r.kind,
     description: r.description,
     sortCode: r.sortCode,
     creatorTime: r.createdAt.getTime(),
   };
 }
 
-export async function toggleRole(db: Db, t: TranslateFn, id: string): Promise<0 | 1> {
-  const r = found(await q.roleById(db, id), t, 'role');
-  await q.updateRoleRow(db, id, { enabled: !r.enabled });
-  return markOf(!r.enabled);
+export async function toggleRole(db: Db, t: TranslateFn, viewer: Viewer, id: string): Promise<0 | 1> {
+  return db.transaction(async (tx) => {
+    const r = found(await q.roleById(tx, id), t, 'role');
+    requireKindAuthority(viewer, r);
+    requireNoHoldersToDisable(r, !r.enabled, await q.holderCount(tx, id));
+    await q.updateRoleRow(tx, id, { enabled: !r.enabled });
+    return markOf(!r.enabled);
+  });
 }
 
-export async function deleteRole(db: Db, t: TranslateFn, id: string): Promise<void> {
+export async function deleteRole(db: Db, t: TranslateFn, viewer: Viewer, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    found(await q.roleById(tx, id), t, 'role');
+    requireKindAuthority(viewer, found(await q.roleById(tx, id), t, 'role'));
     const holders = await q.holderCount(tx, id);
     if (holders > 0) throw stillHolds(t, 'role', holders, 'users');
     await q.deleteRoleRow(tx, id);

@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { userImports, userOrganizations, userPositions, userRoles, users, type UserImportRow } from '../../db/schema/index.ts';
 import { grantsBeyond } from '../permission/queries.ts';
 import { namePinyin } from '../users/name-pinyin.ts';
+import type { RoleKindMark } from '../../../shared/domain/roles.ts';
 
 export type UserImportRecord = typeof userImports.$inferSelect;
 
@@ -11,14 +12,17 @@ export interface Lookups {
   organizations: Map<string, string>;
   departments: Map<string, { id: string; organizationId: string }>;
   positions: Map<string, string>;
-  roles: Map<string, { id: string; name: string }>;
+  roles: Map<string, { id: string; kind: RoleKindMark }>;
   /** Lower-cased accounts of the file that some user (living or retired) already has. */
   takenAccounts: Set<string>;
   /** Lower-cased e-mails of the file that an account already uses. */
   takenEmails: Set<string>;
   /** Living users by lower-cased account, among the file's managers. */
   managers: Map<string, string>;
-  /** Role and position ids the viewer may not hand out (empty for an administrator). */
+  /**
+   * Role and position ids the viewer may not hand out (empty for an administrator): any granting more
+   * than the viewer holds, and any role making its holders vendors, buyers or uploaders.
+   */
   notHeld: Set<string>;
 }
 
@@ -34,7 +38,7 @@ export async function loadLookups(
     queryRows<{ id: string; code: string }>(db, sql`select id, en_code as code from organizations`),
     queryRows<{ id: string; code: string; org: string }>(db, sql`select id, en_code as code, organization_id as org from departments`),
     queryRows<{ id: string; code: string }>(db, sql`select id, en_code as code from positions`),
-    queryRows<{ id: string; code: string; name: string }>(db, sql`select id, en_code as code, full_name as name from roles`),
+    queryRows<{ id: string; code: string; kind: RoleKindMark }>(db, sql`select id, en_code as code, kind from roles`),
     queryRows<{ a: string }>(db, sql`select lower(account) as a from users where lower(account) in ${listParam(wanted.accounts)}`),
     queryRows<{ e: string }>(db, sql`select lower(email) as e from users where email <> '' and lower(email) in ${listParam(wanted.emails)}`),
     queryRows<{ id: string; a: string }>(
@@ -50,12 +54,13 @@ export async function loadLookups(
       ['position', posts, wanted.positionCodes],
     ] as const)
       for (const r of rows) if (codes.has(r.code) && (await grantsBeyond(db, viewer.userId, type, [r.id])) > 0) notHeld.add(r.id);
+    for (const r of roleRows) if (r.kind !== 'none') notHeld.add(r.id);
   }
   return {
     organizations: new Map(orgs.map((o) => [o.code, o.id])),
     departments: new Map(depts.map((d) => [d.code, { id: d.id, organizationId: d.org }])),
     positions: new Map(posts.map((p) => [p.code, p.id])),
-    roles: new Map(roleRows.map((r) => [r.code, { id: r.id, name: r.name }])),
+    roles: new Map(roleRows.map((r) => [r.code, { id: r.id, kind: r.kind }])),
     takenAccounts: new Set(taken.map((r) => r.a)),
     takenEmails: new Set(emails.map((r) => r.e)),
     managers: new Map(managers.map((m) => [m.a, m.id])),

@@ -4,7 +4,7 @@ import { LANGUAGES } from '../../../shared/constants.ts';
 import { MOBILE_PATTERN } from '../../../shared/contracts/profile.ts';
 import type { UserImportColumn } from '../../../shared/contracts/user-transfer.ts';
 import { GENDERS } from '../../../shared/contracts/users.ts';
-import { roleKindOf } from '../../../shared/domain/roles.ts';
+import { accountKindOf, type RoleKindMark } from '../../../shared/domain/roles.ts';
 import { createTranslator } from '../../../shared/i18n/index.ts';
 import type { UserImportProblem, UserImportRow } from '../../db/schema/index.ts';
 import type { ReadRow } from './parse.ts';
@@ -118,7 +118,7 @@ export function checkRows(rows: readonly ReadRow[], lookups: Lookups): Checked {
       else if (lookups.notHeld.has(id)) problem('positionCodes', 'notHeld', { value: code });
       else positionIds.push(id);
     }
-    const roles: { id: string; name: string }[] = [];
+    const roles: { id: string; kind: RoleKindMark }[] = [];
     for (const code of codesOf(c.roleCodes)) {
       const role = lookups.roles.get(code);
       if (!role) problem('roleCodes', 'unknownRole', { value: code });
@@ -159,7 +159,7 @@ export function checkRows(rows: readonly ReadRow[], lookups: Lookups): Checked {
         },
         roleIds: roles.map((x) => x.id),
         positionIds,
-        passwordKind: roleKindOf(roles.map((x) => x.name).join(',')) === 'other' ? 'generic' : 'po',
+        passwordKind: accountKindOf(roles.map((x) => x.kind)) === 'other' ? 'generic' : 'po',
       });
   }
 

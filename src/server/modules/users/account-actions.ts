@@ -8,7 +8,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_MENU } from '../../../shared/domain/admin-menus.ts';
 import { passwordRuleOf } from '../../../shared/domain/password.ts';
-import { roleKindOf } from '../../../shared/domain/roles.ts';
+import { accountKindOf } from '../../../shared/domain/roles.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Viewer } from '../../plugins/access.ts';
 import { AppError, fieldError, forbidden } from '../../plugins/errors.ts';
@@ -48,7 +48,7 @@ export async function deleteUser(app: FastifyInstance, t: TranslateFn, viewer: V
 export async function resetPassword(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string, password: string, reach: OrgReach): Promise<void> {
   await target(app, t, viewer, id, { notSelf: true, reach, takeover: true });
   const { roleIds } = await q.membershipsOf(app.db, id);
-  const rule = passwordRuleOf(roleKindOf(await q.roleNamesOf(app.db, roleIds)));
+  const rule = passwordRuleOf(accountKindOf([...(await q.roleKindsOf(app.db, roleIds)).values()]));
   if (!rule.test(password)) throw fieldError('userPassword', rule.key);
   const passwordHash = await hashDigest(md5Hex(password));
   await app.db.update(users).set({ passwordHash, passwordChangeRequired: true, failedLogins: 0, lockedUntil: null }).where(eq(users.id, id));

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { countWhere, paged, sortedBy, type PageRequest } from '../../db/paged.ts';
 import { likePattern } from '../../db/like.ts';
-import { departments, organizations, userGroupMembers, userOrganizations, userPositions, userRoles, users } from '../../db/schema/index.ts';
+import { departments, organizations, roles, userGroupMembers, userOrganizations, userPositions, userRoles, users } from '../../db/schema/index.ts';
+import type { RoleKindMark } from '../../../shared/domain/roles.ts';
 import { reachFilter, type OrgReach } from '../permission/org-reach.ts';
 
 export type UserRecord = typeof users.$inferSelect;
@@ -114,16 +115,14 @@ export async function setMemberships(db: Db, userId: string, m: Memberships): Pr
   if (m.groupIds.length > 0) await db.insert(userGroupMembers).values(m.groupIds.map((groupId) => ({ userId, groupId })));
 }
 
-export async function roleNamesOf(db: Db, roleIds: readonly string[]): Promise<string> {
-  if (roleIds.length === 0) return '';
-  const rows = await queryRows<{ names: string | null }>(
-    db,
-    sql`select string_agg(full_name, ',') as names from roles where id in (${sql.join(
-      roleIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-  return rows[0]?.names ?? '';
+/** The kinds of these roles, by role id. */
+export async function roleKindsOf(db: Db, roleIds: readonly string[]): Promise<Map<string, RoleKindMark>> {
+  if (roleIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: roles.id, kind: roles.kind })
+    .from(roles)
+    .where(inArray(roles.id, [...roleIds]));
+  return new Map(rows.map((r) => [r.id, r.kind]));
 }
 
 export async function accountTaken(db: Db, account: string, exceptId: string | null): Promise<boolean> {

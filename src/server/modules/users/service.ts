@@ -2,10 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { QueryOf } from '../../../shared/contracts/endpoint.ts';
-import { GENDERS, USER_PERMISSION_COLUMNS, type listUsers, type newUserForm, type userForm, type UserRow } from '../../../shared/contracts/users.ts';
+import {
+  GENDERS,
+  USER_PERMISSION_COLUMNS,
+  type listUsers,
+  type newUserForm,
+  type userEditForm,
+  type userForm,
+  type UserRow,
+} from '../../../shared/contracts/users.ts';
 import { ADMIN_MENU } from '../../../shared/domain/admin-menus.ts';
 import { passwordRuleOf } from '../../../shared/domain/password.ts';
-import { roleKindOf } from '../../../shared/domain/roles.ts';
+import { accountKindOf } from '../../../shared/domain/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { viewerModule, type Viewer } from '../../plugins/access.ts';
@@ -20,12 +28,15 @@ import { grantedColumnCodes, grantsBeyond, heldBeyond, type ModuleRow } from '..
 import { departmentSubtree, found, markOf, organizationSubtree, organizeKind, requireIds, subtreeIds } from '../permission/records.ts';
 import { namePinyin } from './name-pinyin.ts';
 import * as q from './queries.ts';
+import { editAsSaved, hiddenDetailFields, withoutHidden } from './detail-fields.ts';
+import { checkPoStanding, poStandingBeyond } from './scope-grants.ts';
 
 type UserForm = z.infer<typeof userForm>;
 
 const genderOf = (value: string): (typeof GENDERS)[number] =>
   (GENDERS as readonly string[]).includes(value) ? (value as (typeof GENDERS)[number]) : 'unknown';
 type NewUserForm = z.infer<typeof newUserForm>;
+type UserEdit = z.infer<typeof userEditForm>;
 
 /** The Users page's module as the viewer holds it (the contract's gate, met by the page, let them in). */
 async function usersModule(db: Db, viewer: Viewer): Promise<ModuleRow> {
@@ -122,6 +133,7 @@ async function checkForm(db: Db, t: TranslateFn, viewer: Viewer, id: string | nu
       ['groupId', 'group', body.groupId],
     ] as const)
       if ((await grantsBeyond(db, viewer.userId, type, ids)) > 0) throw fieldError(field, 'admin.refusal.notHeld');
+    await checkPoStanding(db, viewer, { ...body, roleIds: body.roleId });
   }
 }
 
@@ -155,7 +167,7 @@ const memberships = (body: UserForm): q.Memberships => ({
 export async function createUser(db: Db, t: TranslateFn, viewer: Viewer, body: NewUserForm, reach: OrgReach): Promise<string> {
   await checkForm(db, t, viewer, null, body);
   requireReach(reach, body.organizeId);
-  const rule = passwordRuleOf(roleKindOf(await q.roleNamesOf(db, body.roleId)));
+  const rule = passwordRuleOf(accountKindOf([...(await q.roleKindsOf(db, body.roleId)).values()]));
   if (!rule.test(body.userPassword)) throw fieldError('userPassword', rule.key);
   const passwordHash = await hashDigest(md5Hex(body.userPassword));
   return db.transaction(async (tx) => {
@@ -168,9 +180,10 @@ export async function createUser(db: Db, t: TranslateFn, viewer: Viewer, body: N
   });
 }
 
-export async function updateUser(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string, body: UserForm, reach: OrgReach): Promise<void> {
+export async function updateUser(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string, edit: UserEdit, reach: OrgReach): Promise<void> {
   const { db } = app;
   const current = found(await q.userById(db, id, await visibleUsers(db, viewer, reach)), t, 'user');
+  const body = editAsSaved(t, edit, current, hiddenDetailFields(await hiddenUserColumns(db, viewer, reach)));
   // Where the account would go must be within reach too, not only where it is.
   requireReach(reach, body.organizeId);
   // Whoever could edit an administrator could change their e-mail and take the account over.
@@ -191,7 +204,8 @@ export async function updateUser(app: FastifyInstance, t: TranslateFn, viewer: V
  * holding nothing they do not hold themselves: signing in as it would hand them its rights.
  */
 export async function refuseTakeover(db: Db, viewer: Viewer, id: string): Promise<void> {
-  if (!viewer.isAdministrator && (await heldBeyond(db, viewer.userId, id)) > 0) throw forbidden('admin.refusal.holdsMore');
+  if (viewer.isAdministrator) return;
+  if ((await heldBeyond(db, viewer.userId, id)) > 0 || (await poStandingBeyond(db, viewer, id))) throw forbidden('admin.refusal.holdsMore');
 }
 
 /** Ends every session of the user; their next call answers 601 and their sockets hear `logout`. */
@@ -203,7 +217,8 @@ export async function endSessions(app: FastifyInstance, userId: string): Promise
 export async function userInfo(db: Db, t: TranslateFn, viewer: Viewer, id: string, reach: OrgReach) {
   const u = found(await q.userById(db, id, await visibleUsers(db, viewer, reach)), t, 'user');
   const m = await q.membershipsOf(db, id);
-  return {
+  const hidden = hiddenDetailFields(await hiddenUserColumns(db, viewer, reach));
+  const detail = {
     id: u.id,
     account: u.account,
     realName: u.realName,
@@ -224,5 +239,7 @@ export async function userInfo(db: Db, t: TranslateFn, viewer: Viewer, id: strin
     purchasingGroups: u.purchasingGroups,
     signature: u.signature,
     creatorTime: u.createdAt.getTime(),
+    hiddenFields: hidden,
   };
+  return withoutHidden(detail, hidden);
 }

@@ -44,6 +44,13 @@ export const adminEn = {
     outsideReach: 'This record belongs to an organisation you do not administer for this action.',
     holdsMore: 'This account holds rights you do not hold. Only someone holding them, or an administrator, may change its password or details.',
     notHeld: 'You can only grant what you hold yourself',
+    kindedRole: 'Only a full administrator can change, disable or delete a vendor, buyer or uploader role.',
+    roleKindAdminOnly: 'Only a full administrator can set what a role makes its users (vendor, buyer, uploader).',
+    roleNameKind:
+      'This name reads as a {{kind}} role to the apps that fence users by role name. Choose another name, or have a full administrator make the role a {{kind}} role.',
+    kindedRoleHeld: '{{count}} users hold this role: disabling it would change what they are. Give them another role first.',
+    roleKindChange: 'Only a full administrator can make an account a vendor, buyer or uploader, or stop it being one.',
+    scopeNotHeld: 'You can only give supplier codes, plants and purchasing groups you hold yourself: {{value}}',
     parentNotDirectory: 'A menu can only be placed under a directory.',
     systemMenu:
       'This is one of the platform’s own pages (or the directory holding one): its code stays, and it stays enabled and shown. Withdraw the grant instead to keep users away from it.',

@@ -1,7 +1,9 @@
-import { Center, Loader, Modal, MultiSelect, Switch } from '@mantine/core';
+import { Center, Loader, Modal, MultiSelect, Select, Switch } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createRole, getRole, roleForm, updateRole, type roleInfo } from '../../../../shared/contracts/roles.ts';
+import { ROLE_KINDS } from '../../../../shared/domain/roles.ts';
+import { useIsAdministrator } from '../../../shell/permitted.tsx';
 import { call } from '../../../api/client.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
@@ -46,7 +48,8 @@ export function RoleForm({ editing, onClose }: { editing: RoleEditing; onClose: 
 function RoleFields({ record, onClose }: { record: RoleInfo | null; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const labels = { ...useRecordLabels(), globalMark: t('admin.role.globalRole'), organizeIds: t('admin.role.organizations') };
+  const isAdministrator = useIsAdministrator();
+  const labels = { ...useRecordLabels(), globalMark: t('admin.role.globalRole'), organizeIds: t('admin.role.organizations'), kind: t('admin.role.kind') };
   const tree = useQuery(organizeTreeQuery());
   const { form, submit, submitting, failure } = useContractForm(roleForm, {
     labels,
@@ -58,6 +61,7 @@ function RoleFields({ record, onClose }: { record: RoleInfo | null; onClose: () 
       sortCode: record?.sortCode ?? 0,
       enabledMark: record?.enabledMark ?? 1,
       description: record?.description ?? '',
+      kind: record?.kind ?? 'none',
     },
   });
   const save = submit(async (body) => {
@@ -91,6 +95,16 @@ function RoleFields({ record, onClose }: { record: RoleInfo | null; onClose: () 
           {...form.getInputProps('organizeIds')}
         />
       )}
+      {/* Only a full administrator sets it (the server refuses anyone else): others see it, unchangeable. */}
+      <Select
+        label={labels.kind}
+        description={t('admin.role.kindHint')}
+        data={ROLE_KINDS.map((kind) => ({ value: kind, label: t(`admin.role.kinds.${kind}`) }))}
+        allowDeselect={false}
+        disabled={!isAdministrator}
+        value={form.getValues().kind ?? 'none'}
+        onChange={(value) => form.setFieldValue('kind', value ?? 'none')}
+      />
       <OrderStateFields form={form} />
     </RecordModal>
   );

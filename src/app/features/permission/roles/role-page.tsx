@@ -79,6 +79,7 @@ export function RolePage() {
                     r.organizeInfo
                   ),
               },
+              { key: 'kind', title: t('admin.role.kind'), noWrap: true, render: (r) => t(`admin.role.kinds.${r.kind}`) },
               { key: 'userCount', title: t('admin.common.members'), align: 'right' },
               { key: 'enabledMark', title: t('admin.common.status'), render: (r) => <EnabledBadge mark={r.enabledMark} /> },
               { key: 'sortCode', title: t('admin.common.sortCode'), sortable: true, align: 'right' },

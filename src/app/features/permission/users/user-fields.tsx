@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { GENDERS, type userForm } from '../../../../shared/contracts/users.ts';
+import { GENDERS, type UserDetailField, type userEditForm } from '../../../../shared/contracts/users.ts';
 import { OrganizePicker } from '../../../ui/pickers/organize-picker.tsx';
 import { UserPicker } from '../../../ui/pickers/user-picker.tsx';
 import { OrderStateFields } from '../../../ui/admin/record-fields.tsx';
@@ -11,20 +11,23 @@ import { departmentsOf } from '../../../ui/admin/tree.ts';
 import { groupChoicesQuery, roleChoicesQuery } from './queries.ts';
 import type { UserLabels } from './user-labels.ts';
 
-export type UserValues = z.input<typeof userForm> & Record<string, unknown>;
+/** A new user's values, or an edited one's, whose detail may leave out fields (`hidden`). */
+export type UserValues = z.input<typeof userEditForm> & Record<string, unknown>;
 
 interface Props {
   form: UseFormReturnType<UserValues>;
   labels: UserLabels;
   /** The user being edited, or null when adding one, which also sets a password. */
   selfId: string | null;
+  /** Fields the viewer's column permissions leave out: not shown, and kept as stored when saved. */
+  hidden?: readonly UserDetailField[];
 }
 
 /** The contract carries id lists comma-joined; the pickers hold arrays. */
 const split = (ids: string | undefined) => (ids ? ids.split(',').filter(Boolean) : []);
 
 /** The fields of a user's form, two columns on wide screens, the PO scope last. */
-export function UserFields({ form, labels, selfId }: Props) {
+export function UserFields({ form, labels, selfId, hidden = [] }: Props) {
   const { t } = useTranslation();
   const roles = useQuery(roleChoicesQuery()).data?.list ?? [];
   const groups = useQuery(groupChoicesQuery()).data?.list ?? [];
@@ -41,19 +44,22 @@ export function UserFields({ form, labels, selfId }: Props) {
     error: form.errors[path] ?? Object.entries(form.errors).find(([key]) => key.startsWith(`${path}.`))?.[1],
   });
   const pick = { searchable: true, nothingFoundMessage: t('admin.common.empty') };
+  const shown = (field: UserDetailField) => !hidden.includes(field);
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <TextInput label={labels.account} required autoComplete="off" data-autofocus {...form.getInputProps('account')} />
-        <TextInput label={labels.realName} required autoComplete="off" {...form.getInputProps('realName')} />
-        <Select
-          label={labels.gender}
-          data={GENDERS.map((g) => ({ value: g, label: t(`admin.user.genders.${g}`) }))}
-          allowDeselect={false}
-          {...form.getInputProps('gender')}
-        />
-        <TextInput label={labels.mobilePhone} type="tel" autoComplete="off" {...form.getInputProps('mobilePhone')} />
-        <TextInput label={labels.email} type="email" autoComplete="off" {...form.getInputProps('email')} />
+        {shown('account') && <TextInput label={labels.account} required autoComplete="off" data-autofocus {...form.getInputProps('account')} />}
+        {shown('realName') && <TextInput label={labels.realName} required autoComplete="off" {...form.getInputProps('realName')} />}
+        {shown('gender') && (
+          <Select
+            label={labels.gender}
+            data={GENDERS.map((g) => ({ value: g, label: t(`admin.user.genders.${g}`) }))}
+            allowDeselect={false}
+            {...form.getInputProps('gender')}
+          />
+        )}
+        {shown('mobilePhone') && <TextInput label={labels.mobilePhone} type="tel" autoComplete="off" {...form.getInputProps('mobilePhone')} />}
+        {shown('email') && <TextInput label={labels.email} type="email" autoComplete="off" {...form.getInputProps('email')} />}
         <OrganizePicker
           label={labels.organizeId}
           placeholder={t('admin.user.pickOrganization')}

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeNode } from '../../../../shared/contracts/admin-fields.ts';
-import { createUser, newUserForm, updateUser, userForm, type UserRow } from '../../../../shared/contracts/users.ts';
+import { createUser, newUserForm, updateUser, userEditForm, type UserRow } from '../../../../shared/contracts/users.ts';
 import { call } from '../../../api/client.ts';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
 import { organizeTreeQuery, permissionKeys } from '../shared/queries.ts';
@@ -95,13 +95,14 @@ function EditUser({ row, onClose }: { row: UserRow; onClose: () => void }) {
   const queryClient = useQueryClient();
   const labels = useUserLabels();
   const info = useQuery({ ...userInfoQuery(row.id), staleTime: 0 });
-  const { form, submit, submitting, failure } = useContractForm(userForm, { labels, initialValues: blank });
+  const { form, submit, submitting, failure } = useContractForm(userEditForm, { labels, initialValues: blank });
   const record = info.data;
   useEffect(() => {
     // The form starts blank and takes the record once, when it arrives (a later refetch does not overwrite edits).
     if (record && !form.initialized) {
-      const { id: _id, creatorTime: _created, ...values } = record;
-      form.initialize({ ...values, organizeId: values.organizeId ?? '' });
+      // A field the detail leaves out is neither shown nor sent: the server keeps what it holds.
+      const { id: _id, creatorTime: _created, hiddenFields, ...values } = record;
+      form.initialize({ ...blank, ...values, ...Object.fromEntries(hiddenFields.map((f) => [f, undefined])), organizeId: values.organizeId ?? '' });
     }
   }, [record, form]);
   const save = submit(async (body) => {
@@ -121,7 +122,7 @@ function EditUser({ row, onClose }: { row: UserRow; onClose: () => void }) {
       failure={failure ?? info.error}
     >
       {form.initialized ? (
-        <UserFields form={form} labels={labels} selfId={row.id} />
+        <UserFields form={form} labels={labels} selfId={row.id} hidden={record?.hiddenFields ?? []} />
       ) : (
         !info.isError && (
           <Center py="xl">

@@ -11,6 +11,9 @@ export const adminRole = {
     organizationsHint: 'The organisations this role is offered in',
     pickOrganizations: 'Choose organisations',
     disableMessage: 'Users of {{name}} lose what it grants until it is enabled again.',
+    kind: 'Makes its users',
+    kindHint: 'Vendors and buyers see only their own PO area. Only a full administrator can change this.',
+    kinds: { none: 'None of these', vendor: 'Vendor', buyer: 'Buyer', uploader: 'Uploader', other: 'None of these' },
     loading: 'Loading the role…',
   },
   'zh-CN': {
@@ -24,6 +27,9 @@ export const adminRole = {
     organizationsHint: '可使用此角色的组织',
     pickOrganizations: '选择组织',
     disableMessage: '{{name}} 的用户将失去该角色授予的权限，直到重新启用。',
+    kind: '角色类型',
+    kindHint: '供应商和采购员只能进入各自的采购订单区域。只有超级管理员可以修改。',
+    kinds: { none: '普通', vendor: '供应商', buyer: '采购员', uploader: '上传员', other: '普通' },
     loading: '正在加载角色…',
   },
   'zh-TW': {
@@ -37,6 +43,9 @@ export const adminRole = {
     organizationsHint: '可使用此角色的組織',
     pickOrganizations: '選擇組織',
     disableMessage: '{{name}} 的使用者將失去該角色授予的權限，直到重新啟用。',
+    kind: '角色類型',
+    kindHint: '供應商和採購員只能進入各自的採購訂單區域。只有超級管理員可以修改。',
+    kinds: { none: '一般', vendor: '供應商', buyer: '採購員', uploader: '上傳員', other: '一般' },
     loading: '正在載入角色…',
   },
 } as const;
