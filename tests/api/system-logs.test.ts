@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/server/db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getLogRetention, listSystemLogs } from '../../src/shared/contracts/system-logs.ts';
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
@@ -81,7 +82,15 @@ describe('the logs', () => {
   });
 
   it('keeps each log its number of days, and removes what is older', async () => {
-    expect(dataOf(getLogRetention, await call(admin, 'GET', '/api/system/Log/Retention'))).toEqual({ login: 180, request: 30, operation: 365, exception: 90 });
+    expect(dataOf(getLogRetention, await call(admin, 'GET', '/api/system/Log/Retention'))).toEqual({
+      login: 180,
+      request: 30,
+      operation: 365,
+      exception: 90,
+      mail: 90,
+      session: 90,
+      dataInterface: 90,
+    });
     const bad = await call(admin, 'PUT', '/api/system/Log/Retention', { login: 0, request: 30, operation: 365, exception: 90 });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys((body(bad).data as { fields: object }).fields)).toEqual(['login']);
@@ -90,6 +99,47 @@ describe('the logs', () => {
     await t.db.execute(sql`update system_logs set created_at = now() - interval '2 days' where category = 'operation'`);
     expect(await t.app.systemLog.sweep()).toBeGreaterThan(0);
     expect((await logs('category=operation')).list.every((l) => l.path !== '/api/permission/Role')).toBe(true);
+  });
+
+  it('removes ended mail, ended or expired sessions and data-interface calls past their days; keeps the rest', async () => {
+    const put = await call(admin, 'PUT', '/api/system/Log/Retention', {
+      login: 30,
+      request: 30,
+      operation: 30,
+      exception: 30,
+      mail: 5,
+      session: 5,
+      dataInterface: 5,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const ago = (d: number) => sql`now() - make_interval(days => ${d})`;
+    await t.db.execute(sql`insert into mail_queue (id, "to", subject, text, topic, sent_at) values
+      ('m-old', 'a@example.com', 's', 't', 'test', ${ago(6)}), ('m-new', 'a@example.com', 's', 't', 'test', ${ago(4)}),
+      ('m-waiting', 'a@example.com', 's', 't', 'test', null)`);
+    await t.db.execute(sql`update mail_queue set created_at = ${ago(30)} where id = 'm-waiting'`);
+    const [buyer] = await queryRows<{ id: string }>(t.db, sql`select id from users where account = 'buyer1'`);
+    const userId = buyer!.id;
+    await t.db.execute(sql`insert into sessions (id, token_hash, user_id, expires_at, ended_at) values
+      ('s-ended', 'h1', ${userId}, now() + interval '1 day', ${ago(6)}), ('s-expired', 'h2', ${userId}, ${ago(6)}, null),
+      ('s-recent', 'h3', ${userId}, ${ago(4)}, null), ('s-open', 'h4', ${userId}, now() + interval '1 day', null)`);
+    await t.db.execute(sql`insert into data_interfaces (id, en_code, full_name, query) values ('di', 'retentionDi', 'Retention', 'select 1')`);
+    await t.db.execute(
+      sql`insert into data_interface_logs (id, interface_id, duration_ms, created_at) values ('l-old', 'di', 1, ${ago(6)}), ('l-new', 'di', 1, ${ago(4)})`,
+    );
+    await t.app.systemLog.sweep();
+    const left = async (table: string, ids: string[]) =>
+      (
+        await queryRows<{ id: string }>(
+          t.db,
+          sql`select id from ${sql.identifier(table)} where id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}) order by id`,
+        )
+      ).map((r) => r.id);
+    expect(await left('mail_queue', ['m-old', 'm-new', 'm-waiting'])).toEqual(['m-new', 'm-waiting']);
+    expect(await left('sessions', ['s-ended', 's-expired', 's-recent', 's-open'])).toEqual(['s-open', 's-recent']);
+    expect(await left('data_interface_logs', ['l-old', 'l-new'])).toEqual(['l-new']);
   });
 
   it('only those with the Logs page read it; vendors and buyers are refused', async () => {

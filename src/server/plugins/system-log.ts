@@ -20,7 +20,7 @@ export interface SystemLog {
   record(entry: Entry): void;
   /** Writes what waits (the tests read the log after it). */
   flush(): Promise<void>;
-  /** Removes rows older than their category's retention, sign-ins included. */
+  /** Removes rows older than their category's retention: sign-ins, ended mail and sessions, data-interface calls included. */
   sweep(): Promise<number>;
   close(): Promise<void>;
 }
@@ -52,7 +52,12 @@ async function sweepOld(db: Db): Promise<number> {
   for (const category of ['request', 'operation', 'exception'] as const) {
     total += await removed(sql`delete from system_logs where category = ${category} and created_at < now() - make_interval(days => ${days[category]})`);
   }
-  return total + (await removed(sql`delete from login_log where created_at < now() - make_interval(days => ${days.login})`));
+  const older = (column: ReturnType<typeof sql>, key: keyof LogRetention) => sql`${column} < now() - make_interval(days => ${days[key]})`;
+  total += await removed(sql`delete from login_log where ${older(sql`created_at`, 'login')}`);
+  // Mail still to be sent and sessions still open are not records yet: only what has ended ages.
+  total += await removed(sql`delete from mail_queue where ${older(sql`coalesce(sent_at, failed_at)`, 'mail')}`);
+  total += await removed(sql`delete from sessions where ${older(sql`least(coalesce(ended_at, expires_at), expires_at)`, 'session')}`);
+  return total + (await removed(sql`delete from data_interface_logs where ${older(sql`created_at`, 'dataInterface')}`));
 }
 
 /**

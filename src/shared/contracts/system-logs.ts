@@ -11,11 +11,29 @@ import { endpoint, epochMillis, pageOf, pageQuery, timestampParam } from './endp
 export const LOG_CATEGORIES = ['login', 'request', 'operation', 'exception'] as const;
 export type LogCategory = (typeof LOG_CATEGORIES)[number];
 
+/**
+ * Records kept for a while like the logs, then removed by the same sweep: mail sent or given up,
+ * sessions ended or expired, data-interface calls.
+ */
+export const KEPT_RECORDS = ['mail', 'session', 'dataInterface'] as const;
+export const RETENTION_KEYS = [...LOG_CATEGORIES, ...KEPT_RECORDS] as const;
+
 const days = z.coerce.number().int().min(1).max(3650);
-/** Days each category is kept before the sweep (every six hours) removes it. */
-export const logRetention = z.strictObject({ login: days, request: days, operation: days, exception: days });
+/**
+ * Days each category is kept before the sweep (on start, then every six hours) removes it. The kept
+ * records came later: a setting saved without them, or a client not sending them, gets their defaults.
+ */
+export const logRetention = z.strictObject({
+  login: days,
+  request: days,
+  operation: days,
+  exception: days,
+  mail: days.default(90),
+  session: days.default(90),
+  dataInterface: days.default(90),
+});
 export type LogRetention = z.infer<typeof logRetention>;
-export const LOG_RETENTION_DEFAULTS: LogRetention = { login: 180, request: 30, operation: 365, exception: 90 };
+export const LOG_RETENTION_DEFAULTS: LogRetention = { login: 180, request: 30, operation: 365, exception: 90, mail: 90, session: 90, dataInterface: 90 };
 
 export const logRow = z.object({
   id: z.string(),

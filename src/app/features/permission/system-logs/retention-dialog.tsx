@@ -1,7 +1,15 @@
 import { Center, Loader, Modal, NumberInput, SimpleGrid, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getLogRetention, LOG_CATEGORIES, logRetention, setLogRetention, type LogRetention } from '../../../../shared/contracts/system-logs.ts';
+import {
+  getLogRetention,
+  KEPT_RECORDS,
+  LOG_CATEGORIES,
+  logRetention,
+  RETENTION_KEYS,
+  setLogRetention,
+  type LogRetention,
+} from '../../../../shared/contracts/system-logs.ts';
 import { call } from '../../../api/client.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
@@ -29,7 +37,10 @@ export function RetentionDialog({ onClose }: { onClose: () => void }) {
 function RetentionForm({ current, onClose }: { current: LogRetention; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const labels = Object.fromEntries(LOG_CATEGORIES.map((c) => [c, t(`admin.log.categories.${c}`)]));
+  const labels: Record<string, string> = Object.fromEntries([
+    ...LOG_CATEGORIES.map((c): [string, string] => [c, t(`admin.log.categories.${c}`)]),
+    ...KEPT_RECORDS.map((r): [string, string] => [r, t(`admin.log.kept.${r}`)]),
+  ]);
   const { form, submit, submitting, failure } = useContractForm(logRetention, { labels, initialValues: { ...current } });
   const save = submit(async (body) => {
     await call(setLogRetention, { body });
@@ -40,7 +51,7 @@ function RetentionForm({ current, onClose }: { current: LogRetention; onClose: (
     <RecordModal opened title={t('admin.log.retentionTitle')} onClose={onClose} onSubmit={save} submitting={submitting} failure={failure} size="md">
       <Text size="sm">{t('admin.log.retentionHint')}</Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        {LOG_CATEGORIES.map((c) => (
+        {RETENTION_KEYS.map((c) => (
           <NumberInput key={c} label={labels[c]} min={1} max={3650} allowDecimal={false} suffix={` ${t('admin.log.days')}`} {...form.getInputProps(c)} />
         ))}
       </SimpleGrid>
