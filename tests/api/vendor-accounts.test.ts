@@ -4,6 +4,7 @@ import { syncPull } from '../../src/shared/contracts/sync.ts';
 import { listVendorAccounts } from '../../src/shared/contracts/vendor-accounts.ts';
 import { users, vendors } from '../../src/server/db/schema/index.ts';
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
+import { po1 } from './support/po-fixtures.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -48,6 +49,17 @@ describe('vendor master data on the device', () => {
     expect(await pulledVendors('uploader1')).toEqual(['V1001']);
     expect(await pulledVendors('buyer1')).toEqual(['V1001', 'V1002']);
     expect(await pulledVendors('admin')).toEqual(['V1001', 'V1002', 'V1003']);
+  });
+
+  it('a vendor follows its POs to another plant: the buyers of the new plant find it, those of the old one no longer do', async () => {
+    const po = { ...po1, poNumber: '4500777001', supplierCode: 'V1004', supplierName: 'Delta', plant: '1000', purchasingGroup: 'P01' };
+    const imported = (plant: string) => t.request({ method: 'POST', url: '/api/po/import', token: tokens.buyer1, payload: { pos: [{ ...po, plant }] } });
+    expect((await imported('1000')).statusCode).toBe(200);
+    expect(await pulledVendors('uploader1')).toEqual(['V1001', 'V1004']);
+    expect((await imported('2000')).statusCode).toBe(200);
+    const [moved] = await t.db.select({ plants: vendors.plants }).from(vendors).where(eq(vendors.supplierCode, 'V1004'));
+    expect(moved?.plants).toEqual(['2000']);
+    expect(await pulledVendors('uploader1')).toEqual(['V1001']);
   });
 });
 

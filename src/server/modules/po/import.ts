@@ -11,6 +11,7 @@ import { operationRecord, type ItemRecord, type PoRecord } from './items.ts';
 import { PoMailBatch, type PoMailSettings } from './mail.ts';
 import { inPoScope } from './scope.ts';
 import { followPoScope } from './scope-exits.ts';
+import { followPoPlants } from './vendor-plants.ts';
 
 /** POs per round of set-based statements: one select of the existing POs and items, bulk inserts (insertRows). */
 const PO_CHUNK = 500;
@@ -194,6 +195,7 @@ async function importRound(tx: Db, round: Round, pos: readonly ImportedPo[], mai
     const existing = foundBy.get(po.poNumber);
     if (existing) await updatePo(tx, round, po, existing, itemsOf.get(existing.id) ?? [], mail);
   }
+  await followPoPlants(tx, [...suppliers.keys(), ...found.map((p) => p.supplierCode)]);
   await insertRows(tx, poChangeRecords, round.changes.splice(0));
   await insertRows(tx, poOperationRecords, round.operations.splice(0));
   await mail.flushMail();
