@@ -8,6 +8,7 @@ import { homeRoute } from './routes/home.tsx';
 import { linkFrameRoute } from './routes/link-frame.tsx';
 import { buyerLibraryRoute, vendorLibraryRoute } from './routes/library.tsx';
 import { lockScreenRoute } from './routes/lock-screen.tsx';
+import { forgotPasswordRoute } from './routes/forgot-password.tsx';
 import { loginRoute } from './routes/login.tsx';
 import { mailOutboxRoute } from './routes/mail-outbox.tsx';
 import {
@@ -38,6 +39,7 @@ import { myUploadsRoute } from './routes/uploads.tsx';
 const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
+  forgotPasswordRoute,
   lockScreenRoute,
   newUserRoute,
   authRedirectRoute,

@@ -1,4 +1,5 @@
 import { expect, testWithOwnServer } from './support/fixtures.ts';
+import { seriousAxeFindings } from './support/axe.ts';
 import { apiToken, signIn } from './support/session.ts';
 
 // Its own server: the codes it e-mails start the resend countdown of these addresses.
@@ -43,4 +44,43 @@ test('the administrator sorts the mail outbox by a column header; a second click
   await page.reload();
   await expect(byRecipient).toHaveAccessibleName('To Sorted ascending');
   await expect.poll(recipients).toEqual(['vendor1@supplyline.local', 'vendor2@supplyline.local']);
+});
+
+test('forgot password: from the sign-in page, the code from the outbox sets a new password the user signs in with', async ({ page, baseURL }) => {
+  const address = 'uploader1@supplyline.local';
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgotPassword$/);
+  const send = page.getByRole('button', { name: 'Send code' });
+  await send.click();
+  await expect(page.getByText('Enter the e-mail address of your account')).toBeVisible();
+  await page.getByLabel('E-mail of your account').fill(address);
+  await send.click();
+  // The countdown stands in for the button until another code may be asked for.
+  await expect(page.getByRole('button', { name: /^Again in \d+ s$/ })).toBeDisabled();
+  await expect(page.getByRole('status')).toContainText(address);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+
+  const token = await apiToken(baseURL!, 'admin');
+  const codeInOutbox = async () => {
+    const res = await fetch(`${baseURL}/api/system/MailOutbox`, { headers: { authorization: `Bearer ${token}` } });
+    const mail = ((await res.json()) as { data: { list: { to: string; text: string }[] } }).data.list.find((m) => m.to === address);
+    return /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+  };
+  await expect.poll(codeInOutbox).toMatch(/^\d{6}$/);
+  const code = await codeInOutbox();
+
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Short1!');
+  await page.getByRole('textbox', { name: 'Repeat new password' }).fill('Short1!');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Password needs at least 12 characters')).toBeVisible();
+  const fresh = 'Fresh#Password2026';
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(fresh);
+  await page.getByRole('textbox', { name: 'Repeat new password' }).fill(fresh);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Password changed. Sign in with your new password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, 'uploader1', fresh);
+  await expect(page.getByTestId('user-name')).toBeVisible();
 });

@@ -61,10 +61,11 @@ describe('guard: session', () => {
       search: { redirect: '/profile?tab=2' },
     });
   });
-  it('/login and /404 need no token', () => {
-    for (const path of ['/login', '/404']) {
+  it('/login, /forgotPassword and /404 need no token; signed in, /forgotPassword leads home', () => {
+    for (const path of ['/login', '/forgotPassword', '/404']) {
       expect(decide(input(path, { hasToken: false, user: undefined })), path).toEqual({ kind: 'allow' });
     }
+    expect(decide(input('/forgotPassword'))).toEqual({ kind: 'redirect', to: '/' });
   });
   it('a locked session is sent to /lockScreen, and stays there', () => {
     expect(decide(input('/profile', { locked: true }))).toEqual({ kind: 'redirect', to: '/lockScreen' });

@@ -1,5 +1,5 @@
-import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { createRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { notePickedLanguage } from '../features/auth/sign-in-language.ts';
@@ -40,6 +40,9 @@ function LoginPage() {
             <LanguageSelect onSwitched={notePickedLanguage} />
           </Group>
           <LoginForm onSignedIn={onSignedIn} />
+          <Anchor component={Link} to="/forgotPassword" size="sm" ta="center">
+            {t('forgot.link')}
+          </Anchor>
           <Text size="xs" c="dimmed" ta="center">
             {t('login.demoHint')}
           </Text>

@@ -92,6 +92,8 @@ export function decide(input: GuardInput): GuardDecision {
     return locked ? { kind: 'redirect', to: '/lockScreen' } : loginRouting(user, input.search);
   }
   if (path === '/404') return { kind: 'allow' };
+  // Signed in, a password is changed on the profile page.
+  if (path === '/forgotPassword') return hasToken ? { kind: 'redirect', to: '/' } : { kind: 'allow' };
   if (path === '/auth-redirect') {
     // Another application that signed the user in hands the session over
     // (docs/decisions/0008-links-into-the-app.md). A link is not the user's consent: anyone can

@@ -29,6 +29,7 @@ export function describeIssue(issue: z.core.$ZodIssue, where: string, t: Transla
     case 'invalid_format':
       if (issue.format === 'email') return t('field.email', { field });
       if (issue.format === 'regex' && issue.message === 'mobile') return t('field.mobile', { field });
+      if (issue.format === 'regex' && issue.message.startsWith('error.')) return t(issue.message, { field });
       return issue.format === 'regex' && !issue.message.startsWith('Invalid')
         ? `${t('field.invalid', { field })}: ${issue.message}`
         : t('field.invalid', { field });

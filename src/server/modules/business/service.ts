@@ -4,7 +4,7 @@ import { BUSINESS_CODE, PO_PASSWORD_MIN_LENGTH, VERIFICATION_CODE } from '../../
 import type { BodyOf } from '../../../shared/contracts/endpoint.ts';
 import type { userModifyPassword } from '../../../shared/contracts/business.ts';
 import { isPoPassword } from '../../../shared/domain/password.ts';
-import { AppError, badRequest } from '../../plugins/errors.ts';
+import { AppError, fieldError } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
 import { endUserSessions } from '../auth/queries.ts';
 import { hashDigest, md5Hex, sha256Hex } from '../auth/passwords.ts';
@@ -28,10 +28,11 @@ export async function sendVerificationCode(app: FastifyInstance, address: string
 
 /** Forgot-password, step 2: a new password (PO rule) with the code; every session of the account ends. */
 export async function resetPassword(app: FastifyInstance, body: BodyOf<typeof userModifyPassword>): Promise<void> {
-  if (body.password !== body.confirmPassword) throw badRequest('error.passwordMismatch');
-  if (!isPoPassword(body.password, PO_PASSWORD_MIN_LENGTH)) throw badRequest('error.passwordPo');
+  // Each refusal names its field, so the form shows it under the input it is about.
+  if (!isPoPassword(body.password, PO_PASSWORD_MIN_LENGTH)) throw fieldError('password', 'error.passwordPo');
+  if (body.password !== body.confirmPassword) throw fieldError('confirmPassword', 'error.passwordMismatch');
   const email = body.email.toLowerCase();
-  const wrongCode = new AppError(400, 'error.verificationCode', {}, BUSINESS_CODE.verificationCodeWrong);
+  const wrongCode = new AppError(400, 'error.verificationCode', {}, BUSINESS_CODE.verificationCodeWrong, 'code');
   const entry = await takeGuess(app.db, email);
   if (!entry || entry.codeHash !== sha256Hex(body.code)) throw wrongCode;
   const userId = await userIdByEmail(app.db, email);
