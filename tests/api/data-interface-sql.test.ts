@@ -84,6 +84,24 @@ const HOSTILE: [name: string, query: string, refusal: RegExp][] = [
   ['a placeholder inside quotes', "select * from areas where full_name like '%{kw}%'", /must stand on its own/],
   ['a hand-written parameter', 'select * from areas where id = $1', /must stand on its own/],
   ['a cross join the planner prices out', 'select count(*) from areas a, areas b, areas c', /too heavy/],
+  // A CTE stands for a table only in the query level that declares it (and the levels inside it).
+  ['a CTE shadowing a catalogue beside it', 'select * from pg_roles, (with pg_roles as (select 1 a) select a from pg_roles) z', /table pg_roles/],
+  [
+    'a CTE shadowing a catalogue in a sublink',
+    'select name, setting from pg_settings where exists (with pg_settings as (select 1) select * from pg_settings)',
+    /table pg_settings/,
+  ],
+  [
+    'a CTE shadowing in the other arm of a UNION',
+    '(with pg_class as (select 1 as relname) select relname from pg_class) union all select relname from pg_class',
+    /table pg_class/,
+  ],
+  [
+    'a CTE reading the catalogue of its own name',
+    'with pg_stat_activity as (select query from pg_stat_activity) select * from pg_stat_activity',
+    /table pg_stat_activity/,
+  ],
+  ['a CTE reading a later CTE of its WITH', 'with a as (select * from pg_authid), pg_authid as (select 1) select * from a', /table pg_authid/],
   ['garbage', 'selec * form areas', /cannot be read/],
 ];
 

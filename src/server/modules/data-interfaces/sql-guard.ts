@@ -3,9 +3,9 @@
  * server's grammar compiled to WebAssembly): exactly one SELECT, no statement of any other kind inside
  * it (a data-modifying CTE, EXPLAIN, COPY, SET…), no SELECT INTO, no row locks, no recursive CTE (a
  * runaway on PGlite, which cannot cancel a query), only tables the data reader role may read in the
- * public schema (or the statement's own CTEs), only the functions listed here, no casts to the catalog
- * lookup types (regclass…). Placeholders become bound parameters; one left inside quotes or a comment
- * would silently be text, so it is refused.
+ * public schema (or a CTE in scope where it is named), only the functions listed here, no casts to
+ * the catalog lookup types (regclass…). Placeholders become bound parameters; one left inside quotes
+ * or a comment would silently be text, so it is refused.
  *
  * This check gives the administrator a clear reason early; it is not the only wall. The statement
  * then runs in a read-only transaction as a role without write grants (sql-runner.ts), so anything the
@@ -50,28 +50,20 @@ let parser: Promise<void> | undefined;
 export const parserReady = (): Promise<void> => (parser ??= loadModule());
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Node = { [key: string]: Json };
 type Refusal = [key: string, params?: Record<string, string>];
 
 const refuse = ([key, params]: Refusal) => fieldError('query', `admin.dataInterface.sql.${key}`, params);
 
-function cteNames(node: Json, into: Set<string>): Set<string> {
-  if (Array.isArray(node)) for (const item of node) cteNames(item, into);
-  else if (node && typeof node === 'object')
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'CommonTableExpr' && value && typeof value === 'object' && !Array.isArray(value) && typeof value['ctename'] === 'string')
-        into.add(value['ctename']);
-      cteNames(value, into);
-    }
-  return into;
-}
-
 const text = (value: Json | undefined): string => (typeof value === 'string' ? value : '');
-const fieldOf = (node: Json | undefined, key: string): Json | undefined => (node && typeof node === 'object' && !Array.isArray(node) ? node[key] : undefined);
+const isNode = (value: Json | undefined): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+const fieldOf = (node: Json | undefined, key: string): Json | undefined => (isNode(node) ? node[key] : undefined);
 /** The parts of a dotted name (`[{String: {sval}}…]`). */
 const names = (list: Json | undefined): string[] => (Array.isArray(list) ? list.map((n) => text(fieldOf(fieldOf(n, 'String'), 'sval'))) : []);
 
 interface Walk {
   allowed: ReadonlySet<string>;
+  /** The CTE names in scope where the walk is. */
   ctes: ReadonlySet<string>;
   params: number[];
 }
@@ -85,7 +77,13 @@ function refusalIn(node: Json, walk: Walk): Refusal | undefined {
     }
     return undefined;
   }
-  if (!node || typeof node !== 'object') return undefined;
+  if (!isNode(node)) return undefined;
+  // A query level (a SELECT, or an arm of a UNION) that has a WITH opens a scope for its CTE names.
+  const withClause = node['withClause'];
+  return isNode(withClause) ? refusalInScope(node, withClause, walk) : refusalInFields(node, walk);
+}
+
+function refusalInFields(node: Node, walk: Walk): Refusal | undefined {
   for (const [key, value] of Object.entries(node)) {
     const found = refusalOf(key, value, walk) ?? refusalIn(value, walk);
     if (found) return found;
@@ -93,11 +91,30 @@ function refusalIn(node: Json, walk: Walk): Refusal | undefined {
   return undefined;
 }
 
+/**
+ * A query level with a WITH, scoped as PostgreSQL resolves names: a CTE name stands for a table in
+ * the level's body and the levels inside it, never around it (there it is the table of that name);
+ * within the WITH, a CTE sees the ones before it, or all of them, itself included, when RECURSIVE.
+ */
+function refusalInScope(level: Node, withClause: Node, walk: Walk): Refusal | undefined {
+  const refused = refusalOf('withClause', withClause, walk);
+  if (refused) return refused;
+  const ctes = Array.isArray(withClause['ctes']) ? withClause['ctes'] : [];
+  const declared = ctes.map((cte) => text(fieldOf(fieldOf(cte, 'CommonTableExpr'), 'ctename')));
+  const seeing = (visible: readonly string[]): Walk => ({ ...walk, ctes: new Set([...walk.ctes, ...visible]) });
+  for (const [i, cte] of ctes.entries()) {
+    const found = refusalIn(cte, seeing(withClause['recursive'] === true ? declared : declared.slice(0, i)));
+    if (found) return found;
+  }
+  const { withClause: _with, ...body } = level;
+  return refusalInFields(body, seeing(declared));
+}
+
 function refusalOf(key: string, value: Json, walk: Walk): Refusal | undefined {
   if (key.endsWith('Stmt') && key !== 'SelectStmt') return ['writes', { what: key.slice(0, -4).toUpperCase() }];
   if (key === 'intoClause' || key === 'IntoClause') return ['into'];
   if (key === 'lockingClause' || key === 'LockingClause') return ['locking'];
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  if (!isNode(value)) return undefined;
   if (key === 'withClause' && value['recursive'] === true) return ['recursive'];
   if (key === 'RangeVar') {
     const relation = text(value['relname']);
@@ -148,7 +165,7 @@ export async function checkSql(template: string, types: ReadonlyMap<string, Para
   }
   const statements = tree && typeof tree === 'object' && !Array.isArray(tree) && Array.isArray(tree['stmts']) ? tree['stmts'] : [];
   if (statements.length !== 1) throw refuse(['oneStatement']);
-  const walk: Walk = { allowed, ctes: cteNames(tree, new Set()), params: [] };
+  const walk: Walk = { allowed, ctes: new Set(), params: [] };
   const [statement] = statements;
   const body = statement && typeof statement === 'object' && !Array.isArray(statement) ? statement['stmt'] : null;
   if (!body || typeof body !== 'object' || Array.isArray(body) || !('SelectStmt' in body)) throw refuse(['selectOnly']);
