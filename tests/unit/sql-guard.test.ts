@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { checkSql } from '../../src/server/modules/data-interfaces/sql-guard.ts';
 
 /**
- * The guard's reading of the statement, without a database: where a CTE name stands for a table.
- * tests/api/data-interface-sql.test.ts runs the hostile statements end to end on both engines.
+ * The guard's reading of the statement, without a database: where a CTE name stands for a table, and
+ * which arguments a set-returning function may take. tests/api/data-interface-sql.test.ts runs the
+ * hostile statements end to end on both engines.
  */
 const refusal = async (query: string): Promise<string> => {
   try {
@@ -40,5 +41,33 @@ describe('CTE scope', () => {
     ['recursive, still refused', 'with recursive r(n) as (select 1 union all select n + 1 from r) select * from r', 'recursive'],
   ])('does not stand for a table %s', async (_name, query, refused) => {
     expect(await refusal(query)).toBe(refused);
+  });
+});
+
+describe('set-returning functions', () => {
+  it.each([
+    'select * from unnest(array[1, -2, 3.5]) x',
+    "select * from unnest('{a,b}'::text[]) x, unnest(array['2026-01-01'::date, '2026-02-01']) d",
+    'select unnest(array[[1, 2], [3, 4]]), unnest(cast(array[1, null] as int[]))',
+    'select * from unnest(array[1, 2], array[true, false]) with ordinality as t(n, b, i)',
+  ])('read a list written into the statement: %s', async (query) => {
+    expect(await refusal(query)).toBe('passes');
+  });
+
+  it.each([
+    ['a subquery', 'select * from unnest((select array_agg(id) from areas)) x'],
+    ['a column', 'select unnest(a.ids) from (select array_agg(id) as ids from areas) a'],
+    ['a computed array', "select * from unnest(string_to_array(format('%10000s', ''), NULL)) x"],
+    ['an operator', 'select * from unnest(array[1] || array[2]) x'],
+    ['an ARRAY of subqueries', 'select * from unnest(array[(select array_agg(id) from areas)]) x'],
+    ['a parameter', 'select * from unnest({ids}::text[]) x'],
+    ['a parameter inside ARRAY', 'select * from unnest(array[{ids}]) x'],
+  ])('do not read %s', async (_name, query) => {
+    expect(await refusal(query)).toBe('rowSource unnest');
+  });
+
+  it('JSON_TABLE and XMLTABLE are refused whatever they read', async () => {
+    expect(await refusal("select * from json_table('[1, 2]'::jsonb, '$[*]' columns (x int path '$')) a")).toBe('function JSON_TABLE');
+    expect(await refusal("select * from xmltable('/r/x' passing '<r><x>1</x></r>' columns x text) a")).toBe('function XMLTABLE');
   });
 });

@@ -3,9 +3,10 @@
  * server's grammar compiled to WebAssembly): exactly one SELECT, no statement of any other kind inside
  * it (a data-modifying CTE, EXPLAIN, COPY, SET…), no SELECT INTO, no row locks, no recursive CTE (a
  * runaway on PGlite, which cannot cancel a query), only tables the data reader role may read in the
- * public schema (or a CTE in scope where it is named), only the functions listed here, no casts to
- * the catalog lookup types (regclass…). Placeholders become bound parameters; one left inside quotes
- * or a comment would silently be text, so it is refused.
+ * public schema (or a CTE in scope where it is named), only the functions listed here, set-returning
+ * ones only over constants (no JSON_TABLE, XMLTABLE), no casts to the catalog lookup types
+ * (regclass…). Placeholders become bound parameters; one left inside quotes or a comment would
+ * silently be text, so it is refused.
  *
  * This check gives the administrator a clear reason early; it is not the only wall. The statement
  * then runs in a read-only transaction as a role without write grants (sql-runner.ts), so anything the
@@ -17,7 +18,7 @@ import { isSystemVariable, splitPlaceholders } from '../../../shared/domain/data
 import { fieldError } from '../../plugins/errors.ts';
 
 /** Functions a data interface may call: aggregates, windows, text, numbers, dates and JSON building. */
-const FUNCTIONS = new Set(
+export const FUNCTIONS: ReadonlySet<string> = new Set(
   [
     'count sum avg min max string_agg array_agg json_agg jsonb_agg json_object_agg jsonb_object_agg bool_and bool_or every',
     'row_number rank dense_rank percent_rank cume_dist ntile lag lead first_value last_value nth_value',
@@ -60,6 +61,30 @@ const isNode = (value: Json | undefined): value is Node => typeof value === 'obj
 const fieldOf = (node: Json | undefined, key: string): Json | undefined => (isNode(node) ? node[key] : undefined);
 /** The parts of a dotted name (`[{String: {sval}}…]`). */
 const names = (list: Json | undefined): string[] => (Array.isArray(list) ? list.map((n) => text(fieldOf(fieldOf(n, 'String'), 'sval'))) : []);
+
+/**
+ * The listed functions that return a set of rows (a test holds this to pg_proc). The cost limit
+ * (sql-runner.ts) trusts the planner's row estimate, and over an array it cannot compute while
+ * planning (a subquery's, a column's, a parameter's; on some versions a stable function's) the
+ * planner guesses 10 elements: two such unnests of 10,000 elements each look like 100 rows and read
+ * 100,000,000, and PGlite cannot stop a statement once started. So these functions take only
+ * constants written in the statement — literals, ARRAY[…] of them, casts — which the planner folds
+ * and counts exactly, and whose size the statement's own text bounds. A list from a parameter is
+ * matched with `= any(string_to_array({ids}, ','))`, which makes no rows. generate_series stays
+ * off the list for the same reason: its useful bounds are parameters or columns, which the planner
+ * cannot count; a short constant series is a constant array. JSON_TABLE and XMLTABLE are refused.
+ */
+export const ROW_SOURCES: ReadonlySet<string> = new Set(['unnest']);
+
+/** Node kinds a constant is written with: literals, ARRAY[…], casts (their type names hold String and Integer). */
+const CONSTANT_NODES = new Set(['A_Const', 'A_ArrayExpr', 'TypeCast', 'String', 'Integer']);
+
+/** Whether `node` is made of constants only (node kinds are the capitalised keys of the tree). */
+function constant(node: Json | undefined): boolean {
+  if (Array.isArray(node)) return node.every(constant);
+  if (!isNode(node)) return true;
+  return Object.entries(node).every(([key, value]) => (!/^[A-Z]/.test(key) || CONSTANT_NODES.has(key)) && constant(value));
+}
 
 interface Walk {
   allowed: ReadonlySet<string>;
@@ -126,7 +151,11 @@ function refusalOf(key: string, value: Json, walk: Walk): Refusal | undefined {
     const parts = names(value['funcname']);
     const name = parts[0] === 'pg_catalog' ? parts.slice(1) : parts;
     if (name.length !== 1 || !FUNCTIONS.has(name[0]!)) return ['function', { name: parts.filter((p) => p !== 'pg_catalog').join('.') }];
+    if (ROW_SOURCES.has(name[0]!) && !constant(value['args'])) return ['rowSource', { name: name[0]! }];
   }
+  // JSON_TABLE and XMLTABLE make rows as unnest does, and the planner guesses 100 whatever their input.
+  if (key === 'JsonTable') return ['function', { name: 'JSON_TABLE' }];
+  if (key === 'RangeTableFunc') return ['function', { name: 'XMLTABLE' }];
   if (key === 'TypeName' || key === 'typeName') {
     const type = names(value['names']).at(-1) ?? '';
     if (type.startsWith('reg')) return ['typeCast', { name: type }];

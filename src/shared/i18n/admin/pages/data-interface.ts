@@ -87,6 +87,8 @@ export const adminDataInterface = {
       table: 'The table {{name}} is not readable by data interfaces. Ask the database administrator to grant it to supplyline_data_reader.',
       function: 'The function {{name}} is not allowed in a data interface.',
       typeCast: 'Casts to {{name}} look into the system catalogue and are not allowed.',
+      rowSource:
+        "{{name}} may only read a list written into the statement, such as {{name}}(array[1, 2, 3]): over a computed list the database cannot tell how many rows it makes. To match a parameter's list, write = any(string_to_array({ids}, ',')).",
       placeholder: "A {parameter} must stand on its own, not inside quotes or a comment, and write no $1 yourself: for a pattern use '%' || {name} || '%'.",
       tooCostly: 'The statement is too heavy to run here (estimated cost {{cost}}, limit {{max}}). Filter on an indexed column or read fewer rows.',
       timeout: 'The statement ran longer than {{seconds}} s and was stopped. Filter on an indexed column or read fewer rows.',
@@ -174,6 +176,8 @@ export const adminDataInterface = {
       table: '数据接口不能读取表 {{name}}。请数据库管理员将其授权给 supplyline_data_reader。',
       function: '数据接口中不允许使用函数 {{name}}。',
       typeCast: '转换为 {{name}} 会查询系统目录，不允许。',
+      rowSource:
+        "{{name}} 只能读取写在语句中的列表，例如 {{name}}(array[1, 2, 3])：对计算出的列表，数据库无法预估它会产生多少行。要匹配参数中的列表，请写 = any(string_to_array({ids}, ','))。",
       placeholder: "{参数} 必须单独出现，不能在引号或注释中，也不要自己写 $1：模糊匹配请写 '%' || {name} || '%'。",
       tooCostly: '语句开销过大，无法在此运行（估算开销 {{cost}}，上限 {{max}}）。请按有索引的列筛选或读取更少的行。',
       timeout: '语句运行超过 {{seconds}} 秒，已被终止。请按有索引的列筛选或读取更少的行。',
@@ -261,6 +265,8 @@ export const adminDataInterface = {
       table: '資料介面不能讀取資料表 {{name}}。請資料庫管理員將其授權給 supplyline_data_reader。',
       function: '資料介面中不允許使用函式 {{name}}。',
       typeCast: '轉換為 {{name}} 會查詢系統目錄，不允許。',
+      rowSource:
+        "{{name}} 只能讀取寫在陳述式中的清單，例如 {{name}}(array[1, 2, 3])：對計算出的清單，資料庫無法預估它會產生多少列。要比對參數中的清單，請寫 = any(string_to_array({ids}, ','))。",
       placeholder: "{參數} 必須單獨出現，不能在引號或註解中，也不要自己寫 $1：模糊比對請寫 '%' || {name} || '%'。",
       tooCostly: '陳述式開銷過大，無法在此執行（估算開銷 {{cost}}，上限 {{max}}）。請按有索引的欄位篩選或讀取更少的資料列。',
       timeout: '陳述式執行超過 {{seconds}} 秒，已被終止。請按有索引的欄位篩選或讀取更少的資料列。',
