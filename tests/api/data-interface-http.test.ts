@@ -102,6 +102,31 @@ describe('HTTP data interfaces', () => {
     expect(page).toEqual({ list: [{ code: 'S3', name: '沪上五金', city: '上海' }], pagination: { currentPage: 1, pageSize: 20, total: 1 } });
   });
 
+  it('refuses a value that would climb out of its path segment, naming the parameter', async () => {
+    const id = await create({
+      fullName: 'Supplier items',
+      enCode: 'SupplierItems',
+      dataType: 3,
+      query: `http://${host}/suppliers/{code}/items?city={city}`,
+      requestParameters: [{ field: 'code', fieldName: 'Supplier code' }, { field: 'city' }],
+    });
+    const calls = seen.length;
+    for (const value of ['..', '.', '../moved', 'a/b', 'a\\b', '%2e%2e', '%2E.', '%2f', '%5C', '%252e%252e', '..;']) {
+      const res = await call(admin, 'GET', `/api/system/DataInterface/${id}/Actions/Response?code=${encodeURIComponent(value)}`);
+      const field = (body(res).data as { fields?: Record<string, string> } | null)?.fields?.['code'];
+      expect([value, res.statusCode, field]).toEqual([value, 400, expect.stringMatching(/^Supplier code goes into the address’s path/)]);
+    }
+    const draft = await call(admin, 'POST', '/api/system/DataInterface/0/Actions/Preview', {
+      draft: { dataType: 3, query: `http://${host}/{code}`, requestParameters: [{ field: 'code' }] },
+      params: { code: '..' },
+    });
+    expect([draft.statusCode, reason(draft)]).toEqual([400, expect.stringMatching(/^code goes into the address’s path/)]);
+    expect(seen.length).toBe(calls);
+    // A plain value reaches its segment; in the query the same characters are only text.
+    await call(admin, 'GET', `/api/system/DataInterface/${id}/Actions/Response?code=S1.a&city=${encodeURIComponent('../%2f')}`);
+    expect(seen.at(-1)?.url).toBe('/suppliers/S1.a/items?city=..%2F%252f');
+  });
+
   it('posts the parameters as JSON', async () => {
     const id = await create({
       fullName: 'Echo',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client.ts';
+import { FUNCTIONS, ROW_SOURCES } from '../../src/server/modules/data-interfaces/sql-guard.ts';
 import { asReader } from '../../src/server/modules/data-interfaces/sql-runner.ts';
 import { body, startTestApp, type TestApp } from './support/harness.ts';
 
@@ -38,6 +39,9 @@ beforeAll(async () => {
   admin = await t.tokenFor('admin');
 });
 afterAll(() => t.close());
+
+/** An array the planner cannot compute while planning: a subquery's answer, here 10,000 elements. */
+const COMPUTED = "(select string_to_array(format('%10000s', ''), NULL))";
 
 const HOSTILE: [name: string, query: string, refusal: RegExp][] = [
   ['two statements', 'select 1; delete from areas', /exactly one statement/],
@@ -84,6 +88,36 @@ const HOSTILE: [name: string, query: string, refusal: RegExp][] = [
   ['a placeholder inside quotes', "select * from areas where full_name like '%{kw}%'", /must stand on its own/],
   ['a hand-written parameter', 'select * from areas where id = $1', /must stand on its own/],
   ['a cross join the planner prices out', 'select count(*) from areas a, areas b, areas c', /too heavy/],
+  // The planner guesses 10 rows for unnest over an array it cannot compute while planning.
+  ['unnest over computed arrays in FROM', `select count(*) from unnest(${COMPUTED}) a, unnest(${COMPUTED}) b`, /unnest may only read a list written/],
+  ['unnest over a computed array in the select list', `select count(*) from (select unnest(${COMPUTED}) from areas) s`, /unnest may only read a list written/],
+  ['unnest over array_fill', 'select count(*) from unnest(array_fill(1, array[10000])) a, unnest(array_fill(1, array[10000])) b', /unnest may only read/],
+  ['unnest over a table column', 'select count(*) from (select array_agg(id) as ids from areas) s, unnest(s.ids) a', /unnest may only read/],
+  ['unnest over a parameter', "select count(*) from unnest(string_to_array({kw}, ',')) a", /unnest may only read/],
+  [
+    'JSON_TABLE over a computed document',
+    `select count(*) from json_table((select to_jsonb(${COMPUTED})), '$[*]' columns (x text path '$')) a`,
+    /function JSON_TABLE/,
+  ],
+  ['XMLTABLE', "select * from xmltable('/r/x' passing (select format('<r>%s</r>', 'x')::xml) columns x text) a", /function XMLTABLE/],
+  // A CTE stands for a table only in the query level that declares it (and the levels inside it).
+  ['a CTE shadowing a catalogue beside it', 'select * from pg_roles, (with pg_roles as (select 1 a) select a from pg_roles) z', /table pg_roles/],
+  [
+    'a CTE shadowing a catalogue in a sublink',
+    'select name, setting from pg_settings where exists (with pg_settings as (select 1) select * from pg_settings)',
+    /table pg_settings/,
+  ],
+  [
+    'a CTE shadowing in the other arm of a UNION',
+    '(with pg_class as (select 1 as relname) select relname from pg_class) union all select relname from pg_class',
+    /table pg_class/,
+  ],
+  [
+    'a CTE reading the catalogue of its own name',
+    'with pg_stat_activity as (select query from pg_stat_activity) select * from pg_stat_activity',
+    /table pg_stat_activity/,
+  ],
+  ['a CTE reading a later CTE of its WITH', 'with a as (select * from pg_authid), pg_authid as (select 1) select * from a', /table pg_authid/],
   ['garbage', 'selec * form areas', /cannot be read/],
 ];
 
@@ -148,5 +182,38 @@ describe('hostile data-interface SQL', () => {
     expect(data.columns).toEqual(['province', 'cities', 'n', 'since', 'half', 'twice', 'loud']);
     expect(data.list.map((r) => r['province'])).toEqual(expect.arrayContaining(['江苏省', '江西省']));
     expect(data.list[0]).toMatchObject({ twice: 42, loud: '江' });
+  });
+
+  it('runs CTEs where they are in scope and unnest over a list written into the statement', async () => {
+    const ok = await preview(
+      `with provinces as (select id from areas where level = 1), named as (select a.full_name from provinces p join areas a on a.id = p.id)
+       select x, (select count(*) from (select * from named) n) as provinces, (select count(*) from unnest('{a,b}'::text[]) l, unnest(array[1, 2, 3]) r) as pairs
+       from unnest(array[1, 2, 3]) as x`,
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    const data = body(ok).data as { list: Record<string, unknown>[] };
+    expect(data.list.map((r) => r['x'])).toEqual([1, 2, 3]);
+    expect(data.list[0]).toMatchObject({ pairs: 6 });
+    expect(data.list[0]!['provinces']).toBeGreaterThan(30);
+  });
+
+  it('refuses a row-multiplying statement at once, and the server goes on answering meanwhile', async () => {
+    // Were it run, this statement would read 100,000,000 rows where the planner sees 100: seconds on
+    // PostgreSQL, and on PGlite it would hold the only connection (and the event loop) until done.
+    const started = performance.now();
+    const hostile = preview(`select count(*) from unnest(${COMPUTED}) a, unnest(${COMPUTED}) b`).then((res) => ({ res, ms: performance.now() - started }));
+    const other = preview('select count(*) as n from areas').then((res) => ({ res, ms: performance.now() - started }));
+    const [refused, answered] = await Promise.all([hostile, other]);
+    expect([refused.res.statusCode, reason(refused.res)]).toEqual([400, expect.stringMatching(/unnest may only read/)]);
+    expect(answered.res.statusCode).toBe(200);
+    expect(Math.max(refused.ms, answered.ms)).toBeLessThan(3000);
+  });
+
+  it('knows every set-returning function it allows', async () => {
+    const rows = await queryRows<{ name: string }>(
+      t.db,
+      sql`select distinct proname::text as name from pg_proc where proretset and proname::text = any(string_to_array(${[...FUNCTIONS].join(',')}, ',')) order by 1`,
+    );
+    expect(rows.map((r) => r.name)).toEqual([...ROW_SOURCES].sort());
   });
 });

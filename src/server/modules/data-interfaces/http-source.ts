@@ -2,7 +2,7 @@
  * An HTTP data interface's rows: its URL with the values written in (URL-encoded), called only when
  * its host is on the administrator's allow-list, over http or https, without following redirects (a
  * redirect could lead off the list), within the time limit and a size limit; the answer must be JSON
- * holding a list of objects at `dataPath`.
+ * holding a list of objects at `dataPath`. A value written into the path stays inside its segment.
  */
 import { splitPlaceholders } from '../../../shared/domain/data-interfaces.ts';
 import { AppError, fieldError } from '../../plugins/errors.ts';
@@ -14,15 +14,35 @@ export interface HttpDefinition {
   query: string;
   requestMethod: 'GET' | 'POST';
   dataPath: string;
-  requestParameters: readonly { field: string }[];
+  requestParameters: readonly { field: string; fieldName?: string }[];
 }
 
 const refuse = (key: string, params?: Record<string, string | number>) => fieldError('query', `admin.dataInterface.http.${key}`, params);
 
-/** The URL with the values written in; refused unless it is http(s) to an allowed host. */
-export function allowedUrl(template: string, values: Values, hosts: readonly string[]): URL {
+/**
+ * Whether a value written into the path could climb out of its segment. Encoded, `/` no longer
+ * separates, yet URL normalisation still resolves a whole `.` or `..` segment, and some servers
+ * decode a path twice or take `\` (or `..;`) for a separator: so a path value may hold no `/`, `\`,
+ * `..` or %-escape, nor be `.`.
+ */
+const climbs = (value: string): boolean => value === '.' || value.includes('..') || /[/\\]|%[0-9a-f]{2}/i.test(value);
+
+/**
+ * The URL with the values written in; refused unless it is http(s) to an allowed host. A value before
+ * the query (`?`) that could climb a path level is a 400 naming its parameter (`labelOf` its label).
+ */
+export function allowedUrl(template: string, values: Values, hosts: readonly string[], labelOf: (field: string) => string = (field) => field): URL {
+  let inPath = true;
   const text = splitPlaceholders(template)
-    .map((piece, i) => (i % 2 === 0 ? piece : encodeURIComponent(values.get(piece) ?? '')))
+    .map((piece, i) => {
+      if (i % 2 === 0) {
+        inPath &&= !/[?#]/.test(piece);
+        return piece;
+      }
+      const value = values.get(piece) ?? '';
+      if (inPath && climbs(value)) throw fieldError(piece, 'admin.dataInterface.http.pathValue', { name: labelOf(piece) });
+      return encodeURIComponent(value);
+    })
     .join('');
   let url: URL;
   try {
@@ -67,7 +87,8 @@ function rowsAt(answer: unknown, path: string): Record<string, unknown>[] {
 
 /** Calls the interface and answers its rows; every failure is a 400 saying what went wrong. */
 export async function httpRows(definition: HttpDefinition, values: Values, hosts: readonly string[], timeoutMs: number): Promise<Record<string, unknown>[]> {
-  const url = allowedUrl(definition.query, values, hosts);
+  const label = (field: string) => definition.requestParameters.find((p) => p.field === field)?.fieldName || field;
+  const url = allowedUrl(definition.query, values, hosts, label);
   const body =
     definition.requestMethod === 'POST'
       ? JSON.stringify(Object.fromEntries(definition.requestParameters.map((p) => [p.field, values.get(p.field) ?? null])))

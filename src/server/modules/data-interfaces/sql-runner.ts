@@ -6,7 +6,8 @@
  * process and has no timer to interrupt a statement), so on both engines the planner's estimate is
  * read first (EXPLAIN, which does not run the statement) and a statement estimated above the cost
  * limit is refused without running. Together with the row cap and the guard's refusals (no recursive
- * CTE, no generate_series, no sleep) that bounds what one call can cost on PGlite.
+ * CTE, no generate_series, unnest only over constants, no sleep) that bounds what one call can cost
+ * on PGlite.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
