@@ -71,6 +71,7 @@ export const coreEn = {
     inField: '{{field}}: {{problem}}',
     configNotFound: 'There is no public setting named {{key}}',
     notYours: 'That {{what}} is not one of yours',
+    avatarNotUploaded: 'name must be an image you uploaded: {{name}} is not one of yours',
     verifyFailed: 'verification failed, please log in again',
     emptyMenu: 'insufficient permission, contact the administrator',
   },

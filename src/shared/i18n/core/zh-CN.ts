@@ -72,6 +72,7 @@ export const coreZhCN = {
     inField: '{{field}}：{{problem}}',
     configNotFound: '不存在名为 {{key}} 的公开配置',
     notYours: '该{{what}}不属于您',
+    avatarNotUploaded: 'name 必须是您上传的图片：{{name}} 不是您上传的图片',
     verifyFailed: '验证失败，请重新登录',
     emptyMenu: '权限不足，请联系管理员',
   },

@@ -72,6 +72,7 @@ export const coreZhTW = {
     inField: '{{field}}：{{problem}}',
     configNotFound: '不存在名為 {{key}} 的公開設定',
     notYours: '該{{what}}不屬於您',
+    avatarNotUploaded: 'name 必須是您上傳的圖片：{{name}} 不是您上傳的圖片',
     verifyFailed: '驗證失敗，請重新登入',
     emptyMenu: '權限不足，請聯絡管理員',
   },
