@@ -145,6 +145,10 @@ export const coreEn = {
     newPassword: 'New password',
     confirmPassword: 'Repeat new password',
     passwordChanged: 'Password changed',
+    avatar: 'Profile picture',
+    changeAvatar: 'Change picture',
+    avatarRules: 'JPG, PNG or GIF, up to {{size}}{{unit}}',
+    avatarSaved: 'Profile picture changed',
   },
   outbox: {
     title: 'Mail outbox',

@@ -146,6 +146,10 @@ export const coreZhCN = {
     newPassword: '新密码',
     confirmPassword: '确认新密码',
     passwordChanged: '密码已修改',
+    avatar: '头像',
+    changeAvatar: '更换头像',
+    avatarRules: 'JPG、PNG 或 GIF，不超过 {{size}}{{unit}}',
+    avatarSaved: '头像已更换',
   },
   outbox: {
     title: '邮件发件箱',

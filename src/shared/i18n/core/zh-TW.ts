@@ -146,6 +146,10 @@ export const coreZhTW = {
     newPassword: '新密碼',
     confirmPassword: '確認新密碼',
     passwordChanged: '密碼已修改',
+    avatar: '頭像',
+    changeAvatar: '更換頭像',
+    avatarRules: 'JPG、PNG 或 GIF，不超過 {{size}}{{unit}}',
+    avatarSaved: '頭像已更換',
   },
   outbox: {
     title: '郵件寄件匣',
