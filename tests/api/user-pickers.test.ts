@@ -282,16 +282,8 @@ describe('GetUsersList and Selector', () => {
     const users = (id: string) => node(id).children.filter((n) => n.type === 'user');
     expect(users(ids.acme).map((n) => [n.fullName, n.enCode, n.parentId])).toEqual([['王五/wangwu', 'wangwu', ids.acme]]);
     expect(users(ids.sales).map((n) => n.enCode)).toEqual(['zhangsan']);
-    expect(users(ids.east)[0]).toEqual({
-      id: ids.lisi,
-      parentId: ids.east,
-      fullName: '李四/lisi',
-      enCode: 'lisi',
-      type: 'user',
-      enabledMark: 1,
-      hasChildren: false,
-      children: [],
-    });
+    const lisi = { id: ids.lisi, parentId: ids.east, fullName: '李四/lisi', enCode: 'lisi', type: 'user', enabledMark: 1, hasChildren: false, children: [] };
+    expect(users(ids.east)).toEqual([lisi]);
     expect(users(ids.north).map((n) => n.enCode)).toEqual(['pct-user']);
     // The department's only user is disabled: it has nothing under it.
     expect(node(ids.quiet)).toMatchObject({ type: 'department', hasChildren: false, children: [] });
