@@ -124,6 +124,8 @@ describe('the message record', () => {
     expect((await record('vendor1', '?sort=asc')).list.map((m) => m.title)).toEqual(['First', 'Second', 'Third']);
     expect((await record('vendor1', '?keyword=sec')).list.map((m) => m.title)).toEqual(['Second']);
     expect((await record('vendor1', '?type=2')).list).toEqual([]);
+    // An empty type is no filter, as the original's clients send it.
+    expect((await record('vendor1', '?type=&keyword=')).list.map((m) => m.title)).toEqual(['Third', 'Second', 'First']);
     const bad = await call('vendor1', 'GET', '/api/message?type=7');
     expect(bad.statusCode).toBe(400);
     expect(body(bad).msg).toContain('type');

@@ -4,6 +4,7 @@ import { login } from '../../src/shared/contracts/auth.ts';
 import * as c from '../../src/shared/contracts/profile.ts';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { body, dataOf, startTestApp, TEST_PASSWORD, type TestApp } from './support/harness.ts';
+import { uploadFile } from './support/upload.ts';
 
 let t: TestApp;
 let token: string;
@@ -131,12 +132,36 @@ describe('preferences', () => {
     expect((await put('SystemLanguage', { language: 'fr' })).statusCode).toBe(400);
   });
 
-  it('Avatar takes an image file name and refuses anything else', async () => {
-    expect(body(await put('Avatar/face.png')).code).toBe(200);
-    expect(dataOf(c.getBaseInfo, await get('BaseInfo')).headIcon).toBe('face.png');
-    const bad = await put('Avatar/..%2Fetc%2Fpasswd');
-    expect(bad.statusCode).toBe(400);
-    expect(body(bad).msg).toMatch(/^name is invalid/);
+  it('Avatar takes an image the caller uploaded, under either spelling of the path', async () => {
+    const face = await uploadFile(t, token, Buffer.from('face'), 'face.png', 'image');
+    expect(body(await put(`Avatar/${face.name}`)).code).toBe(200);
+    expect(dataOf(c.getBaseInfo, await get('BaseInfo')).headIcon).toBe(face.name);
+    const other = await uploadFile(t, token, Buffer.from('other'), 'Other.GIF', 'image');
+    // Spec 000 spells the path with `current`; the name's extension in any case.
+    const lower = await t.request({ method: 'PUT', url: `/api/permission/Users/current/Avatar/${other.fileVersionId}.GIF`, token });
+    expect(body(lower).code).toBe(200);
+    const info = dataOf(currentUser, await t.request({ method: 'GET', url: '/api/oauth/CurrentUser', token })).userInfo;
+    expect(info.headIcon).toBe(other.name);
+  });
+
+  it('Avatar refuses anything but an image upload of the caller, naming the field', async () => {
+    const sheet = await uploadFile(t, token, Buffer.from('a,b'), 'sheet.png', 'annex');
+    const theirs = await uploadFile(t, await t.tokenFor('vendor1'), Buffer.from('theirs'), 'theirs.png', 'image');
+    const mine = await uploadFile(t, token, Buffer.from('mine'), 'mine.jpg', 'image');
+    for (const [path, field] of [
+      ['Avatar/..%2Fetc%2Fpasswd', /^name is invalid/],
+      ['Avatar/face.png', /^name must be an image you uploaded/],
+      [`Avatar/${sheet.name}`, /^name must be an image you uploaded/],
+      [`Avatar/${theirs.name}`, /^name must be an image you uploaded/],
+      [`Avatar/${mine.fileVersionId}.png`, /^name must be an image you uploaded/],
+    ] as const) {
+      for (const spelling of ['Current', 'current']) {
+        const bad = await t.request({ method: 'PUT', url: `/api/permission/Users/${spelling}/${path}`, token });
+        expect(bad.statusCode, path).toBe(400);
+        expect(body(bad).msg, path).toMatch(field);
+      }
+    }
+    expect(dataOf(c.getBaseInfo, await get('BaseInfo')).headIcon).toBe('');
   });
 });
 

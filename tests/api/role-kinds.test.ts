@@ -4,7 +4,8 @@ import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { authorizeCatalogue } from '../../src/shared/contracts/authorize.ts';
 import { currentUser } from '../../src/shared/contracts/current-user.ts';
 import { poOverview } from '../../src/shared/contracts/po.ts';
-import { listRoles } from '../../src/shared/contracts/roles.ts';
+import { listRoles, roleSelector, roleSelectorByPermission } from '../../src/shared/contracts/roles.ts';
+import type { DataOf } from '../../src/shared/contracts/endpoint.ts';
 import { dataOf, startTestApp, type TestApp } from './support/harness.ts';
 import { po1 } from './support/po-fixtures.ts';
 
@@ -17,6 +18,7 @@ let t: TestApp;
 let admin: string;
 let delegate: string;
 const roleIds: Record<string, string> = {};
+let menus: DataOf<typeof authorizeCatalogue>['list'][number]['children'] = [];
 
 const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.request({ method, url, token, ...(payload ? { payload } : {}) });
@@ -42,7 +44,7 @@ beforeAll(async () => {
   expect(imported.statusCode, imported.body).toBe(200);
   const roles = dataOf(listRoles, await call(admin, 'GET', '/api/permission/Role?pageSize=100')).list;
   for (const r of roles) roleIds[r.enCode] = r.id;
-  const menus = dataOf(authorizeCatalogue, await call(admin, 'GET', '/api/permission/Authority/Catalogue')).list.flatMap((m) => m.children);
+  menus = dataOf(authorizeCatalogue, await call(admin, 'GET', '/api/permission/Authority/Catalogue')).list.flatMap((m) => m.children);
   const granted = menus.filter((m) => m.enCode === 'user' || m.enCode === 'role');
   const role = await call(admin, 'POST', '/api/permission/Role', { fullName: 'Delegates', enCode: 'delegates' });
   roleIds.delegates = role.json<{ data: { id: string } }>().data.id;
@@ -120,5 +122,49 @@ describe('role kinds under delegated administration', () => {
     const disable = await call(admin, 'PUT', `/api/permission/Role/${roleIds.vendor}/Actions/State`);
     expect(disable.statusCode).toBe(409);
     expect(await kindOf(await t.tokenFor('vendor1'))).toBe('vendor');
+  });
+});
+
+describe('SelectorByPermission', () => {
+  const offered = async (token: string) =>
+    dataOf(roleSelectorByPermission, await call(token, 'GET', '/api/permission/Role/SelectorByPermission')).list.map((r) => r.enCode);
+  async function role(enCode: string, grants: { module: string[]; button?: string[] }, extra: object = {}): Promise<void> {
+    const res = await call(admin, 'POST', '/api/permission/Role', { fullName: enCode, enCode, ...extra });
+    expect(res.statusCode, res.body).toBe(200);
+    roleIds[enCode] = res.json<{ data: { id: string } }>().data.id;
+    const grant = await call(admin, 'PUT', `/api/permission/Authority/Data/${roleIds[enCode]}`, { objectType: 'role', ...grants });
+    expect(grant.statusCode, grant.body).toBe(200);
+  }
+  const menu = (enCode: string) => menus.find((m) => m.enCode === enCode)!;
+
+  it('offers a full administrator every enabled role, kinds included, as the Selector does', async () => {
+    const all = dataOf(roleSelector, await call(admin, 'GET', '/api/permission/Role/Selector')).list;
+    const mine = dataOf(roleSelectorByPermission, await call(admin, 'GET', '/api/permission/Role/SelectorByPermission')).list;
+    expect(mine).toEqual(all);
+    expect(mine.map((r) => r.enCode)).toEqual(expect.arrayContaining(['vendor', 'buyer', 'uploader', 'delegates']));
+  });
+
+  it('offers a delegate only the roles without a kind granting nothing beyond what they hold, as the user form accepts', async () => {
+    const users = menu('user');
+    await role('narrow', { module: [users.id], button: users.button.filter((b) => b.enCode === 'btn_edit').map((b) => b.id) });
+    await role('plain', { module: [] });
+    await role('wide', { module: [users.id, menu('organize').id] });
+    await role('widerButton', { module: [users.id], button: users.button.filter((b) => b.enCode === 'btn_remove').map((b) => b.id) });
+    await role('resting', { module: [] }, { enabledMark: 0 });
+    const list = await offered(delegate);
+    expect(list).toEqual(expect.arrayContaining(['delegates', 'narrow', 'plain']));
+    for (const refused of ['wide', 'widerButton', 'resting', 'vendor', 'buyer', 'uploader', 'buyerEast']) expect(list, refused).not.toContain(refused);
+    // The save applies the same rules: what is offered is accepted, what is not is refused.
+    const base = { realName: 'Picked', organizeId: roleIds.organizeId, userPassword: 'Given123' };
+    const accepted = await call(delegate, 'POST', '/api/permission/Users', { ...base, account: 'picked', roleId: `${roleIds.narrow},${roleIds.plain}` });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const refused = await call(delegate, 'POST', '/api/permission/Users', { ...base, account: 'picked2', roleId: roleIds.wide });
+    expect(refused.statusCode).toBe(400);
+    expect(fieldOf(refused)).toBe('roleId');
+  });
+
+  it('is not for vendors and buyers', async () => {
+    for (const account of ['vendor1', 'buyer1'])
+      expect((await call(await t.tokenFor(account), 'GET', '/api/permission/Role/SelectorByPermission')).statusCode, account).toBe(403);
   });
 });

@@ -4,6 +4,7 @@ import { queryRows } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { hashDigest, md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { startPinyinBackfill } from '../../src/server/modules/users/pinyin-backfill.ts';
+import type { TreeNode } from '../../src/shared/contracts/admin-fields.ts';
 import { listUsers } from '../../src/shared/contracts/users.ts';
 import * as c from '../../src/shared/contracts/user-pickers.ts';
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
@@ -88,6 +89,8 @@ describe('who may call the pickers', () => {
     ['GET', '/api/permission/Users/getOrganization', undefined],
     ['GET', '/api/permission/Users/GetUsersByPositionId?positionId=x', undefined],
     ['GET', '/api/permission/Users/GetUsersByRoleOrgId?roleId=x', undefined],
+    ['GET', '/api/permission/Users/GetUsersList', undefined],
+    ['GET', '/api/permission/Users/Selector', undefined],
   ] as const;
 
   it('anonymous callers get 401, vendors and buyers 403; an internal user without admin menus and the administrator are answered', async () => {
@@ -235,5 +238,58 @@ describe('the lists', () => {
     expect((await holders('')).sort()).toEqual(['cyc-a', 'cyc-b', 'lisi', 'pct-user', 'wangwu', 'zhangsan']);
     expect((await holders(`&organizeId=${ids.acme}`)).sort()).toEqual(['lisi', 'pct-user', 'wangwu', 'zhangsan']);
     expect(await holders(`&organizeId=${ids.north}`)).toEqual(['pct-user']);
+  });
+});
+
+describe('GetUsersList and Selector', () => {
+  const usersPage = async (query: string) => dataOf(c.pickerUserPage, await call(staff, 'GET', `/api/permission/Users/GetUsersList?${query}`));
+  const flat = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
+
+  it('GetUsersList pages the enabled users by name, the keyword matching as in the other pickers', async () => {
+    const first = await usersPage('keyword=cyc&pageSize=1');
+    expect(first.list.map((u) => u.account)).toEqual(['cyc-a']);
+    expect(first.pagination).toEqual({ currentPage: 1, pageSize: 1, total: 2 });
+    expect((await usersPage('keyword=cyc&pageSize=1&currentPage=2')).list.map((u) => u.account)).toEqual(['cyc-b']);
+    expect((await usersPage('keyword=cyc&sidx=account&sort=desc')).list.map((u) => u.account)).toEqual(['cyc-b', 'cyc-a']);
+    expect((await usersPage('keyword=ls')).list).toEqual([
+      {
+        id: ids.lisi,
+        account: 'lisi',
+        realName: '李四',
+        fullName: '李四/lisi',
+        headIcon: '',
+        organize: 'Acme',
+        department: 'Sales East',
+        type: 'user',
+        isLeaf: true,
+      },
+    ]);
+    expect((await usersPage('keyword=zhaoliu')).pagination.total).toBe(0);
+    // Without a keyword, everyone enabled: the seeded accounts too.
+    const all = await usersPage('pageSize=1000');
+    expect(all.list.map((u) => u.account)).toEqual(expect.arrayContaining(['admin', 'lisi', 'pct-user']));
+    expect(all.list.map((u) => u.account)).not.toContain('zhaoliu');
+    expect(all.pagination.total).toBe(all.list.length);
+    const bad = await call(staff, 'GET', '/api/permission/Users/GetUsersList?sidx=password');
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad).msg).toContain('sidx');
+  });
+
+  it('Selector answers the organisation tree with the enabled users under their department, else their organisation', async () => {
+    const tree = dataOf(c.userTreeSelector, await call(staff, 'GET', '/api/permission/Users/Selector')).list;
+    const nodes = flat(tree);
+    const node = (id: string) => nodes.find((n) => n.id === id)!;
+    const users = (id: string) => node(id).children.filter((n) => n.type === 'user');
+    expect(users(ids.acme).map((n) => [n.fullName, n.enCode, n.parentId])).toEqual([['王五/wangwu', 'wangwu', ids.acme]]);
+    expect(users(ids.sales).map((n) => n.enCode)).toEqual(['zhangsan']);
+    const lisi = { id: ids.lisi, parentId: ids.east, fullName: '李四/lisi', enCode: 'lisi', type: 'user', enabledMark: 1, hasChildren: false, children: [] };
+    expect(users(ids.east)).toEqual([lisi]);
+    expect(users(ids.north).map((n) => n.enCode)).toEqual(['pct-user']);
+    // The department's only user is disabled: it has nothing under it.
+    expect(node(ids.quiet)).toMatchObject({ type: 'department', hasChildren: false, children: [] });
+    expect(node(ids.sales).children.map((n) => n.type)).toEqual(['department', 'department', 'user']);
+    const accounts = nodes.filter((n) => n.type === 'user').map((n) => n.enCode);
+    expect(accounts).not.toContain('zhaoliu');
+    expect(new Set(accounts).size).toBe(accounts.length);
   });
 });

@@ -1,5 +1,8 @@
 import { test, expect } from './support/fixtures.ts';
+import { seriousAxeFindings } from './support/axe.ts';
 import { signIn } from './support/session.ts';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 test('profile: edit with errors named by field, save, and the other tabs', async ({ page }) => {
   await page.goto('/login');
@@ -47,4 +50,38 @@ test('profile: edit with errors named by field, save, and the other tabs', async
   // The chosen tab is in the address, so a reload or a shared link opens it.
   await page.reload();
   await expect(page.getByRole('tab', { name: 'My permissions' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('profile: a chosen picture becomes the avatar, in the header too; at 390 px in zh-CN as well', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/login');
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/profile');
+
+  const card = page.getByTestId('avatar-card');
+  await expect(card.getByText('JPG, PNG or GIF, up to 5MB')).toBeVisible();
+  const chooser = card.locator('input[type=file]');
+  await expect(chooser).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif');
+  // Checked before anything is sent, as the upload widgets check.
+  await chooser.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await expect(card.getByRole('alert')).toHaveText('Please upload an image');
+
+  await chooser.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Profile picture changed')).toBeVisible();
+  await expect(card.getByRole('alert')).toHaveCount(0);
+  const shown = /^data:image\/png;base64,/;
+  await expect(page.getByTestId('profile-avatar').locator('img')).toHaveAttribute('src', shown);
+  await expect(page.getByTestId('user-avatar').locator('img')).toHaveAttribute('src', shown);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+
+  await page.evaluate(() => localStorage.setItem('jnpf_language', 'zh-CN'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(card.getByRole('button', { name: '更换头像' })).toBeVisible();
+  await expect(card.getByText('JPG、PNG 或 GIF，不超过 5MB')).toBeVisible();
+  await expect(page.getByTestId('user-avatar').locator('img')).toHaveAttribute('src', shown);
+  await expect(page.getByTestId('profile-avatar').locator('img')).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/profile-avatar-390-zh-CN.png' });
 });

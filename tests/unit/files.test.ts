@@ -9,6 +9,7 @@ import {
   kindOf,
   missingChunks,
   sizeLabel,
+  storedFileIdOf,
   uploadRefusal,
 } from '../../src/shared/domain/files.ts';
 
@@ -47,6 +48,11 @@ describe('resume bookkeeping', () => {
 });
 
 describe('type and size rules', () => {
+  it('reads the file id out of a stored name, and nothing out of a path or a bare name', () => {
+    expect(storedFileIdOf('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b.PNG')).toBe('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b');
+    for (const name of ['', 'face', '../x.png', 'a.b.png', '.png']) expect(storedFileIdOf(name), name).toBeNull();
+  });
+
   it('takes the extension case-insensitively and knows the kinds of the type map', () => {
     expect(extensionOf('Orders.XLSX')).toBe('xlsx');
     expect(extensionOf('archive.tar.gz')).toBe('gz');

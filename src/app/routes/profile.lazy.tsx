@@ -3,12 +3,14 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthorizationsCard } from '../features/profile/components/authorizations-card.tsx';
+import { AVATAR_UPLOAD, AvatarCard } from '../features/profile/components/avatar-card.tsx';
 import { BaseInfoCard } from '../features/profile/components/base-info-card.tsx';
 import { ChangePasswordForm } from '../features/profile/components/change-password-form.tsx';
 import { LoginLogTable } from '../features/profile/components/login-log-table.tsx';
 import { MembershipsCard } from '../features/profile/components/memberships-card.tsx';
 import { PROFILE_TABS } from '../features/profile/profile-tabs.ts';
 import { currentUserQuery, sessionKeys } from '../features/auth/queries.ts';
+import { uploadNow } from '../features/uploads/upload-now.ts';
 import { accountKindOfUser } from '../../shared/domain/roles.ts';
 import type { CachedPageProps } from '../shell/page-cache/cached-pages.tsx';
 
@@ -19,6 +21,7 @@ export function ProfilePage({ search }: CachedPageProps) {
   const navigate = useNavigate();
   const tab = PROFILE_TABS.find((x) => x === search.tab) ?? 'info';
   const { data } = useSuspenseQuery(currentUserQuery());
+  const reloadCurrentUser = () => void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser() });
   return (
     <Stack gap="md" maw={960}>
       <Tabs
@@ -34,8 +37,11 @@ export function ProfilePage({ search }: CachedPageProps) {
           <Tabs.Tab value="authorize">{t('profile.authorizations')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="info">
-          {/* The name shows in the header too, so the signed-in user is reloaded after a save. */}
-          <BaseInfoCard onSaved={() => void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser() })} />
+          {/* The name and the picture show in the header too, so the signed-in user is reloaded after a change. */}
+          <Stack gap="md">
+            <AvatarCard upload={(file) => uploadNow(file, AVATAR_UPLOAD)} onChanged={reloadCurrentUser} />
+            <BaseInfoCard onSaved={reloadCurrentUser} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="password">
           <ChangePasswordForm kind={accountKindOfUser(data.userInfo)} />

@@ -78,6 +78,7 @@ export function SignedInLayout() {
       <UserMenu
         name={userInfo.realName}
         account={userInfo.account}
+        headIcon={userInfo.headIcon}
         loggingOut={logout.isPending}
         unsent={unsent}
         onProfile={() => void navigate({ to: '/profile' })}

@@ -1,10 +1,13 @@
 import { Avatar, Button, Group, Menu, Modal, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useStoredImage } from '../ui/stored-image.ts';
 
 interface Props {
   name: string;
   account: string;
+  /** The avatar's stored image name (CurrentUser's userInfo.headIcon); '' shows the initials. */
+  headIcon: string;
   onProfile: () => void;
   onLock: () => void;
   onLogout: () => void;
@@ -14,9 +17,10 @@ interface Props {
 }
 
 /** Avatar and name; the menu leads to the profile and to log out, which asks first (spec 000 §5). */
-export function UserMenu({ name, account, onProfile, onLock, onLogout, loggingOut, unsent }: Props) {
+export function UserMenu({ name, account, headIcon, onProfile, onLock, onLogout, loggingOut, unsent }: Props) {
   const { t } = useTranslation();
   const [confirming, confirm] = useDisclosure(false);
+  const avatar = useStoredImage(headIcon);
   return (
     <>
       <Menu position="bottom-end" withinPortal>
@@ -25,7 +29,7 @@ export function UserMenu({ name, account, onProfile, onLock, onLogout, loggingOu
               see): a label would also have to repeat the avatar's initials, which axe counts as seen words. */}
           <UnstyledButton>
             <Group gap="xs" wrap="nowrap">
-              <Avatar radius="xl" size="sm" name={name} color="initials" aria-hidden />
+              <Avatar radius="xl" size="sm" src={avatar} name={name} color="initials" aria-hidden data-testid="user-avatar" />
               <Text size="sm" fw={500} data-testid="user-name" visibleFrom="xs" aria-hidden>
                 {name}
               </Text>

@@ -58,10 +58,15 @@ export const listMessages = endpoint({
     ...timestampParam,
     ...pageQuery,
     sort: sortOrder,
-    type: z.coerce
-      .number()
-      .int()
-      .pipe(z.union([z.literal(1), z.literal(2)]))
+    // The original's clients send `type=` (empty) to mean every type.
+    type: z
+      .union([
+        z.literal('').transform(() => undefined),
+        z.coerce
+          .number()
+          .int()
+          .pipe(z.union([z.literal(1), z.literal(2)])),
+      ])
       .optional(),
   }),
   data: pageOf(messageListItem),

@@ -89,14 +89,26 @@ export const setSystemLanguage = endpoint({
   data: ok,
 });
 
-/** File name of an image already uploaded to the avatar store. */
-export const setAvatar = endpoint({
+const avatarCall = {
   method: 'PUT',
-  path: `${base}/Avatar/:name`,
   access: 'unlocked',
   params: z.strictObject({ name: z.string().regex(/^[\w.-]{1,100}\.(png|jpe?g|gif|webp|bmp)$/i, 'must be an image file name') }),
   data: ok,
-});
+} as const;
+
+/**
+ * Makes an image the caller uploaded their avatar (`headIcon`): `name` is the stored name an image
+ * upload answers (`<fileVersionId>.<extension>`, fileType `image`); anything else is refused naming
+ * `name`, so no one's avatar points at a file that is not theirs to show.
+ */
+export const setAvatar = endpoint({ ...avatarCall, path: `${base}/Avatar/:name` });
+
+/**
+ * The same call as spec 000 spells it (`current` in lower case, spec 001 and every other Current call
+ * `Current`). An alias rather than a case-insensitive route: Fastify's case sensitivity is one switch
+ * for the whole server, and every other path is matched exactly as written.
+ */
+export const setAvatarLowerCase = endpoint({ ...avatarCall, path: '/api/permission/Users/current/Avatar/:name' });
 
 export const subordinate = z.object({
   id: z.string(),

@@ -47,6 +47,21 @@ export const roleSelector = endpoint({
   data: z.object({ list: z.array(roleOption) }),
 });
 
+/**
+ * The enabled roles the caller may hand out on a user's form, in the Selector's shape: every one for a
+ * full administrator; for anyone else those with no kind (a vendor, buyer or uploader role is a full
+ * administrator's to give) that grant nothing beyond what the caller holds, the same rules the user
+ * form applies when it is saved.
+ */
+export const roleSelectorByPermission = endpoint({
+  method: 'GET',
+  path: '/api/permission/Role/SelectorByPermission',
+  access: 'unlocked',
+  permission: INTERNAL_USERS,
+  query: bareQuery,
+  data: z.object({ list: z.array(roleOption) }),
+});
+
 /** The enabled roles offered in these organisations, global ones included. */
 export const rolesOfOrganizations = endpoint({
   method: 'POST',

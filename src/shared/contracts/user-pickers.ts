@@ -1,7 +1,7 @@
 /**
- * The user picker's calls (spec 001 §2 "User picker", §7 Users: ImUser, ImUser/Selector, getUserList,
- * getSubordinates, getOrganization, GetUsersByPositionId, GetUsersByRoleOrgId), at the original
- * platform's paths. Any signed-in person outside the vendor / buyer fence may call them (a picker sits
+ * The user picker's calls (spec 001 §2 "User picker", §7 Users: GetUsersList, Selector, ImUser,
+ * ImUser/Selector, getUserList, getSubordinates, getOrganization, GetUsersByPositionId,
+ * GetUsersByRoleOrgId), at the original platform's paths. Any signed-in person outside the vendor / buyer fence may call them (a picker sits
  * on any form), as Users/All; only enabled users are offered.
  *
  * Keywords match account, name, mobile and e-mail, and Chinese names by their pinyin and its
@@ -14,8 +14,8 @@
  */
 import { z } from 'zod';
 import { INTERNAL_USERS } from '../domain/access.ts';
-import { entityId, idList } from './admin-fields.ts';
-import { endpoint, timestampParam } from './endpoint.ts';
+import { entityId, idList, treeList } from './admin-fields.ts';
+import { bareQuery, endpoint, listQuery, pageOf, timestampParam } from './endpoint.ts';
 
 export const PICKER_LIMIT = 100;
 
@@ -116,4 +116,32 @@ export const usersByRole = endpoint({
   permission: INTERNAL_USERS,
   query: z.strictObject({ ...timestampParam, roleId: entityId, organizeId: entityId.optional(), keyword }),
   data: z.object({ list: z.array(pickerUser) }),
+});
+
+/**
+ * The offered users a page at a time, by name then account, the keyword matching as the other
+ * pickers' keywords do: a picker's list that pages instead of stopping at PICKER_LIMIT.
+ */
+export const pickerUserPage = endpoint({
+  method: 'GET',
+  path: '/api/permission/Users/GetUsersList',
+  access: 'unlocked',
+  permission: INTERNAL_USERS,
+  query: listQuery(['realName', 'account'], { sidx: 'realName', sort: 'asc' }),
+  data: pageOf(pickerUser),
+});
+
+/**
+ * Organisations, their departments and the offered users as one tree (types company, department,
+ * user; `fullName` of a user `Name/account`, `enCode` their account), as Position/Selector gives the
+ * positions: a user hangs under their department, else their organisation; one in neither is not in
+ * the tree. Every offered user, like Users/All: a picker that loads a level at a time is ImUser/Selector.
+ */
+export const userTreeSelector = endpoint({
+  method: 'GET',
+  path: '/api/permission/Users/Selector',
+  access: 'unlocked',
+  permission: INTERNAL_USERS,
+  query: bareQuery,
+  data: treeList,
 });

@@ -39,6 +39,14 @@ export function extensionOf(fileName: string): string {
   return dot <= 0 || dot === fileName.length - 1 ? '' : fileName.slice(dot + 1).toLowerCase();
 }
 
+/**
+ * The file id in a stored file's name as an upload answers it (`<fileVersionId>.<extension>`, what an
+ * avatar's `headIcon` holds), or null when the name is not one.
+ */
+export function storedFileIdOf(name: string): string | null {
+  return /^([\w-]{1,64})\.[A-Za-z0-9]{1,10}$/.exec(name)?.[1] ?? null;
+}
+
 export function kindOf(extension: string): FileKind | 'other' {
   const ext = extension.toLowerCase();
   for (const [kind, list] of Object.entries(FILE_TYPES) as [FileKind, readonly string[]][]) if (list.includes(ext)) return kind;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import SparkMD5 from 'spark-md5';
-import { modifyPassword, setMajor, updateBaseInfo, type BaseInfoChange } from '../../../shared/contracts/profile.ts';
+import type { StoredFile } from '../../../shared/contracts/files.ts';
+import { modifyPassword, setAvatar, setMajor, updateBaseInfo, type BaseInfoChange } from '../../../shared/contracts/profile.ts';
 import { call } from '../../api/client.ts';
 import { profileKeys } from './queries.ts';
 
@@ -30,6 +31,16 @@ export function useSetMajor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { majorType: 'Organize' | 'Position'; majorId: string }) => call(setMajor, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  });
+}
+
+/** Uploads the chosen picture with `upload` (the route hands in the uploads' call) and makes it the avatar. */
+export function useSetAvatar(upload: (file: File) => Promise<StoredFile>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { inlineError: true },
+    mutationFn: async (file: File) => call(setAvatar, { params: { name: (await upload(file)).name } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }

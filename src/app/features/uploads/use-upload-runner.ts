@@ -9,7 +9,7 @@ import { startUploadRunner, type UploadWorkerPort } from './upload-runner.ts';
  * The upload worker, started at the first upload. Comlink arrives with it: the signed-in frame, part
  * of every page's first load, does without it.
  */
-function connectWorker(): UploadWorkerPort {
+export function connectUploadWorker(): UploadWorkerPort {
   const worker = new Worker(new URL('../../../../workers/upload.worker.ts', import.meta.url), { type: 'module', name: 'upload' });
   const link = import('comlink').then((Comlink) => ({ Comlink, api: Comlink.wrap<UploadWorkerApi>(worker) }));
   return {
@@ -30,7 +30,7 @@ export function useUploadRunner(userId: string): void {
       startUploadRunner({
         db: offlineDb,
         userId,
-        connect: connectWorker,
+        connect: connectUploadWorker,
         token: () => tokenStore.get(),
         language: currentLanguage,
         isOnline: () => navigator.onLine,

@@ -177,6 +177,15 @@ export async function grantsBeyond(db: Db, userId: string, objectType: GrantObje
 }
 
 /**
+ * Object `objectId` (a column of the outer query) grants nothing the user does not hold, as a
+ * condition: grantsBeyond's rule for each row of a list, to offer only what the user may hand out.
+ */
+export function grantsNothingBeyond(userId: string, objectType: GrantObjectType, objectId: SQL): SQL {
+  return sql`not exists (select 1 from authorizations a
+    where a.object_type = ${objectType} and a.object_id = ${objectId} and ${notHeldBy(userId)})`;
+}
+
+/**
  * How many items user `otherId` holds (through their roles, positions, groups or directly) that
  * `userId` does not. Someone who is not an administrator must not set the password or the contact
  * details of such an account: signing in as it would hand them its rights.

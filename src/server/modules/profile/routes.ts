@@ -12,6 +12,7 @@ import { endUserSessions, findUserById } from '../auth/queries.ts';
 import { checkPassword, layoutOf, refusal } from '../auth/service.ts';
 import { hashDigest, md5Hex } from '../auth/passwords.ts';
 import { permittedItems, rolesOf } from '../permission/queries.ts';
+import { setOwnAvatar } from './avatar.ts';
 import * as q from './queries.ts';
 
 async function me(app: FastifyInstance, userId: string) {
@@ -97,10 +98,13 @@ export function profileRoutes(app: FastifyInstance): void {
     return null;
   });
 
-  sessionRoute(app, c.setAvatar, async ({ params, session }) => {
-    await q.updateUser(app.db, session.userId, { headIcon: params.name });
-    return null;
-  });
+  // Both spellings of the path (contracts/profile.ts): one call.
+  for (const ep of [c.setAvatar, c.setAvatarLowerCase]) {
+    sessionRoute(app, ep, async ({ params, session }) => {
+      await setOwnAvatar(app.db, session.userId, params.name);
+      return null;
+    });
+  }
 
   sessionRoute(app, c.getSubordinates, async ({ params, session }) => {
     const managerId = params.id === '0' ? session.userId : params.id;

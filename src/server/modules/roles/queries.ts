@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { countWhere, paged, sortedBy, type PageRequest } from '../../db/paged.ts';
 import { likePattern } from '../../db/like.ts';
 import { roleOrganizations, roles, userRoles } from '../../db/schema/index.ts';
+import { grantsNothingBeyond } from '../permission/queries.ts';
 
 export type RoleRecord = typeof roles.$inferSelect;
 export type RoleValues = Pick<RoleRecord, 'enCode' | 'fullName' | 'description' | 'sortCode' | 'enabled' | 'globalMark' | 'kind'>;
@@ -50,6 +51,11 @@ export function rolePage(db: Db, q: PageRequest & { keyword?: string | undefined
         .offset(offset),
     () => countWhere(db, roles, where),
   );
+}
+
+/** Roles someone who is not a full administrator may hand out: no kind, and nothing granted beyond what they hold. */
+export function givableBy(userId: string): SQL {
+  return and(eq(roles.kind, 'none'), grantsNothingBeyond(userId, 'role', sql`${roles.id}`))!;
 }
 
 export function enabledRoles(db: Db, offered?: SQL) {

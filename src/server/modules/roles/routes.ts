@@ -9,6 +9,7 @@ export function roleRoutes(app: FastifyInstance): void {
   const { db } = app;
   sessionRoute(app, c.listRoles, ({ query }) => s.roleList(db, query));
   sessionRoute(app, c.roleSelector, async () => ({ list: await s.roleOptions(db) }));
+  sessionRoute(app, c.roleSelectorByPermission, async ({ viewer }) => ({ list: await s.rolesToHandOut(db, viewer) }));
   sessionRoute(app, c.rolesOfOrganizations, async ({ body }) => ({ list: await s.roleOptions(db, body.organizeIds) }));
   sessionRoute(app, c.createRole, async ({ body, request }) => ({ id: await s.createRole(db, request.t, viewerOf(request), body) }));
   sessionRoute(app, c.updateRole, async ({ params, body, request }) => {

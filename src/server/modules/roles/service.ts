@@ -23,9 +23,15 @@ export async function roleList(db: Db, query: QueryOf<typeof listRoles>) {
   };
 }
 
+const optionsOf = (rows: Awaited<ReturnType<typeof q.enabledRoles>>) => rows.map((r) => ({ ...r, globalMark: markOf(r.globalMark) }));
+
 export async function roleOptions(db: Db, organizationIds?: readonly string[]) {
-  const rows = await q.enabledRoles(db, organizationIds ? q.offeredIn(organizationIds) : undefined);
-  return rows.map((r) => ({ ...r, globalMark: markOf(r.globalMark) }));
+  return optionsOf(await q.enabledRoles(db, organizationIds ? q.offeredIn(organizationIds) : undefined));
+}
+
+/** The enabled roles the viewer may hand out (contracts/roles.ts roleSelectorByPermission). */
+export async function rolesToHandOut(db: Db, viewer: Viewer) {
+  return optionsOf(await q.enabledRoles(db, viewer.isAdministrator ? undefined : q.givableBy(viewer.userId)));
 }
 
 const values = (body: RoleForm, kind: q.RoleValues['kind']): q.RoleValues => ({

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { PICKER_LIMIT } from '../../../shared/contracts/user-pickers.ts';
 import type { Db } from '../../db/client.ts';
+import { countWhere, paged, sortedBy, type Paged, type PageRequest } from '../../db/paged.ts';
 import { departments, organizations, userPositions, userRoles, users } from '../../db/schema/index.ts';
 
 /** Only these are offered: a picker never proposes a disabled or deleted user. */
@@ -33,6 +34,31 @@ const offeredUsers = (db: Db, where: SQL | undefined) => userRows(db, and(offere
 /** The offered users matching `where`, by name then account, at most PICKER_LIMIT. */
 export function pickerUsers(db: Db, where: SQL | undefined): Promise<PickerUserRow[]> {
   return offeredUsers(db, where).orderBy(asc(users.realName), asc(users.account), asc(users.id)).limit(PICKER_LIMIT);
+}
+
+const PAGE_SORTS = { realName: users.realName, account: users.account };
+
+/** A page of the offered users matching `where`, sorted as asked, then by account. */
+export function pickerUserPage(
+  db: Db,
+  q: PageRequest & { sidx: keyof typeof PAGE_SORTS; sort: 'asc' | 'desc' },
+  where: SQL | undefined,
+): Promise<Paged<PickerUserRow>> {
+  const filter = and(offered, where);
+  return paged(
+    q,
+    (limit, offset) =>
+      userRows(db, filter)
+        .orderBy(...sortedBy(PAGE_SORTS, q, asc(users.account), asc(users.id)))
+        .limit(limit)
+        .offset(offset),
+    () => countWhere(db, users, filter),
+  );
+}
+
+/** Every offered user, for the whole tree (Users/All answers every one too). */
+export function allPickerUsers(db: Db): Promise<PickerUserRow[]> {
+  return offeredUsers(db, undefined).orderBy(asc(users.sortCode), asc(users.realName), asc(users.account), asc(users.id));
 }
 
 /**

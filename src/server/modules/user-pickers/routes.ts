@@ -12,4 +12,6 @@ export function userPickerRoutes(app: FastifyInstance): void {
   sessionRoute(app, c.organizationUsers, async ({ query, viewer }) => ({ list: await s.organizationUsers(db, viewer.userId, query) }));
   sessionRoute(app, c.usersByPosition, async ({ query }) => ({ list: await s.usersByPosition(db, query.positionId, query.keyword) }));
   sessionRoute(app, c.usersByRole, async ({ query }) => ({ list: await s.usersByRole(db, query) }));
+  sessionRoute(app, c.pickerUserPage, ({ query }) => s.userPage(db, query));
+  sessionRoute(app, c.userTreeSelector, async () => ({ list: await s.userTree(db) }));
 }

@@ -1,14 +1,17 @@
 /**
  * The user picker's answers (contracts/user-pickers.ts). Every caller the contract admits sees every
  * enabled user, as Users/All: no data rule narrows a picker. Searches answer at most PICKER_LIMIT
- * users, and so does each level of the tree and each list; only getUserList (a picker's current
- * value, which the contract bounds) answers every id asked. An id that names nothing (a selector's
+ * users, and so does each level of the tree and each list; getUserList (a picker's current value,
+ * which the contract bounds) answers every id asked, GetUsersList pages, and Selector is the whole tree. An id that names nothing (a selector's
  * node, an organisation, a position, a role) answers an empty list, as the original platform did:
  * a picker showing a node deleted meanwhile just shows it empty.
  */
 import { and, type SQL } from 'drizzle-orm';
+import type { TreeNode } from '../../../shared/contracts/admin-fields.ts';
 import type { PickerNode, PickerUser } from '../../../shared/contracts/user-pickers.ts';
 import type { Db } from '../../db/client.ts';
+import type { Paged } from '../../db/paged.ts';
+import { organizeTree } from '../organize/service.ts';
 import { organizationSubtree, organizeKind, subtreeIds } from '../permission/records.ts';
 import { inOrganizations, keywordFilter } from '../users/queries.ts';
 import * as q from './queries.ts';
@@ -150,4 +153,30 @@ export function usersByPosition(db: Db, positionId: string, keyword: string): Pr
 export async function usersByRole(db: Db, query: { roleId: string; organizeId?: string | undefined; keyword: string }): Promise<PickerUser[]> {
   const within = query.organizeId ? inOrganizations(await subtreeIds(db, organizationSubtree(query.organizeId))) : undefined;
   return userList(db, and(q.holdingRole(query.roleId), within), query.keyword);
+}
+
+/** A page of the offered users, the keyword matching as in the other pickers. */
+export async function userPage(db: Db, query: Parameters<typeof q.pickerUserPage>[1] & { keyword?: string | undefined }): Promise<Paged<PickerUser>> {
+  const [page, pathOf] = await Promise.all([q.pickerUserPage(db, query, keywordFilter(query.keyword)), organizationPaths(db)]);
+  return { ...page, list: page.list.map((u) => pickerUserOf(u, pathOf)) };
+}
+
+/** The organisation tree with every offered user under their department, else their organisation. */
+export async function userTree(db: Db): Promise<TreeNode[]> {
+  const [tree, rows] = await Promise.all([organizeTree(db), q.allPickerUsers(db)]);
+  const under = new Map<string, TreeNode[]>();
+  for (const u of rows) {
+    const parentId = u.departmentId ?? u.organizationId;
+    if (parentId === null) continue;
+    const node: TreeNode = { id: u.id, parentId, fullName: fullNameOf(u), enCode: u.account, type: 'user', enabledMark: 1, hasChildren: false, children: [] };
+    const siblings = under.get(parentId);
+    if (siblings) siblings.push(node);
+    else under.set(parentId, [node]);
+  }
+  const attach = (nodes: TreeNode[]): TreeNode[] =>
+    nodes.map((n) => {
+      const children = [...attach(n.children), ...(under.get(n.id) ?? [])];
+      return { ...n, children, hasChildren: children.length > 0 };
+    });
+  return attach(tree);
 }

@@ -72,6 +72,7 @@ export const coreEn = {
     inField: '{{field}}: {{problem}}',
     configNotFound: 'There is no public setting named {{key}}',
     notYours: 'That {{what}} is not one of yours',
+    avatarNotUploaded: 'name must be an image you uploaded: {{name}} is not one of yours',
     verifyFailed: 'verification failed, please log in again',
     emptyMenu: 'insufficient permission, contact the administrator',
   },
@@ -162,6 +163,10 @@ export const coreEn = {
     newPassword: 'New password',
     confirmPassword: 'Repeat new password',
     passwordChanged: 'Password changed',
+    avatar: 'Profile picture',
+    changeAvatar: 'Change picture',
+    avatarRules: 'JPG, PNG or GIF, up to {{size}}{{unit}}',
+    avatarSaved: 'Profile picture changed',
   },
   outbox: {
     title: 'Mail outbox',

@@ -73,6 +73,7 @@ export const coreZhCN = {
     inField: '{{field}}：{{problem}}',
     configNotFound: '不存在名为 {{key}} 的公开配置',
     notYours: '该{{what}}不属于您',
+    avatarNotUploaded: 'name 必须是您上传的图片：{{name}} 不是您上传的图片',
     verifyFailed: '验证失败，请重新登录',
     emptyMenu: '权限不足，请联系管理员',
   },
@@ -163,6 +164,10 @@ export const coreZhCN = {
     newPassword: '新密码',
     confirmPassword: '确认新密码',
     passwordChanged: '密码已修改',
+    avatar: '头像',
+    changeAvatar: '更换头像',
+    avatarRules: 'JPG、PNG 或 GIF，不超过 {{size}}{{unit}}',
+    avatarSaved: '头像已更换',
   },
   outbox: {
     title: '邮件发件箱',

@@ -73,6 +73,7 @@ export const coreZhTW = {
     inField: '{{field}}：{{problem}}',
     configNotFound: '不存在名為 {{key}} 的公開設定',
     notYours: '該{{what}}不屬於您',
+    avatarNotUploaded: 'name 必須是您上傳的圖片：{{name}} 不是您上傳的圖片',
     verifyFailed: '驗證失敗，請重新登入',
     emptyMenu: '權限不足，請聯絡管理員',
   },
@@ -163,6 +164,10 @@ export const coreZhTW = {
     newPassword: '新密碼',
     confirmPassword: '確認新密碼',
     passwordChanged: '密碼已修改',
+    avatar: '頭像',
+    changeAvatar: '更換頭像',
+    avatarRules: 'JPG、PNG 或 GIF，不超過 {{size}}{{unit}}',
+    avatarSaved: '頭像已更換',
   },
   outbox: {
     title: '郵件寄件匣',

@@ -24,6 +24,8 @@ export const uploadEn = {
   readFailed: 'The file {{name}} could not be read. Check that it still exists and choose it again.',
   refused: 'Upload failed: {{message}}',
   failed: 'Upload failed ({{message}}). Check your connection, then resume.',
+  nowFailed: 'Upload failed ({{message}}). Check your connection and try again.',
+  nowOffline: 'Uploading needs a connection to the server. Try again when you are online.',
   mine: {
     actions: 'Actions',
     title: 'My uploads',

@@ -25,6 +25,8 @@ export const uploadZhCN: Catalogue['upload'] = {
   readFailed: '无法读取文件 {{name}}。请检查文件是否仍然存在，然后重新选择。',
   refused: '上传失败：{{message}}',
   failed: '上传失败（{{message}}）。请检查网络连接，然后继续上传。',
+  nowFailed: '上传失败（{{message}}）。请检查网络连接后重试。',
+  nowOffline: '上传需要连接服务器。请在联网后重试。',
   mine: {
     actions: '操作',
     title: '我的上传',

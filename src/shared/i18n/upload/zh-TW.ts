@@ -25,6 +25,8 @@ export const uploadZhTW: Catalogue['upload'] = {
   readFailed: '無法讀取檔案 {{name}}。請檢查檔案是否仍然存在，然後重新選擇。',
   refused: '上傳失敗：{{message}}',
   failed: '上傳失敗（{{message}}）。請檢查網路連線，然後繼續上傳。',
+  nowFailed: '上傳失敗（{{message}}）。請檢查網路連線後重試。',
+  nowOffline: '上傳需要連線到伺服器。請在連線後重試。',
   mine: {
     actions: '操作',
     title: '我的上傳',
