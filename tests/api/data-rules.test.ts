@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { authorizeCatalogue, type CatalogueModule } from '../../src/shared/contracts/authorize.ts';
 import { currentUser } from '../../src/shared/contracts/current-user.ts';
 import { getUser, listUsers } from '../../src/shared/contracts/users.ts';
-import { dataOf, startTestApp, type TestApp } from './support/harness.ts';
+import { dataOf, startTestApp, type TestApp, tokenWithOwnPassword } from './support/harness.ts';
 
 /**
  * Data rules and column permissions of the Users page: "myself and my subordinates" and "my
@@ -28,15 +27,7 @@ async function created(url: string, payload: object): Promise<string> {
 const person = (account: string, organizeId: string, managerId: string | null) =>
   created('/api/permission/Users', { account, realName: account, organizeId, managerId, roleId: ids.role, userPassword: 'Given123' });
 
-async function signIn(account: string): Promise<string> {
-  const given = await t.tokenFor(account, 'Given123');
-  await call(given, 'POST', '/api/permission/Users/Current/Actions/ModifyPassword', {
-    oldPassword: md5Hex('Given123'),
-    password: 'Own12345',
-    confirmPassword: 'Own12345',
-  });
-  return t.tokenFor(account, 'Own12345');
-}
+const signIn = (account: string) => tokenWithOwnPassword(t, account);
 
 async function grantRole(rules: string[], columns?: string[]): Promise<void> {
   const res = await call(admin, 'PUT', `/api/permission/Authority/Data/${ids.role}`, {

@@ -1,12 +1,11 @@
 // Both engines: who may shape vendor and buyer powers is an authorisation boundary, checked where it ships.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { authorizeCatalogue } from '../../src/shared/contracts/authorize.ts';
 import { currentUser } from '../../src/shared/contracts/current-user.ts';
 import { poOverview } from '../../src/shared/contracts/po.ts';
 import { listRoles, roleSelector, roleSelectorByPermission } from '../../src/shared/contracts/roles.ts';
 import type { DataOf } from '../../src/shared/contracts/endpoint.ts';
-import { dataOf, startTestApp, type TestApp } from './support/harness.ts';
+import { dataOf, startTestApp, type TestApp, tokenWithOwnPassword } from './support/harness.ts';
 import { po1 } from './support/po-fixtures.ts';
 
 /**
@@ -24,15 +23,7 @@ const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: str
   t.request({ method, url, token, ...(payload ? { payload } : {}) });
 const fieldOf = (res: { json: <T>() => T }) => Object.keys(res.json<{ data?: { fields?: object } }>().data?.fields ?? {}).join();
 
-async function signIn(account: string): Promise<string> {
-  const given = await t.tokenFor(account, 'Given123');
-  await call(given, 'POST', '/api/permission/Users/Current/Actions/ModifyPassword', {
-    oldPassword: md5Hex('Given123'),
-    password: 'Own12345',
-    confirmPassword: 'Own12345',
-  });
-  return t.tokenFor(account, 'Own12345');
-}
+const signIn = (account: string) => tokenWithOwnPassword(t, account);
 
 const totalPos = async (token: string) => dataOf(poOverview, await call(token, 'GET', '/api/po/overview')).total;
 const kindOf = async (token: string) => dataOf(currentUser, await call(token, 'GET', '/api/oauth/CurrentUser')).userInfo.roleKind;

@@ -7,7 +7,7 @@ import { startPinyinBackfill } from '../../src/server/modules/users/pinyin-backf
 import type { TreeNode } from '../../src/shared/contracts/admin-fields.ts';
 import { listUsers } from '../../src/shared/contracts/users.ts';
 import * as c from '../../src/shared/contracts/user-pickers.ts';
-import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
+import { body, dataOf, startTestApp, type TestApp, tokenWithOwnPassword } from './support/harness.ts';
 
 /**
  * The user picker's calls: who may call them, which users each offers (enabled ones only), the
@@ -30,12 +30,7 @@ async function created(url: string, payload: object): Promise<string> {
 }
 const person = (account: string, realName: string, at: { organizeId: string; departmentId?: string; managerId?: string; positionId?: string }) =>
   created('/api/permission/Users', { account, realName, roleId: ids.role, userPassword: 'Given123', ...at });
-async function signIn(account: string): Promise<string> {
-  const given = await t.tokenFor(account, 'Given123');
-  const changed = { oldPassword: md5Hex('Given123'), password: 'Own12345', confirmPassword: 'Own12345' };
-  await call(given, 'POST', '/api/permission/Users/Current/Actions/ModifyPassword', changed);
-  return t.tokenFor(account, 'Own12345');
-}
+const signIn = (account: string) => tokenWithOwnPassword(t, account);
 
 const selector = async (token: string, id: string, keyword = '') =>
   dataOf(c.userSelector, await call(token, 'POST', `/api/permission/Users/ImUser/Selector/${id}`, { keyword })).list;

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client.ts';
-import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { authorizeCatalogue, type CatalogueModule } from '../../src/shared/contracts/authorize.ts';
 import {
   USER_IMPORT_COLUMNS,
@@ -12,7 +11,7 @@ import {
   type UserImportPreview,
 } from '../../src/shared/contracts/user-transfer.ts';
 import { listUsers } from '../../src/shared/contracts/users.ts';
-import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
+import { body, dataOf, startTestApp, type TestApp, tokenWithOwnPassword } from './support/harness.ts';
 
 // Both engines: a workbook import applied in one transaction, its dry run rolled back.
 
@@ -36,15 +35,7 @@ async function created(url: string, payload: object): Promise<string> {
 const person = (account: string, organizeId: string, managerId: string | null) =>
   created('/api/permission/Users', { account, realName: account, organizeId, managerId, roleId: ids.role, userPassword: 'Given123' });
 
-async function signIn(account: string): Promise<string> {
-  const given = await t.tokenFor(account, 'Given123');
-  await call(given, 'POST', '/api/permission/Users/Current/Actions/ModifyPassword', {
-    oldPassword: md5Hex('Given123'),
-    password: 'Own12345',
-    confirmPassword: 'Own12345',
-  });
-  return t.tokenFor(account, 'Own12345');
-}
+const signIn = (account: string) => tokenWithOwnPassword(t, account);
 
 /** Grants the team-lead role the Users page with these data rules, columns and buttons. */
 async function grantRole(opts: { rules?: string[]; columns?: string[]; buttons?: string[] }): Promise<void> {

@@ -117,3 +117,19 @@ export function dataOf<E extends Endpoint>(ep: E, res: LightMyRequestResponse): 
   if (parsed.code !== 200) throw new Error(`expected success, got ${String(parsed.code)}: ${parsed.msg}`);
   return parsed.data as DataOf<E>;
 }
+
+/**
+ * Signs in an account an administrator created with the password `Given123`, replaces it with
+ * `Own12345` (as the first sign-in must) and answers a token of the session that may do anything else.
+ */
+export async function tokenWithOwnPassword(t: TestApp, account: string): Promise<string> {
+  const given = await t.tokenFor(account, 'Given123');
+  const changed = await t.request({
+    method: 'POST',
+    url: '/api/permission/Users/Current/Actions/ModifyPassword',
+    token: given,
+    payload: { oldPassword: md5Hex('Given123'), password: 'Own12345', confirmPassword: 'Own12345' },
+  });
+  if (changed.statusCode !== 200) throw new Error(`password change of ${account} failed: ${changed.body}`);
+  return t.tokenFor(account, 'Own12345');
+}
