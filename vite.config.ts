@@ -61,7 +61,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'initial', priority: 3, tags: ['$initial'], test: (id) => !/src[\\/]app[\\/](index\.html|main\.tsx)$/.test(id) },
-            { name: 'frame', priority: 2, test: /src[\\/]app[\\/]routes[\\/]signed-in\.lazy\.tsx$/ },
+            // With it the code fields' check, which the PO screens and the administration pages share: in
+            // either one's chunk, the other's pages would load that whole chunk too.
+            {
+              name: 'frame',
+              priority: 2,
+              test: /src[\\/](app[\\/]routes[\\/]signed-in\.lazy\.tsx|shared[\\/]contracts[\\/]codes\.ts|shared[\\/]domain[\\/]visible-text\.ts)$/,
+            },
             // With it the small helpers lists share (the date filter, file downloads), which would
             // otherwise each become a chunk of their own once two kinds of page use them.
             { name: 'data-table', priority: 1, test: /src[\\/]app[\\/](ui[\\/](data-table|lazy-date-field)\.tsx|shell[\\/]use-file-download\.ts)$/ },

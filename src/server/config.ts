@@ -33,7 +33,7 @@ export const configSchema = z.object({
    * signing in at nine is never held back.
    */
   LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(30),
-  /** Consecutive wrong passwords that lock an account, and for how long. */
+  /** Consecutive wrong passwords that lock an account from one address (unknown accounts alike), and for how long. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
   /**

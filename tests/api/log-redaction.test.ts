@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WEBSOCKET_PATH } from '../../src/shared/contracts/realtime.ts';
+import { redactSecretsInText, redactUrl } from '../../src/server/plugins/logger.ts';
 import { startTestApp, type TestApp } from './support/harness.ts';
 
 const SECRET = 'S3CRET-hand-over-token';
@@ -47,6 +48,35 @@ describe('secrets in addresses stay out of the log', () => {
     expect(logged()).not.toContain(SECRET);
     expect(logged()).toContain('/api/permission/Users/Current/SystemLog?supplierCode=V1001&pageSize=5&token=[redacted]&CODE=[redacted]&password=[redacted]');
     expect(logged()).toContain('&%74oken=[redacted]');
+  });
+
+  it('a secret name disguised for the query parser (brackets, a dot, NUL, zero-width, `;`) is redacted as the parser reads it', async () => {
+    const token = await t.tokenFor('buyer1');
+    lines = [];
+    const disguised = [
+      `token%5B%5D=${SECRET}1`,
+      `token%5B0%5D=${SECRET}2`,
+      `auth%5Btoken%5D=${SECRET}3`,
+      `token.x=${SECRET}4`,
+      `token%00=${SECRET}5`,
+      `TOKEN%E2%80%8B=${SECRET}6`,
+      `PASS%0Aword=${SECRET}7`,
+    ];
+    await t.request({ method: 'GET', url: `/api/permission/Users/Current/SystemLog?pageSize=5&${disguised.join('&')};token=${SECRET}8;a=1`, token });
+    expect(logged()).not.toContain(SECRET);
+    for (const pair of disguised) expect(logged()).toContain(`${pair.slice(0, pair.indexOf('=') + 1)}[redacted]`);
+    expect(logged()).toContain(';token=[redacted];a=1');
+    expect(logged()).toContain('?pageSize=5&');
+  });
+
+  it('names that only look alike are left as they are', () => {
+    expect(redactUrl('/x?tokenize=1&sort.createdAt=desc&filter%5Bplant%5D=1000')).toBe('/x?tokenize=1&sort.createdAt=desc&filter%5Bplant%5D=1000');
+  });
+
+  it('a quoted address keeps no secret behind `;` or a JSON-escaped control character in its name', () => {
+    expect(redactSecretsInText(`{"msg":"at /x?a=1;token=${SECRET} and /y?token\\u0000=${SECRET}&b=2"}`)).toBe(
+      '{"msg":"at /x?a=1;token=[redacted] and /y?token\\u0000=[redacted]&b=2"}',
+    );
   });
 
   it('the websocket upgrade is logged without the token in its query', async () => {

@@ -134,6 +134,20 @@ describe('PO batch upload', () => {
     expect((await t.request({ method: 'GET', url: `/api/po/batch/${batch.id}/Errors`, token: tokens.buyer1 })).statusCode).toBe(404);
   });
 
+  it('refuses a row whose PO number or code holds an invisible character, naming row and column', async () => {
+    const bytes = await workbook('poUpload', [
+      line({}),
+      line({ poNumber: '45000\u200b00100', itemNumber: '20' }),
+      line({ itemNumber: '30', material: 'M-\u202e10' }),
+    ]);
+    const batch = await submit('uploader1', 'poUpload', bytes);
+    expect(batch).toMatchObject({ status: 'failed', errorCount: 2 });
+    expect((await rowsOf('uploader1', batch.id, true)).map((r) => [r.row, r.messages])).toEqual([
+      [3, ['Row 3: PO holds an invisible character (a control, zero-width or text-direction character).']],
+      [4, ['Row 4: Material holds an invisible character (a control, zero-width or text-direction character).']],
+    ]);
+  });
+
   it('says what is wrong with a workbook it cannot use at all', async () => {
     const noColumns = await submit('uploader1', 'poUpload', await workbook('poUpload', [line({})], ['PO *', 'Item *']));
     expect(noColumns.status).toBe('failed');

@@ -118,6 +118,27 @@ describe('every other JSON body', () => {
   });
 });
 
+describe('codes holding characters that do not show', () => {
+  it('are refused with 400 naming the field, in the caller’s language', async () => {
+    const po = await t.request({ method: 'POST', url: '/api/po/import', token: buyer, payload: { pos: [{ ...po1, poNumber: '4500\u200b000001' }] } });
+    expect(po.statusCode).toBe(400);
+    const message = 'pos.0.poNumber may hold only visible characters: no control, zero-width or text-direction characters';
+    expect(body(po)).toMatchObject({ msg: message, data: { fields: { 'pos.0.poNumber': message } } });
+    const zh = await t.request({
+      method: 'POST',
+      url: '/api/po/import',
+      token: buyer,
+      headers: { 'accept-language': 'zh-CN' },
+      payload: { pos: [{ ...po1, supplierCode: 'V1001\u2066' }] },
+    });
+    expect([zh.statusCode, body(zh).msg]).toEqual([400, 'pos.0.supplierCode 只能包含可见字符，不能含控制字符、零宽字符或文字方向控制符']);
+    const admin = await t.tokenFor('admin');
+    const group = await t.request({ method: 'POST', url: '/api/permission/Group', token: admin, payload: { fullName: 'Look-alike', enCode: 'Buyers\u200b' } });
+    expect(group.statusCode).toBe(400);
+    expect(body(group).data).toEqual({ fields: { enCode: 'enCode may hold only visible characters: no control, zero-width or text-direction characters' } });
+  });
+});
+
 describe('API answers', () => {
   it('are never kept by a browser or proxy cache, refusals included', async () => {
     const ok = await t.request({ method: 'GET', url: '/api/permission/Users/Current/BaseInfo', token: vendor });

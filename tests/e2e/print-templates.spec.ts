@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { seriousAxeFindings } from './support/axe.ts';
 import { expect, testWithOwnServer } from './support/fixtures.ts';
-import { signIn } from './support/session.ts';
+import { apiToken, signIn } from './support/session.ts';
 
 // Its own server: the template it adds must not show up in other specs.
 const test = testWithOwnServer();
@@ -72,4 +72,69 @@ test('the seeded city list previews in Traditional Chinese on a phone', async ({
   await expect(preview.frameLocator('iframe').getByRole('cell', { name: '南京市' })).toBeVisible();
   await page.screenshot({ path: 'test-results/print-preview-390-zh-TW.png' });
   expect(await seriousAxeFindings(page)).toEqual([]);
+});
+
+test('values that try to be markup, leave an attribute, run a link or load a picture from elsewhere print inert', async ({ page, ownServer }) => {
+  const token = await apiToken(ownServer.url, 'admin');
+  const create = async (path: string, payload: object) => {
+    const res = await fetch(`${ownServer.url}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    const answer = (await res.json()) as { data: { id: string } };
+    expect(res.status, JSON.stringify(answer)).toBe(200);
+    return answer.data.id;
+  };
+  const hostile = {
+    link: 'javascript:alert(1)',
+    markup: '<img src=x onerror=alert(2)>',
+    quote: '" onmouseover="alert(3)" data-x="',
+    picture: 'https://evil.example/p.png',
+  };
+  const interfaceId = await create('/api/system/DataInterface', {
+    fullName: 'Hostile values',
+    enCode: 'HostileValues',
+    dataType: 2,
+    query: JSON.stringify([hostile]),
+  });
+  await create('/api/system/printDev', {
+    fullName: 'Hostile',
+    enCode: 'Hostile',
+    interfaceId,
+    printTemplate:
+      '<p><a href="{{link}}">Open the link</a></p><p class="markup">{{markup}}</p><p class="quote" title="{{quote}}">Quoted</p><img alt="Picture" src="{{picture}}">',
+  });
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const elsewhere: string[] = [];
+  await page.route('https://evil.example/**', (route) => {
+    elsewhere.push(route.request().url());
+    return route.abort();
+  });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/login');
+  await signIn(page, 'admin');
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await page.goto('/system/printDev');
+  await page.getByTestId('print-template-Hostile').getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview of Hostile' });
+  await preview.getByRole('button', { name: 'Show' }).click();
+  const sheet = preview.frameLocator('iframe');
+  await expect(sheet.getByText('Open the link')).toBeVisible();
+  // The link lost its address, the markup is text, the quote stayed inside its attribute, the picture lost its source.
+  expect(await sheet.locator('a').getAttribute('href')).toBeNull();
+  await expect(sheet.locator('p.markup')).toHaveText(hostile.markup);
+  await expect(sheet.locator('p.quote')).toHaveAttribute('title', hostile.quote);
+  expect(await sheet.locator('[onmouseover], [onerror], [data-x], script').count()).toBe(0);
+  await expect(sheet.locator('img')).toHaveCount(1);
+  expect(await sheet.locator('img').getAttribute('src')).toBeNull();
+  await sheet.locator('p.quote').hover();
+  await sheet.getByText('Open the link').click();
+  expect(alerts).toEqual([]);
+  expect(elsewhere).toEqual([]);
 });

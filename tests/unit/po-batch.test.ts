@@ -1,4 +1,10 @@
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { enCode } from '../../src/shared/contracts/admin-fields.ts';
+import { code } from '../../src/shared/contracts/codes.ts';
+import { importedPo } from '../../src/shared/contracts/po.ts';
+import { userForm } from '../../src/shared/contracts/users.ts';
+import { describeIssue } from '../../src/shared/domain/issues.ts';
 import { dateOf, groupPoLines, readChangeRow, readPoUploadRow, type CellValue } from '../../src/shared/domain/po/batch.ts';
 
 const good: Record<string, CellValue> = {
@@ -59,6 +65,49 @@ describe('PO upload rows', () => {
       { row: 3, column: 'plant', key: 'poConflict', params: { po: '4500012345', first: 2 } },
       { row: 4, column: 'itemNumber', key: 'duplicateItem', params: { po: '4500012345', item: '00010', first: 2 } },
     ]);
+  });
+});
+
+describe('codes with characters that do not show', () => {
+  const hidden = ['\u200b', '\u200c', '\u200d', '\ufeff', '\u202e', '\u2066', '\u00ad', '\u0007', '\u2028', '\u3164'];
+
+  it('are refused on their row and column, each of them, in uploads and change uploads alike', () => {
+    for (const c of hidden) {
+      expect(readPoUploadRow(2, { ...good, poNumber: `4500${c}012345` }).errors, JSON.stringify(c)).toEqual([{ row: 2, column: 'poNumber', key: 'invisible' }]);
+    }
+    const codes = {
+      supplierCode: 'V10\u200b01',
+      plant: '10\u200d00',
+      purchasingGroup: 'P\u202e01',
+      material: 'MAT\ufeff-1',
+      orderUnit: 'P\u200cC',
+      itemNumber: '000\u206010',
+    };
+    expect(readPoUploadRow(5, { ...good, ...codes }).errors.map((e) => e.column)).toEqual([
+      'itemNumber',
+      'supplierCode',
+      'plant',
+      'purchasingGroup',
+      'material',
+      'orderUnit',
+    ]);
+    expect(readChangeRow(3, { poNumber: '45\u200b', itemNumber: '10', qty: 9 }).errors).toEqual([{ row: 3, column: 'poNumber', key: 'invisible' }]);
+    // Names and remarks are text, not codes.
+    expect(readPoUploadRow(2, { ...good, supplierName: 'Acme\u200d Parts' }).errors).toEqual([]);
+  });
+
+  it('are refused by the contracts with a message naming the field', () => {
+    const t = (key: string, params?: Record<string, string | number>) => `${key}(${String(params?.field)})`;
+    const refusal = (schema: z.ZodType, value: unknown) => {
+      const parsed = schema.safeParse(value);
+      return parsed.success ? [] : parsed.error.issues.map((issue) => describeIssue(issue, 'body', t));
+    };
+    for (const c of hidden) expect(refusal(code(20), `45${c}00`), JSON.stringify(c)).toEqual(['field.invisible(body)']);
+    // Only the invisible character is reported, not also the record code's pattern.
+    expect(refusal(z.object({ enCode }), { enCode: 'Dept\u200bA' })).toEqual(['field.invisible(enCode)']);
+    expect(refusal(importedPo.shape.purchasingGroup, 'P\u200b1')).toEqual(['field.invisible(body)']);
+    expect(refusal(userForm.shape.plants, ['1000', '10\u200b00'])).toEqual(['field.invisible(1)']);
+    for (const fine of ['4500012345', 'V-1001', '工厂1', 'A B']) expect(refusal(code(20), fine)).toEqual([]);
   });
 });
 

@@ -46,34 +46,53 @@ function decodedName(raw: string): string {
   }
 }
 
+/** Control, format (zero-width, direction marks) and line-separator characters: invisible in a name. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+const isSecretName = (name: string) => name !== '' && (secretNames.has(name) || secretEndings.some((ending) => name.endsWith(ending)));
+
+/**
+ * A name is a secret when, decoded and without invisible characters, it or any part of it is one:
+ * `token[]`, `token[0]`, `auth[token]` and `token.x` are read as `token` by some query parsers.
+ */
 export function isSecretParameter(rawName: string): boolean {
-  const name = normalise(decodedName(rawName));
-  return secretNames.has(name) || secretEndings.some((ending) => name.endsWith(ending));
+  const name = decodedName(rawName).replace(INVISIBLE, '');
+  return [name, ...name.split(/[[\].]/)].some((part) => isSecretName(normalise(part)));
 }
+
+/** Query pairs end at `&` and, for some parsers, at `;`: a secret after either is redacted. */
+const PAIR_SEPARATOR = /([&;])/;
 
 /** A request address with the values of secret query parameters replaced; everything else as it came. */
 export function redactUrl(url: string): string {
   const start = url.indexOf('?');
   if (start < 0) return url;
-  const pairs = url
+  // Split keeping the separators (odd indexes), so the address is rebuilt as it came.
+  const parts = url
     .slice(start + 1)
-    .split('&')
-    .map((pair) => {
+    .split(PAIR_SEPARATOR)
+    .map((pair, i) => {
+      if (i % 2 === 1) return pair;
       const equals = pair.indexOf('=');
       return equals >= 0 && isSecretParameter(pair.slice(0, equals)) ? `${pair.slice(0, equals + 1)}${REDACTED}` : pair;
     });
-  return `${url.slice(0, start + 1)}${pairs.join('&')}`;
+  return `${url.slice(0, start + 1)}${parts.join('')}`;
 }
 
 /**
  * A query pair anywhere in a serialized log line: in a message or an error's stack that repeats an
- * address. A value ends where the address would (`&`, `#`, a space) or where the JSON string does.
+ * address. A value ends where the address would (`&`, `;`, `#`, a space) or where the JSON string does.
  */
-const QUERY_PAIR_IN_TEXT = /([?&])([^=&#?\s"\\]+)=([^&#\s"\\]*)/g;
+const QUERY_PAIR_IN_TEXT = /([?&;])((?:[^=&;#?\s"\\]|\\u[0-9A-Fa-f]{4})+)=([^&;#\s"\\]*)/g;
+
+/** A name as JSON escaped it in the line (`\u0000` for NUL), read back. */
+const unescapeJson = (name: string) => name.replace(/\\u([0-9A-Fa-f]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** Every query pair in `text` whose name is a secret, its value replaced. */
 export function redactSecretsInText(text: string): string {
-  return text.replace(QUERY_PAIR_IN_TEXT, (pair, separator: string, name: string) => (isSecretParameter(name) ? `${separator}${name}=${REDACTED}` : pair));
+  return text.replace(QUERY_PAIR_IN_TEXT, (pair, separator: string, name: string) =>
+    isSecretParameter(unescapeJson(name)) ? `${separator}${name}=${REDACTED}` : pair,
+  );
 }
 
 /** Fastify's logger options (pino's included). */

@@ -4,16 +4,12 @@
  * `description`, `creatorTime` (epoch milliseconds).
  */
 import { z } from 'zod';
+import { code } from './codes.ts';
 
 export const entityId = z.string().trim().min(1).max(64);
 export const idParams = z.strictObject({ id: entityId });
 /** The code a record is known by in other systems and imports: letters, digits, `_ . -`. */
-export const enCode = z
-  .string()
-  .trim()
-  .min(1)
-  .max(50)
-  .regex(/^[A-Za-z0-9_.-]+$/);
+export const enCode = code(50).regex(/^[A-Za-z0-9_.-]+$/);
 export const fullName = z.string().trim().min(1).max(100);
 export const sortCode = z.coerce.number().int().min(0).max(999_999).default(0);
 export const description = z.string().trim().max(500).default('');

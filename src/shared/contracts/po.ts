@@ -9,8 +9,8 @@ import { poListFilter } from '../domain/po/list-query.ts';
 import { bareQuery, endpoint, pageOf, timestampParam } from './endpoint.ts';
 import { isoDate, poChangeRecordRow, poChangeRequestRow, poItemRow, poOperationRecordRow, poScheduleLineRow, purchaseOrderRow, quantity } from './po-rows.ts';
 import { BUYERS } from '../domain/access.ts';
+import { code, optionalCode } from './codes.ts';
 
-const code = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 export const importedItem = z.strictObject({
@@ -32,9 +32,9 @@ export const importedPo = z.strictObject({
   plant: code(10),
   documentDate: isoDate,
   createdBy: optionalText(60),
-  currency: optionalText(5),
-  purchasingGroup: optionalText(10),
-  mrpController: optionalText(10),
+  currency: optionalCode(5),
+  purchasingGroup: optionalCode(10),
+  mrpController: optionalCode(10),
   remark: optionalText(500),
   remindIndicator: z.boolean().optional(),
   deletionIndicator: z.boolean().optional(),

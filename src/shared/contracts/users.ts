@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { INTERNAL_USERS, orgTreeGate, menusGate } from '../domain/access.ts';
 import { ADMIN_MENU, BUTTON } from '../domain/admin-menus.ts';
 import { description, entityId, idParams, sortCode } from './admin-fields.ts';
+import { code } from './codes.ts';
 import { bareQuery, endpoint, listQuery, pageOf } from './endpoint.ts';
 import { MOBILE_PATTERN } from './profile.ts';
 
@@ -105,9 +106,9 @@ export const userForm = z.strictObject({
   description,
   sortCode,
   /** PO scope: supplier codes a vendor acts for, plants and purchasing groups of a buyer. */
-  supplierCodes: z.array(z.string().trim().min(1).max(20)).max(200).default([]),
-  plants: z.array(z.string().trim().min(1).max(20)).max(200).default([]),
-  purchasingGroups: z.array(z.string().trim().min(1).max(20)).max(200).default([]),
+  supplierCodes: z.array(code(20)).max(200).default([]),
+  plants: z.array(code(20)).max(200).default([]),
+  purchasingGroups: z.array(code(20)).max(200).default([]),
   signature: optionalText(200),
 });
 

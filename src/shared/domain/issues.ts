@@ -35,8 +35,8 @@ export function describeIssue(issue: z.core.$ZodIssue, where: string, t: Transla
         : t('field.invalid', { field });
     case 'custom':
       // A rule of our own (a refinement) names its message by catalogue key, e.g. error.passwordMismatch
-      // (an administration form's own under admin., loaded with those pages).
-      return /^(error|admin)\./.test(issue.message) ? t(issue.message, { field }) : t('field.invalid', { field });
+      // or field.invisible (an administration form's own under admin., loaded with those pages).
+      return /^(error|admin|field)\./.test(issue.message) ? t(issue.message, { field }) : t('field.invalid', { field });
     default:
       return t('field.invalid', { field });
   }

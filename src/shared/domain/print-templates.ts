@@ -2,10 +2,13 @@
  * Print templates (System → Print Templates): HTML whose `{{field}}` placeholders are filled from a data
  * interface's rows. A placeholder takes the first row's value; an element marked `data-repeat` (a
  * table row, typically) is repeated once per row with that row's values — a document's head and its
- * lines. Values are set as text, never parsed as HTML, and the template itself is sanitised (no
- * script, event handler, form or frame) where it is saved and again where it is shown.
+ * lines. The template is sanitised (no script, event handler, form or frame) where it is saved and
+ * again where it is shown; there it is filled first, each value set as a text node's or an
+ * attribute's value (so written escaped for where it stands, never parsed as markup), and the filled
+ * document is sanitised once more with its addresses checked (print-urls.ts), since a value can be one.
  */
-import type { Config, DOMPurify } from 'dompurify';
+import type { Config, DOMPurify, UponSanitizeAttributeHook } from 'dompurify';
+import { printAttributeAllowed } from './print-urls.ts';
 
 export const PAPER_SIZES = ['A4', 'A5', 'Letter'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
@@ -25,6 +28,20 @@ export const PRINT_HTML_CONFIG = {
 
 export function sanitizePrintHtml(purify: DOMPurify, html: string): string {
   return purify.sanitize(html, { ...PRINT_HTML_CONFIG, RETURN_TRUSTED_TYPE: false });
+}
+
+/** A filled document sanitised, every address checked for a document shown at `origin`. */
+export function sanitizeFilledPrintHtml(purify: DOMPurify, html: string, origin: string): string {
+  const checkAddress: UponSanitizeAttributeHook = (_node, attribute) => {
+    if (!printAttributeAllowed(attribute.attrName, attribute.attrValue, origin)) attribute.keepAttr = false;
+  };
+  // The hook is this call's only: sanitising is synchronous, and it is removed before anything else runs.
+  purify.addHook('uponSanitizeAttribute', checkAddress);
+  try {
+    return sanitizePrintHtml(purify, html);
+  } finally {
+    purify.removeHook('uponSanitizeAttribute', checkAddress);
+  }
 }
 
 export const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;

@@ -2,8 +2,9 @@
  * Fills a sanitised print template in a document (shared/domain/print-templates.ts says how a template
  * reads): the browser's part, since it needs the DOM.
  */
+import type { DOMPurify } from 'dompurify';
 import { cellText } from '../../../shared/domain/data-interfaces.ts';
-import { PLACEHOLDER } from '../../../shared/domain/print-templates.ts';
+import { PLACEHOLDER, sanitizeFilledPrintHtml, sanitizePrintHtml } from '../../../shared/domain/print-templates.ts';
 
 const fill = (text: string, row: Readonly<Record<string, unknown>>) => text.replace(PLACEHOLDER, (_, name: string) => cellText(row[name]));
 
@@ -24,6 +25,9 @@ function fillNode(node: Node, row: Readonly<Record<string, unknown>>): void {
  * element becomes one copy per row, the rest takes the first row. An empty answer leaves blanks.
  */
 export function fillTemplate(root: Element, rows: readonly Readonly<Record<string, unknown>>[]): void {
+  // The head first, while the repeated parts are still marked: a line's value that reads like a
+  // placeholder is then never filled again.
+  fillNode(root, rows[0] ?? {});
   for (const repeated of Array.from(root.querySelectorAll('[data-repeat]'))) {
     if (repeated.parentElement?.closest('[data-repeat]')) continue;
     for (const row of rows) {
@@ -34,5 +38,16 @@ export function fillTemplate(root: Element, rows: readonly Readonly<Record<strin
     }
     repeated.remove();
   }
-  fillNode(root, rows[0] ?? {});
+}
+
+/**
+ * The body HTML of a document: the template sanitised, filled in an inert document of `doc`'s
+ * implementation (nothing in it loads or runs), then sanitised again with its addresses checked for
+ * a document shown at `origin`.
+ */
+export function printedBody(purify: DOMPurify, doc: Document, template: string, rows: readonly Readonly<Record<string, unknown>>[], origin: string): string {
+  const sheet = doc.implementation.createHTMLDocument('');
+  sheet.body.innerHTML = sanitizePrintHtml(purify, template);
+  fillTemplate(sheet.body, rows);
+  return sanitizeFilledPrintHtml(purify, sheet.body.innerHTML, origin);
 }

@@ -1,13 +1,13 @@
 /**
  * A print template made into a document in the browser: sanitised again (whatever the server sent),
- * filled from the rows (values as text), laid out on its paper — shown in a sandboxed frame, printed
- * from it, or drawn to a PDF. CJK text is drawn by the browser's own fonts, so it prints and lands in
- * the PDF as it reads on screen.
+ * filled from the rows (values as text), sanitised once more with its addresses checked, laid out on
+ * its paper — shown in a sandboxed frame, printed from it, or drawn to a PDF. CJK text is drawn by the
+ * browser's own fonts, so it prints and lands in the PDF as it reads on screen.
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import type { PageParam } from '../../../shared/contracts/print-templates.ts';
-import { PAPER_MM, sanitizePrintHtml } from '../../../shared/domain/print-templates.ts';
-import { fillTemplate } from './fill-template.ts';
+import { PAPER_MM } from '../../../shared/domain/print-templates.ts';
+import { printedBody } from './fill-template.ts';
 
 export interface PrintSource {
   fullName: string;
@@ -18,13 +18,10 @@ export interface PrintSource {
 
 let purify: DOMPurify | undefined;
 
-/** The filled body HTML of a document. */
+/** The filled body HTML of a document; its pictures may come from the app itself only. */
 export function documentBody(source: PrintSource): string {
   purify ??= createDOMPurify(window);
-  const sheet = document.implementation.createHTMLDocument('');
-  sheet.body.innerHTML = sanitizePrintHtml(purify, source.printTemplate);
-  fillTemplate(sheet.body, source.rows);
-  return sheet.body.innerHTML;
+  return printedBody(purify, document, source.printTemplate, source.rows, window.location.origin);
 }
 
 /** The paper's width and height in millimetres, turned for landscape. */

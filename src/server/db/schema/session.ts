@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns.ts';
 import { users } from './users.ts';
 
@@ -40,6 +40,25 @@ export const loginLog = pgTable(
   },
   // The last two serve the rate limits: per account and address, and per address across accounts.
   (t) => [index().on(t.userId, t.createdAt), index().on(t.account, t.ipAddress, t.createdAt), index().on(t.ipAddress, t.createdAt)],
+);
+
+/**
+ * The sign-in lock-out, per claimed account and client address (auth/lock-out.ts): a guesser locks
+ * only itself out, and an unknown account counts and locks exactly as a real one. `subject` is
+ * `user:<id>` for an account that exists and `name:<account as typed, lowercased>` for one that does not.
+ */
+export const loginLockouts = pgTable(
+  'login_lockouts',
+  {
+    subject: text().notNull(),
+    ipAddress: text().notNull(),
+    /** Wrong passwords in a row, including checks still in flight (each reserves its failure first). */
+    failures: integer().notNull().default(0),
+    /** When the last check reserved its failure. */
+    reservedAt: instant(),
+    lockedUntil: instant(),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.ipAddress] })],
 );
 
 export const verificationCodes = pgTable(

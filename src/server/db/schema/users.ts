@@ -32,9 +32,13 @@ export const users = pgTable(
     description: text().notNull().default(''),
     sortCode: integer().notNull().default(0),
     enabled: boolean().notNull().default(true),
+    /** Not read: sign-in counts failures per account and address (login_lockouts). */
     failedLogins: integer().notNull().default(0),
-    /** When the last password check reserved its failure (see checkPassword). */
     failedLoginsAt: instant(),
+    /**
+     * The latest lock-out of this account from any address (login_lockouts), as administrators see it;
+     * clearing it (unlock, a password reset) ends them all.
+     */
     lockedUntil: instant(),
     /** Set when someone else chose the password (an administrator's reset): the user sets their own at /newUser. */
     passwordChangeRequired: boolean().notNull().default(false),

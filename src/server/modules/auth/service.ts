@@ -1,19 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BUSINESS_CODE, DEFAULT_LAYOUT, LAYOUT_TYPES, OAUTH_CLIENT, type LayoutType } from '../../../shared/constants.ts';
 import type { SysConfigInfo } from '../../../shared/contracts/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { newToken, unauthorized } from '../../plugins/auth.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 import { placeKey } from './client-address.ts';
-import { hashDigest, md5Hex, verifyDigest } from './passwords.ts';
+import { checkPassword, claimantOf, refusal, unknownClaimant } from './lock-out.ts';
 import * as q from './queries.ts';
-
-/** Verifying against this when the account does not exist keeps both answers equally slow. */
-let decoyHash: Promise<string> | undefined;
-const decoy = () => (decoyHash ??= hashDigest(md5Hex('decoy-password')));
 
 export function layoutOf(theme: string): LayoutType {
   return (LAYOUT_TYPES as readonly string[]).includes(theme) ? (theme as LayoutType) : DEFAULT_LAYOUT;
@@ -40,70 +34,6 @@ export function sysConfigOf(config: ReadonlyMap<string, unknown>): SysConfigInfo
 
 function attemptFrom(request: FastifyRequest, account: string, userId: string | null, success: boolean, reason: string): q.AttemptRecord {
   return { account, userId, success, reason, ipAddress: request.ip, place: placeKey(request.ip), userAgent: request.headers['user-agent'] ?? '' };
-}
-
-const lockFor = (app: FastifyInstance) => sql`now() + make_interval(mins => ${app.config.LOGIN_LOCK_MINUTES})`;
-const notLocked = sql`(${users.lockedUntil} is null or ${users.lockedUntil} <= now())`;
-
-/**
- * Checks a password for a known user and keeps the lock-out: after LOGIN_MAX_FAILURES wrong passwords
- * in a row the account is locked for LOGIN_LOCK_MINUTES. Each check first reserves its failure in one
- * conditional UPDATE, so a burst of concurrent guesses gets at most that many checks, not one each.
- * Used by sign-in, unlock and the profile's password change.
- */
-export async function checkPassword(app: FastifyInstance, user: q.UserRow, digest: string): Promise<'ok' | 'wrong' | 'locked' | 'busy'> {
-  const max = app.config.LOGIN_MAX_FAILURES;
-  const [reserved] = await app.db
-    .update(users)
-    .set({ failedLogins: sql`${users.failedLogins} + 1`, failedLoginsAt: sql`now()` })
-    .where(and(eq(users.id, user.id), notLocked, sql`${users.failedLogins} < ${max}`))
-    .returning({ failures: users.failedLogins });
-  if (!reserved) {
-    // Locked, or the allowance is taken by checks still in flight: then this one waits its turn
-    // (only a verified wrong password may lock, so parallel correct sign-ins never do). No check
-    // takes 30 s: reservations that old were never settled (a crash mid-check), and count as the
-    // failures they may have been, so the account locks for a while instead of staying busy forever.
-    const [stale] = await app.db
-      .update(users)
-      .set({ lockedUntil: lockFor(app), failedLogins: 0 })
-      .where(and(eq(users.id, user.id), notLocked, sql`${users.failedLogins} >= ${max}`, sql`${users.failedLoginsAt} < now() - interval '30 seconds'`))
-      .returning({ id: users.id });
-    if (stale) return 'locked';
-    const [row] = await app.db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, user.id));
-    return row?.lockedUntil && row.lockedUntil.getTime() > Date.now() ? 'locked' : 'busy';
-  }
-  if (await verifyDigest(user.passwordHash, digest)) {
-    await app.db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
-    return 'ok';
-  }
-  if (reserved.failures < max) return 'wrong';
-  await app.db
-    .update(users)
-    .set({ lockedUntil: lockFor(app), failedLogins: 0 })
-    .where(eq(users.id, user.id));
-  return 'locked';
-}
-
-export type PasswordOutcome = Awaited<ReturnType<typeof checkPassword>>;
-
-/** The error for a password check that did not pass; exhaustive, so no outcome can pass by omission. */
-export async function refusal(app: FastifyInstance, userId: string, outcome: Exclude<PasswordOutcome, 'ok'>, wrong: AppError): Promise<AppError> {
-  switch (outcome) {
-    case 'wrong':
-      return wrong;
-    case 'busy':
-      // Too many checks of one account at the same moment: not a failure, just not now.
-      return new AppError(429, 'error.signInBusy');
-    case 'locked': {
-      const fresh = await q.findUserById(app.db, userId);
-      return lockedError(fresh ?? { lockedUntil: null }, app);
-    }
-  }
-}
-
-function lockedError(user: { lockedUntil: Date | null }, app: FastifyInstance): AppError {
-  const until = user.lockedUntil?.getTime() ?? Date.now() + app.config.LOGIN_LOCK_MINUTES * 60_000;
-  return new AppError(403, 'error.accountLocked', { minutes: Math.max(1, Math.ceil((until - Date.now()) / 60_000)) });
 }
 
 export interface LoginInput {
@@ -154,16 +84,15 @@ export async function login(app: FastifyInstance, request: FastifyRequest, input
   }
 
   const user = await q.findUserForLogin(db, input.account);
-  if (!user) {
-    await verifyDigest(await decoy(), input.password);
-    await q.finishAttempt(db, attemptId, { success: false, reason: 'unknown account' });
-    throw badRequest('error.wrongCredentials');
+  // An unknown account goes through the same check and lock-out as a real one: same answers, same time.
+  const check = await checkPassword(app, request.ip, user ? claimantOf(user) : await unknownClaimant(input.account), input.password);
+  if (check.outcome !== 'ok') {
+    const reason = check.outcome === 'wrong' ? (user ? 'wrong password' : 'unknown account') : check.outcome;
+    await q.finishAttempt(db, attemptId, { ...(user ? { userId: user.id } : {}), success: false, reason });
+    throw refusal(check, badRequest('error.wrongCredentials'));
   }
-  const outcome = await checkPassword(app, user, input.password);
-  if (outcome !== 'ok') {
-    await q.finishAttempt(db, attemptId, { userId: user.id, success: false, reason: outcome === 'wrong' ? 'wrong password' : outcome });
-    throw await refusal(app, user.id, outcome, badRequest('error.wrongCredentials'));
-  }
+  // checkPassword passes only a claimant that is a user.
+  if (!user) throw new Error('a password passed for an account that does not exist');
   if (!user.enabled) {
     await q.finishAttempt(db, attemptId, { userId: user.id, success: false, reason: 'disabled' });
     throw new AppError(403, 'error.accountDisabled');
@@ -184,11 +113,11 @@ export async function unlock(app: FastifyInstance, request: FastifyRequest, sess
   const user = await q.findUserById(app.db, userId);
   if (!user) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
   const sameAccount = user.account.toLowerCase() === account.toLowerCase();
-  const outcome = sameAccount ? await checkPassword(app, user, digest) : 'wrong';
+  const check = sameAccount ? await checkPassword(app, request.ip, claimantOf(user), digest) : { outcome: 'wrong' as const };
   // Only failed unlocks are logged: they feed the rate limit and lock-out; a success is not a sign-in.
-  if (outcome !== 'ok') {
-    await q.recordAttempt(app.db, attemptFrom(request, user.account, user.id, false, `unlock: ${outcome}`));
-    throw await refusal(app, user.id, outcome, badRequest(sameAccount ? 'error.wrongPassword' : 'error.wrongCredentials'));
+  if (check.outcome !== 'ok') {
+    await q.recordAttempt(app.db, attemptFrom(request, user.account, user.id, false, `unlock: ${check.outcome}`));
+    throw refusal(check, badRequest(sameAccount ? 'error.wrongPassword' : 'error.wrongCredentials'));
   }
   await q.setSessionLock(app.db, sessionId, false);
 }

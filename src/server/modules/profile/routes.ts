@@ -9,7 +9,8 @@ import { AppError, badRequest, forbidden } from '../../plugins/errors.ts';
 import { platformOf } from '../auth/client-address.ts';
 import { languageOf, menuTree } from '../auth/current-user.ts';
 import { endUserSessions, findUserById } from '../auth/queries.ts';
-import { checkPassword, layoutOf, refusal } from '../auth/service.ts';
+import { checkPassword, claimantOf, refusal } from '../auth/lock-out.ts';
+import { layoutOf } from '../auth/service.ts';
 import { hashDigest, md5Hex } from '../auth/passwords.ts';
 import { permittedItems, rolesOf } from '../permission/queries.ts';
 import { setOwnAvatar } from './avatar.ts';
@@ -22,11 +23,11 @@ async function me(app: FastifyInstance, userId: string) {
 }
 
 /** Replaces the password after the old one is checked; the new one has passed its rule already. */
-async function changeOwnPassword(app: FastifyInstance, session: SessionInfo, body: { oldPassword: string; password: string }): Promise<void> {
+async function changeOwnPassword(app: FastifyInstance, ip: string, session: SessionInfo, body: { oldPassword: string; password: string }): Promise<void> {
   const user = await me(app, session.userId);
   // The old password counts towards the lock-out like a sign-in, so a session cannot guess it.
-  const outcome = await checkPassword(app, user, body.oldPassword);
-  if (outcome !== 'ok') throw await refusal(app, user.id, outcome, new AppError(400, 'error.oldPassword', {}, BUSINESS_CODE.oldPasswordWrong));
+  const check = await checkPassword(app, ip, claimantOf(user), body.oldPassword);
+  if (check.outcome !== 'ok') throw refusal(check, new AppError(400, 'error.oldPassword', {}, BUSINESS_CODE.oldPasswordWrong));
   if (md5Hex(body.password) === body.oldPassword.toLowerCase()) throw badRequest('error.samePassword');
   await q.updateUser(app.db, user.id, { passwordHash: await hashDigest(md5Hex(body.password)), passwordChangeRequired: false });
   // Other devices signed in with the old password are signed out; this one stays.
@@ -56,27 +57,27 @@ export function profileRoutes(app: FastifyInstance): void {
     };
   });
 
-  sessionRoute(app, c.updateBaseInfo, async ({ body, session }) => {
+  sessionRoute(app, c.updateBaseInfo, async ({ body, request, session }) => {
     const { password, ...change } = body;
     const user = await me(app, session.userId);
     const newEmail = change.email?.trim();
     if (newEmail !== undefined && newEmail.toLowerCase() !== user.email.toLowerCase()) {
       // The e-mail receives password-reset codes, so changing it asks for the password first.
       if (!password) throw badRequest('error.passwordForEmail');
-      const outcome = await checkPassword(app, user, password);
-      if (outcome !== 'ok') throw await refusal(app, user.id, outcome, badRequest('error.wrongPassword'));
+      const check = await checkPassword(app, request.ip, claimantOf(user), password);
+      if (check.outcome !== 'ok') throw refusal(check, badRequest('error.wrongPassword'));
       if (newEmail && (await q.emailTaken(app.db, newEmail, user.id))) throw new AppError(409, 'error.emailTaken');
     }
     await q.updateUser(app.db, session.userId, { ...change, ...(newEmail !== undefined ? { email: newEmail } : {}) });
     return null;
   });
 
-  sessionRoute(app, c.modifyPassword, async ({ body, session }) => {
+  sessionRoute(app, c.modifyPassword, async ({ body, request, session }) => {
     if (body.password !== body.confirmPassword) throw badRequest('error.passwordMismatch');
     // One rule per account: a vendor's or buyer's profile asks what Account Settings asks.
     const rule = passwordRuleOf(accountKindOf((await rolesOf(app.db, session.userId)).map((r) => r.kind)));
     if (!rule.test(body.password)) throw badRequest(rule.key);
-    await changeOwnPassword(app, session, body);
+    await changeOwnPassword(app, request.ip, session, body);
     return null;
   });
 
@@ -84,7 +85,7 @@ export function profileRoutes(app: FastifyInstance): void {
     // Each refusal names its field, so a client can put the message where the entry is.
     const [first] = Object.entries(poPasswordProblems(body, PO_PASSWORD_MIN_LENGTH));
     if (first) throw badRequest('error.inField', { field: first[0], problem: request.t(first[1]) });
-    await changeOwnPassword(app, session, body);
+    await changeOwnPassword(app, request.ip, session, body);
     return null;
   });
 

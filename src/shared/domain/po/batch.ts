@@ -6,6 +6,7 @@
 import dayjs from 'dayjs';
 import { importedPo, type ImportedPo } from '../../contracts/po.ts';
 import type { BatchCategory } from './batch-categories.ts';
+import { hasInvisibleCharacter } from '../visible-text.ts';
 
 export { BATCH_CATEGORIES, type BatchCategory } from './batch-categories.ts';
 
@@ -137,6 +138,11 @@ export class RowReader {
     if (!value) return this.required(key) ? this.fail(key, 'required') : '';
     return value.length > max ? this.fail(key, 'tooLong', { max }) : value;
   }
+  /** A code (a PO, item, material): as text, and only visible characters (contracts/codes.ts). */
+  code(key: string, max: number): string | null {
+    const value = this.text(key, max);
+    return value && hasInvisibleCharacter(value) ? this.fail(key, 'invisible') : value;
+  }
   date(key: string): string | null | undefined {
     if (text(this.cells[key]) === '') return this.required(key) ? this.fail(key, 'required') : undefined;
     return dateOf(this.cells[key]) ?? this.fail(key, 'date');
@@ -157,17 +163,17 @@ export class RowReader {
 export function readPoUploadRow(row: number, cells: Readonly<Record<string, CellValue>>): { line: PoUploadLine | null; errors: RowError[] } {
   const r = new RowReader(row, cells, BATCH_COLUMNS.poUpload);
   const values = {
-    poNumber: r.text('poNumber', 20),
-    itemNumber: r.text('itemNumber', 10),
-    supplierCode: r.text('supplierCode', 20),
+    poNumber: r.code('poNumber', 20),
+    itemNumber: r.code('itemNumber', 10),
+    supplierCode: r.code('supplierCode', 20),
     supplierName: r.text('supplierName', 120),
-    plant: r.text('plant', 10),
+    plant: r.code('plant', 10),
     documentDate: r.date('documentDate'),
-    purchasingGroup: r.text('purchasingGroup', 10),
-    currency: r.text('currency', 5),
-    material: r.text('material', 40),
+    purchasingGroup: r.code('purchasingGroup', 10),
+    currency: r.code('currency', 5),
+    material: r.code('material', 40),
     materialDescription: r.text('materialDescription', 200),
-    orderUnit: r.text('orderUnit', 10),
+    orderUnit: r.code('orderUnit', 10),
     qty: r.quantity('qty', true),
     deliveryDate: r.date('deliveryDate'),
     gr: r.quantity('gr', false),
@@ -207,8 +213,8 @@ export function readPoUploadRow(row: number, cells: Readonly<Record<string, Cell
 /** One row of a change upload: a new QTY and / or date for an existing item. */
 export function readChangeRow(row: number, cells: Readonly<Record<string, CellValue>>): { line: ChangeLine | null; errors: RowError[] } {
   const r = new RowReader(row, cells, BATCH_COLUMNS.changeUpload);
-  const poNumber = r.text('poNumber', 20);
-  const itemNumber = r.text('itemNumber', 10);
+  const poNumber = r.code('poNumber', 20);
+  const itemNumber = r.code('itemNumber', 10);
   const qty = r.quantity('qty', true);
   const deliveryDate = r.date('deliveryDate');
   if (!r.errors.length && qty === undefined && deliveryDate === undefined) r.errors.push({ row, column: null, key: 'nothingToChange' });

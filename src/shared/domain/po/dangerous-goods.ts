@@ -77,7 +77,7 @@ export function packingGroupOf(value: CellValue): string | null {
 /** One row of a DG workbook: the entry, or every problem of the row naming its column. */
 export function readDangerousGoodsRow(row: number, cells: Readonly<Record<string, CellValue>>): { line: DangerousGoodsLine | null; errors: RowError[] } {
   const r = new RowReader(row, cells, BATCH_COLUMNS.dangerousGoods);
-  const material = r.text('material', 40);
+  const material = r.code('material', 40);
   const description = r.text('materialDescription', 200);
   const code = <T>(column: string, parse: (v: CellValue) => T | null): T | null => {
     if (!r.text(column, 20)) return null; // missing or too long: the reader has said so

@@ -25,6 +25,7 @@ export const coreEn = {
     email: '{{field}} must be an e-mail address',
     mobile: '{{field}} must be a valid mobile number',
     nul: '{{field}} contains a NUL character, which cannot be stored',
+    invisible: '{{field}} may hold only visible characters: no control, zero-width or text-direction characters',
     surrogate: '{{field}} contains a lone UTF-16 surrogate (a broken character), which cannot be stored',
     tooDeep: '{{field}} is nested too deeply',
     tooLarge: '{{field}} holds too many values',

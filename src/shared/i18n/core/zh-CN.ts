@@ -26,6 +26,7 @@ export const coreZhCN = {
     email: '{{field}} 不是有效的电子邮箱',
     mobile: '{{field}} 不是有效的手机号码',
     nul: '{{field}} 含有无法保存的空字符（NUL）',
+    invisible: '{{field}} 只能包含可见字符，不能含控制字符、零宽字符或文字方向控制符',
     surrogate: '{{field}} 含有无法保存的残缺字符（孤立的 UTF-16 代理项）',
     tooDeep: '{{field}} 嵌套层级过深',
     tooLarge: '{{field}} 包含的值过多',

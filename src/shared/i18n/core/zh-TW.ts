@@ -26,6 +26,7 @@ export const coreZhTW = {
     email: '{{field}} 不是有效的電子郵件',
     mobile: '{{field}} 不是有效的手機號碼',
     nul: '{{field}} 含有無法儲存的空字元（NUL）',
+    invisible: '{{field}} 只能包含可見字元，不能含控制字元、零寬字元或文字方向控制字元',
     surrogate: '{{field}} 含有無法儲存的殘缺字元（孤立的 UTF-16 代理項）',
     tooDeep: '{{field}} 巢狀層級過深',
     tooLarge: '{{field}} 包含的值過多',

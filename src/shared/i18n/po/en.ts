@@ -188,6 +188,7 @@ export const poEn = {
     error: {
       required: 'Row {{row}}: {{column}} is required.',
       tooLong: 'Row {{row}}: {{column}} is longer than {{max}} characters.',
+      invisible: 'Row {{row}}: {{column}} holds an invisible character (a control, zero-width or text-direction character).',
       date: 'Row {{row}}: {{column}} must be a date (YYYY-MM-DD).',
       number: 'Row {{row}}: {{column}} must be a number.',
       positive: 'Row {{row}}: {{column}} must be greater than 0.',

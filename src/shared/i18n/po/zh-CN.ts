@@ -189,6 +189,7 @@ export const poZhCN: Catalogue['po'] = {
     error: {
       required: '第 {{row}} 行：{{column}} 必填。',
       tooLong: '第 {{row}} 行：{{column}} 超过 {{max}} 个字符。',
+      invisible: '第 {{row}} 行：{{column}} 含有不可见字符（控制字符、零宽字符或文字方向控制符）。',
       date: '第 {{row}} 行：{{column}} 必须是日期（YYYY-MM-DD）。',
       number: '第 {{row}} 行：{{column}} 必须是数字。',
       positive: '第 {{row}} 行：{{column}} 必须大于 0。',

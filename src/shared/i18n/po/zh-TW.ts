@@ -189,6 +189,7 @@ export const poZhTW: Catalogue['po'] = {
     error: {
       required: '第 {{row}} 列：{{column}} 必填。',
       tooLong: '第 {{row}} 列：{{column}} 超過 {{max}} 個字元。',
+      invisible: '第 {{row}} 列：{{column}} 含有不可見字元（控制字元、零寬字元或文字方向控制字元）。',
       date: '第 {{row}} 列：{{column}} 必須是日期（YYYY-MM-DD）。',
       number: '第 {{row}} 列：{{column}} 必須是數字。',
       positive: '第 {{row}} 列：{{column}} 必須大於 0。',
