@@ -101,7 +101,7 @@ describe('the logs', () => {
     expect((await logs('category=operation')).list.every((l) => l.path !== '/api/permission/Role')).toBe(true);
   });
 
-  it('removes ended mail, ended or expired sessions and data-interface calls past their days; keeps the rest', async () => {
+  it('removes ended mail, ended or expired sessions, data-interface calls and old failure counts past their days; keeps the rest', async () => {
     const put = await call(admin, 'PUT', '/api/system/Log/Retention', {
       login: 30,
       request: 30,
@@ -126,6 +126,8 @@ describe('the logs', () => {
     await t.db.execute(
       sql`insert into data_interface_logs (id, interface_id, duration_ms, created_at) values ('l-old', 'di', 1, ${ago(6)}), ('l-new', 'di', 1, ${ago(4)})`,
     );
+    await t.db.execute(sql`insert into login_lockouts (subject, ip_address, failures, reserved_at) values
+      ('name:old', '10.0.0.1', 2, ${ago(31)}), ('name:new', '10.0.0.1', 2, ${ago(29)})`);
     await t.app.systemLog.sweep();
     const left = async (table: string, ids: string[]) =>
       (
@@ -140,6 +142,8 @@ describe('the logs', () => {
     expect(await left('mail_queue', ['m-old', 'm-new', 'm-waiting'])).toEqual(['m-new', 'm-waiting']);
     expect(await left('sessions', ['s-ended', 's-expired', 's-recent', 's-open'])).toEqual(['s-open', 's-recent']);
     expect(await left('data_interface_logs', ['l-old', 'l-new'])).toEqual(['l-new']);
+    const counts = await queryRows<{ subject: string }>(t.db, sql`select subject from login_lockouts where ip_address = '10.0.0.1'`);
+    expect(counts.map((c) => c.subject)).toEqual(['name:new']);
   });
 
   it('only those with the Logs page read it; vendors and buyers are refused', async () => {

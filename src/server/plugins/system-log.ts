@@ -54,6 +54,8 @@ async function sweepOld(db: Db): Promise<number> {
   }
   const older = (column: ReturnType<typeof sql>, key: keyof LogRetention) => sql`${column} < now() - make_interval(days => ${days[key]})`;
   total += await removed(sql`delete from login_log where ${older(sql`created_at`, 'login')}`);
+  // Failure counts untouched as long as sign-ins are kept, unknown names' included, are forgotten with them.
+  total += await removed(sql`delete from login_lockouts where ${older(sql`greatest(reserved_at, locked_until)`, 'login')}`);
   // Mail still to be sent and sessions still open are not records yet: only what has ended ages.
   total += await removed(sql`delete from mail_queue where ${older(sql`coalesce(sent_at, failed_at)`, 'mail')}`);
   total += await removed(sql`delete from sessions where ${older(sql`least(coalesce(ended_at, expires_at), expires_at)`, 'session')}`);
