@@ -52,3 +52,24 @@ test('uploaded files open in the full-screen document preview: a workbook as a t
   await page.keyboard.press('Escape');
   await expect(wordDialog).toBeHidden();
 });
+
+test('the header button enters and leaves full screen, its label following the page, and warns where full screen is not supported', async ({ page }) => {
+  await signedInAsUploader(page);
+  const toggle = page.getByTestId('fullscreen-toggle');
+  await expect(toggle).toHaveAccessibleName('Full screen');
+  // Reached from the keyboard like the other header buttons.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAccessibleName('Exit full screen');
+  expect(await page.evaluate(() => document.fullscreenElement === document.documentElement)).toBe(true);
+  // Leaving by the browser (as Esc does) turns the button back.
+  await page.evaluate(() => document.exitFullscreen());
+  await expect(toggle).toHaveAccessibleName('Full screen');
+
+  // A browser without the full-screen API (an iPhone, a frame not allowed it) is told what to do instead.
+  await page.addInitScript(() => Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false }));
+  await page.reload();
+  await page.getByTestId('fullscreen-toggle').click();
+  await expect(page.getByText("Full screen is not supported in this browser. Use the browser's own full-screen key instead")).toBeVisible();
+  await expect(page.getByTestId('fullscreen-toggle')).toHaveAccessibleName('Full screen');
+});

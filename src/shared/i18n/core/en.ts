@@ -231,6 +231,9 @@ export const coreEn = {
     collapse: 'Collapse or expand the menu',
     settings: 'Settings',
     search: 'Search pages',
+    fullscreen: 'Full screen',
+    exitFullscreen: 'Exit full screen',
+    fullscreenUnsupported: "Full screen is not supported in this browser. Use the browser's own full-screen key instead (F11; on a Mac, Ctrl+Cmd+F).",
     pager: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
   },
   newUser: {

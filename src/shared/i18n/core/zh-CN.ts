@@ -232,6 +232,9 @@ export const coreZhCN = {
     collapse: '折叠或展开菜单',
     settings: '设置',
     search: '搜索页面',
+    fullscreen: '全屏',
+    exitFullscreen: '退出全屏',
+    fullscreenUnsupported: '此浏览器不支持在此全屏。请改用浏览器自身的全屏键（F11；Mac 上为 Ctrl+Cmd+F）。',
     pager: { first: '第一页', previous: '上一页', next: '下一页', last: '最后一页' },
   },
   newUser: {

@@ -232,6 +232,9 @@ export const coreZhTW = {
     collapse: '摺疊或展開選單',
     settings: '設定',
     search: '搜尋頁面',
+    fullscreen: '全螢幕',
+    exitFullscreen: '結束全螢幕',
+    fullscreenUnsupported: '此瀏覽器不支援在此全螢幕。請改用瀏覽器本身的全螢幕鍵（F11；Mac 上為 Ctrl+Cmd+F）。',
     pager: { first: '第一頁', previous: '上一頁', next: '下一頁', last: '最後一頁' },
   },
   newUser: {
