@@ -21,6 +21,7 @@ import { createSystemLog, registerSystemLog } from './plugins/system-log.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { registerHub, type Hub } from './plugins/websocket-hub.ts';
 import { registerModules } from './modules/index.ts';
+import { CONVERSION_LIMITS, pdfConverter } from './plugins/pdf-converter.ts';
 import { startPinyinBackfill } from './modules/users/pinyin-backfill.ts';
 import { registerPo } from './modules/po/sync.ts';
 import { platformRegistry } from './modules/sync/domain.ts';
@@ -63,8 +64,9 @@ const CSP = {
   connectSrc: ["'self'", 'ws:', 'wss:'],
   workerSrc: ["'self'", 'blob:'],
   manifestSrc: ["'self'"],
-  // Menu links (type 7, target _self) frame other sites, often intranet ones.
-  frameSrc: ["'self'", 'https:', 'http:'],
+  // Menu links (type 7, target _self) frame other sites, often intranet ones; a document preview
+  // frames a PDF fetched with the session (a blob: URL).
+  frameSrc: ["'self'", 'https:', 'http:', 'blob:'],
   frameAncestors: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
@@ -150,8 +152,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     chunkSweeper.close();
     done();
   });
+  // Found or not once, in the background: previews of doc, xls, ppt and pptx wait for the answer.
+  const converter = pdfConverter(config.SOFFICE_PATH === 'none' ? null : config.SOFFICE_PATH, CONVERSION_LIMITS, (found, detail) =>
+    found
+      ? app.log.info('LibreOffice found: doc, xls, ppt and pptx files are previewed as PDF')
+      : app.log.info({ detail }, 'LibreOffice not found (SOFFICE_PATH): doc, xls, ppt and pptx files are offered for download instead of a preview'),
+  );
   // The business modules, from one list (modules/index.ts): the admin modules join it.
-  registerModules(app, storage);
+  registerModules(app, { storage, converter });
 
   const indexHtml = path.join(config.STATIC_DIR, 'index.html');
   const serveStatic = (options.serveStatic ?? true) && fs.existsSync(indexHtml);

@@ -11,6 +11,11 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Uploaded files (also with DATABASE_URL); default DATA_DIR/files. */
   FILES_DIR: z.string().optional(),
+  /**
+   * LibreOffice's soffice, which makes PDFs of doc, xls, ppt and pptx files for their preview: a name
+   * on PATH, a path, or a wrapper script that sandboxes it; `none` turns that off. Checked once at start.
+   */
+  SOFFICE_PATH: z.string().default('soffice'),
   /** Days an interrupted upload's chunks are kept for it to resume; then they are removed. */
   CHUNK_RETENTION_DAYS: z.coerce.number().positive().default(7),
   /** e.g. smtp://user:pass@host:587; without it mail goes to the outbox table. */

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { filePreview } from '../../src/shared/contracts/files.ts';
+import { filePreview } from '../../src/shared/contracts/file-preview.ts';
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
 import { craftedWorkbook, inflatingTo, sheetXml } from './support/crafted-xlsx.ts';
 import { uploadFile } from './support/upload.ts';
@@ -49,13 +49,13 @@ describe('file preview', () => {
     expect((await preview(file.fileVersionId, 'vendor1')).statusCode).toBe(404);
   });
 
-  it('lets the browser show images and PDF itself, and asks to download what it cannot show', async () => {
+  it('says how the browser shows images, PDF and Word documents, and names a workbook it cannot read', async () => {
     const png = await uploadFile(t, tokens.buyer1!, Buffer.from('89504e470d0a1a0a', 'hex'), 'scan.png', 'annex');
-    expect(dataOf(filePreview, await preview(png.fileVersionId))).toEqual({ kind: 'inline', url: png.url });
-    const docx = await uploadFile(t, tokens.buyer1!, Buffer.from('not really a document'), 'spec.docx', 'annex');
-    const refused = await preview(docx.fileVersionId);
-    expect(refused.statusCode).toBe(400);
-    expect(body(refused).msg).toBe('Files of type docx cannot be shown here. Download the file to open it.');
+    expect(dataOf(filePreview, await preview(png.fileVersionId))).toEqual({ kind: 'image', name: 'scan.png', url: png.url, downloadUrl: png.url });
+    const pdf = await uploadFile(t, tokens.buyer1!, Buffer.from('%PDF-1.4'), 'spec.pdf', 'annex');
+    expect(dataOf(filePreview, await preview(pdf.fileVersionId))).toMatchObject({ kind: 'pdf', converted: false, url: pdf.url });
+    const docx = await uploadFile(t, tokens.buyer1!, Buffer.from('drawn by the browser'), 'spec.docx', 'annex');
+    expect(dataOf(filePreview, await preview(docx.fileVersionId))).toMatchObject({ kind: 'docx', url: docx.url });
     const broken = await uploadFile(t, tokens.buyer1!, Buffer.from('not a zip'), 'broken.xlsx', 'annex');
     expect(body(await preview(broken.fileVersionId)).msg).toBe('broken.xlsx could not be read as a workbook. Download it to open it.');
   });

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../src/shared/contracts/endpoint.ts';
-import { filePreview } from '../../src/shared/contracts/files.ts';
+import { filePreview } from '../../src/shared/contracts/file-preview.ts';
 import { syncPush } from '../../src/shared/contracts/sync.ts';
 import { dataOf, startTestApp, type TestApp } from './support/harness.ts';
 import { uploadFile } from './support/upload.ts';
@@ -123,7 +123,7 @@ describe('no multipart body or workbook makes the server fail', () => {
     const bytes = Buffer.from(await book.xlsx.writeBuffer());
     const stored = await uploadFile(t, token, bytes, 'sparse.xlsx', 'annex');
     const shown = dataOf(filePreview, await t.request({ method: 'GET', url: `/api/file/Uploader/Preview?fileVersionId=${stored.fileVersionId}`, token }));
-    expect(shown).toEqual({ kind: 'sheet', sheet: { name: 'Sparse', rows: [['A1', '', 'C1']], truncated: true } });
+    expect(shown).toMatchObject({ kind: 'sheet', sheet: { name: 'Sparse', rows: [['A1', '', 'C1']], truncated: true } });
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)]), 'sparse.xlsx');
     const encoded = new Response(form);

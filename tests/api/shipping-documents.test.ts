@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { attachShippingDocument, listShippingDocuments } from '../../src/shared/contracts/shipping-documents.ts';
 import { poShippingDocumentRow, type PoShippingDocumentRow } from '../../src/shared/contracts/po-rows.ts';
-import { filePreview } from '../../src/shared/contracts/files.ts';
+import { filePreview } from '../../src/shared/contracts/file-preview.ts';
 import { poImport, type ImportedPo } from '../../src/shared/contracts/po.ts';
 import { syncPull, syncPush, type PushedMutation, type SyncChange } from '../../src/shared/contracts/sync.ts';
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
@@ -121,8 +121,11 @@ describe('attaching shipping documents', () => {
       expect(res.body).toBe('bytes of invoice.pdf');
     }
     expect(dataOf(filePreview, await call('uploader1', 'GET', `/api/file/Uploader/Preview?fileVersionId=${doc.fileId}`))).toEqual({
-      kind: 'inline',
+      kind: 'pdf',
+      converted: false,
+      name: 'invoice.pdf',
       url: `/api/file/Download/annex/${doc.fileId}`,
+      downloadUrl: `/api/file/Download/annex/${doc.fileId}`,
     });
     // A buyer outside the PO's purchasing group does not read files of documents it cannot see.
     const { pos } = await seen('vendor1');

@@ -134,13 +134,24 @@ function fileNameOf(disposition: string | null, fallback: string): string {
  * refusal still comes as the envelope and throws its message like `call` does.
  */
 export async function callForFile<E extends Endpoint>(ep: E, input: Input<E> = {}, fallbackName = 'download'): Promise<FetchedFile> {
-  const token = tokenStore.get();
   const { body, contentType } = encodeBody(ep, input.body);
-  const headers = requestHeaders(currentLanguage(), token, contentType);
+  return fetchFile(endpointUrl(ep, input.params, input.query), { method: ep.method, ...(body !== undefined ? { body } : {}) }, contentType, fallbackName);
+}
+
+/**
+ * Fetches a file at a path the server gave (a stored file's `url`, a preview's), with the session:
+ * as `callForFile` for an address rather than a contract.
+ */
+export function fetchFileAt(url: string, fallbackName = 'download'): Promise<FetchedFile> {
+  return fetchFile(url, { method: 'GET' }, undefined, fallbackName);
+}
+
+async function fetchFile(url: string, init: RequestInit, contentType: string | undefined, fallbackName: string): Promise<FetchedFile> {
+  const headers = requestHeaders(currentLanguage(), tokenStore.get(), contentType);
   let response: Response;
   let blob: Blob;
   try {
-    response = await fetch(endpointUrl(ep, input.params, input.query), { method: ep.method, headers, ...(body !== undefined ? { body } : {}) });
+    response = await fetch(url, { ...init, headers });
     blob = await response.blob();
   } catch {
     throw new ApiError(0, 0, i18n.t('common.requestError'));

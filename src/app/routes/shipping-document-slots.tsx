@@ -6,9 +6,8 @@ import { applyUserAction, uploadsOf } from '../features/uploads/upload-queue.ts'
 import { offlineDb } from '../offline/store.ts';
 import { UPLOAD_PURPOSES } from '../../shared/domain/files.ts';
 
-// The uploader (a dropzone) and the sheet preview load when a vendor adds a document or opens a preview.
+// The uploader (a dropzone) loads when a vendor adds a document.
 const FileUploader = lazy(async () => ({ default: (await import('../features/uploads/components/upload-widget.tsx')).FileUploader }));
-const SheetPreview = lazy(async () => ({ default: (await import('../features/uploads/components/sheet-preview.tsx')).SheetPreview }));
 
 /** The uploads feature's parts the PO drawer's shipping documents use (features do not import each other). */
 export function useDocumentSlots(userId: string): DocumentFileSlots {
@@ -30,11 +29,6 @@ export function useDocumentSlots(userId: string): DocumentFileSlots {
         for (const record of await uploadsOf(offlineDb, userId, scope)) await applyUserAction(offlineDb, record.id, 'cancel');
       },
       download: downloadStoredFile,
-      sheetPreview: (file, onClose) => (
-        <Suspense fallback={null}>
-          <SheetPreview fileVersionId={file.fileId} name={file.name} onClose={onClose} />
-        </Suspense>
-      ),
     }),
     [userId],
   );

@@ -15,6 +15,7 @@ import { SyncIndicator } from '../shell/sync/sync-indicator.tsx';
 import { useLockScreen, useLogout } from '../features/auth/mutations.ts';
 import { currentUserQuery } from '../features/auth/queries.ts';
 import { pagePaths } from '../shell/guard-wiring.ts';
+import { FullscreenToggle } from '../shell/fullscreen-toggle.tsx';
 import { LanguageSelect } from '../shell/language-select.tsx';
 import { useLastLoginNotice } from '../shell/last-login-notice.ts';
 import { AppLayout } from '../shell/layout/app-layout.tsx';
@@ -73,6 +74,10 @@ export function SignedInLayout() {
           <LanguageSelect onSwitched={saveLanguage} />
         </Box>
       )}
+      {/* A phone has no room for it, and phone browsers mostly offer no full screen for a page. */}
+      <Box visibleFrom="sm">
+        <FullscreenToggle />
+      </Box>
       <MessageDrawer userId={userInfo.userId} showCentreLink={isPathAllowed(kind, '/messageRecord')} />
       <ChatDrawer userId={userInfo.userId} />
       <UserMenu

@@ -31,3 +31,5 @@ export const SettingsIcon = (p: IconProps) => (
 );
 export const SearchIcon = (p: IconProps) => <Icon {...p} d="M11 19a8 8 0 100-16 8 8 0 000 16zM21 21l-4.3-4.3" />;
 export const CollapseIcon = (p: IconProps) => <Icon {...p} d="M4 6h16M4 12h10M4 18h16M20 9l-3 3 3 3" />;
+export const FullscreenIcon = (p: IconProps) => <Icon {...p} d="M8 3H5a2 2 0 00-2 2v3m18 0V5a2 2 0 00-2-2h-3m0 18h3a2 2 0 002-2v-3M3 16v3a2 2 0 002 2h3" />;
+export const ExitFullscreenIcon = (p: IconProps) => <Icon {...p} d="M8 3v3a2 2 0 01-2 2H3m18 0h-3a2 2 0 01-2-2V3m0 18v-3a2 2 0 012-2h3M3 16h3a2 2 0 012 2v3" />;

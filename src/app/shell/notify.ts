@@ -10,3 +10,8 @@ export function notifyError(message: string): void {
 export function notifySuccess(message: string): void {
   notifications.show({ color: 'green', message, autoClose: MESSAGE_DURATION_MS });
 }
+
+/** Warning toast: something the user asked for cannot happen here, and what to do instead (kept longer, to be read). */
+export function notifyWarning(message: string): void {
+  notifications.show({ color: 'orange', message, autoClose: 6000 });
+}

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../plugins/file-storage.ts';
+import type { PdfConverter } from '../plugins/pdf-converter.ts';
 import { authRoutes } from './auth/routes.ts';
 import { businessRoutes } from './business/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { columnSettingsRoutes } from './column-settings/routes.ts';
-import { filePreviewRoute } from './files/preview.ts';
+import { DownloadRoutes, type DownloadRoute } from './files/download-routes.ts';
+import { fileDownloadRoute, filePreviewRoutes } from './files/preview.ts';
 import type { FileReadRule } from './files/read-access.ts';
 import { FileReaders } from './files/read-access.ts';
 import { fileRoutes } from './files/routes.ts';
-import { libraryRoutes } from './library/routes.ts';
+import { libraryDownloadRoute, libraryRoutes } from './library/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { poBatchErrorsRoute } from './po/batch/error-workbook.ts';
 import { poBatchRoutes } from './po/batch/routes.ts';
@@ -35,10 +37,15 @@ import { dataInterfaceRoutes } from './data-interfaces/routes.ts';
 import { printTemplateRoutes } from './print-templates/routes.ts';
 import { areaRoutes } from './areas/routes.ts';
 
-/** What the platform hands every module when it registers: the file store and who may read a stored file. */
+/**
+ * What the platform hands every module when it registers: the file store, who may read a stored file,
+ * the routes that download stored files (previews ask them) and the PDF converter.
+ */
 export interface ModuleContext {
   storage: FileStorage;
   fileReaders: FileReaders;
+  downloads: DownloadRoutes;
+  converter: PdfConverter;
 }
 
 /**
@@ -51,6 +58,8 @@ export interface ServerModule {
   routes: (app: FastifyInstance, context: ModuleContext) => void;
   /** Besides its owner and administrators, a stored file is read by those a module's rows let in. */
   fileReaders?: FileReadRule;
+  /** The module's routes that stream stored files: a preview reached through one is allowed as it is. */
+  downloadRoutes?: readonly DownloadRoute[];
 }
 
 export const SERVER_MODULES: readonly ServerModule[] = [
@@ -69,12 +78,13 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   },
   {
     name: 'files',
-    routes: (app, { storage, fileReaders }) => {
+    routes: (app, { storage, fileReaders, downloads, converter }) => {
       fileRoutes(app, storage, fileReaders);
-      filePreviewRoute(app, storage, fileReaders);
+      filePreviewRoutes(app, { db: app.db, storage, downloads, converter });
     },
+    downloadRoutes: [fileDownloadRoute],
   },
-  { name: 'library', routes: (app, { storage }) => libraryRoutes(app, storage) },
+  { name: 'library', routes: (app, { storage }) => libraryRoutes(app, storage), downloadRoutes: [libraryDownloadRoute] },
   { name: 'vendors', routes: (app) => vendorRoutes(app) },
   { name: 'messages', routes: (app, { storage }) => messageRoutes(app, storage) },
   { name: 'chat', routes: (app, { storage }) => chatRoutes(app, storage) },
@@ -98,9 +108,17 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'column-settings', routes: (app) => columnSettingsRoutes(app) },
 ];
 
-/** Registers every module's routes, after collecting the file-read rules they bring. */
-export function registerModules(app: FastifyInstance, storage: FileStorage, modules: readonly ServerModule[] = SERVER_MODULES): void {
+/** Registers every module's routes, after collecting the file-read rules and download routes they bring. */
+export function registerModules(
+  app: FastifyInstance,
+  platform: { storage: FileStorage; converter: PdfConverter },
+  modules: readonly ServerModule[] = SERVER_MODULES,
+): void {
   const fileReaders = new FileReaders();
   for (const module of modules) if (module.fileReaders) fileReaders.allow(module.fileReaders);
-  for (const module of modules) module.routes(app, { storage, fileReaders });
+  const downloads = new DownloadRoutes(
+    modules.flatMap((module) => module.downloadRoutes ?? []),
+    fileReaders,
+  );
+  for (const module of modules) module.routes(app, { ...platform, fileReaders, downloads });
 }

@@ -120,39 +120,3 @@ export const listMyFiles = endpoint({
   query: listQuery(['createdAt', 'name', 'size'], { sidx: 'createdAt', sort: 'desc' }),
   data: pageOf(myFile),
 });
-
-/**
- * Rows and columns a spreadsheet preview shows at most, by row number and column letter (A1:AD200):
- * enough to recognise the file. The server reads no further (a sheet can reach A1048576 and XFD1).
- */
-export const PREVIEW_LIMITS = { rows: 200, columns: 30 } as const;
-
-export const filePreviewData = z.discriminatedUnion('kind', [
-  /** The browser shows it itself: open `url` (with the token) inline. */
-  z.object({ kind: z.literal('inline'), url: z.string() }),
-  /** A workbook's first sheet as text cells. */
-  z.object({
-    kind: z.literal('sheet'),
-    /**
-     * `rows[n]` is row n + 1, blank cells as ''; `truncated`: the sheet holds more than is shown (rows,
-     * columns, or more than the server reads of one workbook).
-     */
-    sheet: z.object({ name: z.string(), rows: z.array(z.array(z.string())), truncated: z.boolean() }),
-  }),
-]);
-export type FilePreview = z.infer<typeof filePreviewData>;
-
-/**
- * `GET /api/file/Uploader/Preview` (spec 001 §7): images and PDF open inline; xlsx is read on the
- * server (first visible sheet, first rows, within bounds of bytes, cells and time; a workbook whose
- * needed parts are past them is answered 400) and shown as a table. Other types (xls, Word,
- * PowerPoint) need a converter this server does not have: the answer says so (400 naming the type)
- * and the user downloads instead. The same readers as downloads.
- */
-export const filePreview = endpoint({
-  method: 'GET',
-  path: '/api/file/Uploader/Preview',
-  access: 'unlocked',
-  query: z.strictObject({ ...timestampParam, fileVersionId: z.string().min(1).max(64) }),
-  data: filePreviewData,
-});

@@ -94,6 +94,8 @@ export const libraryItem = z.object({
   /** Files only (folders: null). */
   extension: z.string().nullable(),
   size: z.number().int().nullable(),
+  /** The stored file (folders: null): a preview names it with the entry's download. */
+  fileVersionId: z.string().nullable(),
   favourite: z.boolean(),
   /** The caller may remove it: their own entry, or any for an administrator (folders: may delete). */
   removable: z.boolean(),

@@ -74,7 +74,8 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-files-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', FILES_DIR: filesDir, ...overrides });
+  // No LibreOffice unless a test brings one: each app would otherwise start soffice to look for it.
+  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', FILES_DIR: filesDir, SOFFICE_PATH: 'none', ...overrides });
   const app = await buildApp(config, { database, serveStatic: false, ...options });
   const request: TestApp['request'] = ({ token, headers, ...opts }) =>
     app.inject({ ...opts, headers: { 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });

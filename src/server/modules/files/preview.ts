@@ -1,34 +1,27 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { filePreview, type FilePreview } from '../../../shared/contracts/files.ts';
-import { files } from '../../db/schema/index.ts';
-import { sessionRoute } from '../../plugins/endpoints.ts';
-import { AppError, badRequest } from '../../plugins/errors.ts';
-import type { FileStorage } from '../../plugins/file-storage.ts';
-import type { FileReaders } from './read-access.ts';
-import { LimitReached, Unreadable } from '../../xlsx/errors.ts';
-import { previewWorkbook } from './sheet-preview.ts';
+import { convertedPreview, filePreview } from '../../../shared/contracts/file-preview.ts';
+import { downloadFile } from '../../../shared/contracts/files.ts';
+import { fileRoute, sessionRoute } from '../../plugins/endpoints.ts';
+import { contentDisposition } from '../../plugins/file-download.ts';
+import { downloadRoute } from './download-routes.ts';
+import { liveFileOf } from './queries.ts';
+import { convertedPdfOf, previewOf, type PreviewContext } from './preview-service.ts';
 
-const INLINE = ['jpg', 'jpeg', 'gif', 'png', 'pdf'];
+/** A stored file's own download: its owner, an administrator, or whoever a module's read rule lets in. */
+export const fileDownloadRoute = downloadRoute({
+  endpoint: downloadFile,
+  async fileFor(db, caller, params, readers) {
+    const row = await liveFileOf(db, params.id, params.type);
+    if (!row || !(await readers.mayRead(db, caller.session, row))) return null;
+    return { id: row.id, name: row.name, extension: row.extension, size: row.size };
+  },
+});
 
-export function filePreviewRoute(app: FastifyInstance, storage: FileStorage, readers: FileReaders): void {
-  sessionRoute(app, filePreview, async ({ query, session }): Promise<FilePreview> => {
-    const [row] = await app.db
-      .select()
-      .from(files)
-      .where(and(eq(files.id, query.fileVersionId), isNull(files.deletedAt)));
-    // A file the caller may not read is answered like a missing one, as downloads are.
-    if (!row || !(await readers.mayRead(app.db, session, row))) throw new AppError(404, 'file.notFound', { id: query.fileVersionId });
-    if (INLINE.includes(row.extension)) return { kind: 'inline', url: `/api/file/Download/${row.purpose}/${row.id}` };
-    if (row.extension !== 'xlsx') throw badRequest('file.noPreview', { type: row.extension });
-    const opened = await storage.openRandom(row.id);
-    if (!opened) throw new AppError(404, 'file.notFound', { id: row.id });
-    try {
-      return { kind: 'sheet', sheet: await previewWorkbook(opened) };
-    } catch (error) {
-      if (error instanceof Unreadable) throw badRequest('file.unreadable', { name: row.name });
-      if (error instanceof LimitReached) throw badRequest('file.previewTooLarge', { name: row.name });
-      throw error;
-    }
+export function filePreviewRoutes(app: FastifyInstance, ctx: PreviewContext): void {
+  sessionRoute(app, filePreview, ({ query, session, viewer, request }) => previewOf(ctx, { session, viewer, ip: request.ip }, query));
+
+  fileRoute(app, convertedPreview, async ({ query, session, viewer, request, reply }) => {
+    const { pdf, name } = await convertedPdfOf(ctx, { session, viewer, ip: request.ip }, query);
+    return reply.type('application/pdf').header('content-disposition', contentDisposition(name, true)).header('x-content-type-options', 'nosniff').send(pdf);
   });
 }

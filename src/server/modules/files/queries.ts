@@ -44,6 +44,15 @@ export async function liveFileOf(db: Db, id: string, purpose: string) {
   return row;
 }
 
+/** A live file, whatever its purpose. */
+export async function liveFileById(db: Db, id: string) {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), isNull(files.deletedAt)));
+  return row;
+}
+
 const MY_FILES_SORTS = { createdAt: files.createdAt, name: files.name, size: files.size };
 
 /** The owner's live files, newest first unless sorted otherwise, the keyword matching their names. */

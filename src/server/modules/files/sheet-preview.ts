@@ -1,4 +1,4 @@
-import { PREVIEW_LIMITS, type FilePreview } from '../../../shared/contracts/files.ts';
+import { PREVIEW_LIMITS, type FilePreview } from '../../../shared/contracts/file-preview.ts';
 import { LimitReached } from '../../xlsx/errors.ts';
 import { columnOf, dateStyles, partTokens, positiveInteger, serialDate, sharedStrings, workbookFacts } from '../../xlsx/workbook-parts.ts';
 import { openZip, type OpenZip, type RandomAccess } from '../../xlsx/zip-reader.ts';

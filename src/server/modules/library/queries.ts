@@ -75,6 +75,7 @@ function entryRows(db: Db, caller: Caller) {
   return db
     .select({
       id: libraryEntries.id,
+      fileId: files.id,
       name: files.name,
       extension: files.extension,
       size: files.size,
@@ -99,6 +100,7 @@ const itemOfEntry = (caller: Caller, r: EntryRow, serialNumber: number): Library
   createdAt: r.createdAt.getTime(),
   extension: r.extension,
   size: r.size,
+  fileVersionId: r.fileId,
   favourite: r.favourite,
   removable: caller.isAdministrator || r.addedBy === caller.userId,
 });
@@ -146,6 +148,7 @@ export async function folderPage(db: Db, caller: Caller, q: Page & { folderId: s
         createdAt: r.createdAt.getTime(),
         extension: null,
         size: null,
+        fileVersionId: null,
         favourite: false,
         removable: caller.manages,
       });

@@ -16,6 +16,7 @@ import {
 import { fileRoute, sessionRoute } from '../../plugins/endpoints.ts';
 import { sendStoredFile } from '../../plugins/file-download.ts';
 import type { FileStorage } from '../../plugins/file-storage.ts';
+import { downloadRoute } from '../files/download-routes.ts';
 import { allFolders, downloadPage, favouritePage, folderPage } from './queries.ts';
 import {
   addEntry,
@@ -30,6 +31,17 @@ import {
   renameFolderTo,
   unfavourite,
 } from './service.ts';
+import { liveEntryFile, logDownload } from './writes.ts';
+
+/** An entry's download, for previews: any user of the PO area (the contract's permission), logged as a download. */
+export const libraryDownloadRoute = downloadRoute({
+  endpoint: downloadLibraryEntry,
+  async fileFor(db, _caller, params) {
+    const row = await liveEntryFile(db, params.id);
+    return row ? { id: row.fileId, name: row.name, extension: row.extension, size: row.size } : null;
+  },
+  record: (db, caller, params) => logDownload(db, { userId: caller.viewer.userId, entryId: params.id, ip: caller.ip }),
+});
 
 export function libraryRoutes(app: FastifyInstance, storage: FileStorage): void {
   sessionRoute(app, listLibraryFolders, async () => ({ list: (await allFolders(app.db)).map(folderOut) }));

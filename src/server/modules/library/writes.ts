@@ -71,7 +71,7 @@ export async function removeFavourite(db: Db, userId: string, entryId: string): 
 /** The stored file of a live entry whose file is live. */
 export async function liveEntryFile(db: Db, entryId: string) {
   const [row] = await db
-    .select({ fileId: files.id, name: files.name, extension: files.extension })
+    .select({ fileId: files.id, name: files.name, extension: files.extension, size: files.size })
     .from(libraryEntries)
     .innerJoin(files, eq(files.id, libraryEntries.fileId))
     .where(and(eq(libraryEntries.id, entryId), isNull(libraryEntries.deletedAt), isNull(files.deletedAt)));

@@ -44,13 +44,4 @@ export const uploadEn = {
     search: 'Search by name',
   },
   purposes: { annex: 'Attachment', image: 'Image', poBatch: 'PO batch' },
-  preview: {
-    open: 'Preview',
-    action: 'Preview {{name}}',
-    title: 'Preview: {{name}}',
-    loading: 'Reading the workbook…',
-    table: 'Sheet {{sheet}}',
-    sheet: 'Sheet {{sheet}}: all {{rows}} rows.',
-    truncated: 'Sheet {{sheet}}: only its beginning is shown ({{rows}} rows, at most {{columns}} columns). Download the file to see all of it.',
-  },
 } as const;

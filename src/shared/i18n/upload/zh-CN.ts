@@ -45,13 +45,4 @@ export const uploadZhCN: Catalogue['upload'] = {
     search: '按名称搜索',
   },
   purposes: { annex: '附件', image: '图片', poBatch: 'PO 批量文件' },
-  preview: {
-    open: '预览',
-    action: '预览 {{name}}',
-    title: '预览：{{name}}',
-    loading: '正在读取工作簿…',
-    table: '工作表 {{sheet}}',
-    sheet: '工作表 {{sheet}}：共 {{rows}} 行。',
-    truncated: '工作表 {{sheet}}：仅显示开头部分（{{rows}} 行，最多 {{columns}} 列）。下载文件可查看全部内容。',
-  },
 };

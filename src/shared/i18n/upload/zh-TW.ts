@@ -45,13 +45,4 @@ export const uploadZhTW: Catalogue['upload'] = {
     search: '依名稱搜尋',
   },
   purposes: { annex: '附件', image: '圖片', poBatch: 'PO 批次檔案' },
-  preview: {
-    open: '預覽',
-    action: '預覽 {{name}}',
-    title: '預覽：{{name}}',
-    loading: '正在讀取活頁簿…',
-    table: '工作表 {{sheet}}',
-    sheet: '工作表 {{sheet}}：共 {{rows}} 列。',
-    truncated: '工作表 {{sheet}}：僅顯示開頭部分（{{rows}} 列，最多 {{columns}} 欄）。下載檔案可查看全部內容。',
-  },
 };

@@ -1,8 +1,7 @@
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseOrderRow } from '../../../../shared/contracts/po-rows.ts';
-import { extensionOf } from '../../../../shared/domain/files.ts';
 import { fileSize, formatDateTime } from '../../../../shared/domain/format.ts';
 import type { PoListRow } from '../../../../shared/domain/po/list-query.ts';
 import type { PoSide } from '../../../../shared/domain/po/rules.ts';
@@ -14,13 +13,12 @@ import {
 } from '../../../../shared/domain/po/shipping-documents.ts';
 import { notifyError } from '../../../shell/notify.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
+import { FilePreview, isPreviewable } from '../../../ui/file-preview/file-preview.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { usePoAction } from './action-dialog.tsx';
 import { ShippingDocumentForm } from './shipping-document-form.tsx';
 import type { DocumentFileSlots } from './document-file-slots.ts';
 
-/** Types the browser shows itself; xlsx is read on the server; the rest are downloaded. */
-const INLINE = ['pdf', 'png', 'jpg', 'jpeg', 'gif'];
 const urlOf = (doc: ViewedShippingDocument) => `/api/file/Download/annex/${doc.fileId}`;
 
 interface Props {
@@ -68,15 +66,15 @@ export function ShippingDocuments({ userId, side, po, items, documents, slots }:
   const [adding, setAdding] = useState(false);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [previewing, setPreviewing] = useState<ViewedShippingDocument | null>(null);
+  const closePreview = useCallback(() => setPreviewing(null), []);
 
-  const fetchFile = (doc: ViewedShippingDocument, inline: boolean) => {
+  const fetchFile = (doc: ViewedShippingDocument) => {
     if (!navigator.onLine) return notifyError(t('shippingDocs.downloadOffline'));
-    slots.download(urlOf(doc), doc.fileName, inline).catch((error: unknown) => notifyError(error instanceof Error ? error.message : String(error)));
+    slots.download(urlOf(doc), doc.fileName, false).catch((error: unknown) => notifyError(error instanceof Error ? error.message : String(error)));
   };
   const open = (doc: ViewedShippingDocument) => {
-    const extension = extensionOf(doc.fileName);
-    if (extension === 'xlsx') setPreviewing(doc);
-    else if (INLINE.includes(extension)) fetchFile(doc, true);
+    if (!navigator.onLine) return notifyError(t('shippingDocs.downloadOffline'));
+    setPreviewing(doc);
   };
   const confirmed = async () => {
     if (!confirm) return;
@@ -88,18 +86,17 @@ export function ShippingDocuments({ userId, side, po, items, documents, slots }:
   /** Download and, for what can be shown, preview: under the file's name. */
   const fileLinks = (doc: ViewedShippingDocument) => {
     const file = doc.fileName;
-    const extension = extensionOf(file);
     return (
       <Group gap={8} wrap="nowrap">
         <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {fileSize(doc.fileSize)}
         </Text>
-        <Anchor component="button" type="button" fz="xs" aria-label={t('shippingDocs.download', { file })} onClick={() => fetchFile(doc, false)}>
+        <Anchor component="button" type="button" fz="xs" aria-label={t('shippingDocs.download', { file })} onClick={() => fetchFile(doc)}>
           {t('upload.mine.downloadAction')}
         </Anchor>
-        {(INLINE.includes(extension) || extension === 'xlsx') && (
+        {isPreviewable(file) && (
           <Anchor component="button" type="button" fz="xs" aria-label={t('shippingDocs.preview', { file })} onClick={() => open(doc)}>
-            {t('upload.preview.open')}
+            {t('ui.preview.open')}
           </Anchor>
         )}
       </Group>
@@ -211,7 +208,7 @@ export function ShippingDocuments({ userId, side, po, items, documents, slots }:
           </Group>
         </Stack>
       </Modal>
-      {previewing && slots.sheetPreview({ fileId: previewing.fileId, name: previewing.fileName }, () => setPreviewing(null))}
+      {previewing && <FilePreview file={{ name: previewing.fileName, fileVersionId: previewing.fileId, url: urlOf(previewing) }} onClose={closePreview} />}
     </Stack>
   );
 }

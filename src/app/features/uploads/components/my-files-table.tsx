@@ -1,7 +1,7 @@
 import { Anchor, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyFile } from '../../../../shared/contracts/files.ts';
 import { fileSize, formatDateTime } from '../../../../shared/domain/format.ts';
@@ -9,16 +9,16 @@ import { notifyError } from '../../../shell/notify.ts';
 import { downloadStoredFile } from '../download-file.ts';
 import { myFilesQuery } from '../queries.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
-import { SheetPreview } from './sheet-preview.tsx';
+import { FilePreview, isPreviewable } from '../../../ui/file-preview/file-preview.tsx';
 import type { z } from 'zod';
 import { sortedListSearch } from '../../../../shared/domain/list-search.ts';
 import { serverSort } from '../../../ui/server-sort.ts';
 
 const PAGE_SIZE = 20;
-/** Types a browser shows itself (spec 001 §5 previewable types it can open without a converter). */
-const OPENABLE = ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp', 'txt'];
+/** Types a browser opens itself that the preview does not take (spec 001 §5 lists the previewable ones). */
+const OPENABLE = ['webp', 'txt'];
 
-/** Download, and for what a browser shows (or a workbook) open or preview. */
+/** Download, and for what can be shown, preview (or, for what only a browser shows, open). */
 function FileActions({ file, onFetch, onPreview }: { file: MyFile; onFetch: (file: MyFile, inline: boolean) => void; onPreview: (file: MyFile) => void }) {
   const { t } = useTranslation();
   return (
@@ -31,9 +31,9 @@ function FileActions({ file, onFetch, onPreview }: { file: MyFile; onFetch: (fil
           {t('upload.mine.openAction')}
         </Anchor>
       )}
-      {file.extension === 'xlsx' && (
-        <Anchor component="button" type="button" size="sm" aria-label={t('upload.preview.action', { name: file.name })} onClick={() => onPreview(file)}>
-          {t('upload.preview.open')}
+      {isPreviewable(file.name) && (
+        <Anchor component="button" type="button" size="sm" aria-label={t('ui.preview.action', { name: file.name })} onClick={() => onPreview(file)}>
+          {t('ui.preview.open')}
         </Anchor>
       )}
     </Group>
@@ -50,13 +50,14 @@ interface Props {
   onList: (next: MyFilesSearch) => void;
 }
 
-/** The user's stored files with download and, for what a browser shows, open. */
+/** The user's stored files with download and, for what can be shown, preview. */
 export function MyFilesTable({ list, onList }: Props) {
   const { t } = useTranslation();
   const { currentPage: page, keyword } = list;
   const [debounced] = useDebouncedValue(keyword.trim(), 300);
   const { data } = useQuery(myFilesQuery(page, PAGE_SIZE, debounced, { sidx: list.sidx, sort: list.sort }));
   const [previewing, setPreviewing] = useState<MyFile | null>(null);
+  const closePreview = useCallback(() => setPreviewing(null), []);
   const fetchFile = (file: MyFile, inline: boolean) =>
     void downloadStoredFile(file.url, file.name, inline).catch((error: unknown) =>
       notifyError(t('upload.mine.downloadFailed', { message: error instanceof Error ? error.message : String(error) })),
@@ -86,7 +87,7 @@ export function MyFilesTable({ list, onList }: Props) {
           { key: 'actions', title: t('upload.mine.actions'), render: (file) => <FileActions file={file} onFetch={fetchFile} onPreview={setPreviewing} /> },
         ]}
       />
-      {previewing && <SheetPreview fileVersionId={previewing.fileVersionId} name={previewing.name} onClose={() => setPreviewing(null)} />}
+      {previewing && <FilePreview file={previewing} onClose={closePreview} />}
     </>
   );
 }
