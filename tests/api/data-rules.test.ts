@@ -1,3 +1,4 @@
+// Both engines: data rules and column permissions are authorisation boundaries; each engine must keep rows and columns out.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizeCatalogue, type CatalogueModule } from '../../src/shared/contracts/authorize.ts';
