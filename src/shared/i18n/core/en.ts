@@ -1,5 +1,3 @@
-import { forgotPassword } from './forgot-password.ts';
-
 /** The English core catalogue: sign-in, shell, errors, profile (en.ts adds the signed-in areas). */
 export const coreEn = {
   product: { name: 'Supplyline', tagline: 'Purchase-order tracking for vendors and buyers' },
@@ -116,7 +114,23 @@ export const coreEn = {
     passwordRequired: 'Enter your password',
     demoHint: 'Demo accounts are listed in the README.',
   },
-  forgot: forgotPassword.en,
+  forgot: {
+    title: 'Reset your password',
+    link: 'Forgot your password?',
+    email: 'E-mail of your account',
+    emailInvalid: 'Enter the e-mail address of your account, e.g. name@example.com',
+    sendCode: 'Send code',
+    resend: 'Send again',
+    resendIn: 'Again in {{seconds}} s',
+    codeSent: 'If an account uses {{email}}, a 6-digit code is on its way. It is valid for 10 minutes; look in the spam folder too.',
+    code: 'Verification code',
+    newPassword: 'New password',
+    confirmPassword: 'Repeat new password',
+    rule: 'At least {{min}} characters, with numbers, letters and special characters.',
+    submit: 'Set new password',
+    done: 'Password changed. Sign in with your new password.',
+    back: 'Back to sign in',
+  },
   home: {
     title: 'Home',
     welcome: 'Welcome, {{name}}',

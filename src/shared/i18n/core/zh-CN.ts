@@ -1,5 +1,3 @@
-import { forgotPassword } from './forgot-password.ts';
-
 import type { CoreCatalogue } from '../en.ts';
 
 export const coreZhCN = {
@@ -117,7 +115,23 @@ export const coreZhCN = {
     passwordRequired: '请输入密码',
     demoHint: '演示账号见 README。',
   },
-  forgot: forgotPassword['zh-CN'],
+  forgot: {
+    title: '重置密码',
+    link: '忘记密码？',
+    email: '账户邮箱',
+    emailInvalid: '请输入账户的邮箱地址，例如 name@example.com',
+    sendCode: '发送验证码',
+    resend: '重新发送',
+    resendIn: '{{seconds}} 秒后可重发',
+    codeSent: '如有账户使用 {{email}}，6 位验证码已发出，10 分钟内有效；也请查看垃圾邮件。',
+    code: '验证码',
+    newPassword: '新密码',
+    confirmPassword: '再次输入新密码',
+    rule: '至少 {{min}} 位，须包含数字、字母和特殊字符。',
+    submit: '设置新密码',
+    done: '密码已修改，请使用新密码登录。',
+    back: '返回登录',
+  },
   home: {
     title: '首页',
     welcome: '欢迎，{{name}}',

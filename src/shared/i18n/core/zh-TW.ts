@@ -1,5 +1,3 @@
-import { forgotPassword } from './forgot-password.ts';
-
 import type { CoreCatalogue } from '../en.ts';
 
 export const coreZhTW = {
@@ -117,7 +115,23 @@ export const coreZhTW = {
     passwordRequired: '請輸入密碼',
     demoHint: '示範帳號見 README。',
   },
-  forgot: forgotPassword['zh-TW'],
+  forgot: {
+    title: '重設密碼',
+    link: '忘記密碼？',
+    email: '帳戶電子郵件',
+    emailInvalid: '請輸入帳戶的電子郵件地址，例如 name@example.com',
+    sendCode: '傳送驗證碼',
+    resend: '重新傳送',
+    resendIn: '{{seconds}} 秒後可重傳',
+    codeSent: '如有帳戶使用 {{email}}，6 位驗證碼已寄出，10 分鐘內有效；也請查看垃圾郵件。',
+    code: '驗證碼',
+    newPassword: '新密碼',
+    confirmPassword: '再次輸入新密碼',
+    rule: '至少 {{min}} 個字元，須包含數字、字母和特殊字元。',
+    submit: '設定新密碼',
+    done: '密碼已變更，請使用新密碼登入。',
+    back: '返回登入',
+  },
   home: {
     title: '首頁',
     welcome: '歡迎，{{name}}',
