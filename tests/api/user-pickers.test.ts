@@ -182,22 +182,25 @@ describe('the tree', () => {
   });
 });
 
+/** Li Si as the pickers answer him. */
+const lisiPicked = () => ({
+  id: ids.lisi,
+  account: 'lisi',
+  realName: '李四',
+  fullName: '李四/lisi',
+  headIcon: '',
+  organize: 'Acme',
+  department: 'Sales East',
+  type: 'user',
+  isLeaf: true,
+});
+
 describe('the lists', () => {
   it('getUserList keeps the order asked and leaves unknown and disabled users out', async () => {
     const res = await call(staff, 'POST', '/api/permission/Users/getUserList', { userId: [ids.wangwu, 'no-such-user', ids.pct, ids.zhaoliu, ids.lisi] });
     const list = dataOf(c.usersByIds, res).list;
     expect(list.map((u) => u.account)).toEqual(['wangwu', 'pct-user', 'lisi']);
-    expect(list[2]).toEqual({
-      id: ids.lisi,
-      account: 'lisi',
-      realName: '李四',
-      fullName: '李四/lisi',
-      headIcon: '',
-      organize: 'Acme',
-      department: 'Sales East',
-      type: 'user',
-      isLeaf: true,
-    });
+    expect(list[2]).toEqual(lisiPicked());
   });
 
   it('getSubordinates reaches two levels down the manager chain, without disabled users, and ends on a loop', async () => {
@@ -246,19 +249,7 @@ describe('GetUsersList and Selector', () => {
     expect(first.pagination).toEqual({ currentPage: 1, pageSize: 1, total: 2 });
     expect((await usersPage('keyword=cyc&pageSize=1&currentPage=2')).list.map((u) => u.account)).toEqual(['cyc-b']);
     expect((await usersPage('keyword=cyc&sidx=account&sort=desc')).list.map((u) => u.account)).toEqual(['cyc-b', 'cyc-a']);
-    expect((await usersPage('keyword=ls')).list).toEqual([
-      {
-        id: ids.lisi,
-        account: 'lisi',
-        realName: '李四',
-        fullName: '李四/lisi',
-        headIcon: '',
-        organize: 'Acme',
-        department: 'Sales East',
-        type: 'user',
-        isLeaf: true,
-      },
-    ]);
+    expect((await usersPage('keyword=ls')).list).toEqual([lisiPicked()]);
     expect((await usersPage('keyword=zhaoliu')).pagination.total).toBe(0);
     // Without a keyword, everyone enabled: the seeded accounts too.
     const all = await usersPage('pageSize=1000');
