@@ -44,7 +44,9 @@ export default tseslint.config(
   ...boundary(['src/app/**'], ['**/server/**'], 'the app talks to the server through contracts in src/shared only'),
   ...boundary(['src/server/**'], ['**/app/**'], 'the server never imports the app'),
   // The sync worker runs the device's store and sync engine (src/app/offline: db, engine, outbox), which
-  // the page uses too; those three import nothing of the app but each other, so the worker may.
+  // the page uses too; those import nothing of the app but each other, so the worker may. The device
+  // store's worker also runs its kernel (offline/device-store, but not the page's hook), the mutation
+  // specs and the features' device views (`*-view.ts`: plain functions over rows, no React).
   {
     files: ['workers/**', 'sw/**'],
     rules: {
@@ -53,8 +55,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '/server/|/app/(?!offline/(db|engine|outbox)\\.ts$)',
-              message: 'workers and the service worker import src/shared only (and the sync worker the offline core)',
+              regex:
+                '/server/|/app/(?!offline/(db|engine|outbox|mutation-specs)\\.ts$|offline/device-store/(?!use-)[^/]+\\.ts$|features/[^/]+/[^/]+-view\\.ts$)',
+              message: 'workers and the service worker import src/shared only (and the offline core, the device store and device views)',
             },
           ],
         },

@@ -99,7 +99,7 @@ export interface UploadRecord {
  * stored one and adds or drops tables and indexes itself, keeping the data (the outbox above all);
  * a change that must rewrite rows declares `.upgrade()` on the new version.
  */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 /** The synced tables and their Dexie indexes, as `src/shared/contracts/synced-rows.ts` declares them. */
 export const BASE_TABLES: Record<string, string> = Object.fromEntries(

@@ -82,9 +82,22 @@ export function overlay(
   userId: string,
   lastMutationId: number,
 ): RowsView {
-  const view: RowsView = new Map();
-  for (const [table, rows] of base) view.set(table, new Map(rows.map((row) => [row.id, row])));
+  const tables = new Map([...base].map(([table, rows]) => [table, new Map(rows.map((row) => [row.id, row]))]));
+  return overlayTables(tables, entries, specs, userId, lastMutationId);
+}
+
+/** `overlay` over rows already keyed by id. Without a live entry the view holds `base`'s own maps: read it, never write it. */
+export function overlayTables(
+  base: ReadonlyMap<string, Map<string, BaseRow>>,
+  entries: readonly OutboxEntry[],
+  specs: ReadonlyMap<string, MutationSpec<z.ZodType>>,
+  userId: string,
+  lastMutationId: number,
+): RowsView {
   const live = entries.filter((e) => e.userId === userId && e.status !== 'rejected' && e.mutationId > lastMutationId);
+  if (live.length === 0) return new Map(base);
+  // Copies of the maps only: an overlay replaces the rows it changes (copy on write), never edits them.
+  const view: RowsView = new Map([...base].map(([table, rows]) => [table, new Map(rows)]));
   for (const entry of [...live].sort((a, b) => a.mutationId - b.mutationId)) {
     const spec = specs.get(entry.name);
     const args = spec?.args.safeParse(entry.args);

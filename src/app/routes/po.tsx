@@ -1,5 +1,6 @@
 import { createRoute, stripSearchParams } from '@tanstack/react-router';
 import { poListSearch } from '../../shared/domain/po/list-query.ts';
+import { warmDeviceStore } from '../offline/device-store/use-device-query.ts';
 import { keptPage } from './kept-page.ts';
 import { signedInRoute } from './signed-in.tsx';
 
@@ -13,6 +14,8 @@ const LIST_DEFAULTS = poListSearch.parse({});
 export const vendorPoRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/materialTracking/vendor/index',
+  // The device store starts reading the user's POs while the page's code loads.
+  loader: warmDeviceStore,
   staticData: { titleKey: 'po.title.vendor', keptPage: keptPage(() => import('./po.lazy.tsx'), 'VendorPoPage') },
   validateSearch: poListSearch,
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
@@ -21,6 +24,8 @@ export const vendorPoRoute = createRoute({
 export const buyerPoRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/materialTracking/buyer/index',
+  // The device store starts reading the user's POs while the page's code loads.
+  loader: warmDeviceStore,
   staticData: { titleKey: 'po.title.buyer', keptPage: keptPage(() => import('./po.lazy.tsx'), 'BuyerPoPage') },
   validateSearch: poListSearch,
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },

@@ -204,7 +204,7 @@ export type DangerousGoodsRow = z.infer<typeof dangerousGoodsRow>;
 export const PO_SYNCED_TABLES = {
   vendors: defineSyncedTable(vendorRow, ['supplierCode']),
   purchaseOrders: defineSyncedTable(purchaseOrderRow, ['poNumber', 'status']),
-  poItems: defineSyncedTable(poItemRow, ['poId']),
+  poItems: defineSyncedTable(poItemRow, ['poId', '[poNumber+itemNumber]']),
   poScheduleLines: defineSyncedTable(poScheduleLineRow, ['itemId', 'poId']),
   poChangeRequests: defineSyncedTable(poChangeRequestRow, ['itemId', 'poId']),
   poChangeRecords: defineSyncedTable(poChangeRecordRow, ['itemId', 'poId']),

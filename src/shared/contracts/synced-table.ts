@@ -8,9 +8,13 @@ import type { z } from 'zod';
  */
 export interface SyncedTableSpec<Row extends z.ZodObject> {
   row: Row;
-  indexes: readonly (keyof z.infer<Row> & string)[];
+  indexes: readonly IndexOf<Row>[];
 }
 
-export function defineSyncedTable<Row extends z.ZodObject>(row: Row, indexes: readonly (keyof z.infer<Row> & string)[] = []): SyncedTableSpec<Row> {
+type FieldOf<Row extends z.ZodObject> = keyof z.infer<Row> & string;
+/** A field, or two as one compound index (`[poNumber+itemNumber]`: rows in that order, for a page read straight off the index). */
+export type IndexOf<Row extends z.ZodObject> = FieldOf<Row> | `[${FieldOf<Row>}+${FieldOf<Row>}]`;
+
+export function defineSyncedTable<Row extends z.ZodObject>(row: Row, indexes: readonly IndexOf<Row>[] = []): SyncedTableSpec<Row> {
   return { row, indexes };
 }

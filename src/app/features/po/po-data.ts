@@ -1,49 +1,18 @@
 import { useCallback } from 'react';
-import type {
-  PoChangeRecordRow,
-  PoChangeRequestRow,
-  PoItemRow,
-  PoOperationRecordRow,
-  PoScheduleLineRow,
-  PurchaseOrderRow,
-} from '../../../shared/contracts/po-rows.ts';
+import type { PoChangeRecordRow, PoChangeRequestRow, PoOperationRecordRow, PoScheduleLineRow } from '../../../shared/contracts/po-rows.ts';
 import type { DictionaryItemRow } from '../../../shared/contracts/synced-rows.ts';
-import { listRowOf, type PoListRow } from '../../../shared/domain/po/list-query.ts';
+import { useDeviceQuery, type DeviceQueryResult } from '../../offline/device-store/use-device-query.ts';
 import { useLiveQuery } from '../../offline/live.ts';
-import { currentView, entriesOf, rowMarks, type RowMark } from '../../offline/outbox.ts';
-import { mutationSpecs, offlineDb } from '../../offline/store.ts';
-
-export interface PoData {
-  pos: ReadonlyMap<string, PurchaseOrderRow>;
-  /** One list row per item, with the user's unsent actions already applied. */
-  rows: PoListRow[];
-  /** Whether this device has finished a pull for the user: before that an empty list means "not yet". */
-  synced: boolean;
-  /** Items with an action of the user's waiting to be sent, or refused by the server. */
-  marks: ReadonlyMap<string, RowMark>;
-}
+import { offlineDb } from '../../offline/store.ts';
+import { PO_LIST_VIEW, type PoListAnswer, type PoListQuery } from './po-list-view.ts';
 
 /**
- * The user's POs as this device holds them, with their own actions that have not reached the server
- * shown as done (the same overlay rules the server applies). Live: any tab's write re-renders.
+ * One page of the user's PO list as this device holds it, with their own actions that have not
+ * reached the server shown as done (the same overlay rules the server applies), answered by the
+ * device store's worker. Live: any tab's write that changes the answer brings a new one.
  */
-export function usePoData(userId: string): PoData | undefined {
-  const query = useCallback(async (): Promise<PoData> => {
-    const [view, state, entries] = await Promise.all([
-      currentView(offlineDb, userId, mutationSpecs, ['purchaseOrders', 'poItems']),
-      offlineDb.syncState.get(userId),
-      entriesOf(offlineDb, userId),
-    ]);
-    const pos = new Map([...(view.get('purchaseOrders')?.values() ?? [])].map((po) => [String(po.id), po as PurchaseOrderRow]));
-    const rows: PoListRow[] = [];
-    for (const raw of view.get('poItems')?.values() ?? []) {
-      const item = raw as PoItemRow & { _rev?: number };
-      const po = pos.get(item.poId);
-      if (po) rows.push(listRowOf(item, po));
-    }
-    return { pos, rows, synced: state?.lastSyncAt !== undefined, marks: rowMarks(entries, 'poItems') };
-  }, [userId]);
-  return useLiveQuery(query);
+export function usePoList(query: PoListQuery): DeviceQueryResult<PoListAnswer> {
+  return useDeviceQuery<PoListQuery, PoListAnswer>(PO_LIST_VIEW, query);
 }
 
 export interface PoRecords {

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PurchaseOrderRow } from '../../../../shared/contracts/po-rows.ts';
+import type { ChosenPo } from '../po-list-view.ts';
 import type { PoListRow } from '../../../../shared/domain/po/list-query.ts';
 import { confirmMutation, manualSendMutation, receiveMutation, recallMutation, unreceiveMutation } from '../../../../shared/domain/po/mutations.ts';
 import {
@@ -34,9 +34,8 @@ type Dialog = 'change' | 'split' | 'tbd' | 'dates' | 'reject' | 'approve' | 'rej
 interface Props {
   userId: string;
   chosen: readonly PoListRow[];
-  /** Every item of the user's POs, for actions that act on whole POs (receive). */
-  allRows: readonly PoListRow[];
-  pos: ReadonlyMap<string, PurchaseOrderRow>;
+  /** The chosen items' POs with all their items' states, for actions that act on whole POs (receive). */
+  chosenPos: ReadonlyMap<string, ChosenPo>;
   /** After an action is saved. */
   onDone: () => void;
 }
@@ -54,19 +53,19 @@ function useGuard() {
 const poIdsOf = (rows: readonly PoListRow[]) => [...new Set(rows.map((r) => r.poId))];
 
 /** Manual send: e-mails the chosen items' POs to the other side, when each PO's status allows it. */
-function useManualSend(side: PoSide, { userId, chosen, pos, onDone }: Props) {
+function useManualSend(side: PoSide, { userId, chosen, chosenPos, onDone }: Props) {
   const guard = useGuard();
   const save = usePoAction(userId, onDone);
   return () => {
     if (!guard(pickRefusal(chosen.length, 'many'))) return;
     const ids = poIdsOf(chosen);
-    if (guard(...ids.map((id) => manualSendRefusal(side, pos.get(id)?.status ?? 'completed')))) void save(manualSendMutation, { poIds: ids, side });
+    if (guard(...ids.map((id) => manualSendRefusal(side, chosenPos.get(id)?.po.status ?? 'completed')))) void save(manualSendMutation, { poIds: ids, side });
   };
 }
 
 /** Vendor actions on the chosen items: receive, confirm, change, split, TBD, LA / ETD, reject, recall, manual send. */
 export function VendorActions(props: Props) {
-  const { userId, chosen, allRows, pos, onDone } = props;
+  const { userId, chosen, chosenPos, onDone } = props;
   const { t } = useTranslation();
   const send = useManualSend('vendor', props);
   const guard = useGuard();
@@ -74,12 +73,12 @@ export function VendorActions(props: Props) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const many = () => guard(pickRefusal(chosen.length, 'many'));
   const one = () => guard(pickRefusal(chosen.length, 'one'));
-  const itemsOf = (poId: string) => allRows.filter((r) => r.poId === poId).map((r) => r.itemStatus);
+  const itemsOf = (poId: string) => chosenPos.get(poId)?.itemStatuses ?? [];
 
   const receive = () => {
     if (!many()) return;
     const ids = poIdsOf(chosen);
-    if (guard(...ids.map((id) => receiveRefusal(pos.get(id)?.status ?? 'completed', itemsOf(id))))) void save(receiveMutation, { poIds: ids });
+    if (guard(...ids.map((id) => receiveRefusal(chosenPos.get(id)?.po.status ?? 'completed', itemsOf(id))))) void save(receiveMutation, { poIds: ids });
   };
   const unreceive = () => {
     if (!many()) return;

@@ -1,4 +1,4 @@
-import { Drawer, Group, SimpleGrid, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
+import { Center, Drawer, Group, Loader, SimpleGrid, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseOrderRow, RecordValues } from '../../../../shared/contracts/po-rows.ts';
@@ -28,6 +28,8 @@ interface Props {
   /** The side's actions on the items chosen in the panel. */
   actions: PanelActions;
   opened: boolean;
+  /** The PO is being read from the device: not yet known to be missing. */
+  loading?: boolean;
   onClose: () => void;
   /** Uploads, downloads and previews for the shipping documents tab, from the route. */
   documentSlots: DocumentFileSlots;
@@ -67,7 +69,7 @@ function RecordTable({ label, head, rows }: { label: string; head: string[]; row
 const values = (v: RecordValues) => `${v.qty} · ${v.deliveryDate ?? '–'} · GR ${v.gr} · ${v.balance}${v.deliveryCompleted ? ' ✓' : ''}`;
 
 /** One PO: its header, items, change requests and both records (spec 000 §3). */
-export function PoDetail({ userId, side, po, items, marks, actions, opened, onClose, documentSlots }: Props) {
+export function PoDetail({ userId, side, po, items, marks, actions, opened, loading = false, onClose, documentSlots }: Props) {
   const { t } = useTranslation();
   const records = usePoRecords(po?.id);
   // A reason reads as its code and name ("R01 Capacity shortage"), as the change dialog offers it.
@@ -91,8 +93,13 @@ export function PoDetail({ userId, side, po, items, marks, actions, opened, onCl
         ) : null
       }
     >
-      {!po ? (
-        <Text c="dimmed">{t('po.detail.notSynced')}</Text>
+      {!po && loading ? (
+        <Center py="xl">
+          <Loader size="sm" aria-label={t('po.page.loading')} />
+        </Center>
+      ) : !po ? (
+        // Closing, the panel keeps no PO: it says nothing rather than "not on this device".
+        opened && <Text c="dimmed">{t('po.detail.notSynced')}</Text>
       ) : (
         <Stack gap="md">
           <Group justify="space-between">

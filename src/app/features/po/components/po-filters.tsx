@@ -84,7 +84,8 @@ export function PoFilters({ value, onChange, suppliers, plants, withoutKeyword =
 }
 
 interface OverviewProps {
-  counts: Record<PoStatus, number>;
+  /** Null while the device has not counted them yet: the statuses show without numbers. */
+  counts: Record<PoStatus, number> | null;
   total: number;
   status: PoStatus | undefined;
   onStatus: (status: PoStatus | undefined) => void;
@@ -97,11 +98,11 @@ export function PoOverview({ counts, total, status, onStatus }: OverviewProps) {
     <Chip.Group multiple={false} value={status ?? ''} onChange={(v) => onStatus(PO_STATUSES.find((s) => s === v))}>
       <Group gap="xs" role="group" aria-label={t('po.overview.label')}>
         <Chip value="" variant="outline" size="xs">
-          {t('po.overview.all')} · {total}
+          {counts ? `${t('po.overview.all')} · ${total}` : t('po.overview.all')}
         </Chip>
         {PO_STATUSES.map((s) => (
           <Chip key={s} value={s} variant="outline" size="xs">
-            {t(`po.status.${s}`)} · {counts[s]}
+            {counts ? `${t(`po.status.${s}`)} · ${counts[s]}` : t(`po.status.${s}`)}
           </Chip>
         ))}
       </Group>

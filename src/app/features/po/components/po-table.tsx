@@ -101,10 +101,12 @@ interface Props {
   documentsToReceive?: ReadonlyMap<string, number>;
   /** Items with an action of the user's waiting to be sent or refused. */
   marks: ReadonlyMap<string, RowMark>;
+  /** False while the rows are not counted yet (a first page read off an index): no pager until they are. */
+  counted?: boolean;
 }
 
 export function PoTable(props: Props) {
-  const { side, page, selected, onSelectPage, onOpen, sidx, sort, onSort, onPage, onPageSize, showSupplier, documentsToReceive, marks } = props;
+  const { side, page, selected, onSelectPage, onOpen, sidx, sort, onSort, onPage, onPageSize, showSupplier, documentsToReceive, marks, counted = true } = props;
   const { t } = useTranslation();
   const dangerousGoods = useDangerousGoodsByMaterial();
   const { total, pageSize, currentPage } = page.pagination;
@@ -211,16 +213,20 @@ export function PoTable(props: Props) {
       selectionLabels={{ record: (row) => t('po.column.select', { po: row.poNumber, item: row.itemNumber }), all: t('po.column.selectAll') }}
       sortStatus={{ columnAccessor: sidx, direction: sort }}
       onSortStatusChange={(status) => onSort(status.columnAccessor as PoListSort, status.direction)}
-      paging={{
-        mode: 'server',
-        page: currentPage,
-        pageSize,
-        total,
-        onPage,
-        pageSizes: PAGINATION.pageSizes,
-        onPageSize,
-        totalText: (count) => t('po.page.total', { count }),
-      }}
+      paging={
+        counted
+          ? {
+              mode: 'server',
+              page: currentPage,
+              pageSize,
+              total,
+              onPage,
+              pageSizes: PAGINATION.pageSizes,
+              onPageSize,
+              totalText: (count) => t('po.page.total', { count }),
+            }
+          : undefined
+      }
     />
   );
 }

@@ -1,10 +1,10 @@
-import { Box, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countByStatus, pageOfPoRows, type PoListRow, type PoListSearch } from '../../../../shared/domain/po/list-query.ts';
+import type { PoListRow, PoListSearch } from '../../../../shared/domain/po/list-query.ts';
 import type { PoSide } from '../../../../shared/domain/po/rules.ts';
-import { usePoData } from '../po-data.ts';
+import { usePoList } from '../po-data.ts';
 import { DialogLoading } from '../../../ui/loading.tsx';
 import { PHONE_MAX_WIDTH } from '../../../ui/data-table.tsx';
 import { PoFiltersPhone } from './po-filters-phone.tsx';
@@ -33,32 +33,34 @@ interface Props {
   documentSlots: DocumentFileSlots;
 }
 
-const uniqueSorted = (values: Iterable<string>) => [...new Set(values)].sort();
-
 /**
  * The PO list of a vendor or a buyer, from the device's synced copy: it works offline, and the user's
- * unsent actions show as done. Filters, sort and paging are the server list's (list-query.ts).
+ * unsent actions show as done. Filters, sort and paging are the server list's (list-query.ts), worked
+ * out by the device store's worker (po-list-view.ts): this page holds only the rows it shows.
  */
 export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, documentSlots }: Props) {
   const { t } = useTranslation();
   const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`, false);
-  const data = usePoData(userId);
   const documentsToReceive = useDocumentsToReceive(userId);
-  const { status, itemStatus, supplierCode, plant, material, deliveryFrom, deliveryTo, keyword, sidx, sort } = list;
+  const { status, itemStatus, supplierCode, plant, material, deliveryFrom, deliveryTo, keyword, sidx, sort, currentPage, pageSize } = list;
   // Only the list's own fields: the address may also carry an e-mail link's PO, which is not a filter.
   const filters: PoFilterValues = { status, itemStatus, supplierCode, plant, material, deliveryFrom, deliveryTo, keyword };
   const setPage = (page: number) => onList({ ...list, currentPage: page });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [detailId, setDetailId] = useState<string | null>(null);
-
-  const rows = useMemo(() => data?.rows ?? [], [data]);
-  const page = useMemo(() => pageOfPoRows(rows, list), [rows, list]);
-  const counts = useMemo(() => countByStatus(data?.pos.values() ?? []), [data]);
-
+  const selectedIds = useMemo(() => [...selected], [selected]);
   // A link (an e-mail's, the header search's) opens its PO once the PO is on the device; closing it
   // takes the PO out of the address, so the same link opens it again.
-  const linkedId = openPo?.poId ?? [...(data?.pos.values() ?? [])].find((po) => po.poNumber === openPo?.poNumber)?.id;
-  const shownId = detailId ?? linkedId ?? null;
+  const { answer: data, failed } = usePoList({
+    userId,
+    list: { ...filters, sidx, sort, currentPage, pageSize },
+    selectedIds,
+    detailPoId: detailId ?? openPo?.poId ?? null,
+    linkPoNumber: openPo?.poNumber ?? null,
+  });
+  // A link by number names its PO once the store has found it; closing the panel shows none at once.
+  const shownId = detailId ?? openPo?.poId ?? (openPo?.poNumber ? data?.detail?.po.id : undefined) ?? null;
+  const detailLoading = data?.detailFor !== (detailId ?? openPo?.poId ?? openPo?.poNumber ?? null);
   // Once opened, the drawer stays mounted, so it closes with its transition.
   const [detailUsed, setDetailUsed] = useState(false);
   if (shownId !== null && !detailUsed) setDetailUsed(true);
@@ -77,10 +79,10 @@ export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, d
     for (const id of chosenIds) next.add(id);
     setSelected(next);
   };
-  const chosen: readonly PoListRow[] = rows.filter((r) => selected.has(r.id));
-  const actionProps = { userId, chosen, allRows: rows, pos: data?.pos ?? new Map(), onDone: () => setSelected(new Set()) };
-  const suppliers = uniqueSorted(rows.map((r) => r.supplierCode));
-  const plants = uniqueSorted(rows.map((r) => r.plant));
+  const chosen: readonly PoListRow[] = data?.chosen ?? [];
+  const actionProps = { userId, chosen, chosenPos: data?.chosenPos ?? new Map(), onDone: () => setSelected(new Set()) };
+  const suppliers = data?.suppliers ?? [];
+  const plants = data?.plants ?? [];
   const actionsFor = (props: typeof actionProps) => (side === 'vendor' ? <VendorActions {...props} /> : <BuyerActions {...props} />);
   const actions = actionsFor(actionProps);
   const selectedCount = (
@@ -95,7 +97,14 @@ export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, d
     </>
   );
 
-  if (!data || (!data.synced && rows.length === 0)) {
+  if (failed && !data) {
+    return (
+      <Alert color="red" title={t('po.page.storeFailedTitle')}>
+        {t('po.page.storeFailed')}
+      </Alert>
+    );
+  }
+  if (!data || (!data.synced && data.empty)) {
     return (
       <Center py="xl">
         <Group gap="sm">
@@ -113,11 +122,11 @@ export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, d
         </Title>
         <ScrollArea type="never" offsetScrollbars={false}>
           <Box w={phone ? 'max-content' : undefined}>
-            <PoOverview counts={counts} total={data.pos.size} status={filters.status} onStatus={(status) => changeFilters({ ...filters, status })} />
+            <PoOverview counts={data.counts} total={data.totalPos} status={filters.status} onStatus={(status) => changeFilters({ ...filters, status })} />
           </Box>
         </ScrollArea>
         {phone ? (
-          <PoFiltersPhone value={filters} onChange={changeFilters} suppliers={suppliers} plants={plants} matching={page.pagination.total} />
+          <PoFiltersPhone value={filters} onChange={changeFilters} suppliers={suppliers} plants={plants} matching={data.page.pagination.total} />
         ) : (
           <PoFilters value={filters} onChange={changeFilters} suppliers={suppliers} plants={plants} />
         )}
@@ -139,7 +148,7 @@ export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, d
         )}
         <PoTable
           side={side}
-          page={page}
+          page={data.page}
           selected={selected}
           onSelectPage={selectPage}
           onOpen={setDetailId}
@@ -148,8 +157,9 @@ export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, d
           onSort={(key, direction) => onList({ ...list, sidx: key, sort: direction })}
           onPage={setPage}
           onPageSize={(size) => onList({ ...list, pageSize: size, currentPage: 1 })}
-          showSupplier={side === 'buyer' || new Set(rows.map((r) => r.supplierCode)).size > 1}
+          showSupplier={side === 'buyer' || suppliers.length > 1}
           marks={data.marks}
+          counted={data.counts !== null}
           {...(side === 'buyer' ? { documentsToReceive } : {})}
         />
         {phone && chosen.length > 0 && (
@@ -167,10 +177,11 @@ export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, d
           <PoDetail
             userId={userId}
             side={side}
-            po={shownId ? data.pos.get(shownId) : undefined}
-            items={rows.filter((r) => r.poId === shownId).sort((a, b) => (a.itemNumber < b.itemNumber ? -1 : 1))}
+            po={shownId && data.detail?.po.id === shownId ? data.detail.po : undefined}
+            items={shownId && data.detail?.po.id === shownId ? data.detail.items : []}
             marks={data.marks}
             actions={(inPanel, onDone) => actionsFor({ ...actionProps, chosen: inPanel, onDone })}
+            loading={detailLoading}
             opened={shownId !== null}
             documentSlots={documentSlots}
             onClose={closeDetail}

@@ -1,0 +1,169 @@
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmMutation, receiveMutation } from '../../src/shared/domain/po/mutations.ts';
+import { poListSearch, type PoListFilter } from '../../src/shared/domain/po/list-query.ts';
+import { OfflineDb } from '../../src/app/offline/db.ts';
+import { DeviceStore } from '../../src/app/offline/device-store/device-store.ts';
+import { mutationSpecs } from '../../src/app/offline/mutation-specs.ts';
+import { enqueue, stateOf } from '../../src/app/offline/outbox.ts';
+import { poListView, type PoListAnswer, type PoListQuery } from '../../src/app/features/po/po-list-view.ts';
+
+const USER = 'vendor-1';
+const db = new OfflineDb('device-store-test');
+const store = new DeviceStore(db, mutationSpecs, new Map([[poListView.name, poListView]]));
+const versions: number[] = [];
+store.watch((v) => versions.push(v));
+
+/** Resolves at the store's next announced change. */
+const nextChange = () =>
+  new Promise<number>((resolve) => {
+    const stop = store.watch((v) => {
+      stop();
+      resolve(v);
+    });
+  });
+
+const poNumber = (k: number) => `45000${String(k).padStart(5, '0')}`;
+const po = (k: number) => ({
+  id: `po-${k}`,
+  poNumber: poNumber(k),
+  supplierCode: 'V1001',
+  supplierName: 'Acme Parts Co., Ltd.',
+  plant: k % 2 ? '1000' : '2000',
+  material: 'MAT-1001',
+  materialDescription: 'Hex bolt',
+  documentDate: '2026-11-01',
+  createdBy: 'buyer1',
+  currency: 'EUR',
+  purchasingGroup: 'P01',
+  mrpController: 'M01',
+  status: k % 3 === 0 ? 'confirmed' : 'pendingReceiving',
+  remindIndicator: false,
+  deletionIndicator: false,
+  remark: '',
+  vendorNotify: true,
+  buyerNotify: true,
+  itemCount: 5,
+  updatedAt: 1,
+  _rev: k,
+});
+const item = (k: number, n: number) => ({
+  id: `item-${k}-${n}`,
+  poId: `po-${k}`,
+  poNumber: poNumber(k),
+  itemNumber: String(n * 10).padStart(5, '0'),
+  supplierCode: 'V1001',
+  plant: k % 2 ? '1000' : '2000',
+  purchasingGroup: 'P01',
+  material: 'MAT-1001',
+  materialDescription: 'Hex bolt',
+  orderUnit: 'PC',
+  qty: 10,
+  deliveryDate: '2026-12-01',
+  gr: 0,
+  balance: 10,
+  deliveryCompleted: false,
+  itemStatus: k % 3 === 0 ? 'confirmed' : 'pendingReceipt',
+  lastDecision: null,
+  tbdStatus: '',
+  tbdResponseDate: null,
+  la: null,
+  etd: null,
+  changeKind: null,
+  requestedQty: null,
+  requestedDate: null,
+  requestedLines: null,
+  changeReasonCode: '',
+  changeRemark: '',
+  approveRemark: '',
+  approvalTbdDate: null,
+  approvedAt: null,
+  updatedAt: 1,
+  _rev: 1000 + k * 10 + n,
+});
+const POS = 12;
+const list = (over: Partial<PoListFilter> = {}): PoListFilter => ({ ...poListSearch.parse({}), ...over });
+const ask = async (over: Partial<PoListQuery> = {}) =>
+  (await store.query(poListView.name, { userId: USER, list: list(), selectedIds: [], detailPoId: null, linkPoNumber: null, ...over })).answer as PoListAnswer;
+const shown = (answer: PoListAnswer) => answer.page.list.map((r) => `${r.poNumber}-${r.itemNumber}`);
+
+beforeAll(async () => {
+  // Written out of PO number order: the list's order is the index's, not the writes'.
+  const ks = Array.from({ length: POS }, (_, i) => POS - i);
+  await db.rows('purchaseOrders').bulkPut(ks.map(po) as never);
+  await db.rows('poItems').bulkPut(ks.flatMap((k) => [1, 2, 3, 4, 5].map((n) => item(k, n))) as never);
+  const state = await stateOf(db, USER);
+  await db.syncState.update(USER, { lastSyncAt: 1, cursor: 1, clientId: state.clientId });
+});
+afterAll(() => db.delete());
+
+describe('the device store, serving the PO list from its worker', () => {
+  it('answers the opening page off the index at once, then the full answer agrees with it and counts', async () => {
+    const loaded = nextChange();
+    const quick = await ask();
+    expect(quick.counts).toBeNull();
+    expect(shown(quick).slice(0, 6)).toEqual([
+      '4500000001-00010',
+      '4500000001-00020',
+      '4500000001-00030',
+      '4500000001-00040',
+      '4500000001-00050',
+      '4500000002-00010',
+    ]);
+    expect(quick.page.list).toHaveLength(20);
+    await loaded;
+    const full = await ask();
+    expect(shown(full)).toEqual(shown(quick));
+    expect(full.page.pagination.total).toBe(60);
+    expect(full.counts).toMatchObject({ confirmed: 4, pendingReceiving: 8 });
+    expect(full.totalPos).toBe(POS);
+    expect(full.plants).toEqual(['1000', '2000']);
+  });
+
+  it('filters, sorts and pages like the server list', async () => {
+    const confirmed = await ask({ list: list({ status: 'confirmed' }) });
+    expect(confirmed.page.pagination.total).toBe(20);
+    expect(new Set(confirmed.page.list.map((r) => r.poStatus))).toEqual(new Set(['confirmed']));
+    // Descending by PO number, a PO's items still in item order (the server's tie-break).
+    const last = await ask({ list: list({ sort: 'desc', currentPage: 3 }) });
+    expect(shown(last).slice(-2)).toEqual(['4500000001-00040', '4500000001-00050']);
+    expect(last.page.list).toHaveLength(20);
+  });
+
+  it("shows the user's waiting action as done and marked, and returns the chosen items with their PO", async () => {
+    const changed = nextChange();
+    await enqueue(db, USER, receiveMutation, { poIds: ['po-1'] }, undefined, [
+      { table: 'poItems', id: 'item-1-1', title: { key: 'k', values: {} }, seen: {}, wanted: {} },
+    ]);
+    await changed;
+    const answer = await ask({ selectedIds: ['item-1-2'] });
+    expect(answer.page.list.filter((r) => r.poId === 'po-1').map((r) => r.itemStatus)).toEqual(Array(5).fill('received'));
+    expect(answer.marks.get('item-1-1')).toBe('pending');
+    expect(answer.chosen.map((r) => r.id)).toEqual(['item-1-2']);
+    expect(answer.chosenPos.get('po-1')?.itemStatuses).toEqual(Array(5).fill('received'));
+  });
+
+  it('ignores a sync state write that changes no answer, and reads again only the row a write touched', async () => {
+    const before = versions.length;
+    await db.syncState.update(USER, { status: 'offline', lastError: 'no network' });
+    const changed = nextChange();
+    await db.rows('poItems').update('item-2-1', { qty: 7, _rev: 5000 });
+    await changed;
+    // One change announced for the two writes: the sync state's was not one.
+    expect(versions.length).toBe(before + 1);
+    const answer = await ask();
+    expect(answer.page.list.find((r) => r.id === 'item-2-1')?.qty).toBe(7);
+  });
+
+  it('opens a PO by the number a link gives, with its items in order', async () => {
+    const answer = await ask({ linkPoNumber: poNumber(3) });
+    expect(answer.detail?.po.id).toBe('po-3');
+    expect(answer.detail?.items.map((r) => r.itemNumber)).toEqual(['00010', '00020', '00030', '00040', '00050']);
+    expect(answer.detailFor).toBe(poNumber(3));
+  });
+
+  it("reads an action's subjects from the rows the user sees, the waiting receipt included", async () => {
+    const context = await store.actionContext(USER, confirmMutation.name, { itemIds: ['item-1-1'] });
+    expect(context.subjects?.map((s) => [s.id, s.seen.itemStatus, s.wanted.itemStatus])).toEqual([['item-1-1', 'received', 'confirmed']]);
+  });
+});
