@@ -62,7 +62,7 @@ export const test = base.extend<object, { server: Server }>({
  * A spec file whose tests change what others rely on gets a server of its own; with `mailbox` the
  * server sends its mail to a real SMTP server in the test process.
  */
-export function testWithOwnServer(options: ServerOptions & { mailbox?: boolean } = {}) {
+export function testWithOwnServer(options: ServerOptions & { mailbox?: boolean; startTimeout?: number } = {}) {
   return base.extend<object, { ownServer: Server; mailbox: Mailbox | null }>({
     mailbox: [
       async ({}, use) => {
@@ -79,7 +79,7 @@ export function testWithOwnServer(options: ServerOptions & { mailbox?: boolean }
         await use(server);
         await stop();
       },
-      SERVER_FIXTURE,
+      { ...SERVER_FIXTURE, timeout: options.startTimeout ?? SERVER_FIXTURE.timeout },
     ],
     baseURL: async ({ ownServer }, use) => use(ownServer.url),
   });
