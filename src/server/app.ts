@@ -11,6 +11,7 @@ import { migrateDatabase, openDatabase, type Database, type Db } from './db/clie
 import { wireDomainEvents } from './domain-events.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerSessions } from './plugins/auth.ts';
+import { API_COMPRESSION } from './plugins/compression.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
 import { localDiskStorage, startChunkSweeper } from './plugins/file-storage.ts';
@@ -139,10 +140,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const securityHeaders = helmet({ contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   await app.register(formbody);
-  // Answers above 1 KB leave compressed (br, else gzip) when the client accepts it: a buyer's first
-  // pull is mostly repeated JSON keys. Request bodies are not inflated (no decompression bombs); file
-  // routes opt out (fileRoute). Registered before static, which serves its own precompressed files.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
+  // Registered before static, which serves its own precompressed files.
+  await app.register(compress, API_COMPRESSION);
   app.decorate('hub', await registerHub(app, opened, { idleTimeoutMs: config.WS_IDLE_TIMEOUT * 1000 }));
 
   syncRoutes(app, options.sync ?? registerPo(platformRegistry(), { linkBase: publicUrlOf(config) }));

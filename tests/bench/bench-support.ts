@@ -1,6 +1,8 @@
-/** What the database benchmarks share: a throw-away database, signing in, a result row. */
+/** What the database benchmarks share: a throw-away database, signing in, a result row, the server's log. */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import type { LogStream } from '../../src/server/plugins/logger.ts';
 import { OAUTH_CLIENT } from '../../src/shared/constants.ts';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 
@@ -55,5 +57,22 @@ export async function freshServerDatabase(serverUrl: string, prefix: string): Pr
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
+  };
+}
+
+/**
+ * The server's log as `npm start` writes it (LOG_LEVEL info: two lines a request) to a file, line
+ * by line and synchronously, as process.stdout writes to a file or a pipe.
+ */
+export function fileLog(file: string): LogStream & { lines(): number; close(): void } {
+  const fd = fs.openSync(file, 'a');
+  let lines = 0;
+  return {
+    write(line) {
+      fs.writeSync(fd, line);
+      lines++;
+    },
+    lines: () => lines,
+    close: () => fs.closeSync(fd),
   };
 }

@@ -2,8 +2,10 @@
  * PO list (GET /api/po/items as buyer1: a page of 20, filtered by PO status and plant) over N
  * generated PO items (src/server/seed/large-pos.ts). The baseline is a bare Fastify route that runs
  * the identical SQL text with the same parameters (taken from Drizzle's toSQL() of the server's own
- * queries) straight through the driver and returns the rows, so the ratio shows what the app adds
- * (session check, validation, mapping, envelope) on top of the database work both pay.
+ * queries) straight through the driver and returns the rows, compressed with the app's settings, so
+ * the ratio shows what the app adds (session check, validation, mapping, envelope, its log) on top of
+ * the database work and the compression both pay. Requests carry a browser's headers and come from a
+ * process of their own (load-generator.ts); the app logs as `npm start` does, to a file.
  *
  * PostgreSQL when BENCH_DATABASE_URL is set (N = 1,000,000; the data is kept there and found again on
  * the next run), else embedded PGlite in a temporary directory (N = 100,000). BENCH_PO_ITEMS sets N.
@@ -14,8 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import autocannon from 'autocannon';
 import { fillPlaceholders, sql } from 'drizzle-orm';
+import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { OAUTH_CLIENT } from '../../src/shared/constants.ts';
@@ -23,15 +25,17 @@ import { poListFilter } from '../../src/shared/domain/po/list-query.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { migrateDatabase, openDatabase, queryRows } from '../../src/server/db/client.ts';
-import { againstGoal } from './bench-support.ts';
+import { againstGoal, fileLog } from './bench-support.ts';
+import { BROWSER_HEADERS, loadAverage, spread, startLoadGenerator, type LoadFigures, type LoadGenerator } from './load-generator.ts';
 import { seedLargePos } from '../../src/server/seed/large-pos.ts';
 import { seedDatabase } from '../../src/server/seed/seed.ts';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { poListQueries } from '../../src/server/modules/po/queries.ts';
 import { viewerOfUser } from '../../src/server/plugins/access.ts';
+import { API_COMPRESSION } from '../../src/server/plugins/compression.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
-const BURSTS = 4;
+const RUNS = 5;
 const CONNECTIONS = 8;
 const PASSWORD = 'Bench#2026pass';
 const QUERY = { status: 'confirmed', plant: '1000', pageSize: '20' };
@@ -39,55 +43,36 @@ const QUERY = { status: 'confirmed', plant: '1000', pageSize: '20' };
 /** Runs one statement with positional parameters, as the driver underneath Drizzle would. */
 type RunSql = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 
-interface Load {
-  rps: number;
-  p99: number;
-  errors: number;
-  /** This process's CPU (the server and the load generator) per answered request: a second view beside req/s. */
-  cpuUs: number;
+interface Side {
+  url: string;
+  headers: Record<string, string>;
 }
 
-interface Burst {
-  requests: number;
-  seconds: number;
+interface Burst extends LoadFigures {
+  /** This process's CPU (both servers; the load generator runs in its own) per answered request. */
   cpuUs: number;
-  p99: number;
-  errors: number;
+  load: string;
 }
 
-async function burst(url: string, seconds: number, headers: Record<string, string>): Promise<Burst> {
+async function burst(load: LoadGenerator, side: Side, seconds: number): Promise<Burst> {
   const before = process.cpuUsage();
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  const figures = await load.run({ url: side.url, connections: CONNECTIONS, seconds, headers: side.headers });
   const cpu = process.cpuUsage(before);
-  return {
-    requests: result.requests.total,
-    seconds: result.duration,
-    cpuUs: cpu.user + cpu.system,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+  return { ...figures, cpuUs: (cpu.user + cpu.system) / Math.max(1, figures.requests), load: loadAverage() };
 }
 
 /**
- * Both sides in alternating bursts (BURSTS of each, DURATION_S in all per side), so the machine's drift
- * falls on both alike: one side's 5 s after the other's moved the ratio by ±0.08 between runs.
+ * Both sides in alternating runs (RUNS of each, DURATION_S in all per side), so the machine's drift
+ * falls on both alike; each run's ratio compares two bursts a few seconds apart.
  */
-async function alternating(sides: { url: string; headers?: Record<string, string> }[]): Promise<Load[]> {
+async function alternating(load: LoadGenerator, sides: [Side, Side]): Promise<[Burst, Burst][]> {
   // A second of each first, untimed: the app has more code for the JIT to warm than the bare route.
-  for (const side of sides) await burst(side.url, 1, side.headers ?? {});
-  const totals: Burst[] = sides.map(() => ({ requests: 0, seconds: 0, cpuUs: 0, p99: 0, errors: 0 }));
-  for (let round = 0; round < BURSTS; round++) {
-    for (const [k, side] of sides.entries()) {
-      const b = await burst(side.url, DURATION_S / BURSTS, side.headers ?? {});
-      const t = totals[k]!;
-      t.requests += b.requests;
-      t.seconds += b.seconds;
-      t.cpuUs += b.cpuUs;
-      t.p99 = Math.max(t.p99, b.p99);
-      t.errors += b.errors;
-    }
+  for (const side of sides) await burst(load, side, 1);
+  const runs: [Burst, Burst][] = [];
+  for (let round = 0; round < RUNS; round++) {
+    runs.push([await burst(load, sides[0], DURATION_S / RUNS), await burst(load, sides[1], DURATION_S / RUNS)]);
   }
-  return totals.map((t) => ({ rps: t.requests / t.seconds, p99: t.p99, errors: t.errors, cpuUs: t.cpuUs / Math.max(1, t.requests) }));
+  return runs;
 }
 
 /** buyer1's token; a kept PostgreSQL database may hold the accounts under the password of its first seed. */
@@ -112,6 +97,8 @@ export async function benchPoList(): Promise<void> {
   const pglite = url ? null : await PGlite.create(path.join(work, 'pgdata'));
   const database = await openDatabase(pglite ? { pglite } : { url: url! });
   const pool = url ? new pg.Pool({ connectionString: url, max: 10 }) : null;
+  const log = fileLog(path.join(work, 'server.log'));
+  const load = startLoadGenerator();
   try {
     await migrateDatabase(database);
     await seedDatabase(database.db, PASSWORD);
@@ -129,15 +116,18 @@ export async function benchPoList(): Promise<void> {
       ? async (text, params) => (await pool.query<Record<string, unknown>>(text, params)).rows
       : async (text, params) => (await pglite!.query<Record<string, unknown>>(text, params)).rows;
 
+    // Compressing as the app does: a browser's answer is compressed on both sides, with the same settings.
     const bare = Fastify();
+    await bare.register(compress, API_COMPRESSION);
     bare.get('/api/po/items', async () => {
       const rows = await run(page.sql, page.params);
       const [n] = await run(total.sql, total.params);
       return { code: 200, msg: '', data: { list: rows, pagination: { currentPage: 1, pageSize: 20, total: Number(n?.count ?? 0) } } };
     });
     const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-    const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', LOGIN_RATE_LIMIT: '1000000', ...(url ? { DATABASE_URL: url } : {}) });
-    const app = await buildApp(config, { database, serveStatic: false });
+    // Logging as `npm start` does (LOG_LEVEL info), to a file; the bare route logs nothing, as Fastify by default.
+    const config = loadConfig({ LOG_LEVEL: 'info', STATIC_DIR: '/nonexistent', LOGIN_RATE_LIMIT: '1000000', ...(url ? { DATABASE_URL: url } : {}) });
+    const app = await buildApp(config, { database, serveStatic: false, logStream: log });
     const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
     const token = (await signIn(appUrl, PASSWORD)) ?? (await signIn(appUrl, config.SEED_PASSWORD));
@@ -147,26 +137,62 @@ export async function benchPoList(): Promise<void> {
 
     // Both answer the same page before anything is timed, or the comparison would mean nothing.
     type Page = { data: { list: { poNumber?: unknown; po_number?: unknown }[]; pagination: { total: number } } };
-    const real = (await (await fetch(`${appUrl}/api/po/items?${search}`, { headers: auth })).json()) as Page;
-    const base = (await (await fetch(`${bareUrl}/api/po/items`)).json()) as Page;
+    const [realRes, baseRes] = [
+      await fetch(`${appUrl}/api/po/items?${search}`, { headers: { ...BROWSER_HEADERS, ...auth } }),
+      await fetch(`${bareUrl}/api/po/items`, { headers: BROWSER_HEADERS }),
+    ];
+    const encodings = [realRes, baseRes].map((res) => res.headers.get('content-encoding') ?? 'none');
+    const [real, base] = [(await realRes.json()) as Page, (await baseRes.json()) as Page];
     const same =
       JSON.stringify(real.data.list.map((r) => r.poNumber)) === JSON.stringify(base.data.list.map((r) => r.po_number)) &&
       real.data.pagination.total === base.data.pagination.total;
-    console.log(`  page: ${real.data.list.length} rows of ${real.data.pagination.total} (${search}), same rows as the baseline: ${same ? 'yes' : 'NO'}`);
+    console.log(
+      `  page: ${real.data.list.length} rows of ${real.data.pagination.total} (${search}), same rows as the baseline: ${same ? 'yes' : 'NO'}; encoded ${encodings.join(' / ')} (app / baseline)`,
+    );
 
-    console.log(`  ${CONNECTIONS} connections, ${DURATION_S} s each in ${BURSTS} alternating bursts, ${os.cpus().length} cores`);
-    const loads = await alternating([{ url: `${bareUrl}/api/po/items` }, { url: `${appUrl}/api/po/items?${search}`, headers: auth }]);
-    const [baseline, supplyline] = [loads[0]!, loads[1]!];
-    const row = (name: string, r: Load) =>
-      `  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(5)} ms   ${r.cpuUs.toFixed(0).padStart(5)} µs CPU/request   errors ${r.errors}`;
-    console.log(row(`same SQL via ${pool ? 'pg' : 'PGlite'} (baseline)`, baseline));
-    console.log(row('Supplyline GET /api/po/items', supplyline));
+    console.log(
+      `  ${CONNECTIONS} connections, ${RUNS} alternating runs of ${DURATION_S / RUNS} s per side, ${os.cpus().length} cores, a browser's headers (accept-encoding: ${BROWSER_HEADERS['accept-encoding']}), the app logging at info to a file`,
+    );
+    const runs = await alternating(load, [
+      { url: `${bareUrl}/api/po/items`, headers: { ...BROWSER_HEADERS } },
+      { url: `${appUrl}/api/po/items?${search}`, headers: { ...BROWSER_HEADERS, ...auth } },
+    ]);
+    const rps = (b: Burst) => b.requests / b.seconds;
+    for (const [k, [base, app]] of runs.entries()) {
+      console.log(
+        `  run ${k + 1}: baseline ${rps(base).toFixed(0).padStart(5)} req/s (load ${base.load}), Supplyline ${rps(app).toFixed(0).padStart(5)} req/s (load ${app.load}), ratio ${(rps(app) / rps(base)).toFixed(2)}`,
+      );
+    }
+    const sideRow = (name: string, side: Burst[]) =>
+      `  ${name.padEnd(34)} ${spread(side.map(rps)).padStart(19)} req/s   p99 ≤ ${String(Math.max(...side.map((b) => b.p99))).padStart(4)} ms   ${spread(side.map((b) => b.cpuUs))} µs CPU/request   ${(side.reduce((n, b) => n + b.bytes, 0) / side.reduce((n, b) => n + b.requests, 0)).toFixed(0)} bytes/answer   errors ${side.reduce((n, b) => n + b.errors, 0)}`;
+    console.log(
+      `  min / median / max over the runs; load average ${spread(
+        runs.flat().map((b) => Number(b.load)),
+        2,
+      )}`,
+    );
+    console.log(
+      sideRow(
+        `same SQL via ${pool ? 'pg' : 'PGlite'} (baseline)`,
+        runs.map(([base]) => base),
+      ),
+    );
+    console.log(
+      sideRow(
+        'Supplyline GET /api/po/items',
+        runs.map(([, app]) => app),
+      ),
+    );
+    const ratios = runs.map(([base, app]) => rps(app) / rps(base));
     // Goal: ≥ 0.8 of the same SQL at 10k and at 1M items (BENCH_PO_ITEMS=10000 for the first).
-    console.log(`  ratio Supplyline / baseline: ${againstGoal(supplyline.rps / baseline.rps, 0.8, 'of the baseline', 'atLeast', 2)}`);
-    console.log(`  the same in CPU per request (baseline / Supplyline, the load generator's share in both): ${(baseline.cpuUs / supplyline.cpuUs).toFixed(2)}`);
+    const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!;
+    console.log(`  ratio Supplyline / baseline: ${spread(ratios, 2)}; median ${againstGoal(median, 0.8, 'of the baseline', 'atLeast', 2)}`);
+    console.log(`  the app's log: ${log.lines()} lines`);
     await bare.close();
     await app.close();
   } finally {
+    load.close();
+    log.close();
     await pool?.end();
     await database.close();
     fs.rmSync(work, { recursive: true, force: true });

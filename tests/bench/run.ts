@@ -5,6 +5,7 @@
  * then loads CurrentUser with the new token (session check, menu, permissions). The baseline is a
  * bare Fastify server answering the same two JSON bodies from memory, so the ratio shows what the
  * real work costs. Engine: embedded PGlite, or PostgreSQL when BENCH_DATABASE_URL is set.
+ * CurrentUser alone, as 1,000 signed-in users load it, is current-user.ts; the other benches follow.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,8 +20,8 @@ import { migrateDatabase, openDatabase } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/seed/seed.ts';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { benchAreas } from './areas.ts';
-import { againstGoal } from './bench-support.ts';
 import { benchBillNumbers } from './bill-numbers.ts';
+import { benchCurrentUser } from './current-user.ts';
 import { benchDataInterfaces } from './data-interfaces.ts';
 import { benchDelivery } from './delivery.ts';
 import { benchPoBatch } from './po-batch.ts';
@@ -75,17 +76,6 @@ async function pairsPerSecond(url: string): Promise<{ pairs: number; p99: number
   return { pairs: result.requests.average / 2, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-/** CurrentUser alone with one token: what every page load costs once signed in. */
-async function perSecond(url: string, token: string): Promise<number> {
-  const result = await autocannon({
-    url: `${url}/api/oauth/CurrentUser`,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return result.requests.average;
-}
-
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-bench-'));
   const url = process.env.BENCH_DATABASE_URL;
@@ -116,19 +106,11 @@ async function main(): Promise<void> {
   console.log(row('Supplyline', real));
   console.log(`ratio Supplyline / baseline: ${(real.pairs / baseline.pairs).toFixed(3)}  (sign-in pays argon2id by design)`);
 
-  const token = loginJson.data.token;
-  const bareMe = await perSecond(bareUrl, token);
-  const realMe = await perSecond(appUrl, token);
-  // The goal: five times its measured rate, 151-173 req/s on PostgreSQL and 72-79 on PGlite.
-  const currentUserGoal = 5 * (database.engine === 'postgres' ? 162 : 75);
-  console.log(
-    `CurrentUser alone: baseline ${bareMe.toFixed(0)} req/s, Supplyline ${againstGoal(realMe, currentUserGoal, 'req/s')}, ratio to the baseline ${(realMe / bareMe).toFixed(3)}`,
-  );
-
   await bare.close();
   await app.close();
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  await benchCurrentUser();
   await benchDelivery();
   await benchPoList();
   await benchPermissions();

@@ -4,9 +4,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { BUSINESS_CODE } from '../../shared/constants.ts';
 import { sessions } from '../db/schema/index.ts';
 import { sha256Hex } from '../modules/auth/passwords.ts';
-import { sessionCheck, type SessionCheckRow, type UserRow, type ViewerRole } from '../modules/auth/queries.ts';
+import type { Db } from '../db/client.ts';
+import { sessionCheck, sessionStamp, type SessionCheckRow, type UserRow, type ViewerRole } from '../modules/auth/queries.ts';
 import { AppError } from './errors.ts';
-import { perServer } from './session-changes.ts';
+import { perServer, type SessionChanges } from './session-changes.ts';
 
 export interface SessionInfo {
   sessionId: string;
@@ -76,10 +77,33 @@ export interface AuthenticateOptions {
 }
 
 /**
- * Session checks by token hash (plugins/session-changes.ts keeps them in step with the database).
- * 20,000 tokens of about 2 KB each; a check is read again after 30 s even when nothing was announced.
+ * Session checks by token hash (plugins/session-changes.ts drops them when the database announces a
+ * change). 20,000 tokens of about 2 KB each; a check is read again after 30 s even when nothing was
+ * announced.
  */
 const sessionChecksOf = perServer<SessionCheckRow | undefined>({ capacity: 20_000, ttlMs: 30_000, userOf: (row) => row?.userId });
+
+/**
+ * The session check as the database holds it now. With PostgreSQL and more than one server, another
+ * instance's change (a revoked role, a sign-out, a lock, a disabled account) is committed some
+ * milliseconds before this instance hears its announcement: a kept check would honour what is no
+ * longer so. So a kept check is used only when the stamp the request reads now (one short statement,
+ * `sessionStamp`) is the one it was read with; else, or with nothing kept, the full check is read.
+ * Every decision a request takes from its session (role kind, scope, lock, the grants revision that
+ * CurrentUser's cached grants are keyed by) is then as of the request. PGlite's instances share one
+ * in-process store that announces a change before its statement returns: there the kept check
+ * stands on its own, and a request runs no statement.
+ */
+async function currentSessionCheck(db: Db, sessionChanges: SessionChanges, tokenHash: string): Promise<SessionCheckRow | undefined> {
+  const checks = sessionChecksOf(sessionChanges);
+  const read = async () => (await sessionCheck(db).execute({ tokenHash }))[0];
+  const kept = sessionChanges.heardAtOnce ? undefined : checks.peek(tokenHash);
+  if (!kept) return checks.get(tokenHash, read);
+  const [[now], row] = await Promise.all([sessionStamp(db).execute({ tokenHash }), kept]);
+  if (now && row?.stamp === now.stamp) return row;
+  checks.forget(tokenHash);
+  return now ? checks.get(tokenHash, read) : undefined;
+}
 
 export async function authenticate(request: FastifyRequest, opts: AuthenticateOptions): Promise<AuthenticatedSession> {
   const token = bearerToken(request);
@@ -96,7 +120,7 @@ export async function authenticateToken(
   const tokenHash = sha256Hex(token);
   const checks = sessionChecksOf(sessionChanges);
   const read = async () => (await sessionCheck(db).execute({ tokenHash }))[0];
-  let row = await (opts.fresh ? read() : checks.get(tokenHash, read));
+  let row = await (opts.fresh ? read() : currentSessionCheck(db, sessionChanges, tokenHash));
   const now = Date.now();
   // The second test also ends sessions begun before SESSION_MAX_AGE was lowered (their expiry was not capped by it).
   const outlived = (r: SessionCheckRow) => r.expiresAt.getTime() <= now || r.createdAt.getTime() + config.SESSION_MAX_AGE * 1000 <= now;

@@ -15,6 +15,11 @@ import type { Database } from '../db/client.ts';
  *   listening connection is down, it keeps nothing and reads every time; anything held is dropped
  *   when the connection drops and again when it is back.
  * - A value is kept at most `ttlMs` even so (a listening connection can die without telling).
+ *
+ * So on PostgreSQL another instance may serve a kept value for those milliseconds after the database
+ * already holds the change: what decides access (the session check) is not trusted on the
+ * announcement alone there, but checked against the database on each request (plugins/auth.ts).
+ * PGlite's instances share one in-process store and hear a change before its statement returns.
  */
 export const SESSION_CHANGES_CHANNEL = 'supplyline_session_changes';
 
@@ -72,6 +77,12 @@ export class UserKeyedCache<V> {
     return entry.value;
   }
 
+  /** The value kept for `key`, or a read of it under way; none when it is not kept (or nothing is). */
+  peek(key: string): Promise<V> | undefined {
+    const hit = this.live ? this.entries.get(key) : undefined;
+    return hit && Date.now() - hit.readAt < this.options.ttlMs ? hit.value : undefined;
+  }
+
   forget(key: string): void {
     this.entries.delete(key);
   }
@@ -100,8 +111,15 @@ export class SessionChanges {
   private readonly caches = new Set<UserKeyedCache<unknown>>();
   private live = true;
 
-  /** `onUnreadable` hears of a payload that is not an announcement (everything is dropped then). */
-  constructor(private readonly onUnreadable: (error: unknown, payload: string) => void) {}
+  /**
+   * `onUnreadable` hears of a payload that is not an announcement (everything is dropped then).
+   * `heardAtOnce`: every instance on the database hears a change before the statement that made it
+   * returns (PGlite), so what is kept needs no asking; on PostgreSQL the others hear it later.
+   */
+  constructor(
+    private readonly onUnreadable: (error: unknown, payload: string) => void,
+    readonly heardAtOnce = false,
+  ) {}
 
   /** Whether changes are heard (tests, diagnostics): false while PostgreSQL's listening connection is down. */
   get isLive(): boolean {
@@ -142,7 +160,10 @@ export class SessionChanges {
 
 /** Listens for the announcements on `database` until `close`. */
 export async function openSessionChanges(database: Database, log: FastifyBaseLogger): Promise<{ changes: SessionChanges; close: () => Promise<void> }> {
-  const changes = new SessionChanges((err, payload) => log.error({ err, payload }, 'unreadable session change: every cached session dropped'));
+  const changes = new SessionChanges(
+    (err, payload) => log.error({ err, payload }, 'unreadable session change: every cached session dropped'),
+    database.engine === 'pglite',
+  );
   const heard = (payload: string) => changes.heard(payload);
   const unhear = database.hearNotices(SESSION_CHANGES_CHANNEL, heard);
   const unlisten = await database.listen(SESSION_CHANGES_CHANNEL, heard, {

@@ -60,8 +60,30 @@ export const enabledRolesOfUser = sql<
   from user_roles ur join roles r on r.id = ur.role_id and r.enabled where ur.user_id = users.id), '[]'::json)`;
 
 /**
- * The session of a token hash with its account, the account's enabled roles and the grants revision:
- * the statement every request runs first. Prepared once per database (a named statement on each
+ * What a session check is read from, as one text: the row versions of the session and of its account
+ * (`xmin`: every update, even one that changes nothing, writes a new version under its own
+ * transaction's id) and the grants revision, which moves in the transaction of every change to roles
+ * and memberships (migration 0040). Two reads with the same stamp read the same session check.
+ * Spelled out: the statement's own `sessions` and `users`.
+ */
+const sessionStampColumn = sql<string>`sessions.xmin::text || ':' || users.xmin::text || ':' || (select pr.rev from permission_revision pr where pr.id = 1)::text`;
+
+/**
+ * The stamp alone: three index lookups and a short text, what a request on PostgreSQL asks before it
+ * trusts the session check its server kept (plugins/auth.ts).
+ */
+export const sessionStamp = perDatabase((db) =>
+  db
+    .select({ stamp: sessionStampColumn })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_stamp'),
+);
+
+/**
+ * The session of a token hash with its account, the account's enabled roles, the grants revision and
+ * the stamp of all that: the statement every request runs first. Prepared once per database (a named statement on each
  * PostgreSQL connection): the query is not built again per request, nor planned again by the server.
  */
 function prepareSessionCheck(db: Db) {
@@ -81,6 +103,7 @@ function prepareSessionCheck(db: Db) {
       roles: enabledRolesOfUser,
       // Read with the session, not in a round trip of its own: every request needs it.
       grantsRevision: sql<number>`(select pr.rev from permission_revision pr where pr.id = 1)`.mapWith(Number),
+      stamp: sessionStampColumn,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
