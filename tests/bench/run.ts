@@ -27,6 +27,7 @@ import { benchDelivery } from './delivery.ts';
 import { benchPoBatch } from './po-batch.ts';
 import { benchPermissions } from './permissions.ts';
 import { benchPoList } from './po-list.ts';
+import { benchPoScreen } from './po-screen.ts';
 import { benchSync } from './sync.ts';
 import { benchUploadMd5 } from './upload-md5.ts';
 import { benchWebsocket } from './websocket.ts';
@@ -113,6 +114,7 @@ async function main(): Promise<void> {
   await benchCurrentUser();
   await benchDelivery();
   await benchPoList();
+  await benchPoScreen();
   await benchPermissions();
   await benchBillNumbers();
   await benchAreas();

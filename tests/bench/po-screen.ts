@@ -1,0 +1,153 @@
+/**
+ * The vendor's PO screen in headless Chromium against the real server as `npm start` runs it (the
+ * production build, its service worker, logging as shipped), for a vendor with 50,000 PO items
+ * (`seed --large`, half of whose items are vendor1's). What a user waits for:
+ * - the first pull after signing in (rows per second against the same rows put straight into
+ *   IndexedDB, the baseline) and the longest main-thread task meanwhile;
+ * - opening the PO list (a reload, the service worker in control), online and offline: time from
+ *   navigation to the first rows, and the longest task until then;
+ * - a page change and a filter change: time from the click until the list shows other rows.
+ * Each figure is min / median / max of BENCH_SCREEN_RUNS runs, with the machine's load beside it.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { startServerProcess } from '../support/server-process.ts';
+import { againstGoal, freshServerDatabase } from './bench-support.ts';
+import { installProbe, lastSyncAt, probeState, rawPutsOfPulledRows, resetProbe, timeListChange } from './po-screen-probe.ts';
+
+const PASSWORD = 'Bench#2026pass';
+const VENDOR_ITEMS = Number(process.env.BENCH_VENDOR_ITEMS ?? 50_000);
+const RUNS = Number(process.env.BENCH_SCREEN_RUNS ?? 5);
+const LIST = '/materialTracking/vendor/index';
+const PULL_PAGE_ROWS = 5_000;
+
+const spread = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { min: sorted[0] ?? NaN, median: sorted[Math.floor(sorted.length / 2)] ?? NaN, max: sorted.at(-1) ?? NaN };
+};
+const load = () => `load ${os.loadavg()[0]!.toFixed(2)}`;
+/** "min / median / max" of times, the median beside the goal. */
+function timesLine(name: string, ms: readonly number[], goalMs: number): string {
+  const { min, median, max } = spread(ms);
+  return `${name}: ${min.toFixed(0)} / ${againstGoal(median, goalMs, 'ms', 'atMost')} / ${max.toFixed(0)} ms (min / median / max of ${ms.length}), ${load()}`;
+}
+
+/** Migrates and seeds as an operator would: `npm run seed -- --large N`. */
+async function seed(env: Record<string, string>): Promise<void> {
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/main.ts', 'seed', '--large', String(VENDOR_ITEMS * 2)], {
+    env: { ...process.env, ...env, SEED_PASSWORD: PASSWORD },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Account').fill('vendor1');
+  await page.getByLabel('Password').and(page.locator('input')).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in on a fresh device and times its first pull, which ends when the sync state records it. */
+async function firstPull(context: BrowserContext): Promise<void> {
+  const page = await context.newPage();
+  let firstRequestAt = 0;
+  context.on('request', (request) => {
+    if (firstRequestAt === 0 && request.url().includes('/api/sync/pull')) firstRequestAt = Date.now();
+  });
+  await signIn(page);
+  await page.getByTestId('user-name').waitFor();
+  for (;;) {
+    const done = await page.evaluate(lastSyncAt).catch(() => null);
+    if (done !== null) break;
+    await page.waitForTimeout(100);
+  }
+  const seconds = (Date.now() - firstRequestAt) / 1000;
+  const { longestTaskMs } = await page.evaluate(probeState);
+  const raw = await page.evaluate(rawPutsOfPulledRows, PULL_PAGE_ROWS);
+  const rate = raw.rows / seconds;
+  const rawRate = raw.rows / raw.seconds;
+  console.log(
+    `first pull: ${raw.rows.toLocaleString('en')} rows in ${seconds.toFixed(1)} s = ${rate.toFixed(0)} rows/s; raw IndexedDB puts of the same rows ${rawRate.toFixed(0)} rows/s; ratio ${againstGoal(rate / rawRate, 0.6, '', 'atLeast', 2)}; longest main-thread task ${againstGoal(longestTaskMs, 50, 'ms', 'atMost')}; ${load()}`,
+  );
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.close();
+}
+
+/** Reloads the PO list `RUNS` times: time to the first rows, and the longest task until a second after. */
+async function openList(page: Page, label: string): Promise<void> {
+  const times: number[] = [];
+  const tasks: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    await page.reload();
+    await page.waitForFunction(() => (window as unknown as { probe?: { state: { firstRowsAt: number | null } } }).probe?.state.firstRowsAt != null, null, {
+      timeout: 120_000,
+      polling: 100,
+    });
+    await page.waitForTimeout(1_000);
+    const state = await page.evaluate(probeState);
+    times.push(state.firstRowsAt!);
+    tasks.push(state.longestTaskMs);
+  }
+  console.log(timesLine(`PO list ${label}, navigation to first rows`, times, 1_000));
+  console.log(timesLine(`  longest main-thread task until a second after`, tasks, 50));
+}
+
+/** Alternates between two targets `RUNS` times each, timing each click until the rows change. */
+async function changeList(page: Page, label: string, targets: readonly [string, string]): Promise<void> {
+  const times: number[] = [];
+  await page.evaluate(resetProbe);
+  for (let run = 0; run < RUNS * 2; run++) {
+    const target = await page
+      .locator(targets[run % 2]!)
+      .first()
+      .elementHandle();
+    if (!target) throw new Error(`no ${targets[run % 2]} on the PO list`);
+    times.push(await page.evaluate(timeListChange, target));
+  }
+  const { longestTaskMs } = await page.evaluate(probeState);
+  console.log(`${timesLine(label, times, 200)}; longest task ${againstGoal(longestTaskMs, 50, 'ms', 'atMost')}`);
+}
+
+export async function benchPoScreen(): Promise<void> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-bench-screen-'));
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const fresh = serverUrl ? await freshServerDatabase(serverUrl, 'screen') : undefined;
+  const env = { DATA_DIR: path.join(work, 'data'), ...(fresh ? { DATABASE_URL: fresh.url } : {}) };
+  console.log(`\nPO screen in headless Chromium, vendor1 with ${VENDOR_ITEMS.toLocaleString('en')} generated items, ${fresh ? 'PostgreSQL' : 'PGlite'}`);
+  await seed(env);
+  const server = await startServerProcess({ ...env, SEED_PASSWORD: PASSWORD });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    // tsx names functions with a helper of its own (`__name`): the probes passed to the page call it.
+    await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+    await context.addInitScript(installProbe);
+    await firstPull(context);
+    const page = await context.newPage();
+    await page.goto(LIST);
+    await openList(page, 'online');
+    await changeList(page, 'next page and back', ['button[aria-label="Next page"]', 'button[aria-label="Previous page"]']);
+    await changeList(page, 'status filter (confirmed / pending receiving)', ['input[value="confirmed"]', 'input[value="pendingReceiving"]']);
+    await page.goto(LIST);
+    await context.setOffline(true);
+    await openList(page, 'offline');
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.stop();
+    await fresh?.drop();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await benchPoScreen();
