@@ -53,10 +53,12 @@ export function nextActions(pos: ReplayPo[], count: number): { name: 'po.receive
   });
 }
 
+/** min / median / max of the runs, the median against the goal. */
 export const summary = (rates: number[]) => {
   const sorted = [...rates].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
   const fmt = (n: number) => n.toLocaleString('en', { maximumFractionDigits: 0 });
-  return `min ${fmt(sorted[0]!)} / median ${fmt(sorted[Math.floor(sorted.length / 2)]!)} / max ${againstGoal(sorted.at(-1)!, REPLAY_GOAL, 'mutations/s')}`;
+  return `min ${fmt(sorted[0]!)} / median ${fmt(median)} / max ${fmt(sorted.at(-1)!)} mutations/s; median ${againstGoal(median, REPLAY_GOAL, 'mutations/s')}`;
 };
 
 export const loadAverage = () =>
