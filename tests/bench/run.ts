@@ -26,6 +26,7 @@ import { benchDelivery } from './delivery.ts';
 import { benchPoBatch } from './po-batch.ts';
 import { benchPermissions } from './permissions.ts';
 import { benchPoList } from './po-list.ts';
+import { benchPoReplay } from './po-replay.ts';
 import { benchSync } from './sync.ts';
 import { benchUploadMd5 } from './upload-md5.ts';
 import { benchWebsocket } from './websocket.ts';
@@ -136,6 +137,7 @@ async function main(): Promise<void> {
   await benchAreas();
   await benchDataInterfaces();
   await benchPoBatch();
+  await benchPoReplay();
   await benchSync();
   await benchUploadMd5();
   await benchWebsocket();
