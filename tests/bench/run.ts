@@ -27,6 +27,7 @@ import { benchDelivery } from './delivery.ts';
 import { benchPoBatch } from './po-batch.ts';
 import { benchPermissions } from './permissions.ts';
 import { benchPoList } from './po-list.ts';
+import { benchPoReplay } from './po-replay.ts';
 import { benchPoScreen } from './po-screen.ts';
 import { benchSync } from './sync.ts';
 import { benchUploadMd5 } from './upload-md5.ts';
@@ -120,6 +121,7 @@ async function main(): Promise<void> {
   await benchAreas();
   await benchDataInterfaces();
   await benchPoBatch();
+  await benchPoReplay();
   await benchSync();
   await benchUploadMd5();
   await benchWebsocket();

@@ -1,12 +1,14 @@
 /**
  * Bundled for the sync benchmark and run in headless Chromium: the app's sync rounds, run by a sync
- * worker (sync-bench.worker.ts) over fetch, with the fault harness's test table as the synced data. The
- * page watches the table through a live query, as a screen would, and times its own longest task.
+ * worker (sync-bench.worker.ts) over fetch, with the fault harness's test table as the synced data
+ * beside the PO tables. The page watches the table through a live query, as a screen would, and times
+ * its own longest task.
  */
 import { liveQuery } from 'dexie';
 import { OfflineDb } from '../../src/app/offline/db.ts';
 import { enqueue } from '../../src/app/offline/outbox.ts';
 import { syncWorkerRounds } from '../../src/app/offline/sync-worker.ts';
+import { receiveMutation, unreceiveMutation } from '../../src/shared/domain/po/mutations.ts';
 import { appendMutation } from '../faults/fault-domain-spec.ts';
 
 let longest = 0;
@@ -68,6 +70,29 @@ async function replay(token: string, userId: string, count: number) {
   return { status, count, left, seconds, longestTaskMs: longest };
 }
 
+/** The device replaying PO actions, kept from run to run as a vendor's device is. */
+let poDevice: { db: OfflineDb; sync: ReturnType<typeof rounds> } | undefined;
+
+/**
+ * Queues the given receipts as the PO screen does, then times the round that replays them: pushes in
+ * batches as the engine sends them, and the pull of what they changed, until the outbox is empty.
+ */
+async function replayPo(token: string, userId: string, actions: readonly { name: string; poId: string }[]) {
+  if (!poDevice) {
+    const db = new OfflineDb('bench-replay-po', { faultEntities: 'id' });
+    poDevice = { db, sync: rounds(db, token) };
+    await poDevice.sync.round(userId);
+  }
+  const { db, sync } = poDevice;
+  for (const a of actions) await enqueue(db, userId, a.name === receiveMutation.name ? receiveMutation : unreceiveMutation, { poIds: [a.poId] });
+  longest = 0;
+  const started = performance.now();
+  const status = await sync.round(userId);
+  const seconds = (performance.now() - started) / 1000;
+  const left = await db.outbox.count();
+  return { status, count: actions.length, left, seconds, longestTaskMs: longest };
+}
+
 /** Seconds for `count` rows put straight into IndexedDB from a worker (sync-bench.worker.ts, rawPuts). */
 async function rawPuts(count: number, userId: string): Promise<number> {
   const worker = benchWorker('bench-raw|');
@@ -79,4 +104,4 @@ async function rawPuts(count: number, userId: string): Promise<number> {
   }
 }
 
-Object.assign(window, { bench: { firstPull, replay, rawPuts } });
+Object.assign(window, { bench: { firstPull, replay, replayPo, rawPuts } });

@@ -145,6 +145,38 @@ export function operationRecord(
   return { poId: on.poId, itemId, supplierCode: on.supplierCode, plant: on.plant, purchasingGroup: on.purchasingGroup, operator, action, detail };
 }
 
+/** Operation records in one statement, in the order given. */
+export async function recordOperations(tx: Db, records: readonly (typeof poOperationRecords.$inferInsert)[]): Promise<void> {
+  if (records.length > 0) await tx.insert(poOperationRecords).values([...records]);
+}
+
+/** Items' new statuses, one statement per status, each write marked as this device's. */
+export async function writeItemStatuses(ctx: MutationContext, items: readonly Pick<ItemRecord, 'id' | 'itemStatus'>[]): Promise<void> {
+  for (const [status, ids] of idsBy(items, (i) => i.itemStatus)) {
+    await ctx.tx
+      .update(poItems)
+      .set({ itemStatus: status, ...writtenBy(ctx.clientId) })
+      .where(inArray(poItems.id, ids));
+  }
+}
+
+/** POs' new statuses, one statement per status. */
+export async function writePoStatuses(tx: Db, pos: readonly Pick<PoRecord, 'id' | 'status'>[]): Promise<void> {
+  for (const [status, ids] of idsBy(pos, (p) => p.status)) {
+    await tx.update(purchaseOrders).set({ status, updatedAt: new Date() }).where(inArray(purchaseOrders.id, ids));
+  }
+}
+
+function idsBy<R extends { id: string }, K>(rows: readonly R[], key: (row: R) => K): Map<K, string[]> {
+  const groups = new Map<K, string[]>();
+  for (const row of rows) {
+    const ids = groups.get(key(row)) ?? [];
+    ids.push(row.id);
+    groups.set(key(row), ids);
+  }
+  return groups;
+}
+
 export async function recordOperation(
   tx: Db,
   on: Scoped,

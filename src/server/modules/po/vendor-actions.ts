@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   confirmMutation,
   receiveMutation,
@@ -14,7 +14,6 @@ import { pickRefusal, type Refusal } from '../../../shared/domain/po/rules.ts';
 import {
   confirmEffect,
   datesEffect,
-  receiptEffect,
   recallEffect,
   requestChangeEffect,
   splitEffect,
@@ -23,9 +22,10 @@ import {
   type ItemChange,
   type ItemEffect,
 } from '../../../shared/domain/po/item-effects.ts';
-import { poChangeRequests, poItems } from '../../db/schema/index.ts';
+import { poChangeRequests } from '../../db/schema/index.ts';
 import type { MutationContext, SyncRegistry } from '../sync/registry.ts';
-import { assertFresh, lockItems, lockPos, recordOperation, refreshPoStatus, refuse, updateItem, writtenBy, type ItemRecord } from './items.ts';
+import { assertFresh, lockItems, recordOperation, refreshPoStatus, refuse, updateItem, type ItemRecord } from './items.ts';
+import { applyReceipt, receipts } from './receipts.ts';
 import type { PoEventTopic } from './events.ts';
 import { byPo, queuePoMail, type PoMailSettings } from './mail.ts';
 import { VENDORS } from '../../../shared/domain/access.ts';
@@ -59,31 +59,6 @@ async function onItems(
   );
   if (!notice) return;
   for (const [poId, numbers] of byPo(items)) await queuePoMail(ctx.tx, notice.mail, { topic: notice.topic, poId, items: numbers, actor: ctx.viewer.realName });
-}
-
-/** Receive / unreceive act on whole POs. */
-async function onPos(ctx: MutationContext, poIds: readonly string[], receive: boolean): Promise<void> {
-  const pick = pickRefusal(poIds.length, 'many');
-  if (pick) refuse(pick);
-  for (const po of await lockPos(ctx, poIds)) {
-    const items = await ctx.tx
-      .select()
-      .from(poItems)
-      .where(and(eq(poItems.poId, po.id), isNull(poItems.deletedAt)));
-    const effect = receiptEffect(
-      receive,
-      po.status,
-      items.map((i) => i.itemStatus),
-    );
-    if (effect.refusal) refuse(effect.refusal);
-    const ids = items.filter((i) => i.itemStatus === effect.from).map((i) => i.id);
-    await ctx.tx
-      .update(poItems)
-      .set({ itemStatus: effect.to, ...writtenBy(ctx.clientId) })
-      .where(inArray(poItems.id, ids));
-    await recordOperation(ctx.tx, { ...po, poId: po.id }, null, ctx.viewer.realName, receive ? 'receive' : 'unreceive', { items: ids.length });
-    await refreshPoStatus(ctx.tx, [po.id]);
-  }
 }
 
 /** A change or split request: the request row keeps before and after for the buyer, the item points at it. */
@@ -133,8 +108,8 @@ async function applyEffect(
 export function registerVendorActions(registry: SyncRegistry, mail?: PoMailSettings): SyncRegistry {
   const changeRequest: Notice = { mail, topic: 'changeRequest' };
   return registry
-    .mutation({ spec: receiveMutation, permission: VENDORS, apply: (ctx, a) => onPos(ctx, a.poIds, true) })
-    .mutation({ spec: unreceiveMutation, permission: VENDORS, apply: (ctx, a) => onPos(ctx, a.poIds, false) })
+    .mutation({ spec: receiveMutation, permission: VENDORS, apply: (ctx, a) => applyReceipt(ctx, { receive: true, poIds: a.poIds }), batch: receipts })
+    .mutation({ spec: unreceiveMutation, permission: VENDORS, apply: (ctx, a) => applyReceipt(ctx, { receive: false, poIds: a.poIds }), batch: receipts })
     .mutation({
       spec: confirmMutation,
       permission: VENDORS,

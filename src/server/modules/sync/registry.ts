@@ -5,7 +5,7 @@ import { permits, type Permission } from '../../../shared/domain/access.ts';
 import type { MutationSpec } from '../../../shared/domain/sync-mutations.ts';
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../../plugins/access.ts';
-import { forbidden } from '../../plugins/errors.ts';
+import { forbidden, type AppError } from '../../plugins/errors.ts';
 
 /**
  * A table clients keep a copy of. `scope` is the row filter for a viewer (undefined: every row);
@@ -34,6 +34,23 @@ export interface MutationContext {
   clientId: string;
 }
 
+/** One mutation of a batch: its name and its parsed arguments. */
+export interface BatchCall {
+  name: string;
+  args: unknown;
+}
+
+/**
+ * Runs consecutive mutations of a push together: it reads every row their preconditions name at once,
+ * decides each call in order on the rows as the calls before it left them, and writes what the applied
+ * ones changed together at the end. Answers each call: null when applied, the refusal otherwise. A
+ * refused call must leave nothing written, so a batch needs no savepoints; any other error is a bug
+ * and rolls back the transaction.
+ */
+export interface MutationBatch {
+  run: (ctx: MutationContext, calls: readonly BatchCall[]) => Promise<(AppError | null)[]>;
+}
+
 /**
  * The server half of a mutation: `check` tests the preconditions the client sent in `expect`, `apply`
  * does the work. Either throws an AppError (4xx) to reject; both run in the transaction that also
@@ -49,6 +66,11 @@ export interface ServerMutation<A extends z.ZodType> {
   permission: Permission | ((args: z.infer<A>) => Permission);
   check?: (ctx: MutationContext, args: z.infer<A>, expect: Readonly<Record<string, unknown>>) => Promise<void>;
   apply: (ctx: MutationContext, args: z.infer<A>, expect: Readonly<Record<string, unknown>>) => Promise<void>;
+  /**
+   * Consecutive mutations naming the same batch (itself or others) run through it together; `apply`
+   * still runs one alone. A batched mutation has no `check` and no `expect`: the batch decides.
+   */
+  batch?: MutationBatch;
 }
 
 /** A mutation with its argument type erased, as the registry keeps it. */
@@ -58,6 +80,10 @@ export interface RegisteredMutation {
   /** The client states what the action was decided on (`expectFrom` in its spec); a push without it is refused. */
   needsExpect: boolean;
   run: (ctx: MutationContext, args: unknown, expect: Readonly<Record<string, unknown>>) => Promise<void>;
+  /** See ServerMutation.batch: its arguments, parsed, go to the batch once `refusal` lets them. */
+  batch?: MutationBatch;
+  /** The permission refusal for these arguments, or null (`run` checks it itself). */
+  refusal: (viewer: Viewer, args: unknown) => AppError | null;
 }
 
 export class SyncRegistry {
@@ -73,6 +99,11 @@ export class SyncRegistry {
   mutation<A extends z.ZodType>(m: ServerMutation<A>): this {
     const { name, args } = m.spec;
     if (this.mutations.has(name)) throw new Error(`mutation ${name} registered twice`);
+    if (m.batch && (m.check || m.spec.expectFrom)) throw new Error(`mutation ${name}: a batched mutation is decided by its batch alone`);
+    const refusal = (viewer: Viewer, parsed: z.infer<A>) => {
+      const permission = typeof m.permission === 'function' ? m.permission(parsed) : m.permission;
+      return permits(permission, viewer) ? null : forbidden(permission.refusal);
+    };
     this.mutations.set(name, {
       name,
       args,
@@ -80,11 +111,13 @@ export class SyncRegistry {
       run: async (ctx, raw, expect) => {
         // Parsed by the caller already; parsing again here keeps the handler's type honest.
         const parsed = args.parse(raw);
-        const permission = typeof m.permission === 'function' ? m.permission(parsed) : m.permission;
-        if (!permits(permission, ctx.viewer)) throw forbidden(permission.refusal);
+        const refused = refusal(ctx.viewer, parsed);
+        if (refused) throw refused;
         if (m.check) await m.check(ctx, parsed, expect);
         await m.apply(ctx, parsed, expect);
       },
+      ...(m.batch ? { batch: m.batch } : {}),
+      refusal: (viewer, raw) => refusal(viewer, args.parse(raw)),
     });
     return this;
   }

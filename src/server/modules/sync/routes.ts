@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { syncPull, syncPush } from '../../../shared/contracts/sync.ts';
 import { sessionRoute } from '../../plugins/endpoints.ts';
 import type { SyncRegistry } from './registry.ts';
-import { pull, push } from './service.ts';
+import { push } from './push.ts';
+import { pull } from './service.ts';
 
 export function syncRoutes(app: FastifyInstance, registry: SyncRegistry): void {
   sessionRoute(app, syncPull, async ({ body, viewer }) => pull(app.db, registry, viewer, body));
