@@ -70,8 +70,9 @@ export const mutationResult = z.object({
 export type MutationResult = z.infer<typeof mutationResult>;
 
 /**
- * Push: mutations in id order, consecutive. Each is applied in its own transaction with the client's
- * `lastMutationId`; an id already applied is answered as it was the first time; an id beyond
+ * Push: mutations in id order, consecutive. Each is applied or refused on its own, its writes
+ * committed with the client's `lastMutationId` (up to 50 share a transaction; a refused one undoes
+ * only its own writes); an id already applied is answered as it was the first time; an id beyond
  * `lastMutationId + 1` is a gap and the whole push is refused with 409. A rejected mutation does not
  * stop the ones after it.
  */
