@@ -89,6 +89,17 @@ function poRows(source: ViewSource): PoRows {
 }
 
 const uniqueSorted = (values: Iterable<string>) => [...new Set(values)].sort();
+/** Whether the list's filters narrow it at all (an emptied field is no filter). */
+const narrows = (filters: Partial<PoListFilter>) => Object.values(filters).some((v) => v !== undefined && v !== '');
+/** The marks of the rows an answer carries, not of every row the user acted on. */
+function marksOf(all: ReadonlyMap<string, RowMark>, rows: readonly PoListRow[]): Map<string, RowMark> {
+  const marks = new Map<string, RowMark>();
+  for (const row of rows) {
+    const mark = all.get(row.id);
+    if (mark) marks.set(row.id, mark);
+  }
+  return marks;
+}
 const byItemNumber = (a: PoListRow, b: PoListRow) => (a.itemNumber < b.itemNumber ? -1 : a.itemNumber > b.itemNumber ? 1 : 0);
 
 function answer(source: ViewSource, { list, selectedIds, detailPoId, linkPoNumber }: PoListQuery): PoListAnswer {
@@ -96,8 +107,7 @@ function answer(source: ViewSource, { list, selectedIds, detailPoId, linkPoNumbe
   const { sidx, sort, currentPage, pageSize, ...filters } = list;
   // Sorted once per data version and order; a filter keeps that order, a page is a slice of it.
   const sorted = source.memo(`po|sorted|${sidx}|${sort}`, () => [...data.rows].sort(comparePoRows(sidx, sort)));
-  const filtered = Object.values(filters).some((v) => v !== undefined && v !== '');
-  const matched = filtered
+  const matched = narrows(filters)
     ? source.memo(`po|matched|${sidx}|${sort}|${JSON.stringify(filters)}`, () => sorted.filter((r) => matchesPoFilter(r, filters)))
     : sorted;
   const start = (currentPage - 1) * pageSize;
@@ -117,12 +127,7 @@ function answer(source: ViewSource, { list, selectedIds, detailPoId, linkPoNumbe
     const po = data.pos.get(poId);
     if (po) chosenPos.set(poId, { po, itemStatuses: (data.byPo.get(poId) ?? []).map((r) => r.itemStatus) });
   }
-  const allMarks = source.marks('poItems');
-  const marks = new Map<string, RowMark>();
-  for (const row of [...page.list, ...chosen, ...(detail?.items ?? [])]) {
-    const mark = allMarks.get(row.id);
-    if (mark) marks.set(row.id, mark);
-  }
+  const marks = marksOf(source.marks('poItems'), [...page.list, ...chosen, ...(detail?.items ?? [])]);
   const detailFor = detailPoId ?? linkPoNumber;
   return { synced: source.synced, empty: data.rows.length === 0, page, ...around, totalPos: data.pos.size, chosen, chosenPos, detail, detailFor, marks };
 }
@@ -137,9 +142,8 @@ function answer(source: ViewSource, { list, selectedIds, detailPoId, linkPoNumbe
 export async function quickPoListAnswer(db: OfflineDb, query: PoListQuery, user: UserRows): Promise<PoListAnswer | null> {
   const { list, selectedIds, detailPoId, linkPoNumber, userId } = query;
   const { sidx, sort, currentPage, pageSize, ...filters } = list;
-  const filtered = Object.values(filters).some((v) => v !== undefined && v !== '');
   // Descending, the server keeps a PO's items in item order: not the index's reverse, so not here.
-  if (sidx !== 'poNumber' || sort !== 'asc' || filtered || selectedIds.length > 0 || detailPoId || linkPoNumber) return null;
+  if (sidx !== 'poNumber' || sort !== 'asc' || narrows(filters) || selectedIds.length > 0 || detailPoId || linkPoNumber) return null;
   const items = db.rows('poItems');
   const orders = db.rows('purchaseOrders');
   const pageItems = await items
@@ -162,8 +166,7 @@ export async function quickPoListAnswer(db: OfflineDb, query: PoListQuery, user:
     const po = shown && (shownPos.get(shown.poId) as PurchaseOrderRow | undefined);
     return shown && po ? [listRowOf(shown, po)] : [];
   });
-  const allMarks = rowMarks(user.entries, 'poItems');
-  const marks = new Map<string, RowMark>(rows.flatMap((row) => (allMarks.has(row.id) ? [[row.id, allMarks.get(row.id)!] as const] : [])));
+  const marks = marksOf(rowMarks(user.entries, 'poItems'), rows);
   return {
     synced: user.synced,
     empty: pageItems.length === 0 && currentPage === 1,
