@@ -1,5 +1,6 @@
 /** What the database benchmarks share: a throw-away database, signing in, a result row, the server's log. */
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import fs from 'node:fs';
 import pg from 'pg';
 import type { LogStream } from '../../src/server/plugins/logger.ts';
@@ -31,6 +32,22 @@ export function againstGoal(measured: number, goal: number, unit: string, direct
   const figure = (n: number) => n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
   return `${figure(measured)} / ${direction === 'atLeast' ? '≥' : '≤'} ${figure(goal)} ${unit} (${met ? 'met' : 'not met'})`;
 }
+
+/** The middle of several runs' figures (the mean of the two middle ones for an even count). */
+export function medianOf(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
+}
+
+/** "min / median / max" of several runs' figures. */
+export function spread(values: readonly number[], digits = 0): string {
+  const figure = (n: number) => n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return `${figure(Math.min(...values))} / ${figure(medianOf(values))} / ${figure(Math.max(...values))}`;
+}
+
+/** The machine's 1-minute load average, printed beside each figure: the same code measures differently on a busy machine. */
+export const loadAverage = () => os.loadavg()[0]!.toFixed(2);
 
 export const row = (name: string, r: { rps: number; p99: number; errors: number }) =>
   `  ${name.padEnd(40)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(5)} ms   errors ${r.errors}`;

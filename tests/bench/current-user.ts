@@ -22,8 +22,8 @@ import { loadConfig } from '../../src/server/config.ts';
 import { migrateDatabase, openDatabase, type Db } from '../../src/server/db/client.ts';
 import { API_COMPRESSION } from '../../src/server/plugins/compression.ts';
 import { seedDatabase } from '../../src/server/seed/seed.ts';
-import { againstGoal, fileLog, freshServerDatabase, signIn } from './bench-support.ts';
-import { BROWSER_HEADERS, loadAverage, spread, startLoadGenerator, type LoadFigures } from './load-generator.ts';
+import { againstGoal, fileLog, freshServerDatabase, loadAverage, medianOf, signIn, spread } from './bench-support.ts';
+import { BROWSER_HEADERS, startLoadGenerator, type LoadFigures } from './load-generator.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = 5;
@@ -127,7 +127,7 @@ export async function benchCurrentUser(): Promise<void> {
     }
     const goal = database.engine === 'postgres' ? 810 : 375;
     const appRates = runs.map((r) => rps(r.app));
-    const median = [...appRates].sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
+    const median = medianOf(appRates);
     console.log(
       `  min / median / max, load average ${spread(
         runs.map((r) => Number(r.load)),

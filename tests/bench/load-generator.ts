@@ -3,7 +3,6 @@
  * server's own process took a share of its event loop and CPU, so a figure measured the pair.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
 
 /** What a browser sends with every API call (Chromium's), compression first: the server answers it. */
@@ -58,15 +57,4 @@ export function startLoadGenerator(): LoadGenerator {
       }),
     close: () => void child.kill(),
   };
-}
-
-/** The machine's 1-minute load average, printed beside each figure: the same code measures differently on a busy machine. */
-export const loadAverage = () => os.loadavg()[0]!.toFixed(2);
-
-/** "min / median / max" of several runs' figures. */
-export function spread(values: readonly number[], digits = 0): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
-  const figure = (n: number) => n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  return `${figure(sorted[0]!)} / ${figure(median)} / ${figure(sorted[sorted.length - 1]!)}`;
 }

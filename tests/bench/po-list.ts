@@ -25,8 +25,8 @@ import { poListFilter } from '../../src/shared/domain/po/list-query.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { migrateDatabase, openDatabase, queryRows } from '../../src/server/db/client.ts';
-import { againstGoal, fileLog } from './bench-support.ts';
-import { BROWSER_HEADERS, loadAverage, spread, startLoadGenerator, type LoadFigures, type LoadGenerator } from './load-generator.ts';
+import { againstGoal, fileLog, loadAverage, medianOf, spread } from './bench-support.ts';
+import { BROWSER_HEADERS, startLoadGenerator, type LoadFigures, type LoadGenerator } from './load-generator.ts';
 import { seedLargePos } from '../../src/server/seed/large-pos.ts';
 import { seedDatabase } from '../../src/server/seed/seed.ts';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
@@ -185,7 +185,7 @@ export async function benchPoList(): Promise<void> {
     );
     const ratios = runs.map(([base, app]) => rps(app) / rps(base));
     // Goal: ≥ 0.8 of the same SQL at 10k and at 1M items (BENCH_PO_ITEMS=10000 for the first).
-    const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!;
+    const median = medianOf(ratios);
     console.log(`  ratio Supplyline / baseline: ${spread(ratios, 2)}; median ${againstGoal(median, 0.8, 'of the baseline', 'atLeast', 2)}`);
     console.log(`  the app's log: ${log.lines()} lines`);
     await bare.close();

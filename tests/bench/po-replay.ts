@@ -17,7 +17,7 @@ import { migrateDatabase, openDatabase, queryRows, type Db } from '../../src/ser
 import { wireDomainEvents } from '../../src/server/domain-events.ts';
 import { seedDatabase } from '../../src/server/seed/seed.ts';
 import { seedDemoPos } from '../../src/server/seed/demo-pos.ts';
-import { againstGoal, freshServerDatabase, signIn } from './bench-support.ts';
+import { againstGoal, freshServerDatabase, loadAverage, medianOf, signIn, spread } from './bench-support.ts';
 
 const MUTATIONS = 1_000;
 const RUNS = Number(process.env.BENCH_REPLAY_RUNS ?? 5);
@@ -54,18 +54,8 @@ export function nextActions(pos: ReplayPo[], count: number): { name: 'po.receive
 }
 
 /** min / median / max of the runs, the median against the goal. */
-export const summary = (rates: number[]) => {
-  const sorted = [...rates].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
-  const fmt = (n: number) => n.toLocaleString('en', { maximumFractionDigits: 0 });
-  return `min ${fmt(sorted[0]!)} / median ${fmt(median)} / max ${fmt(sorted.at(-1)!)} mutations/s; median ${againstGoal(median, REPLAY_GOAL, 'mutations/s')}`;
-};
-
-export const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
+export const summary = (rates: number[]) =>
+  `${spread(rates)} mutations/s (min / median / max); median ${againstGoal(medianOf(rates), REPLAY_GOAL, 'mutations/s')}`;
 
 export async function benchPoReplay(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-bench-replay-'));

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { startServerProcess } from '../support/server-process.ts';
-import { againstGoal, freshServerDatabase } from './bench-support.ts';
+import { againstGoal, freshServerDatabase, loadAverage, medianOf, spread } from './bench-support.ts';
 import { installProbe, lastSyncAt, probeState, rawPutsOfPulledRows, resetProbe, timeListChange } from './po-screen-probe.ts';
 
 const PASSWORD = 'Bench#2026pass';
@@ -26,15 +26,10 @@ const RUNS = Number(process.env.BENCH_SCREEN_RUNS ?? 5);
 const LIST = '/materialTracking/vendor/index';
 const PULL_PAGE_ROWS = 5_000;
 
-const spread = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { min: sorted[0] ?? NaN, median: sorted[Math.floor(sorted.length / 2)] ?? NaN, max: sorted.at(-1) ?? NaN };
-};
-const load = () => `load ${os.loadavg()[0]!.toFixed(2)}`;
+const load = () => `load ${loadAverage()}`;
 /** "min / median / max" of times, the median beside the goal. */
 function timesLine(name: string, ms: readonly number[], goalMs: number): string {
-  const { min, median, max } = spread(ms);
-  return `${name}: ${min.toFixed(0)} / ${againstGoal(median, goalMs, 'ms', 'atMost')} / ${max.toFixed(0)} ms (min / median / max of ${ms.length}), ${load()}`;
+  return `${name}: ${spread(ms)} ms (min / median / max of ${ms.length}), median ${againstGoal(medianOf(ms), goalMs, 'ms', 'atMost')}, ${load()}`;
 }
 
 /** Migrates and seeds as an operator would: `npm run seed -- --large N`. */

@@ -23,8 +23,8 @@ import { seedDemoPos } from '../../src/server/seed/demo-pos.ts';
 import { seedDatabase } from '../../src/server/seed/seed.ts';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { createFaultTable, faultRegistry } from '../faults/fault-domain.ts';
-import { againstGoal, freshServerDatabase } from './bench-support.ts';
-import { loadAverage, nextActions, replayablePos, summary } from './po-replay.ts';
+import { againstGoal, freshServerDatabase, loadAverage } from './bench-support.ts';
+import { nextActions, replayablePos, summary } from './po-replay.ts';
 
 const ROWS = 60_000;
 const MUTATIONS = 1_000;
