@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client.ts';
-import { login as loginContract } from '../../src/shared/contracts/auth.ts';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
-import { dataOf, loginForm, TEST_PASSWORD } from './support/harness.ts';
-import { startTwoInstances, type Instances } from './support/instances.ts';
+import { TEST_PASSWORD } from './support/harness.ts';
+import { signInOn, startTwoInstances, type Instances } from './support/instances.ts';
 
 // Both engines: on PostgreSQL each instance has its own pool and hears the other's changes late (LISTEN / NOTIFY); PGlite's instances share one in-process store.
 
@@ -21,15 +20,7 @@ let apps: FastifyInstance[] = [];
 
 const call = (instance: number, token: string, method: InjectOptions['method'], url: string, payload?: object) =>
   apps[instance]!.inject({ method, url, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
-const signIn = async (account: string) => {
-  const res = await apps[0]!.inject({
-    method: 'POST',
-    url: '/api/oauth/Login',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
-    payload: loginForm(account),
-  });
-  return dataOf(loginContract, res).token;
-};
+const signIn = (account: string) => signInOn(apps[0]!, account);
 /** Buyers keep the file library's folders: anyone else is refused (403) before the folder is looked for (404). */
 const deleteFolderOn = async (instance: number, token: string) => (await call(instance, token, 'DELETE', '/api/library/Folders/no-such-folder')).statusCode;
 const meOn = async (instance: number, token: string) => (await call(instance, token, 'GET', '/api/oauth/CurrentUser')).statusCode;

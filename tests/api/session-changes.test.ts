@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { queryRows, type Database } from '../../src/server/db/client.ts';
 import { perServer, SESSION_CHANGES_CHANNEL } from '../../src/server/plugins/session-changes.ts';
-import { login as loginContract } from '../../src/shared/contracts/auth.ts';
 import { currentUser } from '../../src/shared/contracts/current-user.ts';
-import { dataOf, loginForm } from './support/harness.ts';
-import { startTwoInstances, type Instances } from './support/instances.ts';
+import { dataOf } from './support/harness.ts';
+import { signInOn, startTwoInstances, type Instances } from './support/instances.ts';
 
 // Both engines: session changes announced between instances with LISTEN / NOTIFY; PGlite's listener is in-process.
 
@@ -24,15 +23,7 @@ let apps: FastifyInstance[] = [];
 let dbs: Database[] = [];
 const onPostgres = () => Boolean(inject('postgresTemplate'));
 
-const signIn = async (account: string) => {
-  const res = await apps[0]!.inject({
-    method: 'POST',
-    url: '/api/oauth/Login',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
-    payload: loginForm(account),
-  });
-  return dataOf(loginContract, res).token;
-};
+const signIn = (account: string) => signInOn(apps[0]!, account);
 const me = (instance: number, token: string) =>
   apps[instance]!.inject({ method: 'GET', url: '/api/oauth/CurrentUser', headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } });
 const statusOn = async (instance: number, token: string) => (await me(instance, token)).statusCode;

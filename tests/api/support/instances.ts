@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import { openDatabase, type Database } from '../../../src/server/db/client.ts';
-import { freshDatabase } from './harness.ts';
+import { login as loginContract } from '../../../src/shared/contracts/auth.ts';
+import { dataOf, freshDatabase, loginForm } from './harness.ts';
 
 export interface Instances {
   apps: FastifyInstance[];
@@ -34,4 +35,15 @@ export async function startTwoInstances(overrides: Record<string, string> = {}):
       fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs in on one instance through the login form; the new session's token (any instance honours it). */
+export async function signInOn(app: FastifyInstance, account: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/oauth/Login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+    payload: loginForm(account),
+  });
+  return dataOf(loginContract, res).token;
 }
