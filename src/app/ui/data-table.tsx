@@ -1,29 +1,18 @@
 import { Box, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataTable as MantineDataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable as MantineDataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentUserQuery } from '../features/auth/queries.ts';
 import { ColumnSettingsButton } from './column-settings-button.tsx';
+import { CellRenderer, cellOf, useTableColumns, type Column } from './data-table-columns.tsx';
 import { columnStorageKey, localColumnStore, mergeColumnSettings, type ColumnSetting, type ColumnStore } from './column-settings.ts';
 import { EmptyState } from './empty-state.tsx';
 import { Pager } from './pager.tsx';
 import touch from './touch.module.css';
 
-/** One column: `title` is the header and the card label; `render` defaults to the record's `key` field. */
-export interface Column<T> {
-  key: string;
-  title: string;
-  render?: (record: T) => ReactNode;
-  width?: number;
-  sortable?: boolean;
-  fixed?: 'left' | 'right';
-  /** Keeps the cell on one line (times, codes). */
-  noWrap?: boolean;
-  /** Numbers align right. */
-  align?: 'left' | 'right' | 'center';
-}
+export type { Column } from './data-table-columns.tsx';
 
 /**
  * Server paging: `records` are one page of a `{list, pagination}` envelope (from the server, or paged
@@ -80,13 +69,6 @@ function defaultSettings<T>(columns: Column<T>[]): ColumnSetting[] {
   return columns.map((c) => ({ key: c.key, visible: true, width: c.width ?? 0, fixed: c.fixed ?? null }));
 }
 
-function cellOf<T>(column: Column<T>, record: T): ReactNode {
-  if (column.render) return column.render(record);
-  const value = (record as Record<string, unknown>)[column.key];
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return '';
-}
-
 /** The one list component: Mantine DataTable on wide screens, label: value cards on a phone. */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { records, columns, idAccessor, paging, fetching = false, moduleId, ariaLabel, store = localColumnStore } = props;
@@ -128,6 +110,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const showTotal = paging?.mode === 'server' && Boolean(paging.onPageSize || paging.totalText);
   const bySetting = new Map(settings.map((s) => [s.key, s]));
   const visible = columns.filter((c) => bySetting.get(c.key)?.visible !== false);
+  const tableColumns = useTableColumns(visible, bySetting);
+  const byKey = new Map(visible.map((c) => [c.key, c]));
+  // Records reach a cell from this table's own `records`, so they are `T`.
+  const renderCell = (key: string, record: unknown) => {
+    const column = byKey.get(key);
+    return column ? cellOf(column, record as T) : null;
+  };
   const empty = !fetching && records.length === 0;
 
   if (narrow) {
@@ -182,19 +171,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   }
 
-  const tableColumns: DataTableColumn<T>[] = visible.map((c) => {
-    const s = bySetting.get(c.key);
-    return {
-      accessor: c.key,
-      title: c.title,
-      render: (record: T) => cellOf(c, record),
-      sortable: c.sortable,
-      width: s?.width ? s.width : c.width,
-      pinned: s?.fixed ?? c.fixed,
-      noWrap: c.noWrap,
-      textAlign: c.align,
-    };
-  });
   const sizes = paging?.mode === 'server' && paging.onPageSize && paging.pageSizes ? { sizes: [...paging.pageSizes], onSize: paging.onPageSize } : null;
   const pagination =
     paging && (total > pageSize || showTotal)
@@ -241,39 +217,41 @@ export function DataTable<T>(props: DataTableProps<T>) {
           />
         </Group>
       )}
-      <MantineDataTable<T>
-        aria-label={ariaLabel}
-        records={shown}
-        columns={tableColumns}
-        idAccessor={idAccessor}
-        fetching={fetching}
-        striped
-        highlightOnHover
-        minHeight={empty ? 160 : undefined}
-        height={props.height}
-        noRecordsText={props.emptyText ?? t('common.noData')}
-        emptyState={empty ? <EmptyState message={props.emptyText} /> : undefined}
-        scrollAreaProps={{
-          ...(props.minWidth ? { type: 'auto' as const } : {}),
-          // A body of fixed height scrolls: a keyboard reaches it even when its rows hold nothing to focus.
-          ...(props.height !== undefined ? { viewportProps: { tabIndex: 0, 'aria-label': ariaLabel } } : {}),
-        }}
-        styles={props.minWidth ? { table: { minWidth: props.minWidth } } : undefined}
-        customRowAttributes={rowAttributes}
-        {...(props.expansion
-          ? {
-              rowExpansion: {
-                trigger: 'never' as const,
-                allowMultiple: true,
-                expanded: { recordIds: [...props.expansion.expandedIds], onRecordIdsChange: () => undefined },
-                content: ({ record }: { record: T }) => props.expansion?.content(record),
-              },
-            }
-          : {})}
-        {...pagination}
-        {...sorting}
-        {...selection}
-      />
+      <CellRenderer value={renderCell}>
+        <MantineDataTable<T>
+          aria-label={ariaLabel}
+          records={shown}
+          columns={tableColumns}
+          idAccessor={idAccessor}
+          fetching={fetching}
+          striped
+          highlightOnHover
+          minHeight={empty ? 160 : undefined}
+          height={props.height}
+          noRecordsText={props.emptyText ?? t('common.noData')}
+          emptyState={empty ? <EmptyState message={props.emptyText} /> : undefined}
+          scrollAreaProps={{
+            ...(props.minWidth ? { type: 'auto' as const } : {}),
+            // A body of fixed height scrolls: a keyboard reaches it even when its rows hold nothing to focus.
+            ...(props.height !== undefined ? { viewportProps: { tabIndex: 0, 'aria-label': ariaLabel } } : {}),
+          }}
+          styles={props.minWidth ? { table: { minWidth: props.minWidth } } : undefined}
+          customRowAttributes={rowAttributes}
+          {...(props.expansion
+            ? {
+                rowExpansion: {
+                  trigger: 'never' as const,
+                  allowMultiple: true,
+                  expanded: { recordIds: [...props.expansion.expandedIds], onRecordIdsChange: () => undefined },
+                  content: ({ record }: { record: T }) => props.expansion?.content(record),
+                },
+              }
+            : {})}
+          {...pagination}
+          {...sorting}
+          {...selection}
+        />
+      </CellRenderer>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { ViewedShippingDocument } from '../../../shared/domain/po/shipping-documents.ts';
+import type { PoSide } from '../../../shared/domain/po/rules.ts';
 import { useLiveQuery } from '../../offline/live.ts';
 import { currentView } from '../../offline/outbox.ts';
 import { mutationSpecs, offlineDb } from '../../offline/store.ts';
@@ -22,13 +23,17 @@ export function usePoShippingDocuments(userId: string, poId: string | undefined)
   return useLiveQuery(query) ?? [];
 }
 
-/** Per PO, how many of its documents wait for the buyer to receive them. */
-export function useDocumentsToReceive(userId: string): ReadonlyMap<string, number> {
+/**
+ * Per PO, how many of its documents wait for the buyer to receive them; none asked for another side
+ * (a vendor's list reads nothing, and no change to the documents renders it again).
+ */
+export function useDocumentsToReceive(userId: string, side: PoSide): ReadonlyMap<string, number> {
   const query = useCallback(async () => {
+    if (side !== 'buyer') return EMPTY;
     const counts = new Map<string, number>();
     for (const doc of await documentsOf(userId)) if (doc.status === 'sent') counts.set(doc.poId, (counts.get(doc.poId) ?? 0) + 1);
     return counts;
-  }, [userId]);
+  }, [userId, side]);
   return useLiveQuery(query) ?? EMPTY;
 }
 const EMPTY: ReadonlyMap<string, number> = new Map();

@@ -1,11 +1,10 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Remote } from 'comlink';
 import type { StoreWorkerApi } from '../../../../workers/store-api.ts';
 import type { ActionContext } from '../outbox.ts';
 
-/** The tab's device store worker, started by the first question; the version its last change event named. */
+/** The tab's device store worker, started by the first question; who listens for its change events. */
 let worker: Promise<Remote<StoreWorkerApi>> | undefined;
-let version = 0;
 const versionListeners = new Set<() => void>();
 
 function storeWorker(): Promise<Remote<StoreWorkerApi>> {
@@ -13,8 +12,7 @@ function storeWorker(): Promise<Remote<StoreWorkerApi>> {
   worker ??= import('comlink').then(async (Comlink) => {
     const api = Comlink.wrap<StoreWorkerApi>(new Worker(new URL('../../../../workers/store.worker.ts', import.meta.url), { type: 'module', name: 'store' }));
     await api.watch(
-      Comlink.proxy((next: number) => {
-        version = next;
+      Comlink.proxy(() => {
         for (const listener of versionListeners) listener();
       }),
     );
@@ -22,11 +20,6 @@ function storeWorker(): Promise<Remote<StoreWorkerApi>> {
   });
   return worker;
 }
-
-const subscribe = (listener: () => void) => {
-  versionListeners.add(listener);
-  return () => versionListeners.delete(listener);
-};
 
 /**
  * Starts the store's worker and its reading of the rows, from a route on its way to a list: the rows
@@ -56,22 +49,29 @@ export interface DeviceQueryResult<A> {
  */
 export function useDeviceQuery<Q extends { userId: string }, A>(name: string, query: Q): DeviceQueryResult<A> {
   const key = JSON.stringify(query);
-  const current = useSyncExternalStore(subscribe, () => version);
   const [state, setState] = useState<DeviceQueryResult<A>>({ answer: undefined, failed: false });
   useEffect(() => {
-    let wanted = true;
-    storeWorker()
-      .then((api) => api.query(name, JSON.parse(key) as Q))
-      .then(
-        (result) => {
-          // A transition: React renders the new rows in slices, so the page answers input meanwhile.
-          if (wanted) startTransition(() => setState({ answer: result.answer as A, failed: false }));
-        },
-        () => wanted && setState((before) => ({ ...before, failed: true })),
-      );
-    return () => {
-      wanted = false;
+    // Each question's answer is taken only while it is the latest: a slower earlier one never overwrites it.
+    let asked = 0;
+    const ask = () => {
+      const question = ++asked;
+      storeWorker()
+        .then((api) => api.query(name, JSON.parse(key) as Q))
+        .then(
+          (result) => {
+            // A transition: React renders the new rows in slices, so the page answers input meanwhile.
+            if (question === asked) startTransition(() => setState({ answer: result.answer as A, failed: false }));
+          },
+          () => question === asked && setState((before) => ({ ...before, failed: true })),
+        );
     };
-  }, [name, key, current]);
+    // A change event asks again without rendering the page first: only a new answer renders it.
+    versionListeners.add(ask);
+    ask();
+    return () => {
+      asked = -1;
+      versionListeners.delete(ask);
+    };
+  }, [name, key]);
   return state;
 }

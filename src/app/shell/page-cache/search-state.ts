@@ -41,12 +41,15 @@ export function useSearchState<S extends z.ZodType<Record<string, unknown>>>(
     // The key holds the query itself: a new `search` object with the same query is not a change.
     setState(schema.parse(Object.fromEntries(JSON.parse(incoming) as [string, string][])));
   }, [incoming, schema]);
-  const update = (next: z.infer<S>) => {
-    setState(next);
-    const raw = searchOfState(next, schema.parse({}));
-    written.current = keyOf(raw);
-    setSearch(raw);
-  };
+  const update = useCallback(
+    (next: z.infer<S>) => {
+      setState(next);
+      const raw = searchOfState(next, schema.parse({}));
+      written.current = keyOf(raw);
+      setSearch(raw);
+    },
+    [schema, setSearch],
+  );
   return [state, update];
 }
 

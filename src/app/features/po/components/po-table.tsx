@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGINATION } from '../../../../shared/constants.ts';
 import { type PoListRow, type PoListSort, type PoPage } from '../../../../shared/domain/po/list-query.ts';
@@ -105,7 +106,8 @@ interface Props {
   counted?: boolean;
 }
 
-export function PoTable(props: Props) {
+/** Memoised: the page around it renders for much that leaves the rows as they are (choices, counts, the panel). */
+export const PoTable = memo(function PoTable(props: Props) {
   const { side, page, selected, onSelectPage, onOpen, sidx, sort, onSort, onPage, onPageSize, showSupplier, documentsToReceive, marks, counted = true } = props;
   const { t } = useTranslation();
   const dangerousGoods = useDangerousGoodsByMaterial();
@@ -229,4 +231,4 @@ export function PoTable(props: Props) {
       }
     />
   );
-}
+});

@@ -1,11 +1,12 @@
 import { Alert, Box, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PoListRow, PoListSearch } from '../../../../shared/domain/po/list-query.ts';
+import type { PoListRow, PoListSearch, PoListSort } from '../../../../shared/domain/po/list-query.ts';
 import type { PoSide } from '../../../../shared/domain/po/rules.ts';
 import { usePoList } from '../po-data.ts';
 import { DialogLoading } from '../../../ui/loading.tsx';
+import { useStableCallback } from '../../../ui/use-stable-callback.ts';
 import { PHONE_MAX_WIDTH } from '../../../ui/data-table.tsx';
 import { PoFiltersPhone } from './po-filters-phone.tsx';
 import { PoFilters, PoOverview, type PoFilterValues } from './po-filters.tsx';
@@ -41,11 +42,14 @@ interface Props {
 export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, documentSlots }: Props) {
   const { t } = useTranslation();
   const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`, false);
-  const documentsToReceive = useDocumentsToReceive(userId);
+  const documentsToReceive = useDocumentsToReceive(userId, side);
   const { status, itemStatus, supplierCode, plant, material, deliveryFrom, deliveryTo, keyword, sidx, sort, currentPage, pageSize } = list;
   // Only the list's own fields: the address may also carry an e-mail link's PO, which is not a filter.
   const filters: PoFilterValues = { status, itemStatus, supplierCode, plant, material, deliveryFrom, deliveryTo, keyword };
-  const setPage = (page: number) => onList({ ...list, currentPage: page });
+  // The table is memoised: what it is given stays the same until its rows change.
+  const setPage = useStableCallback((page: number) => onList({ ...list, currentPage: page }));
+  const setSort = useStableCallback((key: PoListSort, direction: 'asc' | 'desc') => onList({ ...list, sidx: key, sort: direction }));
+  const setPageSize = useStableCallback((size: number) => onList({ ...list, pageSize: size, currentPage: 1 }));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [detailId, setDetailId] = useState<string | null>(null);
   const selectedIds = useMemo(() => [...selected], [selected]);
@@ -73,12 +77,14 @@ export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, d
     onList({ ...list, ...next, currentPage: 1 });
     setSelected(new Set());
   };
-  const selectPage = (pageIds: readonly string[], chosenIds: readonly string[]) => {
-    const next = new Set(selected);
-    for (const id of pageIds) next.delete(id);
-    for (const id of chosenIds) next.add(id);
-    setSelected(next);
-  };
+  const selectPage = useCallback((pageIds: readonly string[], chosenIds: readonly string[]) => {
+    setSelected((before) => {
+      const next = new Set(before);
+      for (const id of pageIds) next.delete(id);
+      for (const id of chosenIds) next.add(id);
+      return next;
+    });
+  }, []);
   const chosen: readonly PoListRow[] = data?.chosen ?? [];
   const actionProps = { userId, chosen, chosenPos: data?.chosenPos ?? new Map(), onDone: () => setSelected(new Set()) };
   const suppliers = data?.suppliers ?? [];
@@ -154,9 +160,9 @@ export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, d
           onOpen={setDetailId}
           sidx={sidx}
           sort={sort}
-          onSort={(key, direction) => onList({ ...list, sidx: key, sort: direction })}
+          onSort={setSort}
           onPage={setPage}
-          onPageSize={(size) => onList({ ...list, pageSize: size, currentPage: 1 })}
+          onPageSize={setPageSize}
           showSupplier={side === 'buyer' || suppliers.length > 1}
           marks={data.marks}
           counted={data.counts !== null}
