@@ -60,7 +60,17 @@ export default defineConfig({
         // can lean on it), and the list table with its dependencies (most pages are lists).
         codeSplitting: {
           groups: [
-            { name: 'initial', priority: 3, tags: ['$initial'], test: (id) => !/src[\\/]app[\\/](index\.html|main\.tsx)$/.test(id) },
+            { name: 'initial', priority: 5, tags: ['$initial'], test: (id) => !/src[\\/]app[\\/](index\.html|main\.tsx)$/.test(id) },
+            // The toasts' container loads with the first toast (notification-host.tsx). What it shares with
+            // the frame's drawers and menus (portal, scroll lock, transitions) is a chunk of its own: in the
+            // frame's group, the container would fetch the whole signed-in frame; in the container's, the
+            // frame would load the container up front.
+            {
+              name: 'overlay',
+              priority: 4,
+              test: /node_modules[\\/](react-remove-scroll(-bar)?|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|react-transition-group|@mantine[\\/](core[\\/]esm[\\/](components[\\/]Portal|core[\\/]Box[\\/]get-style-object|core[\\/]utils[\\/]get-default-z-index)|hooks[\\/]esm[\\/]use-force-update))[\\/]/,
+            },
+            { name: 'notifications', priority: 3, test: /node_modules[\\/]@mantine[\\/]notifications[\\/]|src[\\/]app[\\/]shell[\\/]notification-container\.tsx$/ },
             // With it the code fields' check, which the PO screens and the administration pages share: in
             // either one's chunk, the other's pages would load that whole chunk too.
             {
@@ -73,6 +83,9 @@ export default defineConfig({
             { name: 'data-table', priority: 1, test: /src[\\/]app[\\/](ui[\\/](data-table|lazy-date-field)\.tsx|shell[\\/]use-file-download\.ts)$/ },
             // What the administration pages are made of (ui/admin, the organisation pages' shared queries):
             // one chunk, so each new page adds one file to the first load's preload list, not one per piece.
+            // The calendar field with @mantine/dates: lists load it once they show, and in the
+            // administration group it would bring that whole group to the PO list.
+            { name: 'date-field', priority: 1, test: /src[\\/]app[\\/]ui[\\/]date-field\.tsx$|node_modules[\\/]@mantine[\\/]dates[\\/]/ },
             { name: 'admin-kit', priority: 1, test: /src[\\/]app[\\/](ui[\\/]admin|features[\\/]permission[\\/]shared)[\\/]/ },
             // The purchase-order screens' own parts (their contracts, table, dialogs, downloads), used by
             // the PO list, batch and dangerous-goods pages: one chunk instead of a dozen small ones.

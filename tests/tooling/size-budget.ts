@@ -41,7 +41,10 @@ export const PAGE_BUDGETS: PageBudget[] = [
   {
     page: '/materialTracking/vendor/index',
     lazy: ['shared/i18n/core/zh-CN.ts', 'shared/i18n/areas/zh-CN.ts', 'routes/signed-in.lazy.tsx', 'routes/po.lazy.tsx'],
-    goalKb: 350,
+    // The overlay parts (portal, scroll lock, transitions: 7 KB) are a chunk of their own, so the sign-in
+    // page shows toasts without the signed-in frame; this page counts that chunk, and gzip packs the
+    // split a little worse than one file (docs/bench.md, "Delivery").
+    goalKb: 355,
   },
 ];
 
