@@ -84,12 +84,18 @@ export async function freshServerDatabase(serverUrl: string, prefix: string): Pr
 export function fileLog(file: string): LogStream & { lines(): number; close(): void } {
   const fd = fs.openSync(file, 'a');
   let lines = 0;
+  let open = true;
   return {
     write(line) {
+      // A response the load generator dropped may still log its closed stream after the bench ended.
+      if (!open) return;
       fs.writeSync(fd, line);
       lines++;
     },
     lines: () => lines,
-    close: () => fs.closeSync(fd),
+    close: () => {
+      open = false;
+      fs.closeSync(fd);
+    },
   };
 }
