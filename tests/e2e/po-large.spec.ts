@@ -24,10 +24,13 @@ test('a vendor with 50,000 items opens the PO list offline after a reload, and p
   await signIn(page, 'vendor1');
   await expect(page.getByTestId('user-name')).toBeVisible();
   await page.goto('/materialTracking/vendor/index');
+  // While the first pull runs the list shows what it has and says how far the pull has come.
+  await expect(page.getByTestId('po-receiving')).toHaveText(/^Receiving your POs: [\d,]+ rows so far/, PULLED);
   const firstRow = page.getByTestId('po-row-4600000002-00010');
   await expect(firstRow).toBeVisible(PULLED);
   // Every row is on the device and counted: the full answer replaced any first page read off the index.
   await expect(indicator(page)).toHaveAttribute('data-status', 'online', PULLED);
+  await expect(page.getByTestId('po-receiving')).toBeHidden();
   await expect(page.getByText(/^50,?000 items$/)).toBeVisible(PULLED);
   // From the next load on, the service worker serves the app: then offline too.
   await page.evaluate(async () => {

@@ -54,6 +54,11 @@ export interface SyncState {
   /** The server's last applied mutation of this client, as of the last complete pull. */
   lastMutationId: number;
   lastSyncAt?: number;
+  /**
+   * Rows a pull of several pages has stored so far, while more pages follow (the first pull of a large
+   * account): what the screens show as progress. Absent once the pull is complete.
+   */
+  pulledRows?: number;
   status: ConnectionStatus;
   lastError?: string;
 }

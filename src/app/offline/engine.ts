@@ -109,6 +109,8 @@ async function pullAll(db: OfflineDb, userId: string, transport: SyncTransport, 
   const request = (cursor: number, scopeKey: string | undefined) =>
     transport.pull({ clientId: state.clientId, cursor, scopeKey, ...(pageSize ? { limit: pageSize } : {}) });
   let next = clear ? request(0, undefined) : request(state.cursor, state.scopeKey);
+  // A pull that failed midway resumes from its cursor: its count goes on from the rows stored before.
+  let pulledRows = clear ? 0 : (state.pulledRows ?? 0);
   for (;;) {
     const page = await next;
     // The next page travels while this one is written; if writing fails it is not waited for.
@@ -118,7 +120,8 @@ async function pullAll(db: OfflineDb, userId: string, transport: SyncTransport, 
     }
     await db.transaction('rw', [...db.baseTableNames.map((n) => db.base(n)), db.syncState, db.meta, db.outbox], async () => {
       await applyPage(db, userId, page.changes, clear || page.reset);
-      const done: Partial<SyncState> = { cursor: page.cursor, scopeKey: page.scopeKey };
+      pulledRows += page.changes.length;
+      const done: Partial<SyncState> = { cursor: page.cursor, scopeKey: page.scopeKey, pulledRows: page.hasMore ? pulledRows : undefined };
       if (!page.hasMore) {
         Object.assign(done, { lastMutationId: page.lastMutationId, lastSyncAt: Date.now() });
         // Acknowledged and now part of the rows just stored: the overlay no longer needs them.

@@ -34,7 +34,9 @@ export function SyncIndicator({ userId }: { userId: string }) {
     notifications.show({ color: 'orange', message: t('sync.otherAccounts', { count: otherAccountsUnsent }), autoClose: 8000 });
   }, [otherAccountsUnsent, t]);
   useRefusalNotices(rejected, panel.open);
-  const summary = `${t(`sync.status.${status}`)} · ${t('sync.unsent', { count: unsent })} · ${t('sync.lastSync', { when: lastSync })}`;
+  // A pull of many pages (the first one of a large account) says how far it has come.
+  const received = status === 'syncing' && state?.pulledRows ? ` · ${t('sync.received', { rows: state.pulledRows })}` : '';
+  const summary = `${t(`sync.status.${status}`)}${received} · ${t('sync.unsent', { count: unsent })} · ${t('sync.lastSync', { when: lastSync })}`;
   const refusedCount = rejected.length > 0 ? ` · ${t('sync.refused')}: ${rejected.length}` : '';
   return (
     <>
@@ -54,14 +56,17 @@ export function SyncIndicator({ userId }: { userId: string }) {
               {unsent > 0 ? ` · ${unsent}` : ''}
             </StatusBadge>
           </Indicator>
-          <VisuallyHidden>{` · ${t('sync.unsent', { count: unsent })} · ${t('sync.lastSync', { when: lastSync })}${refusedCount}`}</VisuallyHidden>
+          <VisuallyHidden>{`${received} · ${t('sync.unsent', { count: unsent })} · ${t('sync.lastSync', { when: lastSync })}${refusedCount}`}</VisuallyHidden>
         </UnstyledButton>
       </Tooltip>
       <Drawer opened={opened} onClose={panel.close} position="right" size="lg" title={t('sync.title')}>
         <Stack gap="md">
           <Group justify="space-between">
             <Stack gap={2}>
-              <Text size="sm">{t(`sync.status.${status}`)}</Text>
+              <Text size="sm">
+                {t(`sync.status.${status}`)}
+                {received}
+              </Text>
               <Text size="xs" c="dimmed">
                 {t('sync.unsent', { count: unsent })} · {t('sync.lastSync', { when: lastSync })}
               </Text>

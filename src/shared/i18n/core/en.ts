@@ -195,6 +195,7 @@ export const coreEn = {
     unsent_one: '{{count}} unsent action',
     unsent_other: '{{count}} unsent actions',
     lastSync: 'last sync {{when}}',
+    received: '{{rows, number}} rows received so far',
     never: 'never',
     now: 'Sync now',
     failedWith: 'The last sync failed: {{message}}. It will try again shortly; use Sync now to try at once.',

@@ -196,6 +196,7 @@ export const coreZhCN = {
     unsent_one: '{{count}} 个未发送的操作',
     unsent_other: '{{count}} 个未发送的操作',
     lastSync: '上次同步 {{when}}',
+    received: '已接收 {{rows, number}} 条',
     never: '从未',
     now: '立即同步',
     failedWith: '上次同步失败：{{message}}。稍后将自动重试；也可点击“立即同步”马上重试。',

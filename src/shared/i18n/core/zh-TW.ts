@@ -196,6 +196,7 @@ export const coreZhTW = {
     unsent_one: '{{count}} 個未傳送的操作',
     unsent_other: '{{count}} 個未傳送的操作',
     lastSync: '上次同步 {{when}}',
+    received: '已接收 {{rows, number}} 筆',
     never: '從未',
     now: '立即同步',
     failedWith: '上次同步失敗：{{message}}。稍後將自動重試；也可點選「立即同步」馬上重試。',

@@ -56,6 +56,8 @@ export const poEn = {
     selected: '{{count}} selected',
     selectHint: 'Select items to act on them',
     loading: 'Loading your POs…',
+    receiving: 'Receiving your POs: {{rows, number}} rows so far.',
+    receivingPaused: 'Not all your POs are on this device yet ({{rows, number}} rows so far): the rest arrives once the connection is back.',
     storeFailedTitle: 'Your POs on this device cannot be read',
     storeFailed: 'Reload the page. If this keeps happening, sign out and in again: your POs are fetched again from the server.',
     sort: 'Sort by',

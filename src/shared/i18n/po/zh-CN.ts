@@ -57,6 +57,8 @@ export const poZhCN: Catalogue['po'] = {
     selected: '已选 {{count}} 项',
     selectHint: '选择行项目后即可操作',
     loading: '正在加载您的 PO…',
+    receiving: '正在接收您的 PO：已收到 {{rows, number}} 条。',
+    receivingPaused: '您的 PO 尚未全部同步到本设备（已收到 {{rows, number}} 条），网络恢复后继续接收。',
     storeFailedTitle: '无法读取本设备上的 PO',
     storeFailed: '请刷新页面。如仍出现，请退出并重新登录：将从服务器重新获取您的 PO。',
     sort: '排序',

@@ -57,6 +57,8 @@ export const poZhTW: Catalogue['po'] = {
     selected: '已選 {{count}} 項',
     selectHint: '選擇項目後即可操作',
     loading: '正在載入您的 PO…',
+    receiving: '正在接收您的 PO：已收到 {{rows, number}} 筆。',
+    receivingPaused: '您的 PO 尚未全部同步到本裝置（已收到 {{rows, number}} 筆），網路恢復後繼續接收。',
     storeFailedTitle: '無法讀取本裝置上的 PO',
     storeFailed: '請重新整理頁面。如仍出現，請登出並重新登入：將從伺服器重新取得您的 PO。',
     sort: '排序',

@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PoListRow, PoListSearch, PoListSort } from '../../../../shared/domain/po/list-query.ts';
 import type { PoSide } from '../../../../shared/domain/po/rules.ts';
+import { useSyncStatus } from '../../../offline/use-sync-status.ts';
 import { usePoList } from '../po-data.ts';
 import { DialogLoading } from '../../../ui/loading.tsx';
 import { useStableCallback } from '../../../ui/use-stable-callback.ts';
@@ -32,6 +33,24 @@ interface Props {
   onList: (next: PoListSearch) => void;
   /** Uploads, downloads and previews of shipping documents (the uploads feature, composed by the route). */
   documentSlots: DocumentFileSlots;
+}
+
+/**
+ * How many rows the first pull has brought so far, while the page loads and the list fills. A
+ * component of its own: the sync state it reads changes with every sync attempt, which leaves the
+ * list as it is.
+ */
+function PullProgress({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const { state } = useSyncStatus(userId);
+  if (state?.pulledRows === undefined) return null;
+  // Stopped midway (offline, signed out): the list is not whole until the pull resumes.
+  const key = state.status === 'syncing' ? 'po.page.receiving' : 'po.page.receivingPaused';
+  return (
+    <Text size="sm" c="dimmed" role="status" data-testid="po-receiving">
+      {t(key, { rows: state.pulledRows })}
+    </Text>
+  );
 }
 
 /**
@@ -113,10 +132,13 @@ export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, d
   if (!data || (!data.synced && data.empty)) {
     return (
       <Center py="xl">
-        <Group gap="sm">
-          <Loader size="sm" />
-          <Text>{t('po.page.loading')}</Text>
-        </Group>
+        <Stack gap="xs" align="center">
+          <Group gap="sm">
+            <Loader size="sm" />
+            <Text>{t('po.page.loading')}</Text>
+          </Group>
+          <PullProgress userId={userId} />
+        </Stack>
       </Center>
     );
   }
@@ -126,6 +148,7 @@ export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, d
         <Title order={2} size="h4">
           {t(`po.title.${side}`)}
         </Title>
+        {!data.synced && <PullProgress userId={userId} />}
         <ScrollArea type="never" offsetScrollbars={false}>
           <Box w={phone ? 'max-content' : undefined}>
             <PoOverview counts={data.counts} total={data.totalPos} status={filters.status} onStatus={(status) => changeFilters({ ...filters, status })} />
