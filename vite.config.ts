@@ -70,7 +70,11 @@ export default defineConfig({
               priority: 4,
               test: /node_modules[\\/](react-remove-scroll(-bar)?|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|react-transition-group|@mantine[\\/](core[\\/]esm[\\/](components[\\/]Portal|core[\\/]Box[\\/]get-style-object|core[\\/]utils[\\/]get-default-z-index)|hooks[\\/]esm[\\/]use-force-update))[\\/]/,
             },
-            { name: 'notifications', priority: 3, test: /node_modules[\\/]@mantine[\\/]notifications[\\/]|src[\\/]app[\\/]shell[\\/]notification-container\.tsx$/ },
+            {
+              name: 'notifications',
+              priority: 3,
+              test: /node_modules[\\/]@mantine[\\/]notifications[\\/]|src[\\/]app[\\/]shell[\\/]notification-container\.tsx$/,
+            },
             // With it the code fields' check, which the PO screens and the administration pages share: in
             // either one's chunk, the other's pages would load that whole chunk too.
             {
