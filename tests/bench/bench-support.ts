@@ -78,6 +78,24 @@ export async function freshServerDatabase(serverUrl: string, prefix: string): Pr
 }
 
 /**
+ * A database of the bench's own on the server at `serverUrl`, kept between runs so its generated data
+ * is found again, created when missing; its URL.
+ */
+export async function keptServerDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (rows.length === 0) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+/**
  * The server's log as `npm start` writes it (LOG_LEVEL info: two lines a request) to a file, line
  * by line and synchronously, as process.stdout writes to a file or a pipe.
  */

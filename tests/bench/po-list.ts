@@ -7,8 +7,9 @@
  * the database work and the compression both pay. Requests carry a browser's headers and come from a
  * process of their own (load-generator.ts); the app logs as `npm start` does, to a file.
  *
- * PostgreSQL when BENCH_DATABASE_URL is set (N = 1,000,000; the data is kept there and found again on
- * the next run), else embedded PGlite in a temporary directory (N = 100,000). BENCH_PO_ITEMS sets N.
+ * PostgreSQL when BENCH_DATABASE_URL is set (N = 1,000,000; the data is kept on that server in a
+ * database of its own per N, `supplyline_bench_po_list_<N>`, and found again on the next run), else
+ * embedded PGlite in a temporary directory (N = 100,000). BENCH_PO_ITEMS sets N.
  * Run alone with `npx tsx tests/bench/po-list.ts`.
  */
 import fs from 'node:fs';
@@ -25,7 +26,7 @@ import { poListFilter } from '../../src/shared/domain/po/list-query.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { migrateDatabase, openDatabase, queryRows } from '../../src/server/db/client.ts';
-import { againstGoal, fileLog, loadAverage, medianOf, spread } from './bench-support.ts';
+import { againstGoal, fileLog, keptServerDatabase, loadAverage, medianOf, spread } from './bench-support.ts';
 import { BROWSER_HEADERS, startLoadGenerator, type LoadFigures, type LoadGenerator } from './load-generator.ts';
 import { seedLargePos } from '../../src/server/seed/large-pos.ts';
 import { seedDatabase } from '../../src/server/seed/seed.ts';
@@ -91,8 +92,11 @@ async function signIn(appUrl: string, password: string): Promise<string | null> 
 }
 
 export async function benchPoList(): Promise<void> {
-  const url = process.env.BENCH_DATABASE_URL;
-  const items = Number(process.env.BENCH_PO_ITEMS ?? (url ? 1_000_000 : 100_000));
+  const server = process.env.BENCH_DATABASE_URL;
+  const items = Number(process.env.BENCH_PO_ITEMS ?? (server ? 1_000_000 : 100_000));
+  // One database per size: in a shared one, a run at 10,000 items would find the 1,000,000 of an
+  // earlier run and measure those.
+  const url = server ? await keptServerDatabase(server, `supplyline_bench_po_list_${items}`) : undefined;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'supplyline-bench-po-'));
   const pglite = url ? null : await PGlite.create(path.join(work, 'pgdata'));
   const database = await openDatabase(pglite ? { pglite } : { url: url! });
