@@ -26,6 +26,17 @@ export function cellOf<T>(column: Column<T>, record: T): ReactNode {
 /** Renders one cell of the table around it with that render's columns: `(column key, record)`. */
 export const CellRenderer = createContext<(key: string, record: unknown) => ReactNode>(() => null);
 
+/** A column's layout: what mantine-datatable is given besides the cell renderer. */
+interface ColumnLayout {
+  accessor: string;
+  title: string;
+  sortable?: boolean;
+  width?: number;
+  pinned?: 'left' | 'right';
+  noWrap?: boolean;
+  textAlign?: 'left' | 'right' | 'center';
+}
+
 function Cell({ columnKey, record }: { columnKey: string; record: unknown }) {
   return useContext(CellRenderer)(columnKey, record);
 }
@@ -36,33 +47,23 @@ function Cell({ columnKey, record }: { columnKey: string; record: unknown }) {
  * Cells render through `CellRenderer`, so new row contents still show.
  */
 export function useTableColumns<T>(visible: Column<T>[], bySetting: ReadonlyMap<string, ColumnSetting>): DataTableColumn<T>[] {
-  const layout = visible.map((c) => {
-    const s = bySetting.get(c.key);
-    return {
-      key: c.key,
-      title: c.title,
-      sortable: c.sortable,
-      width: s?.width ? s.width : c.width,
-      pinned: s?.fixed ?? c.fixed,
-      noWrap: c.noWrap,
-      align: c.align,
-    };
-  });
-  const layoutKey = JSON.stringify(layout);
-  return useMemo(
-    () =>
-      layout.map((c) => ({
+  // The layout compared by value: the same text, the same columns.
+  const layoutKey = JSON.stringify(
+    visible.map((c): ColumnLayout => {
+      const s = bySetting.get(c.key);
+      return {
         accessor: c.key,
         title: c.title,
-        render: (record: T) => <Cell columnKey={c.key} record={record} />,
         sortable: c.sortable,
-        width: c.width,
-        pinned: c.pinned,
+        width: s?.width ? s.width : c.width,
+        pinned: s?.fixed ?? c.fixed,
         noWrap: c.noWrap,
         textAlign: c.align,
-      })),
-    // The layout is compared by value: `layoutKey` stands for it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+      };
+    }),
+  );
+  return useMemo(
+    () => (JSON.parse(layoutKey) as ColumnLayout[]).map((c) => ({ ...c, render: (record: T) => <Cell columnKey={c.accessor} record={record} /> })),
     [layoutKey],
   );
 }
