@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmMutation, receiveMutation } from '../../src/shared/domain/po/mutations.ts';
 import { poListSearch, type PoListFilter } from '../../src/shared/domain/po/list-query.ts';
-import { OfflineDb } from '../../src/app/offline/db.ts';
+import { BASE_OWNER, OfflineDb } from '../../src/app/offline/db.ts';
 import { DeviceStore } from '../../src/app/offline/device-store/device-store.ts';
 import { mutationSpecs } from '../../src/app/offline/mutation-specs.ts';
 import { enqueue, stateOf } from '../../src/app/offline/outbox.ts';
@@ -165,5 +165,57 @@ describe('the device store, serving the PO list from its worker', () => {
   it("reads an action's subjects from the rows the user sees, the waiting receipt included", async () => {
     const context = await store.actionContext(USER, confirmMutation.name, { itemIds: ['item-1-1'] });
     expect(context.subjects?.map((s) => [s.id, s.seen.itemStatus, s.wanted.itemStatus])).toEqual([['item-1-1', 'received', 'confirmed']]);
+  });
+});
+
+describe("the device store during a pull's pages", () => {
+  /** Changes a row behind Dexie's back: only a read of the whole table finds it. */
+  const unannounced = (id: string, qty: number) =>
+    new Promise<void>((resolve, reject) => {
+      const tx = db.backendDB().transaction('poItems', 'readwrite');
+      const items = tx.objectStore('poItems');
+      const get = items.get(id);
+      get.onsuccess = () => items.put({ ...(get.result as object), qty });
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error ?? new Error('raw write failed'));
+    });
+  /** A page as the pull writes it: more than 50 rows, which Dexie reports as "anything may have changed". */
+  const pullPage = (ks: number[], write: () => Promise<unknown> = () => Promise.resolve()) =>
+    db.transaction('rw', db.rows('purchaseOrders'), db.rows('poItems'), db.meta, async () => {
+      await db.rows('purchaseOrders').bulkPut(ks.map((k) => ({ ...po(k), _rev: 10_000 + k })) as never);
+      await db.rows('poItems').bulkPut(ks.flatMap((k) => [1, 2, 3, 4, 5].map((n) => ({ ...item(k, n), _rev: 10_000 + k * 10 + n }))) as never);
+      await write();
+    });
+  const item31 = async () => (await ask({ linkPoNumber: poNumber(3) })).detail?.items[0]?.qty;
+
+  it('takes in a page of many rows by reading only the rows above the revs it holds', async () => {
+    await unannounced('item-3-1', 99);
+    const changed = nextChange();
+    await pullPage([13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24]);
+    await changed;
+    const answer = await ask();
+    expect(answer.page.pagination.total).toBe(120);
+    expect(answer.totalPos).toBe(24);
+    expect(await item31()).toBe(10);
+  });
+
+  it('reads the table whole when a page also deleted rows, or emptied the tables first', async () => {
+    let changed = nextChange();
+    await pullPage([25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36], () => db.rows('poItems').bulkDelete(['item-13-1', 'item-13-2']));
+    await changed;
+    expect((await ask()).page.pagination.total).toBe(178);
+    expect(await item31()).toBe(99);
+
+    // A pull that starts again from nothing may bring the same rows back at older revs.
+    changed = nextChange();
+    const kept = await db.rows('poItems').toArray();
+    await db.transaction('rw', db.rows('poItems'), db.meta, async () => {
+      await db.rows('poItems').clear();
+      await db.meta.put({ key: BASE_OWNER, value: USER });
+      await db.rows('poItems').bulkPut(kept.map((row) => ({ ...row, qty: 42, _rev: 1 })));
+    });
+    await changed;
+    expect((await ask()).page.pagination.total).toBe(178);
+    expect(await item31()).toBe(42);
   });
 });

@@ -7,12 +7,12 @@ const db = new OfflineDb('synced-tables-test');
 afterAll(() => db.delete());
 
 describe('synced tables, declared once', () => {
-  it('give the device a table per contract table, looked up by the declared fields', async () => {
+  it('give the device a table per contract table, looked up by the declared fields and the rev pulled at', async () => {
     await db.open();
     for (const [name, spec] of Object.entries(SYNCED_TABLES)) {
       const table = db.table(name);
       expect(table.schema.primKey.name, name).toBe('id');
-      expect(table.schema.indexes.map((i) => i.name).sort(), name).toEqual([...spec.indexes].sort());
+      expect(table.schema.indexes.map((i) => i.name).sort(), name).toEqual(['_rev', ...spec.indexes].sort());
     }
   });
 

@@ -104,12 +104,21 @@ export interface UploadRecord {
  * stored one and adds or drops tables and indexes itself, keeping the data (the outbox above all);
  * a change that must rewrite rows declares `.upgrade()` on the new version.
  */
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
-/** The synced tables and their Dexie indexes, as `src/shared/contracts/synced-rows.ts` declares them. */
+/**
+ * The synced tables and their Dexie indexes, as `src/shared/contracts/synced-rows.ts` declares them,
+ * each also by `_rev`. Only the pull writes these tables, and every row it writes carries the rev it
+ * was pulled at, higher than any it wrote before; a pull that empties them writes `BASE_OWNER` in the
+ * same transaction. So a reader that saw a write of many rows (which Dexie reports as "anything may
+ * have changed") reads only the rows above the highest rev it holds (device-store/cached-table.ts).
+ */
 export const BASE_TABLES: Record<string, string> = Object.fromEntries(
-  Object.entries(SYNCED_TABLES).map(([name, table]) => [name, ['id', ...table.indexes].join(', ')]),
+  Object.entries(SYNCED_TABLES).map(([name, table]) => [name, ['id', '_rev', ...table.indexes].join(', ')]),
 );
+
+/** The `meta` key naming whose rows the base tables hold: written whenever a pull empties them. */
+export const BASE_OWNER = 'baseOwner';
 
 export class OfflineDb extends Dexie {
   outbox!: Table<OutboxEntry, number>;

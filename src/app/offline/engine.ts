@@ -1,6 +1,6 @@
 import { PUSH_BATCH_MAX, type syncPull, type syncPush, type SyncChange } from '../../shared/contracts/sync.ts';
 import type { BodyInput, DataOf } from '../../shared/contracts/endpoint.ts';
-import type { ConnectionStatus, OfflineDb, OutboxEntry, SyncState } from './db.ts';
+import { BASE_OWNER, type ConnectionStatus, type OfflineDb, type OutboxEntry, type SyncState } from './db.ts';
 import { stateOf } from './outbox.ts';
 
 /** How the engine reaches the server: the app passes the API client, tests may pass the real server in-process. */
@@ -19,7 +19,6 @@ export function isTransportError(error: unknown): error is TransportError {
   return typeof error === 'object' && error !== null && typeof (error as TransportError).status === 'number';
 }
 
-const BASE_OWNER = 'baseOwner';
 /** Whose rows the base tables hold, and which tables this version keeps. */
 const ownerOf = (db: OfflineDb, userId: string) => `${userId}|${[...db.baseTableNames].sort().join(',')}`;
 

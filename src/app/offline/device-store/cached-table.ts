@@ -4,13 +4,23 @@ import type { BaseRow } from '../db.ts';
 const READ_SLICE = 2_000;
 
 /**
+ * How a write changed a table, as far as the store can tell: these rows; rows added or raised above
+ * the held revs (a pull's page, which Dexie records as "anything"); or anything (a pull that emptied
+ * the tables, or a change Dexie could not describe).
+ */
+export type TableChange = ReadonlySet<string> | 'added' | 'all';
+
+/**
  * One synced table held in memory by the device store, kept as IndexedDB holds it: read whole once,
- * then only the rows a write touched (a write Dexie records as a range reads the table again).
- * Updates of one table run one after another, so a slow read never lands after a newer one.
+ * then only the rows a write touched, or those above the highest rev held (db.ts BASE_TABLES says
+ * why that finds a pull's page). Updates of one table run one after another, so a slow read never
+ * lands after a newer one.
  */
 export class CachedTable {
   /** Replaced whole by each update, never written in place: a view read from it stays as it was. */
   rows = new Map<string, BaseRow>();
+  /** The highest `_rev` among the rows read: a pull's next page lies above it. */
+  private highRev = 0;
   private queue: Promise<unknown> = Promise.resolve();
   private loaded: Promise<void> | null = null;
 
@@ -29,15 +39,16 @@ export class CachedTable {
   isReady = false;
 
   /** Reads the touched rows again; true if the held rows changed (a new Map: what was read before stays as it was). */
-  refresh(keys: ReadonlySet<string> | 'all'): Promise<boolean> {
+  refresh(change: TableChange): Promise<boolean> {
     if (!this.loaded) return Promise.resolve(false);
     return this.serially(async () => {
-      if (keys === 'all') {
+      if (change === 'all') {
         this.rows = await this.readAll();
         return true;
       }
-      if (keys.size === 0) return false;
-      const ids = [...keys];
+      if (change === 'added') return this.readAdded();
+      if (change.size === 0) return false;
+      const ids = [...change];
       const found = await this.table.bulkGet(ids);
       const next = new Map(this.rows);
       ids.forEach((id, i) => {
@@ -45,9 +56,35 @@ export class CachedTable {
         if (row) next.set(id, row);
         else next.delete(id);
       });
-      this.rows = next;
+      this.rows = this.noted(next, found);
       return true;
     });
+  }
+
+  /**
+   * The rows above the highest rev held, and the table's count in the same snapshot: if the two do
+   * not add up, the page also deleted rows (or a row came without a rev), and the table is read whole.
+   */
+  private async readAdded(): Promise<boolean> {
+    const { added, count } = await this.table.db.transaction('r', this.table, async () => ({
+      added: await this.table.where('_rev').above(this.highRev).toArray(),
+      count: await this.table.count(),
+    }));
+    const next = new Map(this.rows);
+    for (const row of added) next.set(row.id, row);
+    if (next.size !== count) {
+      this.rows = await this.readAll();
+      return true;
+    }
+    if (added.length === 0) return false;
+    this.rows = this.noted(next, added);
+    return true;
+  }
+
+  /** `rows`, with the highest rev among `read` noted. */
+  private noted(rows: Map<string, BaseRow>, read: readonly (BaseRow | undefined)[]): Map<string, BaseRow> {
+    for (const row of read) if (row?._rev !== undefined && row._rev > this.highRev) this.highRev = row._rev;
+    return rows;
   }
 
   /**
@@ -56,10 +93,12 @@ export class CachedTable {
    */
   private async readAll(): Promise<Map<string, BaseRow>> {
     const rows = new Map<string, BaseRow>();
+    this.highRev = 0;
     let after: string | undefined;
     for (;;) {
       const slice = await (after === undefined ? this.table.orderBy(':id') : this.table.where(':id').above(after)).limit(READ_SLICE).toArray();
       for (const row of slice) rows.set(row.id, row);
+      this.noted(rows, slice);
       if (slice.length < READ_SLICE) return rows;
       after = slice.at(-1)!.id;
     }

@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import type { z } from 'zod';
 import { subjectsOf, type MutationSpec, type RowsView } from '../../../shared/domain/sync-mutations.ts';
-import type { BaseRow, OfflineDb, OutboxEntry } from '../db.ts';
+import { BASE_OWNER, type BaseRow, type OfflineDb, type OutboxEntry } from '../db.ts';
 import { entriesOf, overlayTables, rowMarks, type ActionContext, type RowMark } from '../outbox.ts';
 import { CachedTable } from './cached-table.ts';
 import { changedRows, type ChangedRows } from './changed-rows.ts';
@@ -182,9 +182,12 @@ export class DeviceStore {
   /** Brings the held rows and users up to date with a committed write; a new version if an answer may differ. */
   private async apply(changed: ChangedRows): Promise<void> {
     let moved = false;
+    // A pull that emptied the tables names their owner in the same write; else many rows are a page.
+    const meta = changed.tables.get('meta');
+    const emptied = changed.everything || meta === 'all' || meta?.has(BASE_OWNER);
     for (const [name, table] of this.tables) {
       const keys = changed.everything ? 'all' : changed.tables.get(name);
-      if (keys && (await table.refresh(keys))) moved = true;
+      if (keys && (await table.refresh(keys === 'all' && !emptied ? 'added' : keys))) moved = true;
     }
     const usersMoved = changed.everything || changed.tables.has('outbox') || changed.tables.has('syncState');
     if (usersMoved) {
