@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { queryRows } from '../../src/server/db/client.ts';
 import { listMessages, readMessageInfo } from '../../src/shared/contracts/messages.ts';
 import type { ImportedPo } from '../../src/shared/contracts/po.ts';
+import { MESSAGE_SYNCED_TABLES } from '../../src/shared/contracts/message-rows.ts';
 import { syncPull, syncPush } from '../../src/shared/contracts/sync.ts';
 import { dataOf, startTestApp, type TestApp } from './support/harness.ts';
 import { expectAsDevice } from './support/device-expect.ts';
@@ -58,6 +60,18 @@ describe('PO events as messages', () => {
     expect(await record('vendor1')).toEqual([{ title: 'New PO 4500000001 for plant 1000', type: 2, link: { side: 'vendor', poId, poNumber: '4500000001' } }]);
     expect((await record('vendor2')).map((m) => m.title)).toEqual(['新 PO 4500000002（工厂 1000）']);
     expect(await record('buyer1')).toEqual([]);
+    // The device's copies have exactly their contract's shape, instants as epoch milliseconds.
+    const changes = dataOf(
+      syncPull,
+      await t.request({ method: 'POST', url: '/api/sync/pull', token: tokens.vendor1, payload: { clientId: 'device-vendor1', cursor: 0 } }),
+    ).changes;
+    for (const [table, { row: schema }] of Object.entries(MESSAGE_SYNCED_TABLES)) {
+      const rows = changes.filter((c) => c.table === table).map((c) => c.row);
+      expect(rows, table).toHaveLength(1);
+      for (const row of rows) expect(z.strictObject(schema.shape).safeParse(row).error, table).toBeUndefined();
+    }
+    const released = changes.find((c) => c.table === 'messages')!.row!.releasedAt;
+    expect(Math.abs(Number(released) - Date.now())).toBeLessThan(60_000);
   });
 
   it('a change request reaches the buyers of the plant in their languages; the decision reaches the vendor', async () => {

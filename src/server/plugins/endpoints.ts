@@ -5,6 +5,7 @@ import type { BodyOf, Endpoint, ParamsOf, QueryOf } from '../../shared/contracts
 import { admit, viewerOf, viewerOfSession, type Viewer } from './access.ts';
 import { authenticate, sessionOf, type SessionInfo } from './auth.ts';
 import { badRequest } from './errors.ts';
+import { JsonText } from './json-text.ts';
 import { unstorableText } from './text-check.ts';
 
 interface Context<E extends Endpoint> {
@@ -14,7 +15,7 @@ interface Context<E extends Endpoint> {
   request: FastifyRequest;
   reply: FastifyReply;
 }
-type Handler<E extends Endpoint, C> = (ctx: C) => Promise<z.input<E['data']>>;
+type Handler<E extends Endpoint, C> = (ctx: C) => Promise<z.input<E['data']> | JsonText<z.input<E['data']>>>;
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, where: string, checkText = true): unknown {
   if (!schema) return undefined;
@@ -65,11 +66,16 @@ function register<E extends Endpoint>(
         request,
         reply,
       } as Context<E>;
+      const answer = await run(request, reply, ctx);
+      const msg = request.t(ep.successMsg ?? 'common.ok');
+      if (answer instanceof JsonText) {
+        return reply.type('application/json; charset=utf-8').send(`{"code":${BUSINESS_CODE.ok},"msg":${JSON.stringify(msg)},"data":${answer.text}}`);
+      }
       // A response that breaks its own contract is a server bug: a 500 with the details in the log.
-      const result = ep.data.safeParse(await run(request, reply, ctx));
+      const result = ep.data.safeParse(answer);
       if (!result.success) throw new Error(`${ep.method} ${ep.path}: response does not match its contract: ${result.error.message}`);
       const data = result.data;
-      return { code: BUSINESS_CODE.ok, msg: request.t(ep.successMsg ?? 'common.ok'), data };
+      return { code: BUSINESS_CODE.ok, msg, data };
     },
   });
 }

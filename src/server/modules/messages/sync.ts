@@ -2,8 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { messageRecipients, messages } from '../../db/schema/index.ts';
 import type { SyncRegistry } from '../sync/registry.ts';
 
-const asMs = (value: unknown): number | null => (value instanceof Date ? value.getTime() : null);
-
 /**
  * Messages sync to the devices of their recipients, so they are readable offline. A message is in a
  * user's scope once they hold a copy, which is written in the same transaction that releases or
@@ -32,7 +30,6 @@ export function registerMessages(registry: SyncRegistry): SyncRegistry {
       },
       // Spelled out: inside a subquery drizzle would leave the outer table's columns unqualified.
       scope: (viewer) => sql`exists (select 1 from message_recipients mr where mr.message_id = messages.id and mr.user_id = ${viewer.userId})`,
-      toRow: (row) => ({ ...row, releasedAt: asMs(row.releasedAt) }),
     })
     .table({
       name: 'messageRecipients',
@@ -42,6 +39,5 @@ export function registerMessages(registry: SyncRegistry): SyncRegistry {
       deletedAt: r.deletedAt,
       columns: { id: r.id, messageId: r.messageId, userId: r.userId, isRead: r.isRead, readTime: r.readTime },
       scope: (viewer) => eq(r.userId, viewer.userId),
-      toRow: (row) => ({ ...row, readTime: asMs(row.readTime) }),
     });
 }

@@ -1,5 +1,4 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { instantsAsMs } from '../../db/direct-select.ts';
 import { vendors } from '../../db/schema/index.ts';
 import type { SyncRegistry } from '../sync/registry.ts';
 import {
@@ -40,7 +39,6 @@ function scoped(registry: SyncRegistry, scopedTable: PoScopedTable): void {
     rev: table.rev,
     deletedAt: table.deletedAt,
     columns: COLUMNS[name],
-    toRow: instantsAsMs,
     scope: (viewer) => poScope(viewer, table),
     exits: (db, viewer, cursor, limit) => exitsAfter(db, scopedTable, viewer, cursor, limit),
   });

@@ -6,6 +6,7 @@ import type { MutationSpec } from '../../../shared/domain/sync-mutations.ts';
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../../plugins/access.ts';
 import { forbidden, type AppError } from '../../plugins/errors.ts';
+import { assertJsonForms } from './row-json.ts';
 
 /**
  * A table clients keep a copy of. `scope` is the row filter for a viewer (undefined: every row);
@@ -19,7 +20,10 @@ export interface SyncedTable {
   deletedAt: PgColumn;
   columns: Record<string, PgColumn>;
   scope: (viewer: Viewer) => SQL | undefined;
-  /** Turns a selected row into the shape of `src/shared/contracts/synced-rows.ts`, when they differ. */
+  /**
+   * Turns a row as its JSON gives it (row-json.ts: instants already epoch milliseconds) into the shape
+   * of `src/shared/contracts/synced-rows.ts`, when they still differ.
+   */
   toRow?: (row: Record<string, unknown>) => Record<string, unknown>;
   /**
    * Rows that left the viewer's scope after `cursor` without being deleted (a PO moved to another
@@ -92,6 +96,7 @@ export class SyncRegistry {
 
   table(table: SyncedTable): this {
     if (this.tables.some((t) => t.name === table.name)) throw new Error(`synced table ${table.name} registered twice`);
+    assertJsonForms(table.columns);
     this.tables.push(table);
     return this;
   }

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { PULL_PAGE_DEFAULT, type SyncChange } from '../../../shared/contracts/sync.ts';
+import { PULL_PAGE_DEFAULT, type syncPull } from '../../../shared/contracts/sync.ts';
+import type { DataOf } from '../../../shared/contracts/endpoint.ts';
 import type { Db } from '../../db/client.ts';
 import { clients } from '../../db/schema/index.ts';
 import { forbidden } from '../../plugins/errors.ts';
+import { JsonText } from '../../plugins/json-text.ts';
 import type { Viewer } from '../../plugins/access.ts';
 import type { SyncedTable, SyncRegistry } from './registry.ts';
+import { rowJsonOf } from './row-json.ts';
 
 /** The client row for this id, created for the viewer on first use; another user's id is refused. */
 export async function ownClient(db: Db, clientId: string, userId: string): Promise<number> {
@@ -35,7 +38,25 @@ export interface PullRequest {
   limit?: number;
 }
 
-export async function pull(db: Db, registry: SyncRegistry, viewer: Viewer, body: PullRequest) {
+/** A change as the page reads it: the row as the database's JSON text, null for a removal. */
+interface PulledChange {
+  table: string;
+  id: string;
+  rev: number;
+  json: string | null;
+}
+
+type PullPage = DataOf<typeof syncPull>;
+
+/** The page as the pull contract shapes it, its rows spliced in as the database wrote them. */
+function pageJson(changes: readonly PulledChange[], rest: Omit<PullPage, 'changes'>): JsonText<PullPage> {
+  const list = changes.map(
+    (c) => `{"table":${JSON.stringify(c.table)},"id":${JSON.stringify(c.id)},"rev":${c.rev},"deleted":${c.json === null},"row":${c.json ?? 'null'}}`,
+  );
+  return new JsonText(`{"changes":[${list.join(',')}],${JSON.stringify(rest).slice(1)}`);
+}
+
+export async function pull(db: Db, registry: SyncRegistry, viewer: Viewer, body: PullRequest): Promise<JsonText<PullPage>> {
   await ownClient(db, body.clientId, viewer.userId);
   const scopeKey = scopeKeyOf(viewer, registry);
   const reset = body.cursor > 0 && body.scopeKey !== scopeKey;
@@ -50,14 +71,13 @@ export async function pull(db: Db, registry: SyncRegistry, viewer: Viewer, body:
         .update(clients)
         .set({ lastSeenAt: sql`now()` })
         .where(eq(clients.id, body.clientId));
-      return {
-        changes,
+      return pageJson(changes, {
         cursor: changes.at(-1)?.rev ?? cursor,
         hasMore,
         reset,
         scopeKey,
         lastMutationId: client?.last ?? 0,
-      };
+      });
     },
     { isolationLevel: 'repeatable read' },
   );
@@ -97,21 +117,22 @@ async function pageAfter(tx: Db, registry: SyncRegistry, viewer: Viewer, cursor:
   revs.sort((a, b) => a - b);
   const hasMore = revs.length > limit;
   const cut = hasMore ? revs[limit - 1]! : Infinity;
-  const changes: SyncChange[] = [];
+  const changes: PulledChange[] = [];
   for (const [t, first] of firstRev) {
     if (first > cut) continue;
     const upToCut = hasMore ? lte(t.rev, cut) : undefined;
     const rows = await tx
-      .select({ _rev: t.rev, _deletedAt: t.deletedAt, ...t.columns })
+      .select({ id: t.id, rev: t.rev, deletedAt: t.deletedAt, json: rowJsonOf(t.columns) })
       .from(t.table)
       .where(and(changedAfter(t, viewer, cursor), upToCut))
       .orderBy(asc(t.rev));
-    for (const { _rev, _deletedAt, ...row } of rows as Record<string, unknown>[]) {
-      const deleted = _deletedAt !== null;
-      changes.push({ table: t.name, id: String(row.id), rev: Number(_rev), deleted, row: deleted ? null : (t.toRow?.(row) ?? row) });
+    for (const row of rows) {
+      const deleted = row.deletedAt !== null;
+      const json = deleted ? null : t.toRow ? JSON.stringify(t.toRow(JSON.parse(row.json) as Record<string, unknown>)) : row.json;
+      changes.push({ table: t.name, id: String(row.id), rev: Number(row.rev), json });
     }
     for (const exit of exits.get(t) ?? []) {
-      if (exit.rev <= cut) changes.push({ table: t.name, id: exit.id, rev: exit.rev, deleted: true, row: null });
+      if (exit.rev <= cut) changes.push({ table: t.name, id: exit.id, rev: exit.rev, json: null });
     }
   }
   changes.sort((a, b) => a.rev - b.rev);

@@ -35,6 +35,5 @@ export function registerDangerousGoods(registry: SyncRegistry): SyncRegistry {
     deletedAt: d.deletedAt,
     columns: DANGEROUS_GOODS_COLUMNS,
     scope: dangerousGoodsScope,
-    toRow: (row) => ({ ...row, updatedAt: row.updatedAt instanceof Date ? row.updatedAt.getTime() : row.updatedAt }),
   });
 }
