@@ -209,3 +209,37 @@ describe('LazyDateField', () => {
     expect(onChange).toHaveBeenCalledWith('2026-11-20');
   });
 });
+
+describe('DataTable on a wide screen', () => {
+  it('keeps pinned columns at offsets counted from the widths outside them, the selection column first', async () => {
+    await switchLanguage('en');
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, !query.includes('max-width')));
+    const rows = [{ id: '1', a: 'A1', b: 'B1', c: 'C1', d: 'D1' }];
+    wrap(
+      <DataTable
+        ariaLabel="Pinned"
+        records={rows}
+        idAccessor={(r) => r.id}
+        columns={[
+          { key: 'a', title: 'Left', fixed: 'left', width: 100 },
+          { key: 'b', title: 'Middle' },
+          { key: 'c', title: 'Status', fixed: 'right' },
+          { key: 'd', title: 'Item status', fixed: 'right', width: 90 },
+        ]}
+        selectedRecords={[]}
+        onSelectedRecordsChange={() => undefined}
+        selectionLabels={{ record: (r) => `Select ${r.a}`, all: 'Select all' }}
+      />,
+    );
+    const header = (name: string) => screen.getByText(name).closest('th')!;
+    const cell = (text: string) => screen.getByText(text).closest('td')!;
+    // Right: the outermost sticks at the edge at its width, the next one beside it.
+    expect([header('Item status').style.right, cell('D1').style.right, header('Item status').style.width]).toEqual(['0px', '0px', '90px']);
+    expect([header('Status').style.right, cell('C1').style.right]).toEqual(['90px', '90px']);
+    // Left: after the selection column, which sticks too, at its fixed width.
+    expect([header('Left').style.left, cell('A1').style.left]).toEqual(['44px', '44px']);
+    const selection = screen.getByRole('checkbox', { name: 'Select A1' }).closest('td')!;
+    expect([selection.style.left, selection.style.width]).toEqual(['0px', '44px']);
+    expect(cell('B1').style.position).toBe('');
+  });
+});

@@ -6,7 +6,7 @@ import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentUserQuery } from '../features/auth/queries.ts';
 import { ColumnSettingsButton } from './column-settings-button.tsx';
-import { CellRenderer, cellOf, useTableColumns, type Column } from './data-table-columns.tsx';
+import { CellRenderer, cellOf, PINNED_SELECTION, pinsLeft, useTableColumns, type Column } from './data-table-columns.tsx';
 import { columnStorageKey, localColumnStore, mergeColumnSettings, type ColumnSetting, type ColumnStore } from './column-settings.ts';
 import { EmptyState } from './empty-state.tsx';
 import { Pager } from './pager.tsx';
@@ -110,7 +110,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const showTotal = paging?.mode === 'server' && Boolean(paging.onPageSize || paging.totalText);
   const bySetting = new Map(settings.map((s) => [s.key, s]));
   const visible = columns.filter((c) => bySetting.get(c.key)?.visible !== false);
-  const tableColumns = useTableColumns(visible, bySetting);
+  const selectionPinned = Boolean(selectedRecords) && pinsLeft(visible, bySetting);
+  const tableColumns = useTableColumns(visible, bySetting, selectionPinned);
   const byKey = new Map(visible.map((c) => [c.key, c]));
   // Records reach a cell from this table's own `records`, so they are `T`.
   const renderCell = (key: string, record: unknown) => {
@@ -194,7 +195,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         onSelectedRecordsChange,
         // The whole cell around a checkbox selects, a target a finger hits (44 px on touch screens).
         selectionTrigger: 'cell' as const,
-        selectionColumnClassName: touch.selectionCell,
+        selectionColumnClassName: selectionPinned ? `${touch.selectionCell} ${PINNED_SELECTION.className}` : touch.selectionCell,
+        ...(selectionPinned ? { selectionColumnStyle: PINNED_SELECTION.style } : {}),
         ...(selectionLabels
           ? {
               getRecordSelectionCheckboxProps: (record: T) => ({ 'aria-label': selectionLabels.record(record) }),

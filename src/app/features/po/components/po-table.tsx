@@ -11,6 +11,9 @@ import { DangerousGoodsBadge } from './dangerous-goods-marker.tsx';
 import { DataTable, type Column } from '../../../ui/data-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 
+/** The last pinned column's width (the PO status beside it sticks at this offset): "Rejected by vendor" fits. */
+const ITEM_STATUS_WIDTH = 170;
+
 const PO_COLOR: Record<PoStatus, string> = {
   pendingReceiving: 'gray',
   confirmed: 'green',
@@ -167,7 +170,14 @@ export const PoTable = memo(function PoTable(props: Props) {
     // The statuses stay in view on the right while the other columns scroll (at 1024 px the table is
     // wider than the screen; the status words were out of sight).
     { key: 'poStatus', title: t('po.column.status'), noWrap: true, fixed: 'right', render: (row) => <PoStatusBadge status={row.poStatus} /> },
-    { key: 'itemStatus', title: t('po.column.itemStatus'), noWrap: true, fixed: 'right', render: (row) => <ItemStatusBadge status={row.itemStatus} /> },
+    {
+      key: 'itemStatus',
+      title: t('po.column.itemStatus'),
+      noWrap: true,
+      fixed: 'right',
+      width: ITEM_STATUS_WIDTH,
+      render: (row) => <ItemStatusBadge status={row.itemStatus} />,
+    },
     ...(side === 'buyer'
       ? [
           {
