@@ -92,8 +92,8 @@ function changedAfter(t: SyncedTable, viewer: Viewer, cursor: number): SQL | und
  * The next `limit` changes after the cursor across every synced table, in rev order. Revs come from
  * one sequence, so a page is everything up to a cut: first the revs alone of each table's first
  * limit + 1 changes (and exits), whose limit-th smallest is the cut, then the rows up to it from the
- * tables that have any. Reading whole rows of limit + 1 changes from every table, as before, built
- * a table's worth of rows a page and dropped the rest.
+ * tables that have any (whole rows of limit + 1 changes from every table would make a table's worth
+ * of rows a page and drop the rest).
  */
 async function pageAfter(tx: Db, registry: SyncRegistry, viewer: Viewer, cursor: number, limit: number) {
   const firstRev = new Map<SyncedTable, number>();
