@@ -1,5 +1,5 @@
 import { Alert, Box, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useCallbackRef, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PoListRow, PoListSearch, PoListSort } from '../../../../shared/domain/po/list-query.ts';
@@ -7,7 +7,6 @@ import type { PoSide } from '../../../../shared/domain/po/rules.ts';
 import { useSyncStatus } from '../../../offline/use-sync-status.ts';
 import { usePoList } from '../po-data.ts';
 import { DialogLoading } from '../../../ui/loading.tsx';
-import { useStableCallback } from '../../../ui/use-stable-callback.ts';
 import { PHONE_MAX_WIDTH } from '../../../ui/data-table.tsx';
 import { PoFiltersPhone } from './po-filters-phone.tsx';
 import { PoFilters, PoOverview, type PoFilterValues } from './po-filters.tsx';
@@ -65,10 +64,10 @@ export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, d
   const { status, itemStatus, supplierCode, plant, material, deliveryFrom, deliveryTo, keyword, sidx, sort, currentPage, pageSize } = list;
   // Only the list's own fields: the address may also carry an e-mail link's PO, which is not a filter.
   const filters: PoFilterValues = { status, itemStatus, supplierCode, plant, material, deliveryFrom, deliveryTo, keyword };
-  // The table is memoised: what it is given stays the same until its rows change.
-  const setPage = useStableCallback((page: number) => onList({ ...list, currentPage: page }));
-  const setSort = useStableCallback((key: PoListSort, direction: 'asc' | 'desc') => onList({ ...list, sidx: key, sort: direction }));
-  const setPageSize = useStableCallback((size: number) => onList({ ...list, pageSize: size, currentPage: 1 }));
+  // The table is memoised: its handlers stay the same functions, calling the latest closure.
+  const setPage = useCallbackRef((page: number) => onList({ ...list, currentPage: page }));
+  const setSort = useCallbackRef((key: PoListSort, direction: 'asc' | 'desc') => onList({ ...list, sidx: key, sort: direction }));
+  const setPageSize = useCallbackRef((size: number) => onList({ ...list, pageSize: size, currentPage: 1 }));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [detailId, setDetailId] = useState<string | null>(null);
   const selectedIds = useMemo(() => [...selected], [selected]);
