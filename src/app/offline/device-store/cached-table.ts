@@ -56,7 +56,8 @@ export class CachedTable {
         if (row) next.set(id, row);
         else next.delete(id);
       });
-      this.rows = this.noted(next, found);
+      this.noteRevs(found);
+      this.rows = next;
       return true;
     });
   }
@@ -77,14 +78,14 @@ export class CachedTable {
       return true;
     }
     if (added.length === 0) return false;
-    this.rows = this.noted(next, added);
+    this.noteRevs(added);
+    this.rows = next;
     return true;
   }
 
-  /** `rows`, with the highest rev among `read` noted. */
-  private noted(rows: Map<string, BaseRow>, read: readonly (BaseRow | undefined)[]): Map<string, BaseRow> {
+  /** Raises the highest rev held to the highest among `read`. */
+  private noteRevs(read: readonly (BaseRow | undefined)[]): void {
     for (const row of read) if (row?._rev !== undefined && row._rev > this.highRev) this.highRev = row._rev;
-    return rows;
   }
 
   /**
@@ -98,7 +99,7 @@ export class CachedTable {
     for (;;) {
       const slice = await (after === undefined ? this.table.orderBy(':id') : this.table.where(':id').above(after)).limit(READ_SLICE).toArray();
       for (const row of slice) rows.set(row.id, row);
-      this.noted(rows, slice);
+      this.noteRevs(slice);
       if (slice.length < READ_SLICE) return rows;
       after = slice.at(-1)!.id;
     }
