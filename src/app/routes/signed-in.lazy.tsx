@@ -22,6 +22,7 @@ import { AppLayout } from '../shell/layout/app-layout.tsx';
 import { RouteSearch } from '../shell/search/route-search.tsx';
 import { useSettings } from '../shell/settings/use-settings.ts';
 import { UserMenu } from '../shell/user-menu.tsx';
+import { AfterFirstPaint } from '../ui/after-first-paint.tsx';
 import { menuItemAt } from '../../shared/domain/menu-routes.ts';
 import { useTranslation } from 'react-i18next';
 import type { Language, LayoutType } from '../../shared/constants.ts';
@@ -31,8 +32,21 @@ import { useLocalizedMenu } from '../shell/use-localized-menu.ts';
 // Loaded when first opened: the page does not wait for the settings' controls.
 const SettingsDrawer = lazy(async () => ({ default: (await import('../shell/settings/settings-drawer.tsx')).SettingsDrawer }));
 
+/**
+ * The signed-in frame, mounted in a render React slices between other work: the router's own update
+ * that brings it in is synchronous, and the frame with its effects (sync, socket, queries) would
+ * otherwise hold the main thread in one long task as the app opens.
+ */
+export function SignedInFrame() {
+  return (
+    <AfterFirstPaint>
+      <SignedInLayout />
+    </AfterFirstPaint>
+  );
+}
+
 /** The signed-in frame: header, menus, tabs, drawers, sync and the realtime socket around the page. */
-export function SignedInLayout() {
+function SignedInLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const settings = useSettings();

@@ -11,5 +11,5 @@ export const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'signed-in',
   loader: async ({ context }) => (await Promise.all([context.queryClient.ensureQueryData(currentUserQuery()), loadAreaCatalogue()]))[0],
-  component: lazyRouteComponent(() => import('./signed-in.lazy.tsx'), 'SignedInLayout'),
+  component: lazyRouteComponent(() => import('./signed-in.lazy.tsx'), 'SignedInFrame'),
 });

@@ -1,6 +1,7 @@
 import { Activity, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Center, Loader } from '@mantine/core';
+import { AfterFirstPaint } from '../../ui/after-first-paint.tsx';
 import type { VisitedView } from '../tabs/visited-views.ts';
 import { addressOf } from './search-state.ts';
 
@@ -63,12 +64,14 @@ export function CachedPages({ findPage, views, refreshes, active, enabled, child
                 </Center>
               }
             >
-              <Page params={hit.params} search={searchOf(view.path === active.path ? active.fullPath : view.fullPath)} setSearch={searchSetter(view.path)} />
+              <AfterFirstPaint>
+                <Page params={hit.params} search={searchOf(view.path === active.path ? active.fullPath : view.fullPath)} setSearch={searchSetter(view.path)} />
+              </AfterFirstPaint>
             </Suspense>
           </Activity>
         );
       })}
-      {children}
+      <AfterFirstPaint>{children}</AfterFirstPaint>
     </>
   );
 }
