@@ -243,3 +243,63 @@ describe('DataTable on a wide screen', () => {
     expect(cell('B1').style.position).toBe('');
   });
 });
+
+describe('DataTable on a wide screen: choosing, sorting, opening', () => {
+  it("the page's box adds this page's rows to those chosen elsewhere; a header sorts, the same one turns; an opened row shows below itself", async () => {
+    await switchLanguage('en');
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, !query.includes('max-width')));
+    const rows = [
+      { id: '1', po: '4500000001', qty: 5 },
+      { id: '2', po: '4500000002', qty: 7 },
+    ];
+    const elsewhere = { id: '9', po: '4500000009', qty: 1 };
+    const chosen: string[][] = [];
+    const sorts: string[] = [];
+    function Chooser() {
+      const [selected, setSelected] = useState([elsewhere]);
+      const [sort, setSort] = useState<{ columnAccessor: string; direction: 'asc' | 'desc' }>({ columnAccessor: 'po', direction: 'asc' });
+      return (
+        <DataTable
+          ariaLabel="POs"
+          records={rows}
+          idAccessor={(r) => r.id}
+          columns={[
+            { key: 'po', title: 'PO', sortable: true },
+            { key: 'qty', title: 'Quantity', sortable: true, align: 'right' },
+          ]}
+          selectedRecords={selected}
+          onSelectedRecordsChange={(next) => {
+            chosen.push(next.map((r) => r.id));
+            setSelected(next);
+          }}
+          selectionLabels={{ record: (r) => `Select PO ${r.po}`, all: 'Select all rows on this page' }}
+          sortStatus={sort}
+          onSortStatusChange={(next) => {
+            sorts.push(`${next.columnAccessor} ${next.direction}`);
+            setSort(next);
+          }}
+          expansion={{ expandedIds: ['2'], content: (r) => `Accounts of ${r.po}` }}
+        />
+      );
+    }
+    wrap(<Chooser />);
+    const table = screen.getByRole('table', { name: 'POs' });
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select PO 4500000002' }));
+    expect(chosen.at(-1)).toEqual(['9', '2']);
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(chosen.at(-1)).toEqual(['9', '1', '2']);
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(chosen.at(-1)).toEqual(['9']);
+
+    const po = within(table).getByRole('button', { name: 'PO Sorted ascending' });
+    fireEvent.click(po);
+    expect(within(table).getByRole('button', { name: 'PO Sorted descending' })).toBe(po);
+    fireEvent.click(within(table).getByRole('button', { name: 'Quantity Not sorted' }));
+    expect(sorts).toEqual(['po desc', 'qty asc']);
+    expect(within(table).getByRole('columnheader', { name: /Quantity/ }).getAttribute('aria-sort')).toBe('ascending');
+
+    // The second PO's accounts: a row of their own right below it.
+    const bodyRows = within(table).getAllByRole('row').slice(1);
+    expect(bodyRows.map((r) => r.textContent)).toEqual(['45000000015', '45000000027', 'Accounts of 4500000002']);
+  });
+});

@@ -1,5 +1,4 @@
-import type { DataTableColumn } from 'mantine-datatable';
-import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { ColumnSetting } from './column-settings.ts';
 import classes from './data-table.module.css';
 
@@ -29,25 +28,14 @@ export function cellOf<T>(column: Column<T>, record: T): ReactNode {
   return '';
 }
 
-/** Renders one cell of the table around it with that render's columns: `(column key, record)`. */
-export const CellRenderer = createContext<(key: string, record: unknown) => ReactNode>(() => null);
-
-/** A column's layout: what mantine-datatable is given besides the cell renderer. */
+/** A column's layout: its width and where it sticks, besides what it shows. */
 interface ColumnLayout {
   accessor: string;
-  title: string;
-  sortable?: boolean;
   width?: number;
   pinned?: 'left' | 'right';
-  noWrap?: boolean;
-  textAlign?: 'left' | 'right' | 'center';
 }
 
-function Cell({ columnKey, record }: { columnKey: string; record: unknown }) {
-  return useContext(CellRenderer)(columnKey, record);
-}
-
-interface Pin {
+export interface Pin {
   className: string;
   style: CSSProperties;
   /** The width it must keep: a column further in sticks beside it at an offset counted from it. */
@@ -57,9 +45,7 @@ interface Pin {
 /**
  * Where each pinned column sticks: left ones after the selection column and each other, right ones
  * before each other. An offset is the sum of the widths outside it, so every pinned column but the
- * innermost of its side keeps a fixed width. mantine-datatable's own pinning measures every header
- * cell after each render of the rows instead (a forced layout of 20-80 ms in the PO list's first rows
- * and page changes).
+ * innermost of its side keeps a fixed width: nothing on the page is measured for it.
  */
 function pinsOf(columns: readonly ColumnLayout[], withSelection: boolean): Map<string, Pin> {
   const pins = new Map<string, Pin>();
@@ -92,44 +78,23 @@ export const PINNED_SELECTION: Pin = {
 export const pinsLeft = <T,>(visible: readonly Column<T>[], bySetting: ReadonlyMap<string, ColumnSetting>) =>
   visible.some((c) => (bySetting.get(c.key)?.fixed ?? c.fixed) === 'left');
 
-/**
- * The columns as mantine-datatable takes them, the same array while their layout is the same.
- * Pinned columns stick through CSS at offsets known in advance (pinsOf), not through the table's own
- * pinning. Cells render through `CellRenderer`, so new row contents still show.
- */
-export function useTableColumns<T>(visible: Column<T>[], bySetting: ReadonlyMap<string, ColumnSetting>, withSelection: boolean): DataTableColumn<T>[] {
-  // The layout compared by value: the same text, the same columns.
-  const layoutKey = JSON.stringify(
-    visible.map((c): ColumnLayout => {
-      const s = bySetting.get(c.key);
-      return {
-        accessor: c.key,
-        title: c.title,
-        sortable: c.sortable,
-        width: s?.width ? s.width : c.width,
-        pinned: s?.fixed ?? c.fixed,
-        noWrap: c.noWrap,
-        textAlign: c.align,
-      };
-    }),
-  );
-  return useMemo(() => {
-    const layout = JSON.parse(layoutKey) as ColumnLayout[];
-    const pins = pinsOf(layout, withSelection);
-    return layout.map(({ pinned, ...c }): DataTableColumn<T> => {
-      const pin = pins.get(c.accessor);
-      const render = (record: T) => <Cell columnKey={c.accessor} record={record} />;
-      if (!pinned || !pin) return { ...c, render };
-      const style = pin.style;
-      return {
-        ...c,
-        width: c.width ?? PINNED_WIDTH,
-        render,
-        titleClassName: pin.className,
-        titleStyle: style,
-        cellsClassName: pin.className,
-        cellsStyle: () => style,
-      };
-    });
-  }, [layoutKey, withSelection]);
+/** A shown column with its width and, when pinned, where it sticks. */
+export interface TableColumn<T> {
+  column: Column<T>;
+  width?: number;
+  pin?: Pin;
+}
+
+/** The shown columns with their layout: the user's widths and pinning over the screen's. */
+export function tableColumns<T>(visible: readonly Column<T>[], bySetting: ReadonlyMap<string, ColumnSetting>, withSelection: boolean): TableColumn<T>[] {
+  const layout = visible.map((c): ColumnLayout => {
+    const s = bySetting.get(c.key);
+    return { accessor: c.key, width: s?.width ? s.width : c.width, pinned: s?.fixed ?? c.fixed };
+  });
+  const pins = pinsOf(layout, withSelection);
+  return visible.map((column, i) => {
+    const pin = pins.get(column.key);
+    const width = layout[i]?.width;
+    return pin ? { column, width: width ?? PINNED_WIDTH, pin } : { column, width };
+  });
 }

@@ -1,18 +1,19 @@
 import { Box, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useCallbackRef, useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataTable as MantineDataTable, type DataTableSortStatus } from 'mantine-datatable';
-import { useEffect, useReducer, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentUserQuery } from '../features/auth/queries.ts';
 import { ColumnSettingsButton } from './column-settings-button.tsx';
-import { CellRenderer, cellOf, PINNED_SELECTION, pinsLeft, useTableColumns, type Column } from './data-table-columns.tsx';
+import { cellOf, pinsLeft, tableColumns, type Column } from './data-table-columns.tsx';
 import { columnStorageKey, localColumnStore, mergeColumnSettings, type ColumnSetting, type ColumnStore } from './column-settings.ts';
 import { EmptyState } from './empty-state.tsx';
 import { Pager } from './pager.tsx';
-import touch from './touch.module.css';
+import { TableFooter } from './table-footer.tsx';
+import { TableGrid, type GridSelection, type SortStatus } from './table-grid.tsx';
 
 export type { Column } from './data-table-columns.tsx';
+export type { SortStatus } from './table-grid.tsx';
 
 /**
  * Server paging: `records` are one page of a `{list, pagination}` envelope (from the server, or paged
@@ -43,8 +44,8 @@ export interface DataTableProps<T> {
    * default store, on the server under this key, so they follow the user to another device.
    */
   moduleId?: string;
-  sortStatus?: DataTableSortStatus<T>;
-  onSortStatusChange?: (status: DataTableSortStatus<T>) => void;
+  sortStatus?: SortStatus;
+  onSortStatusChange?: (status: SortStatus) => void;
   selectedRecords?: T[];
   onSelectedRecordsChange?: (records: T[]) => void;
   /** Sticky header inside a scrolling body of this height. */
@@ -110,14 +111,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const showTotal = paging?.mode === 'server' && Boolean(paging.onPageSize || paging.totalText);
   const bySetting = new Map(settings.map((s) => [s.key, s]));
   const visible = columns.filter((c) => bySetting.get(c.key)?.visible !== false);
-  const selectionPinned = Boolean(selectedRecords) && pinsLeft(visible, bySetting);
-  const tableColumns = useTableColumns(visible, bySetting, selectionPinned);
-  const byKey = new Map(visible.map((c) => [c.key, c]));
-  // Records reach a cell from this table's own `records`, so they are `T`.
-  const renderCell = (key: string, record: unknown) => {
-    const column = byKey.get(key);
-    return column ? cellOf(column, record as T) : null;
-  };
+  const hasSelection = Boolean(selectedRecords);
+  const selectionPinned = hasSelection && pinsLeft(visible, bySetting);
+  // The same columns while the screen's columns and the user's settings are the same: unchanged
+  // rows are then not rendered again (a click on one checkbox renders one row).
+  const settingsKey = JSON.stringify(settings);
+  const gridColumns = useMemo(() => {
+    const byKey = new Map((JSON.parse(settingsKey) as ColumnSetting[]).map((s) => [s.key, s]));
+    const shownColumns = columns.filter((c) => byKey.get(c.key)?.visible !== false);
+    return tableColumns(shownColumns, byKey, hasSelection && pinsLeft(shownColumns, byKey));
+  }, [columns, settingsKey, hasSelection]);
+  const toggleRecord = useCallbackRef((record: T, checked: boolean) => {
+    const id = idAccessor(record);
+    const rest = (selectedRecords ?? []).filter((r) => idAccessor(r) !== id);
+    onSelectedRecordsChange?.(checked ? [...rest, record] : rest);
+  });
+  const expansion = props.expansion;
   const empty = !fetching && records.length === 0;
 
   if (narrow) {
@@ -140,11 +149,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   mb="xs"
                   aria-label={selectionLabels?.record(record)}
                   checked={selectedIds.has(idAccessor(record))}
-                  onChange={(e) =>
-                    onSelectedRecordsChange?.(
-                      e.currentTarget.checked ? [...selectedRecords, record] : selectedRecords.filter((r) => idAccessor(r) !== idAccessor(record)),
-                    )
-                  }
+                  onChange={(e) => toggleRecord(record, e.currentTarget.checked)}
                 />
               )}
               {visible.map((c) => (
@@ -157,7 +162,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   </Box>
                 </Group>
               ))}
-              {props.expansion?.expandedIds.includes(idAccessor(record)) && <Box mt="xs">{props.expansion.content(record)}</Box>}
+              {expansion?.expandedIds.includes(idAccessor(record)) && <Box mt="xs">{expansion.content(record)}</Box>}
             </Card>
           ))}
         </Stack>
@@ -172,39 +177,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   }
 
-  const sizes = paging?.mode === 'server' && paging.onPageSize && paging.pageSizes ? { sizes: [...paging.pageSizes], onSize: paging.onPageSize } : null;
-  const pagination =
-    paging && (total > pageSize || showTotal)
-      ? {
-          page,
-          onPageChange: onPage,
-          totalRecords: total,
-          recordsPerPage: pageSize,
-          paginationText: () => (showTotal ? totalText(total) : ''),
-          ...(sizes ? { recordsPerPageOptions: sizes.sizes, onRecordsPerPageChange: sizes.onSize, recordsPerPageLabel: t('ui.table.pageSize') } : {}),
-        }
-      : {};
+  const sizes = paging?.mode === 'server' && paging.onPageSize && paging.pageSizes ? { options: paging.pageSizes, onSize: paging.onPageSize } : undefined;
   const { sortStatus, onSortStatusChange } = props;
-  // mantine-datatable keeps the old direction on a new column; a new column starts ascending, as in spreadsheets.
-  const onSort = (next: DataTableSortStatus<T>) =>
-    onSortStatusChange?.(next.columnAccessor === sortStatus?.columnAccessor ? next : { ...next, direction: 'asc' });
-  const sorting = sortStatus ? { sortStatus, onSortStatusChange: onSort } : {};
-  const selection = selectedRecords
+  const selection: GridSelection<T> | undefined = selectedRecords
     ? {
-        selectedRecords,
-        onSelectedRecordsChange,
-        // The whole cell around a checkbox selects, a target a finger hits (44 px on touch screens).
-        selectionTrigger: 'cell' as const,
-        selectionColumnClassName: selectionPinned ? `${touch.selectionCell} ${PINNED_SELECTION.className}` : touch.selectionCell,
-        ...(selectionPinned ? { selectionColumnStyle: PINNED_SELECTION.style } : {}),
-        ...(selectionLabels
-          ? {
-              getRecordSelectionCheckboxProps: (record: T) => ({ 'aria-label': selectionLabels.record(record) }),
-              allRecordsSelectionCheckboxProps: { 'aria-label': selectionLabels.all },
-            }
-          : {}),
+        selectedIds,
+        onToggle: toggleRecord,
+        // The page's box adds the page's rows to those chosen elsewhere, or takes them out.
+        onToggleAll: (checked) => {
+          const onPageIds = new Set(shown.map(idAccessor));
+          const others = selectedRecords.filter((r) => !onPageIds.has(idAccessor(r)));
+          onSelectedRecordsChange?.(checked ? [...others, ...shown] : others);
+        },
+        labels: selectionLabels,
+        pinned: selectionPinned,
       }
-    : {};
+    : undefined;
   return (
     <Stack gap="xs">
       {storageKey && (
@@ -219,41 +207,25 @@ export function DataTable<T>(props: DataTableProps<T>) {
           />
         </Group>
       )}
-      <CellRenderer value={renderCell}>
-        <MantineDataTable<T>
-          aria-label={ariaLabel}
+      <div>
+        <TableGrid<T>
+          ariaLabel={ariaLabel}
           records={shown}
-          columns={tableColumns}
+          columns={gridColumns}
           idAccessor={idAccessor}
           fetching={fetching}
-          striped
-          highlightOnHover
-          minHeight={empty ? 160 : undefined}
           height={props.height}
-          noRecordsText={props.emptyText ?? t('common.noData')}
-          emptyState={empty ? <EmptyState message={props.emptyText} /> : undefined}
-          scrollAreaProps={{
-            ...(props.minWidth ? { type: 'auto' as const } : {}),
-            // A body of fixed height scrolls: a keyboard reaches it even when its rows hold nothing to focus.
-            ...(props.height !== undefined ? { viewportProps: { tabIndex: 0, 'aria-label': ariaLabel } } : {}),
-          }}
-          styles={props.minWidth ? { table: { minWidth: props.minWidth } } : undefined}
-          customRowAttributes={rowAttributes}
-          {...(props.expansion
-            ? {
-                rowExpansion: {
-                  trigger: 'never' as const,
-                  allowMultiple: true,
-                  expanded: { recordIds: [...props.expansion.expandedIds], onRecordIdsChange: () => undefined },
-                  content: ({ record }: { record: T }) => props.expansion?.content(record),
-                },
-              }
-            : {})}
-          {...pagination}
-          {...sorting}
-          {...selection}
+          minWidth={props.minWidth}
+          empty={empty ? <EmptyState message={props.emptyText} /> : undefined}
+          rowAttributes={rowAttributes}
+          selection={selection}
+          sort={sortStatus && onSortStatusChange ? { status: sortStatus, onChange: onSortStatusChange } : undefined}
+          expandedContent={expansion && ((record) => (expansion.expandedIds.includes(idAccessor(record)) ? expansion.content(record) : null))}
         />
-      </CellRenderer>
+        {paging && (total > pageSize || showTotal) && (
+          <TableFooter page={page} pageSize={pageSize} total={total} onPage={onPage} text={showTotal ? totalText(total) : ''} sizes={sizes} />
+        )}
+      </div>
     </Stack>
   );
 }

@@ -51,7 +51,7 @@ export function useCodedList<R extends { id: string }>(
       onPage: (page: number) => setList({ ...list, currentPage: page }),
       totalText: (count: number) => t('admin.common.total', { count }),
     },
-    ...serverSort<R, CodedListState>(list, setList),
+    ...serverSort(list, setList),
   };
   return { keyword, search, query, table };
 }

@@ -20,7 +20,13 @@ export const uiEn = {
     retry: 'Retry',
   },
   confirm: { ok: 'Confirm', cancel: 'Cancel' },
-  table: { total: '{{count}} in all', pageSize: 'Rows per page' },
+  table: {
+    total: '{{count}} in all',
+    pageSize: 'Rows per page',
+    sortedAscending: 'Sorted ascending',
+    sortedDescending: 'Sorted descending',
+    notSorted: 'Not sorted',
+  },
   preview: {
     open: 'Preview',
     action: 'Preview {{name}}',

@@ -21,7 +21,7 @@ export const uiZhCN: Catalogue['ui'] = {
     retry: '重试',
   },
   confirm: { ok: '确定', cancel: '取消' },
-  table: { total: '共 {{count}} 条', pageSize: '每页行数' },
+  table: { total: '共 {{count}} 条', pageSize: '每页行数', sortedAscending: '已升序排列', sortedDescending: '已降序排列', notSorted: '未排序' },
   preview: {
     open: '预览',
     action: '预览 {{name}}',

@@ -21,7 +21,7 @@ export const uiZhTW: Catalogue['ui'] = {
     retry: '重試',
   },
   confirm: { ok: '確定', cancel: '取消' },
-  table: { total: '共 {{count}} 筆', pageSize: '每頁列數' },
+  table: { total: '共 {{count}} 筆', pageSize: '每頁列數', sortedAscending: '已遞增排序', sortedDescending: '已遞減排序', notSorted: '未排序' },
   preview: {
     open: '預覽',
     action: '預覽 {{name}}',

@@ -6,7 +6,6 @@ import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { sortedListSearch } from '../../../../shared/domain/list-search.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { serverSort } from '../../../ui/server-sort.ts';
-import type { OutboxMail } from '../../../../shared/contracts/mail.ts';
 import { mailOutboxQuery, type OutboxSort } from '../queries.ts';
 import type { CachedPageProps } from '../../../shell/page-cache/cached-pages.tsx';
 import { useSearchState } from '../../../shell/page-cache/search-state.ts';
@@ -41,7 +40,7 @@ export function OutboxTable({ search, setSearch }: CachedPageProps) {
           total: data?.pagination.total ?? 0,
           onPage: (next) => setList({ ...list, currentPage: next }),
         }}
-        {...serverSort<OutboxMail, typeof list>(list, setList)}
+        {...serverSort(list, setList)}
         columns={[
           { key: 'createdAt', title: t('outbox.time'), noWrap: true, sortable: true, render: (mail) => formatDateTime(mail.createdAt) },
           { key: 'to', title: t('outbox.to'), sortable: true },

@@ -70,7 +70,7 @@ export function GroupPage() {
               onPage: (page) => setList({ ...list, currentPage: page }),
               totalText: (count) => t('admin.common.total', { count }),
             }}
-            {...serverSort<UserGroupRow, GroupList>(list, setList)}
+            {...serverSort(list, setList)}
             columns={[
               { key: 'fullName', title: t('admin.common.fullName'), sortable: true },
               { key: 'enCode', title: t('admin.common.enCode'), sortable: true, noWrap: true },

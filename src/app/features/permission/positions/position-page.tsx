@@ -2,7 +2,7 @@ import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deletePosition, listPositions, type PositionRow } from '../../../../shared/contracts/positions.ts';
+import { deletePosition, listPositions } from '../../../../shared/contracts/positions.ts';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { call } from '../../../api/client.ts';
 import { Permitted } from '../../../shell/permitted.tsx';
@@ -98,7 +98,7 @@ export function PositionPage() {
               onPage: setPage,
               totalText: (count) => t('admin.common.total', { count }),
             }}
-            {...serverSort<PositionRow, typeof list>(list, (next) => {
+            {...serverSort(list, (next) => {
               setSorting({ sidx: next.sidx, sort: next.sort });
               setPage(next.currentPage);
             })}

@@ -63,7 +63,7 @@ export function RolePage() {
               onPage: (page) => setList({ ...list, currentPage: page }),
               totalText: (count) => t('admin.common.total', { count }),
             }}
-            {...serverSort<RoleRow, RoleList>(list, setList)}
+            {...serverSort(list, setList)}
             columns={[
               { key: 'fullName', title: t('admin.common.fullName'), sortable: true },
               { key: 'enCode', title: t('admin.common.enCode'), sortable: true, noWrap: true },

@@ -45,7 +45,7 @@ export function UserTable({ rows, total, fetching, fetchedAt, list, setList, onE
         onPage: (currentPage) => setList({ ...list, currentPage }),
         totalText: (count) => t('admin.common.total', { count }),
       }}
-      {...serverSort<UserRow, UserListState>(list, setList)}
+      {...serverSort(list, setList)}
       columns={[
         { key: 'account', title: t('admin.user.account'), sortable: true, noWrap: true, render: (r) => text(r.account) },
         { key: 'realName', title: t('admin.user.realName'), sortable: true, render: (r) => text(r.realName) },

@@ -52,7 +52,7 @@ export function BatchRecord({ onOpen }: { onOpen: (id: string) => void }) {
         minWidth={900}
         rowAttributes={(b) => ({ 'data-testid': `batch-${b.serialNumber}` })}
         paging={{ mode: 'server', page, pageSize: PAGE_SIZE, total: data?.pagination.total ?? 0, onPage: (next) => setList({ ...list, currentPage: next }) }}
-        {...serverSort<PoBatchSummary, typeof list>(list, setList)}
+        {...serverSort(list, setList)}
         columns={[
           {
             key: 'serialNumber',

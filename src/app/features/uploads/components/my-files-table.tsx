@@ -78,7 +78,7 @@ export function MyFilesTable({ list, onList }: Props) {
         ariaLabel={t('upload.mine.stored')}
         emptyText={t('upload.mine.empty')}
         paging={{ mode: 'server', page, pageSize: PAGE_SIZE, total: data?.pagination.total ?? 0, onPage: (next) => onList({ ...list, currentPage: next }) }}
-        {...serverSort<MyFile, MyFilesSearch>(list, onList)}
+        {...serverSort(list, onList)}
         columns={[
           { key: 'name', title: t('upload.mine.name'), sortable: true },
           { key: 'size', title: t('upload.mine.size'), noWrap: true, sortable: true, render: (file) => fileSize(file.size) },

@@ -1,0 +1,245 @@
+import { Checkbox, Loader, UnstyledButton } from '@mantine/core';
+import { memo, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cellOf, PINNED_SELECTION, type TableColumn } from './data-table-columns.tsx';
+import classes from './data-table.module.css';
+import touch from './touch.module.css';
+
+/** Which column a list is sorted by, and which way. */
+export interface SortStatus {
+  columnAccessor: string;
+  direction: 'asc' | 'desc';
+}
+
+/** Row selection: the chosen ids, a toggle of one record and of the whole page, and their names. */
+export interface GridSelection<T> {
+  selectedIds: ReadonlySet<string>;
+  onToggle: (record: T, selected: boolean) => void;
+  onToggleAll: (selected: boolean) => void;
+  labels?: { record: (record: T) => string; all: string };
+  /** The selection column sticks first when a column is pinned left. */
+  pinned: boolean;
+}
+
+export interface TableGridProps<T> {
+  records: readonly T[];
+  columns: readonly TableColumn<T>[];
+  idAccessor: (record: T) => string;
+  ariaLabel?: string;
+  selection?: GridSelection<T>;
+  sort?: { status: SortStatus; onChange: (status: SortStatus) => void };
+  rowAttributes?: (record: T) => Record<string, string>;
+  expandedContent?: (record: T) => ReactNode;
+  /** Sticky header inside a scrolling body of this height. */
+  height?: number | string;
+  minWidth?: number;
+  fetching: boolean;
+  /** Shown under the header when there are no rows. */
+  empty?: ReactNode;
+}
+
+function sizeOf(width: number | undefined): CSSProperties | undefined {
+  return width === undefined ? undefined : { width, minWidth: width, maxWidth: width };
+}
+
+function cellClass<T>(c: TableColumn<T>): string | undefined {
+  const names = [c.pin?.className, c.column.noWrap && classes.noWrap, c.column.align && classes[c.column.align]].filter(Boolean);
+  return names.length ? names.join(' ') : undefined;
+}
+
+function selectionCellOf(pinned: boolean): { className: string; style?: CSSProperties } {
+  return pinned
+    ? { className: `${touch.selectionCell} ${classes.selection} ${PINNED_SELECTION.className}`, style: PINNED_SELECTION.style }
+    : { className: `${touch.selectionCell} ${classes.selection}` };
+}
+
+interface RowProps<T> {
+  record: T;
+  columns: readonly TableColumn<T>[];
+  /** Undefined: the list has no selection. */
+  selected?: boolean;
+  selectionPinned: boolean;
+  selectionLabel?: string;
+  onToggle: (record: T, selected: boolean) => void;
+  attributes?: Record<string, string>;
+}
+
+/**
+ * One row. Cells are plain table cells: a page of a wide list is hundreds of them, and every Mantine
+ * component in them costs its own render.
+ */
+function RowOf<T>({ record, columns, selected, selectionPinned, selectionLabel, onToggle, attributes }: RowProps<T>) {
+  const selectionCell = selectionCellOf(selectionPinned);
+  return (
+    <tr data-selected={selected || undefined} {...attributes}>
+      {selected !== undefined && (
+        <td className={selectionCell.className} style={selectionCell.style}>
+          {/* The whole cell is the checkbox's label: a target a finger hits. */}
+          <label className={classes.selectionHit}>
+            <Checkbox size="xs" checked={selected} onChange={(e) => onToggle(record, e.currentTarget.checked)} aria-label={selectionLabel} />
+          </label>
+        </td>
+      )}
+      {columns.map((c) => (
+        <td key={c.column.key} className={cellClass(c)} style={{ ...sizeOf(c.width), ...c.pin?.style }}>
+          {cellOf(c.column, record)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+function sameAttributes(a: Record<string, string> | undefined, b: Record<string, string> | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
+/** A row renders again only when what it shows changed: a click on one checkbox renders one row. */
+const Row = memo(
+  RowOf,
+  (a, b) =>
+    a.record === b.record &&
+    a.columns === b.columns &&
+    a.selected === b.selected &&
+    a.selectionPinned === b.selectionPinned &&
+    a.selectionLabel === b.selectionLabel &&
+    a.onToggle === b.onToggle &&
+    sameAttributes(a.attributes, b.attributes),
+) as typeof RowOf;
+
+function SortHeader({ title, active, direction, onSort }: { title: string; active: boolean; direction: 'asc' | 'desc'; onSort: () => void }) {
+  const { t } = useTranslation();
+  const state = active ? (direction === 'asc' ? t('ui.table.sortedAscending') : t('ui.table.sortedDescending')) : t('ui.table.notSorted');
+  return (
+    <UnstyledButton className={classes.sortButton} onClick={onSort}>
+      <span>{title}</span>{' '}
+      <span role="img" aria-label={state} className={classes.sortIcon} data-active={active || undefined} data-direction={active ? direction : undefined}>
+        <svg
+          width="14"
+          height="14"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
+          {active ? <path d="M12 19V5M6 11l6-6 6 6" /> : <path d="M8 9l4-4 4 4M16 15l-4 4-4-4" />}
+        </svg>
+      </span>
+    </UnstyledButton>
+  );
+}
+
+const ignoreToggle = () => undefined;
+
+/** A list's table on a wide screen: sticky header and pinned columns through CSS, nothing measured. */
+export function TableGrid<T>(props: TableGridProps<T>) {
+  const { records, columns, idAccessor, selection, sort, rowAttributes, expandedContent } = props;
+  const pageIds = records.map(idAccessor);
+  const chosenOnPage = selection ? pageIds.filter((id) => selection.selectedIds.has(id)).length : 0;
+  const allChosen = records.length > 0 && chosenOnPage === records.length;
+  const selectionHead = selection && selectionCellOf(selection.pinned);
+  // With a fixed height the body scrolls: a keyboard reaches it even when its rows hold nothing to focus.
+  const scrolling = props.height !== undefined;
+  return (
+    <div
+      className={scrolling ? `${classes.frame} ${classes.scrolling}` : classes.frame}
+      style={scrolling ? { height: props.height } : undefined}
+      {...(scrolling ? { tabIndex: 0, role: 'region', 'aria-label': props.ariaLabel } : {})}
+      data-fetching={props.fetching || undefined}
+    >
+      <table className={classes.table} aria-label={props.ariaLabel} style={props.minWidth ? { minWidth: props.minWidth } : undefined}>
+        <thead>
+          <tr>
+            {selection && selectionHead && (
+              <th className={selectionHead.className} style={selectionHead.style}>
+                <label className={classes.selectionHit}>
+                  <Checkbox
+                    size="xs"
+                    checked={allChosen}
+                    indeterminate={chosenOnPage > 0 && !allChosen}
+                    disabled={records.length === 0}
+                    onChange={(e) => selection.onToggleAll(e.currentTarget.checked)}
+                    aria-label={selection.labels?.all}
+                  />
+                </label>
+              </th>
+            )}
+            {columns.map((c) => {
+              const active = sort?.status.columnAccessor === c.column.key;
+              const direction = sort?.status.direction ?? 'asc';
+              return (
+                <th
+                  key={c.column.key}
+                  className={cellClass(c)}
+                  style={{ ...sizeOf(c.width), ...c.pin?.style }}
+                  aria-sort={sort && c.column.sortable ? (active ? (direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
+                >
+                  {sort && c.column.sortable ? (
+                    <SortHeader
+                      title={c.column.title}
+                      active={active}
+                      direction={direction}
+                      // The same column turns its order; another one starts ascending, as in spreadsheets.
+                      onSort={() => sort.onChange({ columnAccessor: c.column.key, direction: active && direction === 'asc' ? 'desc' : 'asc' })}
+                    />
+                  ) : (
+                    c.column.title
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {records.map((record, i) => {
+            const id = pageIds[i] ?? '';
+            const row = (
+              <Row
+                key={id}
+                record={record}
+                columns={columns}
+                selected={selection ? selection.selectedIds.has(id) : undefined}
+                selectionPinned={selection?.pinned ?? false}
+                selectionLabel={selection?.labels?.record(record)}
+                onToggle={selection?.onToggle ?? ignoreToggle}
+                attributes={rowAttributes?.(record)}
+              />
+            );
+            if (!expandedContent) return row;
+            const expanded = expandedContent(record);
+            return expanded === null ? (
+              row
+            ) : (
+              <FragmentRows key={id} row={row} span={columns.length + (selection ? 1 : 0)}>
+                {expanded}
+              </FragmentRows>
+            );
+          })}
+        </tbody>
+      </table>
+      {records.length === 0 && props.empty}
+      {props.fetching && (
+        <div className={classes.fetching}>
+          <Loader size="sm" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A row with its expansion below it, across every column. */
+function FragmentRows({ row, span, children }: { row: ReactNode; span: number; children: ReactNode }) {
+  return (
+    <>
+      {row}
+      <tr className={classes.expansion}>
+        <td colSpan={span}>{children}</td>
+      </tr>
+    </>
+  );
+}
