@@ -1,6 +1,8 @@
 import { Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { DangerousGoodsRow } from '../../../../shared/contracts/po-rows.ts';
 import { PAGINATION } from '../../../../shared/constants.ts';
 import { type PoListRow, type PoListSort, type PoPage } from '../../../../shared/domain/po/list-query.ts';
 import type { ItemStatus, PoStatus } from '../../../../shared/domain/po/status.ts';
@@ -109,14 +111,20 @@ interface Props {
   counted?: boolean;
 }
 
-/** Memoised: the page around it renders for much that leaves the rows as they are (choices, counts, the panel). */
-export const PoTable = memo(function PoTable(props: Props) {
-  const { side, page, selected, onSelectPage, onOpen, sidx, sort, onSort, onPage, onPageSize, showSupplier, documentsToReceive, marks, counted = true } = props;
-  const { t } = useTranslation();
-  const dangerousGoods = useDangerousGoodsByMaterial();
-  const { total, pageSize, currentPage } = page.pagination;
+interface ColumnInputs {
+  t: TFunction;
+  side: PoSide;
+  showSupplier: boolean;
+  marks: ReadonlyMap<string, RowMark>;
+  dangerousGoods: ReadonlyMap<string, DangerousGoodsRow>;
+  documentsToReceive?: ReadonlyMap<string, number>;
+  onOpen: (poId: string) => void;
+}
+
+/** The list's columns; the same array while what they show by is the same, so unchanged rows are not rendered again. */
+function poColumns({ t, side, showSupplier, marks, dangerousGoods, documentsToReceive, onOpen }: ColumnInputs): Column<PoListRow>[] {
   const toReceive = (poId: string) => documentsToReceive?.get(poId) ?? 0;
-  const columns: Column<PoListRow>[] = [
+  return [
     {
       key: 'poNumber',
       title: t('po.column.poNumber'),
@@ -205,6 +213,18 @@ export const PoTable = memo(function PoTable(props: Props) {
       ),
     },
   ];
+}
+
+/** Memoised: the page around it renders for much that leaves the rows as they are (choices, counts, the panel). */
+export const PoTable = memo(function PoTable(props: Props) {
+  const { side, page, selected, onSelectPage, onOpen, sidx, sort, onSort, onPage, onPageSize, showSupplier, documentsToReceive, marks, counted = true } = props;
+  const { t } = useTranslation();
+  const dangerousGoods = useDangerousGoodsByMaterial();
+  const { total, pageSize, currentPage } = page.pagination;
+  const columns = useMemo(
+    () => poColumns({ t, side, showSupplier, marks, dangerousGoods, documentsToReceive, onOpen }),
+    [t, side, showSupplier, marks, dangerousGoods, documentsToReceive, onOpen],
+  );
   const pageIds = page.list.map((r) => r.id);
   return (
     <DataTable
