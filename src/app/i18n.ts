@@ -2,6 +2,7 @@ import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../shared/constants.ts';
 import { pickLanguage } from '../shared/i18n/languages.ts';
+import { withNumberFormat } from '../shared/i18n/number-format.ts';
 
 export const LANGUAGE_KEY = 'jnpf_language';
 
@@ -63,6 +64,7 @@ await i18n.init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+withNumberFormat(i18n);
 document.documentElement.lang = i18n.language;
 
 export async function switchLanguage(lang: Language): Promise<void> {

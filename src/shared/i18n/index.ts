@@ -2,6 +2,7 @@ import { createInstance, type i18n as I18n, type Module } from 'i18next';
 import { DEFAULT_LANGUAGE, type Language } from '../constants.ts';
 export { pickLanguage } from './languages.ts';
 import { en } from './en.ts';
+import { withNumberFormat } from './number-format.ts';
 import { zhCN } from './zh-CN.ts';
 import { zhTW } from './zh-TW.ts';
 
@@ -23,5 +24,5 @@ export function createTranslator(lng: Language = DEFAULT_LANGUAGE, plugins: Modu
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  return instance;
+  return withNumberFormat(instance);
 }
