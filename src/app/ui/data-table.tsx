@@ -70,7 +70,7 @@ function defaultSettings<T>(columns: Column<T>[]): ColumnSetting[] {
   return columns.map((c) => ({ key: c.key, visible: true, width: c.width ?? 0, fixed: c.fixed ?? null }));
 }
 
-/** The one list component: Mantine DataTable on wide screens, label: value cards on a phone. */
+/** The one list component: the kit's table on wide screens (table-grid.tsx), label: value cards on a phone. */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { records, columns, idAccessor, paging, fetching = false, moduleId, ariaLabel, store = localColumnStore } = props;
   const { t } = useTranslation();

@@ -150,7 +150,6 @@ export function TableGrid<T>(props: TableGridProps<T>) {
       className={scrolling ? `${classes.frame} ${classes.scrolling}` : classes.frame}
       style={scrolling ? { height: props.height } : undefined}
       {...(scrolling ? { tabIndex: 0, role: 'region', 'aria-label': props.ariaLabel } : {})}
-      data-fetching={props.fetching || undefined}
     >
       <table className={classes.table} aria-label={props.ariaLabel} style={props.minWidth ? { minWidth: props.minWidth } : undefined}>
         <thead>
