@@ -296,7 +296,11 @@ describe('DataTable on a wide screen: choosing, sorting, opening', () => {
     expect(within(table).getByRole('button', { name: 'PO Sorted descending' })).toBe(po);
     fireEvent.click(within(table).getByRole('button', { name: 'Quantity Not sorted' }));
     expect(sorts).toEqual(['po desc', 'qty asc']);
-    expect(within(table).getByRole('columnheader', { name: /Quantity/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(
+      within(table)
+        .getByRole('columnheader', { name: /Quantity/ })
+        .getAttribute('aria-sort'),
+    ).toBe('ascending');
 
     // The second PO's accounts: a row of their own right below it.
     const bodyRows = within(table).getAllByRole('row').slice(1);
