@@ -109,17 +109,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const totalText = (paging?.mode === 'server' && paging.totalText) || ((count: number) => t('ui.table.total', { count }));
   // The total shows with a page size choice, or where the screen names what it counts.
   const showTotal = paging?.mode === 'server' && Boolean(paging.onPageSize || paging.totalText);
-  const bySetting = new Map(settings.map((s) => [s.key, s]));
-  const visible = columns.filter((c) => bySetting.get(c.key)?.visible !== false);
   const hasSelection = Boolean(selectedRecords);
-  const selectionPinned = hasSelection && pinsLeft(visible, bySetting);
-  // The same columns while the screen's columns and the user's settings are the same: unchanged
-  // rows are then not rendered again (a click on one checkbox renders one row).
+  // The shown columns and their layout, the same while the screen's columns and the user's settings
+  // are the same: unchanged rows are then not rendered again (a click on one checkbox renders one row).
   const settingsKey = JSON.stringify(settings);
-  const gridColumns = useMemo(() => {
-    const byKey = new Map((JSON.parse(settingsKey) as ColumnSetting[]).map((s) => [s.key, s]));
-    const shownColumns = columns.filter((c) => byKey.get(c.key)?.visible !== false);
-    return tableColumns(shownColumns, byKey, hasSelection && pinsLeft(shownColumns, byKey));
+  const { visible, gridColumns, selectionPinned } = useMemo(() => {
+    const bySetting = new Map((JSON.parse(settingsKey) as ColumnSetting[]).map((s) => [s.key, s]));
+    const shown = columns.filter((c) => bySetting.get(c.key)?.visible !== false);
+    const pinned = hasSelection && pinsLeft(shown, bySetting);
+    return { visible: shown, gridColumns: tableColumns(shown, bySetting, pinned), selectionPinned: pinned };
   }, [columns, settingsKey, hasSelection]);
   const toggleRecord = useCallbackRef((record: T, checked: boolean) => {
     const id = idAccessor(record);

@@ -121,7 +121,7 @@ interface ColumnInputs {
   onOpen: (poId: string) => void;
 }
 
-/** The list's columns; the same array while what they show by is the same, so unchanged rows are not rendered again. */
+/** The list's columns, built from what their cells show by (the table memoises them on exactly these). */
 function poColumns({ t, side, showSupplier, marks, dangerousGoods, documentsToReceive, onOpen }: ColumnInputs): Column<PoListRow>[] {
   const toReceive = (poId: string) => documentsToReceive?.get(poId) ?? 0;
   return [
