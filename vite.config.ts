@@ -40,6 +40,22 @@ function precompress(outDir: string): Plugin {
   };
 }
 
+/**
+ * Mantine's components take `useId` from @mantine/hooks' index; it is resolved to the app's own
+ * (src/app/ui/mantine-use-id.ts), which keeps React's id instead of re-rendering to a random one.
+ */
+function stableMantineIds(): Plugin {
+  const replacement = path.join(root, 'src/app/ui/mantine-use-id.ts');
+  return {
+    name: 'supplyline-mantine-use-id',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './use-id/use-id.mjs' && importer && /@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/.test(importer)) return replacement;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
   root: path.join(root, 'src/app'),
   publicDir: path.join(root, 'public'),
@@ -106,6 +122,7 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   worker: { format: 'es' },
   plugins: [
+    stableMantineIds(),
     react(),
     VitePWA({
       strategies: 'injectManifest',
