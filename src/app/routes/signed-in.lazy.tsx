@@ -22,7 +22,7 @@ import { AppLayout } from '../shell/layout/app-layout.tsx';
 import { RouteSearch } from '../shell/search/route-search.tsx';
 import { useSettings } from '../shell/settings/use-settings.ts';
 import { UserMenu } from '../shell/user-menu.tsx';
-import { AfterFirstPaint } from '../ui/after-first-paint.tsx';
+import { AfterCommit, AfterFirstPaint } from '../ui/after-first-paint.tsx';
 import { menuItemAt } from '../../shared/domain/menu-routes.ts';
 import { useTranslation } from 'react-i18next';
 import type { Language, LayoutType } from '../../shared/constants.ts';
@@ -78,8 +78,9 @@ function SignedInLayout() {
   const poListPath = Object.values(LANDING_PATH).find((path) => menuItemAt(menuList, path));
   const routes = [...pagePaths(menuList).map((path) => ({ title: menuItemAt(menuList, path)?.fullName ?? path, path })), ...fixed];
 
+  // The header's controls (tooltips, menus, drawers, their queries) mount after the frame and the page.
   const headerRight = (
-    <>
+    <AfterCommit>
       {settings.showSearch && <RouteSearch routes={routes} poListPath={poListPath} />}
       <SyncIndicator userId={userInfo.userId} />
       {/* On a phone the header has no room for it: the settings drawer switches the language there. */}
@@ -104,7 +105,7 @@ function SignedInLayout() {
         onLock={() => lock.mutate(undefined, { onSuccess: () => void navigate({ to: '/lockScreen', replace: true }) })}
         onLogout={() => logout.mutate(undefined, { onSettled: () => void navigate({ to: '/login', replace: true }) })}
       />
-    </>
+    </AfterCommit>
   );
 
   return (

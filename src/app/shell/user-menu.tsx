@@ -2,6 +2,7 @@ import { Avatar, Button, Group, Menu, Modal, Text, UnstyledButton, VisuallyHidde
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useStoredImage } from '../ui/stored-image.ts';
+import { useMountOnOpen } from '../ui/mount-on-open.ts';
 
 interface Props {
   name: string;
@@ -20,6 +21,7 @@ interface Props {
 export function UserMenu({ name, account, headIcon, onProfile, onLock, onLogout, loggingOut, unsent }: Props) {
   const { t } = useTranslation();
   const [confirming, confirm] = useDisclosure(false);
+  const overlay = useMountOnOpen(confirming);
   const avatar = useStoredImage(headIcon);
   return (
     <>
@@ -46,17 +48,19 @@ export function UserMenu({ name, account, headIcon, onProfile, onLock, onLogout,
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Modal opened={confirming} onClose={confirm.close} title={t('home.logout')} centered>
-        <Text mb="lg">{unsent > 0 ? t('sync.logoutUnsent', { count: unsent }) : t('home.logoutConfirm')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={confirm.close}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" loading={loggingOut} onClick={onLogout}>
-            {t('common.confirm')}
-          </Button>
-        </Group>
-      </Modal>
+      {overlay.mounted && (
+        <Modal opened={overlay.opened} onClose={confirm.close} title={t('home.logout')} centered>
+          <Text mb="lg">{unsent > 0 ? t('sync.logoutUnsent', { count: unsent }) : t('home.logoutConfirm')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={confirm.close}>
+              {t('common.cancel')}
+            </Button>
+            <Button color="red" loading={loggingOut} onClick={onLogout}>
+              {t('common.confirm')}
+            </Button>
+          </Group>
+        </Modal>
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../icons.tsx';
+import { useMountOnOpen } from '../../ui/mount-on-open.ts';
 import type { SearchableRoute } from './route-index.ts';
 
 interface Props {
@@ -20,6 +21,7 @@ export function RouteSearch({ routes, poListPath }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [opened, { open, close }] = useDisclosure(false);
+  const overlay = useMountOnOpen(opened);
   const go = (route: SearchableRoute) => {
     close();
     void navigate({ to: route.path, ...(route.search ? { search: route.search } : {}) });
@@ -29,11 +31,13 @@ export function RouteSearch({ routes, poListPath }: Props) {
       <ActionIcon variant="subtle" color="gray" size="lg" onClick={open} aria-label={t('shell.search')}>
         <SearchIcon size={18} />
       </ActionIcon>
-      <Modal opened={opened} onClose={close} title={t('shell.search')} size="md">
-        <Suspense fallback={<Loader size="sm" />}>
-          <SearchPanel routes={routes} {...(poListPath ? { poListPath } : {})} onGo={go} />
-        </Suspense>
-      </Modal>
+      {overlay.mounted && (
+        <Modal opened={overlay.opened} onClose={close} title={t('shell.search')} size="md">
+          <Suspense fallback={<Loader size="sm" />}>
+            <SearchPanel routes={routes} {...(poListPath ? { poListPath } : {})} onGo={go} />
+          </Suspense>
+        </Modal>
+      )}
     </>
   );
 }

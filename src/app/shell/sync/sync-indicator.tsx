@@ -10,6 +10,7 @@ import { formatRelative } from '../format.ts';
 import { useRefusalNotices } from './refusal-notices.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
+import { useMountOnOpen } from '../../ui/mount-on-open.ts';
 
 // The refused actions with their comparisons (and the list table) load when the panel opens.
 const AttentionList = lazy(async () => ({ default: (await import('./attention-list.tsx')).AttentionList }));
@@ -23,6 +24,7 @@ const COLOUR: Record<ConnectionStatus, string> = { online: 'green', syncing: 'bl
 export function SyncIndicator({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const [opened, panel] = useDisclosure(false);
+  const overlay = useMountOnOpen(opened);
   const { loaded, state, unsent, rejected, otherAccountsUnsent } = useSyncStatus(userId);
   const status: ConnectionStatus = state?.status ?? 'syncing';
   const lastSync = state?.lastSyncAt ? formatRelative(t, state.lastSyncAt) : t('sync.never');
@@ -59,37 +61,39 @@ export function SyncIndicator({ userId }: { userId: string }) {
           <VisuallyHidden>{`${received} · ${t('sync.unsent', { count: unsent })} · ${t('sync.lastSync', { when: lastSync })}${refusedCount}`}</VisuallyHidden>
         </UnstyledButton>
       </Tooltip>
-      <Drawer opened={opened} onClose={panel.close} position="right" size="lg" title={t('sync.title')}>
-        <Stack gap="md">
-          <Group justify="space-between">
-            <Stack gap={2}>
-              <Text size="sm">
-                {t(`sync.status.${status}`)}
-                {received}
+      {overlay.mounted && (
+        <Drawer opened={overlay.opened} onClose={panel.close} position="right" size="lg" title={t('sync.title')}>
+          <Stack gap="md">
+            <Group justify="space-between">
+              <Stack gap={2}>
+                <Text size="sm">
+                  {t(`sync.status.${status}`)}
+                  {received}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('sync.unsent', { count: unsent })} · {t('sync.lastSync', { when: lastSync })}
+                </Text>
+              </Stack>
+              <Button size="xs" variant="light" onClick={requestSync}>
+                {t('sync.now')}
+              </Button>
+            </Group>
+            {state?.status === 'error' && state.lastError && (
+              <Text size="sm" c="red">
+                {t('sync.failedWith', { message: state.lastError })}
               </Text>
-              <Text size="xs" c="dimmed">
-                {t('sync.unsent', { count: unsent })} · {t('sync.lastSync', { when: lastSync })}
+            )}
+            {otherAccountsUnsent > 0 && (
+              <Text size="sm" c="orange" data-testid="other-accounts-unsent">
+                {t('sync.otherAccounts', { count: otherAccountsUnsent })}
               </Text>
-            </Stack>
-            <Button size="xs" variant="light" onClick={requestSync}>
-              {t('sync.now')}
-            </Button>
-          </Group>
-          {state?.status === 'error' && state.lastError && (
-            <Text size="sm" c="red">
-              {t('sync.failedWith', { message: state.lastError })}
-            </Text>
-          )}
-          {otherAccountsUnsent > 0 && (
-            <Text size="sm" c="orange" data-testid="other-accounts-unsent">
-              {t('sync.otherAccounts', { count: otherAccountsUnsent })}
-            </Text>
-          )}
-          <Suspense fallback={<Loading />}>
-            <AttentionList entries={rejected} />
-          </Suspense>
-        </Stack>
-      </Drawer>
+            )}
+            <Suspense fallback={<Loading />}>
+              <AttentionList entries={rejected} />
+            </Suspense>
+          </Stack>
+        </Drawer>
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { ChatContact } from '../../../../shared/contracts/chat.ts';
 import { useChat } from '../use-chat.ts';
+import { useMountOnOpen } from '../../../ui/mount-on-open.ts';
 import { ChatIcon } from './chat-icon.tsx';
 import type { ChatTab } from './chat-panel.tsx';
 import classes from './chat.module.css';
@@ -22,6 +23,7 @@ export function ChatDrawer({ userId }: { userId: string }) {
   const [tab, setTab] = useState<ChatTab>('reply');
   const chat = useChat(userId, opened && partner ? partner.id : null);
   const unread = chat.unreadTotal;
+  const overlay = useMountOnOpen(opened);
   const label = unread > 0 ? t('chat.openUnread', { count: unread }) : t('chat.open');
 
   return (
@@ -42,11 +44,13 @@ export function ChatDrawer({ userId }: { userId: string }) {
           </ActionIcon>
         </Indicator>
       </Tooltip>
-      <Drawer opened={opened} onClose={drawer.close} position="right" size={partner ? 560 : 360} title={t('chat.title')}>
-        <Suspense fallback={<Loader size="sm" />}>
-          <ChatPanel chat={chat} partner={partner} setPartner={setPartner} tab={tab} setTab={setTab} />
-        </Suspense>
-      </Drawer>
+      {overlay.mounted && (
+        <Drawer opened={overlay.opened} onClose={drawer.close} position="right" size={partner ? 560 : 360} title={t('chat.title')}>
+          <Suspense fallback={<Loader size="sm" />}>
+            <ChatPanel chat={chat} partner={partner} setPartner={setPartner} tab={tab} setTab={setTab} />
+          </Suspense>
+        </Drawer>
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ import type { MessageListItem } from '../../../../shared/contracts/messages.ts';
 import { formatRelative } from '../../../shell/format.ts';
 import { messageFeedQuery, unreadCountsQuery } from '../queries.ts';
 import { useMessagesChanged } from '../use-messages-changed.ts';
+import { useMountOnOpen } from '../../../ui/mount-on-open.ts';
 import { useMessageOpener } from './message-opener.tsx';
 
 function BellIcon() {
@@ -66,6 +67,7 @@ export function MessageDrawer({ userId, showCentreLink }: { userId: string; show
   const feed = useInfiniteQuery({ ...messageFeedQuery(userId), enabled: opened });
   const { open, dialog } = useMessageOpener(userId, drawer.close);
   const viewport = useRef<HTMLDivElement>(null);
+  const overlay = useMountOnOpen(opened);
   const items = feed.data?.pages.flatMap((p) => p.list) ?? [];
 
   const onScroll = ({ y }: { y: number }) => {
@@ -87,28 +89,30 @@ export function MessageDrawer({ userId, showCentreLink }: { userId: string; show
           <BellIcon />
         </ActionIcon>
       </Indicator>
-      <Drawer opened={opened} onClose={drawer.close} position="right" size={MESSAGE_DRAWER.widthPx} title={t('messages.drawer.title')} padding="xs">
-        <Stack gap={0} h="calc(100dvh - 80px)">
-          <ScrollArea style={{ flex: 1 }} viewportRef={viewport} onScrollPositionChange={onScroll} data-testid="message-feed">
-            <Stack gap={0}>
-              {items.map((item) => (
-                <Row key={item.id} item={item} onOpen={() => open(item)} />
-              ))}
-              {feed.isFetching && <Loader size="sm" m="sm" />}
-              {!feed.isFetching && (
-                <Text size="xs" c="dimmed" ta="center" p="sm">
-                  {items.length === 0 ? t('messages.drawer.empty') : !feed.hasNextPage ? t('messages.drawer.end') : ''}
-                </Text>
-              )}
-            </Stack>
-          </ScrollArea>
-          {showCentreLink && (
-            <Anchor component={Link} to="/messageRecord" onClick={drawer.close} ta="center" p="xs" size="sm">
-              {t('messages.drawer.viewAll')}
-            </Anchor>
-          )}
-        </Stack>
-      </Drawer>
+      {overlay.mounted && (
+        <Drawer opened={overlay.opened} onClose={drawer.close} position="right" size={MESSAGE_DRAWER.widthPx} title={t('messages.drawer.title')} padding="xs">
+          <Stack gap={0} h="calc(100dvh - 80px)">
+            <ScrollArea style={{ flex: 1 }} viewportRef={viewport} onScrollPositionChange={onScroll} data-testid="message-feed">
+              <Stack gap={0}>
+                {items.map((item) => (
+                  <Row key={item.id} item={item} onOpen={() => open(item)} />
+                ))}
+                {feed.isFetching && <Loader size="sm" m="sm" />}
+                {!feed.isFetching && (
+                  <Text size="xs" c="dimmed" ta="center" p="sm">
+                    {items.length === 0 ? t('messages.drawer.empty') : !feed.hasNextPage ? t('messages.drawer.end') : ''}
+                  </Text>
+                )}
+              </Stack>
+            </ScrollArea>
+            {showCentreLink && (
+              <Anchor component={Link} to="/messageRecord" onClick={drawer.close} ta="center" p="xs" size="sm">
+                {t('messages.drawer.viewAll')}
+              </Anchor>
+            )}
+          </Stack>
+        </Drawer>
+      )}
       {dialog}
     </>
   );

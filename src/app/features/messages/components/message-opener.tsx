@@ -4,6 +4,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { MessageInfo, MessageListItem } from '../../../../shared/contracts/messages.ts';
 import { useOpenMessage } from '../mutations.ts';
 import { openTargetOf } from '../open-target.ts';
+import { useMountOnOpen } from '../../../ui/mount-on-open.ts';
 
 // A notice's body brings the HTML sanitiser (DOMPurify, ~10 KB gzip): loaded when a notice opens.
 const MessageBody = lazy(() => import('./message-body.tsx').then((m) => ({ default: m.MessageBody })));
@@ -25,8 +26,9 @@ export function useMessageOpener(userId: string, onNavigate?: () => void): { ope
         void navigate({ href: target.href });
       },
     });
-  const dialog = (
-    <Modal opened={shown !== null} onClose={() => setShown(null)} title={shown?.title} size="lg" centered>
+  const overlay = useMountOnOpen(shown !== null);
+  const dialog = overlay.mounted && (
+    <Modal opened={overlay.opened} onClose={() => setShown(null)} title={shown?.title} size="lg" centered>
       {shown && (
         <Suspense fallback={<Loader size="sm" />}>
           <MessageBody info={shown} />
