@@ -1,4 +1,4 @@
-import { Checkbox, Loader, UnstyledButton } from '@mantine/core';
+import { Loader, UnstyledButton } from '@mantine/core';
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellOf, PINNED_SELECTION, type TableColumn } from './data-table-columns.tsx';
@@ -64,6 +64,31 @@ interface RowProps<T> {
   attributes?: Record<string, string>;
 }
 
+interface SelectionBoxProps {
+  checked: boolean;
+  indeterminate?: boolean;
+  disabled?: boolean;
+  label: string | undefined;
+  onChange: (checked: boolean) => void;
+}
+
+/** The browser's own checkbox in the theme's colour: one a row, where Mantine's is eight elements. */
+function SelectionBox({ checked, indeterminate = false, disabled, label, onChange }: SelectionBoxProps) {
+  return (
+    <input
+      type="checkbox"
+      className={classes.checkbox}
+      checked={checked}
+      disabled={disabled}
+      aria-label={label}
+      ref={(input) => {
+        if (input) input.indeterminate = indeterminate;
+      }}
+      onChange={(e) => onChange(e.currentTarget.checked)}
+    />
+  );
+}
+
 /**
  * One row. Cells are plain table cells: a page of a wide list is hundreds of them, and every Mantine
  * component in them costs its own render.
@@ -76,7 +101,7 @@ function RowOf<T>({ record, columns, selected, selectionPinned, selectionLabel, 
         <td className={selectionCell.className} style={selectionCell.style}>
           {/* The whole cell is the checkbox's label: a target a finger hits. */}
           <label className={classes.selectionHit}>
-            <Checkbox size="xs" checked={selected} onChange={(e) => onToggle(record, e.currentTarget.checked)} aria-label={selectionLabel} />
+            <SelectionBox checked={selected} label={selectionLabel} onChange={(checked) => onToggle(record, checked)} />
           </label>
         </td>
       )}
@@ -157,13 +182,12 @@ export function TableGrid<T>(props: TableGridProps<T>) {
             {selection && selectionHead && (
               <th className={selectionHead.className} style={selectionHead.style}>
                 <label className={classes.selectionHit}>
-                  <Checkbox
-                    size="xs"
+                  <SelectionBox
                     checked={allChosen}
                     indeterminate={chosenOnPage > 0 && !allChosen}
                     disabled={records.length === 0}
-                    onChange={(e) => selection.onToggleAll(e.currentTarget.checked)}
-                    aria-label={selection.labels?.all}
+                    label={selection.labels?.all}
+                    onChange={(checked) => selection.onToggleAll(checked)}
                   />
                 </label>
               </th>

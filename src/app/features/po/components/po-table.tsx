@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Tooltip } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -12,6 +12,7 @@ import { useDangerousGoodsByMaterial } from '../dangerous-goods.ts';
 import { DangerousGoodsBadge } from './dangerous-goods-marker.tsx';
 import { DataTable, type Column } from '../../../ui/data-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
+import { CellClamp, CellLine, CellLink, CellNote } from '../../../ui/table-cells.tsx';
 
 /** The last pinned column's width (the PO status beside it sticks at this offset): "Rejected by vendor" fits. */
 const ITEM_STATUS_WIDTH = 170;
@@ -69,10 +70,10 @@ function ItemMark({ mark }: { mark: RowMark | undefined }) {
 /** The item number with its mark, where the eye starts (not in the status columns a tablet scrolls to). */
 export function ItemNumberCell({ itemNumber, mark }: { itemNumber: string; mark: RowMark | undefined }) {
   return (
-    <Group gap={6} wrap="nowrap">
+    <CellLine>
       {itemNumber}
       <ItemMark mark={mark} />
-    </Group>
+    </CellLine>
   );
 }
 
@@ -132,9 +133,9 @@ function poColumns({ t, side, showSupplier, marks, dangerousGoods, documentsToRe
       noWrap: true,
       render: (row) => (
         <>
-          <Anchor component="button" type="button" fz="sm" onClick={() => onOpen(row.poId)} aria-label={t('po.page.open', { po: row.poNumber })}>
+          <CellLink onClick={() => onOpen(row.poId)} aria-label={t('po.page.open', { po: row.poNumber })}>
             {row.poNumber}
-          </Anchor>
+          </CellLink>
           {toReceive(row.poId) > 0 && (
             <Tooltip label={t('shippingDocs.toReceive', { count: toReceive(row.poId) })}>
               <Badge size="xs" color="orange" variant="light" ml={6} tt="none" aria-label={t('shippingDocs.toReceive', { count: toReceive(row.poId) })}>
@@ -159,15 +160,11 @@ function poColumns({ t, side, showSupplier, marks, dangerousGoods, documentsToRe
       sortable: true,
       render: (row) => (
         <>
-          <Group gap={6} wrap="nowrap">
-            <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-              {row.material}
-            </Text>
+          <CellLine>
+            {row.material}
             {dangerousGoods.has(row.material) && <DangerousGoodsBadge entry={dangerousGoods.get(row.material)!} />}
-          </Group>
-          <Text fz="xs" c="dimmed" truncate maw={200}>
-            {row.materialDescription}
-          </Text>
+          </CellLine>
+          <CellNote>{row.materialDescription}</CellNote>
         </>
       ),
     },
@@ -177,14 +174,29 @@ function poColumns({ t, side, showSupplier, marks, dangerousGoods, documentsToRe
     { key: 'balance', title: t('po.column.balance'), align: 'right' },
     // The statuses stay in view on the right while the other columns scroll (at 1024 px the table is
     // wider than the screen; the status words were out of sight).
-    { key: 'poStatus', title: t('po.column.status'), noWrap: true, fixed: 'right', render: (row) => <PoStatusBadge status={row.poStatus} /> },
+    // The badges take their words from the columns' own translator (a hook in each cell is 40 a page).
+    {
+      key: 'poStatus',
+      title: t('po.column.status'),
+      noWrap: true,
+      fixed: 'right',
+      render: (row) => (
+        <StatusBadge color={PO_COLOR[row.poStatus]} variant="light">
+          {t(`po.status.${row.poStatus}`)}
+        </StatusBadge>
+      ),
+    },
     {
       key: 'itemStatus',
       title: t('po.column.itemStatus'),
       noWrap: true,
       fixed: 'right',
       width: ITEM_STATUS_WIDTH,
-      render: (row) => <ItemStatusBadge status={row.itemStatus} />,
+      render: (row) => (
+        <StatusBadge color={ITEM_COLOR[row.itemStatus]} variant="outline">
+          {t(`po.itemStatus.${row.itemStatus}`)}
+        </StatusBadge>
+      ),
     },
     ...(side === 'buyer'
       ? [
@@ -206,11 +218,7 @@ function poColumns({ t, side, showSupplier, marks, dangerousGoods, documentsToRe
     {
       key: 'remark',
       title: t('po.column.remark'),
-      render: (row) => (
-        <Text fz="xs" lineClamp={2}>
-          {row.remark}
-        </Text>
-      ),
+      render: (row) => <CellClamp>{row.remark}</CellClamp>,
     },
   ];
 }
