@@ -33,6 +33,10 @@ test('profile: edit with errors named by field, save, and the other tabs', async
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toHaveCount(0);
   await expect(page.getByText('+86 138 0013 8000')).toBeVisible();
+  // The notice sits over the page's tabs, and stays while the pointer rests on it: closed, as a user would.
+  const saved = page.getByRole('alert').filter({ hasText: 'Saved' });
+  await saved.getByRole('button', { name: 'Close' }).click();
+  await expect(saved).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Organisations and positions' }).click();
   await expect(page.getByText('Supplyline Group/Information Technology').or(page.getByText('Supplyline Group'))).toBeVisible();
