@@ -37,21 +37,25 @@ const ITEM_COLOR: Record<ItemStatus, string> = {
   completed: 'teal',
 };
 
+/** The badges with their words from a translator the caller has: the table's columns pass theirs (a hook in each cell is 40 a page). */
+const poStatusBadge = (t: TFunction, status: PoStatus) => (
+  <StatusBadge color={PO_COLOR[status]} variant="light">
+    {t(`po.status.${status}`)}
+  </StatusBadge>
+);
+const itemStatusBadge = (t: TFunction, status: ItemStatus) => (
+  <StatusBadge color={ITEM_COLOR[status]} variant="outline">
+    {t(`po.itemStatus.${status}`)}
+  </StatusBadge>
+);
+
 export function PoStatusBadge({ status }: { status: PoStatus }) {
   const { t } = useTranslation();
-  return (
-    <StatusBadge color={PO_COLOR[status]} variant="light">
-      {t(`po.status.${status}`)}
-    </StatusBadge>
-  );
+  return poStatusBadge(t, status);
 }
 export function ItemStatusBadge({ status }: { status: ItemStatus }) {
   const { t } = useTranslation();
-  return (
-    <StatusBadge color={ITEM_COLOR[status]} variant="outline">
-      {t(`po.itemStatus.${status}`)}
-    </StatusBadge>
-  );
+  return itemStatusBadge(t, status);
 }
 
 /** Beside the item: whether the user's own action on it waits to be sent or was refused (until retried or discarded). */
@@ -174,29 +178,14 @@ function poColumns({ t, side, showSupplier, marks, dangerousGoods, documentsToRe
     { key: 'balance', title: t('po.column.balance'), align: 'right' },
     // The statuses stay in view on the right while the other columns scroll (at 1024 px the table is
     // wider than the screen; the status words were out of sight).
-    // The badges take their words from the columns' own translator (a hook in each cell is 40 a page).
-    {
-      key: 'poStatus',
-      title: t('po.column.status'),
-      noWrap: true,
-      fixed: 'right',
-      render: (row) => (
-        <StatusBadge color={PO_COLOR[row.poStatus]} variant="light">
-          {t(`po.status.${row.poStatus}`)}
-        </StatusBadge>
-      ),
-    },
+    { key: 'poStatus', title: t('po.column.status'), noWrap: true, fixed: 'right', render: (row) => poStatusBadge(t, row.poStatus) },
     {
       key: 'itemStatus',
       title: t('po.column.itemStatus'),
       noWrap: true,
       fixed: 'right',
       width: ITEM_STATUS_WIDTH,
-      render: (row) => (
-        <StatusBadge color={ITEM_COLOR[row.itemStatus]} variant="outline">
-          {t(`po.itemStatus.${row.itemStatus}`)}
-        </StatusBadge>
-      ),
+      render: (row) => itemStatusBadge(t, row.itemStatus),
     },
     ...(side === 'buyer'
       ? [
