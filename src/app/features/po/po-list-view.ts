@@ -29,6 +29,9 @@ export interface PoListQuery {
   linkPoNumber: string | null;
 }
 
+/** Names a choice of ticked items, to tell whether an answer's `chosen` is for the current one. */
+export const chosenKey = (selectedIds: readonly string[]): string => selectedIds.join(' ');
+
 /** A chosen item's PO, with the states of all its items: what whole-PO actions (receive) are decided on. */
 export interface ChosenPo {
   po: PurchaseOrderRow;
@@ -47,6 +50,8 @@ export interface PoListAnswer {
   plants: string[];
   chosen: PoListRow[];
   chosenPos: Map<string, ChosenPo>;
+  /** The ticked items `chosen` answers for (`chosenKey` of them): until it is the current choice, actions wait. */
+  chosenFor: string;
   /** The PO the panel shows (asked for, or the link's), with its items by item number. */
   detail: { po: PurchaseOrderRow; items: PoListRow[] } | null;
   /** The PO id or number `detail` answers for: until it is the one asked, the panel waits. */
@@ -129,7 +134,20 @@ function answer(source: ViewSource, { list, selectedIds, detailPoId, linkPoNumbe
   }
   const marks = marksOf(source.marks('poItems'), [...page.list, ...chosen, ...(detail?.items ?? [])]);
   const detailFor = detailPoId ?? linkPoNumber;
-  return { synced: source.synced, empty: data.rows.length === 0, page, ...around, totalPos: data.pos.size, chosen, chosenPos, detail, detailFor, marks };
+  const chosenFor = chosenKey(selectedIds);
+  return {
+    synced: source.synced,
+    empty: data.rows.length === 0,
+    page,
+    ...around,
+    totalPos: data.pos.size,
+    chosen,
+    chosenPos,
+    chosenFor,
+    detail,
+    detailFor,
+    marks,
+  };
 }
 
 /**
@@ -177,6 +195,7 @@ export async function quickPoListAnswer(db: OfflineDb, query: PoListQuery, user:
     plants: [],
     chosen: [],
     chosenPos: new Map(),
+    chosenFor: chosenKey(selectedIds),
     detail: null,
     detailFor: null,
     marks,

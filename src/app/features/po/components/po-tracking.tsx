@@ -6,6 +6,8 @@ import type { PoListRow, PoListSearch, PoListSort } from '../../../../shared/dom
 import type { PoSide } from '../../../../shared/domain/po/rules.ts';
 import { useSyncStatus } from '../../../offline/use-sync-status.ts';
 import { usePoList } from '../po-data.ts';
+import { chosenKey } from '../po-list-view.ts';
+import { HoldClicks } from '../../../ui/hold-clicks.tsx';
 import { DialogLoading } from '../../../ui/loading.tsx';
 import { PHONE_MAX_WIDTH } from '../../../ui/data-table.tsx';
 import { PoFiltersPhone } from './po-filters-phone.tsx';
@@ -107,7 +109,11 @@ export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, d
   const actionProps = { userId, chosen, chosenPos: data?.chosenPos ?? new Map(), onDone: () => setSelected(new Set()) };
   const suppliers = data?.suppliers ?? [];
   const plants = data?.plants ?? [];
-  const actionsFor = (props: typeof actionProps) => (side === 'vendor' ? <VendorActions {...props} /> : <BuyerActions {...props} />);
+  // A tick is read back from the device store; a click on an action before that waits for it.
+  const chosenReady = data?.chosenFor === chosenKey(selectedIds);
+  const actionsFor = (props: typeof actionProps) => (
+    <HoldClicks ready={chosenReady}>{side === 'vendor' ? <VendorActions {...props} /> : <BuyerActions {...props} />}</HoldClicks>
+  );
   const actions = actionsFor(actionProps);
   const selectedCount = (
     <Text size="sm" c="dimmed" aria-live="polite">
