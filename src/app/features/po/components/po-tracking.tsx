@@ -109,12 +109,10 @@ export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, d
   const actionProps = { userId, chosen, chosenPos: data?.chosenPos ?? new Map(), onDone: () => setSelected(new Set()) };
   const suppliers = data?.suppliers ?? [];
   const plants = data?.plants ?? [];
-  // A tick is read back from the device store; a click on an action before that waits for it.
-  const chosenReady = data?.chosenFor === chosenKey(selectedIds);
-  const actionsFor = (props: typeof actionProps) => (
-    <HoldClicks ready={chosenReady}>{side === 'vendor' ? <VendorActions {...props} /> : <BuyerActions {...props} />}</HoldClicks>
-  );
-  const actions = actionsFor(actionProps);
+  const actionsFor = (props: typeof actionProps) => (side === 'vendor' ? <VendorActions {...props} /> : <BuyerActions {...props} />);
+  // A tick is read back from the device store; a click on an action before that waits for it (the
+  // panel's actions act on the panel's items, which need no wait).
+  const actions = <HoldClicks ready={data?.chosenFor === chosenKey(selectedIds)}>{actionsFor(actionProps)}</HoldClicks>;
   const selectedCount = (
     <Text size="sm" c="dimmed" aria-live="polite">
       {t('po.page.selected', { count: chosen.length })}
