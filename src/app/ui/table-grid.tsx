@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cellOf, PINNED_SELECTION, type TableColumn } from './data-table-columns.tsx';
 import classes from './data-table.module.css';
 import touch from './touch.module.css';
+import { sameShallow } from './same-props.ts';
 
 /** Which column a list is sorted by, and which way. */
 export interface SortStatus {
@@ -114,13 +115,6 @@ function RowOf<T>({ record, columns, selected, selectionPinned, selectionLabel, 
   );
 }
 
-function sameAttributes(a: Record<string, string> | undefined, b: Record<string, string> | undefined): boolean {
-  if (a === b) return true;
-  if (!a || !b) return false;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
-}
-
 /** A row renders again only when what it shows changed: a click on one checkbox renders one row. */
 const Row = memo(
   RowOf,
@@ -131,7 +125,7 @@ const Row = memo(
     a.selectionPinned === b.selectionPinned &&
     a.selectionLabel === b.selectionLabel &&
     a.onToggle === b.onToggle &&
-    sameAttributes(a.attributes, b.attributes),
+    sameShallow(a.attributes, b.attributes),
 ) as typeof RowOf;
 
 function SortHeader({ title, active, direction, onSort }: { title: string; active: boolean; direction: 'asc' | 'desc'; onSort: () => void }) {

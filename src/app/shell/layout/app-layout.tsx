@@ -7,7 +7,7 @@ import { MENU_TYPE, COLLAPSED_MENU_MAX_WIDTH, SIDEBAR_WIDTH } from '../../../sha
 import type { CurrentUser, MenuItem } from '../../../shared/contracts/current-user.ts';
 import { menuItemAt, menuPath } from '../../../shared/domain/menu-routes.ts';
 import { accountKindOfUser } from '../../../shared/domain/roles.ts';
-import { CachedPages, type FindKeptPage } from '../page-cache/cached-pages.tsx';
+import { CachedPages, pageResolved, type FindKeptPage } from '../page-cache/cached-pages.tsx';
 import { usePageTitle } from '../page-title.ts';
 import { sidebarStore } from '../settings/settings-store.ts';
 import { useSettings } from '../settings/use-settings.ts';
@@ -75,7 +75,7 @@ export function AppLayout({ user, headerRight, onOpenSettings, children }: Props
   const [mobileOpen, mobile] = useDisclosure(false);
   const location = useRouterState({ select: (s) => s.location });
   // A kept-alive page mounts only once the guard and loaders have let its navigation through.
-  const resolved = useRouterState({ select: (s) => s.resolvedLocation?.href === s.location.href });
+  const resolved = useRouterState({ select: pageResolved });
   const pathname = location.pathname;
   const activate = useMenuActivate(mobile.close);
   const menu = useLocalizedMenu(user.menuList);

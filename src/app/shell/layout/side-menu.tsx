@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Avatar, Indicator, Menu, NavLink, Stack, Tooltip, UnstyledButton } from '@mantine/core';
 import type { MenuItem } from '../../../shared/contracts/current-user.ts';
 import { MENU_TYPE } from '../../../shared/constants.ts';
@@ -65,8 +66,11 @@ function Entries({ items, activePath, onActivate, depth }: Omit<Props, 'compact'
     );
 }
 
-/** The permission menu as side navigation; compact shows one icon per top entry with its name on hover. */
-export function SideMenu({ items, activePath, onActivate, compact }: Props) {
+/**
+ * The permission menu as side navigation; compact shows one icon per top entry with its name on hover.
+ * Memoised: the frame renders for every step of a navigation, the menu only when the page changes.
+ */
+export const SideMenu = memo(function SideMenu({ items, activePath, onActivate, compact }: Props) {
   if (!compact) return <Entries items={items} activePath={activePath} onActivate={onActivate} depth={0} />;
   return (
     <Stack gap={6} align="center" py="xs">
@@ -100,4 +104,4 @@ export function SideMenu({ items, activePath, onActivate, compact }: Props) {
         )}
     </Stack>
   );
-}
+});

@@ -1,9 +1,11 @@
 import { Button, Chip, Group, Select, TextInput } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PoListFilter } from '../../../../shared/domain/po/list-query.ts';
 import { ITEM_STATUSES, PO_STATUSES, type PoStatus } from '../../../../shared/domain/po/status.ts';
 import { SearchIcon } from '../../../shell/icons.tsx';
 import { LazyDateField } from '../../../ui/lazy-date-field.tsx';
+import { sameProps } from '../../../ui/same-props.ts';
 
 /** The filters the user set; sort and paging live beside them. */
 export type PoFilterValues = Pick<PoListFilter, 'status' | 'itemStatus' | 'supplierCode' | 'plant' | 'material' | 'deliveryFrom' | 'deliveryTo' | 'keyword'>;
@@ -19,7 +21,8 @@ interface FiltersProps {
 
 const orUndefined = (v: string | null) => (v ? v : undefined);
 
-export function PoFilters({ value, onChange, suppliers, plants, withoutKeyword = false }: FiltersProps) {
+/** Memoised (sameProps): the list renders again for each answer of the device store, the filters seldom change. */
+export const PoFilters = memo(function PoFilters({ value, onChange, suppliers, plants, withoutKeyword = false }: FiltersProps) {
   const { t } = useTranslation();
   const set = (patch: Partial<PoFilterValues>) => onChange({ ...value, ...patch });
   const any = { value: '', label: t('po.filter.any') };
@@ -81,7 +84,7 @@ export function PoFilters({ value, onChange, suppliers, plants, withoutKeyword =
       </Button>
     </Group>
   );
-}
+}, sameProps);
 
 interface OverviewProps {
   /** Null while the device has not counted them yet: the statuses show without numbers. */
@@ -92,7 +95,7 @@ interface OverviewProps {
 }
 
 /** The overview: POs per status; picking one filters the list by it. */
-export function PoOverview({ counts, total, status, onStatus }: OverviewProps) {
+export const PoOverview = memo(function PoOverview({ counts, total, status, onStatus }: OverviewProps) {
   const { t } = useTranslation();
   return (
     <Chip.Group multiple={false} value={status ?? ''} onChange={(v) => onStatus(PO_STATUSES.find((s) => s === v))}>
@@ -108,4 +111,4 @@ export function PoOverview({ counts, total, status, onStatus }: OverviewProps) {
       </Group>
     </Chip.Group>
   );
-}
+}, sameProps);

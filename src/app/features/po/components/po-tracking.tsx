@@ -93,10 +93,11 @@ export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, d
     if (openPo) onLinkClosed();
   };
 
-  const changeFilters = (next: PoFilterValues) => {
+  const changeFilters = useCallbackRef((next: PoFilterValues) => {
     onList({ ...list, ...next, currentPage: 1 });
     setSelected(new Set());
-  };
+  });
+  const pickStatus = useCallbackRef((status: PoFilterValues['status']) => changeFilters({ ...filters, status }));
   const selectPage = useCallback((pageIds: readonly string[], chosenIds: readonly string[]) => {
     setSelected((before) => {
       const next = new Set(before);
@@ -154,7 +155,7 @@ export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, d
         {!data.synced && <PullProgress userId={userId} />}
         <ScrollArea type="never" offsetScrollbars={false}>
           <Box w={phone ? 'max-content' : undefined}>
-            <PoOverview counts={data.counts} total={data.totalPos} status={filters.status} onStatus={(status) => changeFilters({ ...filters, status })} />
+            <PoOverview counts={data.counts} total={data.totalPos} status={filters.status} onStatus={pickStatus} />
           </Box>
         </ScrollArea>
         {phone ? (
