@@ -9,6 +9,8 @@ export interface ProbeState {
   longestTaskMs: number;
   /** When the first PO row was in the document, from navigation start; null until then. */
   firstRowsAt: number | null;
+  /** When `reset` was last called (the sign-in click in the first pull), from navigation start. */
+  resetAt: number;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface ProbeState {
  * and the moment the first PO row is put in the document.
  */
 export function installProbe(): void {
-  const state: ProbeState = { longestTaskMs: 0, firstRowsAt: null };
+  const state: ProbeState = { longestTaskMs: 0, firstRowsAt: null, resetAt: 0 };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) state.longestTaskMs = Math.max(state.longestTaskMs, entry.duration);
   }).observe({ type: 'longtask', buffered: true });
@@ -24,7 +26,7 @@ export function installProbe(): void {
     if (state.firstRowsAt === null && document.querySelector('[data-testid^="po-row-"]')) state.firstRowsAt = performance.now();
   };
   new MutationObserver(look).observe(document, { childList: true, subtree: true });
-  Object.assign(window, { probe: { state, reset: () => Object.assign(state, { longestTaskMs: 0 }) } });
+  Object.assign(window, { probe: { state, reset: () => Object.assign(state, { longestTaskMs: 0, resetAt: performance.now() }) } });
 }
 
 interface ProbeWindow {
