@@ -219,3 +219,54 @@ describe("the device store during a pull's pages", () => {
     expect(await item31()).toBe(42);
   });
 });
+
+describe("the device store during the user's first pull", () => {
+  const firstDb = new OfflineDb('device-store-first-pull');
+  const firstStore = new DeviceStore(firstDb, mutationSpecs, new Map([[poListView.name, poListView]]));
+  const changeOf = () =>
+    new Promise<number>((resolve) => {
+      const stop = firstStore.watch((v) => {
+        stop();
+        resolve(v);
+      });
+    });
+  const askFirst = async () =>
+    (await firstStore.query(poListView.name, { userId: USER, list: list(), selectedIds: [], detailPoId: null, linkPoNumber: null })).answer as PoListAnswer;
+  const page = (ks: number[]) =>
+    firstDb.transaction('rw', firstDb.rows('purchaseOrders'), firstDb.rows('poItems'), firstDb.syncState, async () => {
+      await firstDb.rows('purchaseOrders').bulkPut(ks.map(po) as never);
+      await firstDb.rows('poItems').bulkPut(ks.flatMap((k) => [1, 2, 3, 4, 5].map((n) => item(k, n))) as never);
+      await firstDb.syncState.update(USER, { pulledRows: ks.length * 6 });
+    });
+  afterAll(() => firstDb.delete());
+
+  it('shows each page as it lands off the index, and reads the tables once the pull has ended', async () => {
+    await stateOf(firstDb, USER);
+    const before = await askFirst();
+    expect(before).toMatchObject({ synced: false, empty: true, counts: null });
+
+    let changed = changeOf();
+    await page([5, 6, 7]);
+    await changed;
+    // Off the index, not the held tables: reading a page just written would hold the pull's next write.
+    const during = await askFirst();
+    expect(during.counts).toBeNull();
+    expect(shown(during)[0]).toBe('4500000005-00010');
+
+    changed = changeOf();
+    await page([1, 2]);
+    await changed;
+    expect(shown(await askFirst()).slice(0, 2)).toEqual(['4500000001-00010', '4500000001-00020']);
+
+    // The pull ends: the tables are read, and the full answer counts.
+    changed = changeOf();
+    await firstDb.syncState.update(USER, { lastSyncAt: 2 });
+    await changed;
+    const loaded = changeOf();
+    expect((await askFirst()).counts).toBeNull();
+    await loaded;
+    const after = await askFirst();
+    expect(after).toMatchObject({ synced: true, empty: false, totalPos: 5 });
+    expect(after.page.pagination.total).toBe(25);
+  });
+});

@@ -38,6 +38,11 @@ export class CachedTable {
   /** The rows are in memory (a read may still be under way otherwise). */
   isReady = false;
 
+  /** The table has been asked for (`load`): it is being read, or held and kept current. */
+  get isAsked(): boolean {
+    return this.loaded !== null;
+  }
+
   /** Reads the touched rows again; true if the held rows changed (a new Map: what was read before stays as it was). */
   refresh(change: TableChange): Promise<boolean> {
     if (!this.loaded) return Promise.resolve(false);

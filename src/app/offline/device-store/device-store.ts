@@ -91,8 +91,11 @@ export class DeviceStore {
       const quick = await view.quickAnswer(this.db, query, user);
       if (quick) {
         // Read after the quick answer, not beside it: its few reads would wait behind the table's.
-        // The version moves once the tables are in, and the screen asks again.
-        void this.load(view.tables).catch(() => undefined);
+        // The version moves once the tables are in, and the screen asks again. While the user's
+        // first pull is under way, only once it ends: reading each page just written would hold the
+        // pull's next write (IndexedDB starts a write after the reads begun before it); meanwhile
+        // each page moves the version, and quick answers follow the pages.
+        if (user.synced) void this.load(view.tables).catch(() => undefined);
         return { version: this.version, answer: quick };
       }
     }
@@ -187,7 +190,10 @@ export class DeviceStore {
     const emptied = changed.everything || meta === 'all' || meta?.has(BASE_OWNER);
     for (const [name, table] of this.tables) {
       const keys = changed.everything ? 'all' : changed.tables.get(name);
-      if (keys && (await table.refresh(keys === 'all' && !emptied ? 'added' : keys))) moved = true;
+      if (!keys) continue;
+      // A table a view reads but that is not held yet: its quick answer may differ.
+      if (!table.isAsked) moved = true;
+      else if (await table.refresh(keys === 'all' && !emptied ? 'added' : keys)) moved = true;
     }
     const usersMoved = changed.everything || changed.tables.has('outbox') || changed.tables.has('syncState');
     if (usersMoved) {
