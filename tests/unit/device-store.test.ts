@@ -230,8 +230,8 @@ describe("the device store during the user's first pull", () => {
         resolve(v);
       });
     });
-  const askFirst = async () =>
-    (await firstStore.query(poListView.name, { userId: USER, list: list(), selectedIds: [], detailPoId: null, linkPoNumber: null })).answer as PoListAnswer;
+  const opening: PoListQuery = { userId: USER, list: list(), selectedIds: [], detailPoId: null, linkPoNumber: null };
+  const askFirst = async () => (await firstStore.query(poListView.name, opening)).answer as PoListAnswer;
   const page = (ks: number[]) =>
     firstDb.transaction('rw', firstDb.rows('purchaseOrders'), firstDb.rows('poItems'), firstDb.syncState, async () => {
       await firstDb.rows('purchaseOrders').bulkPut(ks.map(po) as never);
