@@ -270,3 +270,35 @@ describe("the device store during the user's first pull", () => {
     expect(after.page.pagination.total).toBe(25);
   });
 });
+
+describe('the device store during a first pull that takes long (a slow connection)', () => {
+  const slowDb = new OfflineDb('device-store-slow-pull');
+  // The wait before the tables are read anyway, cut to nothing here.
+  const slowStore = new DeviceStore(slowDb, mutationSpecs, new Map([[poListView.name, poListView]]), 0);
+  const changeOf = () =>
+    new Promise<number>((resolve) => {
+      const stop = slowStore.watch((v) => {
+        stop();
+        resolve(v);
+      });
+    });
+  const opening: PoListQuery = { userId: USER, list: list(), selectedIds: [], detailPoId: null, linkPoNumber: null };
+  const askSlow = async () => (await slowStore.query(poListView.name, opening)).answer as PoListAnswer;
+  afterAll(() => slowDb.delete());
+
+  it('reads the tables once the wait is over and counts each page as it lands, before the pull ends', async () => {
+    await stateOf(slowDb, USER);
+    const loaded = changeOf();
+    expect((await askSlow()).counts).toBeNull();
+    await loaded;
+    const changed = changeOf();
+    await slowDb.transaction('rw', slowDb.rows('purchaseOrders'), slowDb.rows('poItems'), async () => {
+      await slowDb.rows('purchaseOrders').bulkPut([1, 2].map(po) as never);
+      await slowDb.rows('poItems').bulkPut([1, 2].flatMap((k) => [1, 2, 3, 4, 5].map((n) => item(k, n))) as never);
+    });
+    await changed;
+    const during = await askSlow();
+    expect(during).toMatchObject({ synced: false, totalPos: 2 });
+    expect(during.page.pagination.total).toBe(10);
+  });
+});

@@ -47,6 +47,14 @@ export type AnyDeviceView = DeviceView<{ userId: string }, unknown>;
 
 const MEMO_CAPACITY = 32;
 
+/**
+ * How long a first pull may run before the list's tables are read anyway. A pull that writes as fast
+ * as the device can (a good connection) ends well within it, and the list shows its counts and pager
+ * once it has; on a slow connection the reads hide behind the network, and the list fills in as it
+ * comes instead of showing only its opening pages until the end.
+ */
+export const FIRST_PULL_READ_AFTER_MS = 10_000;
+
 type UserState = UserRows;
 
 /**
@@ -64,11 +72,14 @@ export class DeviceStore {
   private readonly listeners = new Set<(version: number) => void>();
   private version = 0;
   private pending: Promise<void> = Promise.resolve();
+  /** The views' tables whose reading waits for the end of a first pull (`loadLater`). */
+  private readonly laterLoads = new Set<readonly string[]>();
 
   constructor(
     private readonly db: OfflineDb,
     private readonly specs: ReadonlyMap<string, MutationSpec<z.ZodType>>,
     private readonly views: ReadonlyMap<string, AnyDeviceView>,
+    private readonly firstPullReadAfterMs = FIRST_PULL_READ_AFTER_MS,
   ) {
     Dexie.on('storagemutated', (parts) => {
       const changed = changedRows(parts, db.name);
@@ -92,10 +103,11 @@ export class DeviceStore {
       if (quick) {
         // Read after the quick answer, not beside it: its few reads would wait behind the table's.
         // The version moves once the tables are in, and the screen asks again. While the user's
-        // first pull is under way, only once it ends: reading each page just written would hold the
-        // pull's next write (IndexedDB starts a write after the reads begun before it); meanwhile
-        // each page moves the version, and quick answers follow the pages.
+        // first pull is under way, once it ends or after `firstPullReadAfterMs`: reading each page
+        // just written would hold the pull's next write (IndexedDB starts a write after the reads
+        // begun before it); meanwhile each page moves the version, and quick answers follow the pages.
         if (user.synced) void this.load(view.tables).catch(() => undefined);
+        else this.loadLater(view.tables);
         return { version: this.version, answer: quick };
       }
     }
@@ -108,6 +120,13 @@ export class DeviceStore {
   /** Opens the device's database before a screen asks (a page on its way to a list): the first question finds it open. */
   warm(): void {
     void this.db.open().catch(() => undefined);
+  }
+
+  /** Reads `tables` once `firstPullReadAfterMs` have passed (a pull that ends sooner has them read then). */
+  private loadLater(tables: readonly string[]): void {
+    if (this.laterLoads.has(tables)) return;
+    this.laterLoads.add(tables);
+    setTimeout(() => void this.load(tables).catch(() => undefined), this.firstPullReadAfterMs);
   }
 
   /** Reads tables into memory; the first time a table comes in, a new version (a quick answer is then replaced). */
