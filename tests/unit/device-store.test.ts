@@ -14,14 +14,15 @@ const store = new DeviceStore(db, mutationSpecs, new Map([[poListView.name, poLi
 const versions: number[] = [];
 store.watch((v) => versions.push(v));
 
-/** Resolves at the store's next announced change. */
-const nextChange = () =>
+/** Resolves at `of`'s next announced change. */
+const changeOf = (of: DeviceStore) =>
   new Promise<number>((resolve) => {
-    const stop = store.watch((v) => {
+    const stop = of.watch((v) => {
       stop();
       resolve(v);
     });
   });
+const nextChange = () => changeOf(store);
 
 const poNumber = (k: number) => `45000${String(k).padStart(5, '0')}`;
 const po = (k: number) => ({
@@ -220,24 +221,27 @@ describe("the device store during a pull's pages", () => {
   });
 });
 
-describe("the device store during the user's first pull", () => {
-  const firstDb = new OfflineDb('device-store-first-pull');
-  const firstStore = new DeviceStore(firstDb, mutationSpecs, new Map([[poListView.name, poListView]]));
-  const changeOf = () =>
-    new Promise<number>((resolve) => {
-      const stop = firstStore.watch((v) => {
-        stop();
-        resolve(v);
-      });
-    });
+/** A store of its own over a database of its own, for a user whose first pull is under way; `readAfterMs` as the store takes it. */
+function firstPullStore(name: string, readAfterMs?: number) {
+  const pullDb = new OfflineDb(name);
+  const pullStore = new DeviceStore(pullDb, mutationSpecs, new Map([[poListView.name, poListView]]), readAfterMs);
   const opening: PoListQuery = { userId: USER, list: list(), selectedIds: [], detailPoId: null, linkPoNumber: null };
-  const askFirst = async () => (await firstStore.query(poListView.name, opening)).answer as PoListAnswer;
-  const page = (ks: number[]) =>
-    firstDb.transaction('rw', firstDb.rows('purchaseOrders'), firstDb.rows('poItems'), firstDb.syncState, async () => {
-      await firstDb.rows('purchaseOrders').bulkPut(ks.map(po) as never);
-      await firstDb.rows('poItems').bulkPut(ks.flatMap((k) => [1, 2, 3, 4, 5].map((n) => item(k, n))) as never);
-      await firstDb.syncState.update(USER, { pulledRows: ks.length * 6 });
-    });
+  return {
+    pullDb,
+    change: () => changeOf(pullStore),
+    askOpening: async () => (await pullStore.query(poListView.name, opening)).answer as PoListAnswer,
+    /** A pull's page of the POs `ks` with their items. */
+    page: (ks: number[]) =>
+      pullDb.transaction('rw', pullDb.rows('purchaseOrders'), pullDb.rows('poItems'), pullDb.syncState, async () => {
+        await pullDb.rows('purchaseOrders').bulkPut(ks.map(po) as never);
+        await pullDb.rows('poItems').bulkPut(ks.flatMap((k) => [1, 2, 3, 4, 5].map((n) => item(k, n))) as never);
+        await pullDb.syncState.update(USER, { pulledRows: ks.length * 6 });
+      }),
+  };
+}
+
+describe("the device store during the user's first pull", () => {
+  const { pullDb: firstDb, change: changeOfFirst, askOpening: askFirst, page } = firstPullStore('device-store-first-pull');
   afterAll(() => firstDb.delete());
 
   it('shows each page as it lands off the index, and reads the tables once the pull has ended', async () => {
@@ -245,7 +249,7 @@ describe("the device store during the user's first pull", () => {
     const before = await askFirst();
     expect(before).toMatchObject({ synced: false, empty: true, counts: null });
 
-    let changed = changeOf();
+    let changed = changeOfFirst();
     await page([5, 6, 7]);
     await changed;
     // Off the index, not the held tables: reading a page just written would hold the pull's next write.
@@ -253,16 +257,16 @@ describe("the device store during the user's first pull", () => {
     expect(during.counts).toBeNull();
     expect(shown(during)[0]).toBe('4500000005-00010');
 
-    changed = changeOf();
+    changed = changeOfFirst();
     await page([1, 2]);
     await changed;
     expect(shown(await askFirst()).slice(0, 2)).toEqual(['4500000001-00010', '4500000001-00020']);
 
     // The pull ends: the tables are read, and the full answer counts.
-    changed = changeOf();
+    changed = changeOfFirst();
     await firstDb.syncState.update(USER, { lastSyncAt: 2 });
     await changed;
-    const loaded = changeOf();
+    const loaded = changeOfFirst();
     expect((await askFirst()).counts).toBeNull();
     await loaded;
     const after = await askFirst();
@@ -272,30 +276,17 @@ describe("the device store during the user's first pull", () => {
 });
 
 describe('the device store during a first pull that takes long (a slow connection)', () => {
-  const slowDb = new OfflineDb('device-store-slow-pull');
   // The wait before the tables are read anyway, cut to nothing here.
-  const slowStore = new DeviceStore(slowDb, mutationSpecs, new Map([[poListView.name, poListView]]), 0);
-  const changeOf = () =>
-    new Promise<number>((resolve) => {
-      const stop = slowStore.watch((v) => {
-        stop();
-        resolve(v);
-      });
-    });
-  const opening: PoListQuery = { userId: USER, list: list(), selectedIds: [], detailPoId: null, linkPoNumber: null };
-  const askSlow = async () => (await slowStore.query(poListView.name, opening)).answer as PoListAnswer;
+  const { pullDb: slowDb, change: changeOfSlow, askOpening: askSlow, page } = firstPullStore('device-store-slow-pull', 0);
   afterAll(() => slowDb.delete());
 
   it('reads the tables once the wait is over and counts each page as it lands, before the pull ends', async () => {
     await stateOf(slowDb, USER);
-    const loaded = changeOf();
+    const loaded = changeOfSlow();
     expect((await askSlow()).counts).toBeNull();
     await loaded;
-    const changed = changeOf();
-    await slowDb.transaction('rw', slowDb.rows('purchaseOrders'), slowDb.rows('poItems'), async () => {
-      await slowDb.rows('purchaseOrders').bulkPut([1, 2].map(po) as never);
-      await slowDb.rows('poItems').bulkPut([1, 2].flatMap((k) => [1, 2, 3, 4, 5].map((n) => item(k, n))) as never);
-    });
+    const changed = changeOfSlow();
+    await page([1, 2]);
     await changed;
     const during = await askSlow();
     expect(during).toMatchObject({ synced: false, totalPos: 2 });
