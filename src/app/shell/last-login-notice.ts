@@ -16,7 +16,7 @@ export function useLastLoginNotice(userInfo: UserInfo): void {
     if (sessionStorage.getItem(FROM_LOGIN_KEY) !== '1') return;
     sessionStorage.removeItem(FROM_LOGIN_KEY);
     if (!userInfo.prevLogin || userInfo.prevLoginTime === null) return;
-    notifications.show({
+    const shown = {
       id: 'last-login',
       position: 'bottom-right',
       autoClose: LAST_LOGIN_NOTICE_MS,
@@ -26,6 +26,10 @@ export function useLastLoginNotice(userInfo: UserInfo): void {
         place: userInfo.prevLoginIPAddressName,
         ip: userInfo.prevLoginIPAddress,
       }),
-    });
+    } as const;
+    // In a task of its own: a toast renders synchronously (a store React must not tear), and here it
+    // would hold the task that runs the whole signed-in frame's effects. Not cancelled on cleanup: the
+    // notice is shown once, and its key is already spent.
+    setTimeout(() => notifications.show(shown), 0);
   }, [t, userInfo]);
 }

@@ -1,5 +1,5 @@
 import { Loader, UnstyledButton } from '@mantine/core';
-import { memo, type CSSProperties, type ReactNode } from 'react';
+import { memo, useDeferredValue, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellOf, PINNED_SELECTION, type TableColumn } from './data-table-columns.tsx';
 import classes from './data-table.module.css';
@@ -155,6 +155,9 @@ function SortHeader({ title, active, direction, onSort }: { title: string; activ
 
 const ignoreToggle = () => undefined;
 
+/** Rows a table's first render shows: about a screen of them. */
+const FIRST_RENDER_ROWS = 10;
+
 /** A list's table on a wide screen: sticky header and pinned columns through CSS, nothing measured. */
 export function TableGrid<T>(props: TableGridProps<T>) {
   const { records, columns, idAccessor, selection, sort, rowAttributes, expandedContent } = props;
@@ -162,6 +165,11 @@ export function TableGrid<T>(props: TableGridProps<T>) {
   const chosenOnPage = selection ? pageIds.filter((id) => selection.selectedIds.has(id)).length : 0;
   const allChosen = records.length > 0 && chosenOnPage === records.length;
   const selectionHead = selection && selectionCellOf(selection.pinned);
+  // A new table's rows are styled and laid out at once, in the task that shows them: the first render
+  // shows a screen of rows and the rest follow in a deferred one, so a wide page of rows is two
+  // shorter tasks. Later renders (another page, a filter) show every row at once.
+  const whole = useDeferredValue(true, false);
+  const shown = whole ? records : records.slice(0, FIRST_RENDER_ROWS);
   // With a fixed height the body scrolls: a keyboard reaches it even when its rows hold nothing to focus.
   const scrolling = props.height !== undefined;
   return (
@@ -213,7 +221,7 @@ export function TableGrid<T>(props: TableGridProps<T>) {
           </tr>
         </thead>
         <tbody>
-          {records.map((record, i) => {
+          {shown.map((record, i) => {
             const id = pageIds[i] ?? '';
             const row = (
               <Row

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ServerFrame } from '../../../shared/contracts/realtime.ts';
 import { endSessionFromServer, lockScreenFromServer } from '../../api/client.ts';
 import { tokenStore } from '../../api/token.ts';
@@ -56,7 +56,10 @@ export function RealtimeProvider({ userId, children }: { userId: string; childre
       handleAppWide(frame);
       for (const listener of listeners.current) listener(frame);
     };
-    socketRef.current = openRealtimeSocket({ token: () => tokenStore.get(), onFrame, onStatus: setConnected });
+    // In a transition: whatever reads the socket's state renders again, in slices, not in the task
+    // that received the frame.
+    const onStatus = (connected: boolean) => startTransition(() => setConnected(connected));
+    socketRef.current = openRealtimeSocket({ token: () => tokenStore.get(), onFrame, onStatus });
     return () => {
       socketRef.current?.close();
       socketRef.current = null;

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AppShell, ScrollArea } from '@mantine/core';
-import { useDisclosure, useViewportSize } from '@mantine/hooks';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useMatches, useRouter, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MENU_TYPE, COLLAPSED_MENU_MAX_WIDTH, SIDEBAR_WIDTH } from '../../../shared/constants.ts';
@@ -19,6 +19,7 @@ import classes from './layout.module.css';
 import { SideMenu } from './side-menu.tsx';
 import { TopMenu } from './top-menu.tsx';
 import { useMenuActivate } from './use-menu-activate.ts';
+import { useWindowWidth } from './use-window-width.ts';
 import { useLocalizedMenu } from '../use-localized-menu.ts';
 
 const COMPACT_WIDTH = 64;
@@ -68,7 +69,7 @@ function useKeptPages(): FindKeptPage {
 export function AppLayout({ user, headerRight, onOpenSettings, children }: Props) {
   const { t } = useTranslation();
   const settings = useSettings();
-  const { width } = useViewportSize();
+  const width = useWindowWidth();
   // Mobile when the page width minus 1 is under 992 (spec 000 §4.2).
   const isMobile = width > 0 && width - 1 < COLLAPSED_MENU_MAX_WIDTH;
   const [expanded, setExpanded] = useState(sidebarStore.isOpen());
@@ -83,9 +84,15 @@ export function AppLayout({ user, headerRight, onOpenSettings, children }: Props
   const findKeptPage = useKeptPages();
   usePageTitle(title);
 
-  // The sidebar closes on navigation on a phone or tablet.
+  // The sidebar closes on navigation on a phone or tablet (not as the frame mounts: nothing is open,
+  // and the state set would render the whole frame again).
   const closeMobile = mobile.close;
-  useEffect(() => closeMobile(), [pathname, closeMobile]);
+  const closedFor = useRef(pathname);
+  useEffect(() => {
+    if (closedFor.current === pathname) return;
+    closedFor.current = pathname;
+    closeMobile();
+  }, [pathname, closeMobile]);
 
   const hasHome = accountKindOfUser(user.userInfo) === 'other';
   const initialViews = useMemo(
@@ -153,7 +160,7 @@ export function AppLayout({ user, headerRight, onOpenSettings, children }: Props
         )}
       </AppShell.Header>
       <AppShell.Navbar className={classes.navbar} data-theme={settings.themeClass} p={compact ? 0 : 'xs'} aria-label={t('home.menu')} component="nav">
-        <AppShell.Section grow component={ScrollArea}>
+        <AppShell.Section grow className={classes.navScroll}>
           <SideMenu items={navItems} activePath={pathname} onActivate={activate} compact={compact} />
         </AppShell.Section>
       </AppShell.Navbar>

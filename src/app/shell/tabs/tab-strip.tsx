@@ -1,6 +1,8 @@
 import { useState, type MouseEvent } from 'react';
-import { ActionIcon, Group, Menu, ScrollArea, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Menu, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AfterCommit } from '../../ui/after-first-paint.tsx';
+import { ScrollRow } from '../../ui/scroll-row.tsx';
 import { CloseIcon, DotsIcon, HomeIcon } from '../icons.tsx';
 import { HOME_PATH, type VisitedView } from './visited-views.ts';
 import classes from './tab-strip.module.css';
@@ -33,7 +35,7 @@ export function TabStrip({ views, activePath, showIcons, onSelect, onAction }: P
 
   return (
     <Group gap={0} wrap="nowrap" className={classes.strip} role="navigation" aria-label={t('tabs.label')}>
-      <ScrollArea type="never" style={{ flex: 1 }}>
+      <ScrollRow style={{ flex: 1 }}>
         <Group gap={4} wrap="nowrap" px="xs" py={4} role="tablist">
           {views.map((view) => {
             const isActive = view.path === activePath;
@@ -64,23 +66,26 @@ export function TabStrip({ views, activePath, showIcons, onSelect, onAction }: P
             );
           })}
         </Group>
-      </ScrollArea>
-      <Menu opened={menuFor !== null || undefined} onChange={(opened) => !opened && setMenuFor(null)} position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" mx={4} aria-label={t('tabs.actions')}>
-            <DotsIcon />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {target && <Menu.Label>{target.title}</Menu.Label>}
-          <Menu.Item onClick={() => act('refresh')}>{t('tabs.refresh')}</Menu.Item>
-          <Menu.Item onClick={() => act('close')} disabled={!target || target.affix}>
-            {t('tabs.close')}
-          </Menu.Item>
-          <Menu.Item onClick={() => act('closeOthers')}>{t('tabs.closeOthers')}</Menu.Item>
-          <Menu.Item onClick={() => act('closeAll')}>{t('tabs.closeAll')}</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      </ScrollRow>
+      {/* Its target is measured (floating-ui) as it mounts: a render of its own, after the frame's. */}
+      <AfterCommit>
+        <Menu opened={menuFor !== null || undefined} onChange={(opened) => !opened && setMenuFor(null)} position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" mx={4} aria-label={t('tabs.actions')}>
+              <DotsIcon />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {target && <Menu.Label>{target.title}</Menu.Label>}
+            <Menu.Item onClick={() => act('refresh')}>{t('tabs.refresh')}</Menu.Item>
+            <Menu.Item onClick={() => act('close')} disabled={!target || target.affix}>
+              {t('tabs.close')}
+            </Menu.Item>
+            <Menu.Item onClick={() => act('closeOthers')}>{t('tabs.closeOthers')}</Menu.Item>
+            <Menu.Item onClick={() => act('closeAll')}>{t('tabs.closeAll')}</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </AfterCommit>
     </Group>
   );
 }

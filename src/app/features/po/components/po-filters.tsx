@@ -1,4 +1,4 @@
-import { Button, Chip, Group, Select, TextInput } from '@mantine/core';
+import { Button, Chip, Group, NativeSelect, TextInput } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PoListFilter } from '../../../../shared/domain/po/list-query.ts';
@@ -19,7 +19,7 @@ interface FiltersProps {
   withoutKeyword?: boolean;
 }
 
-const orUndefined = (v: string | null) => (v ? v : undefined);
+const orUndefined = (v: string) => (v ? v : undefined);
 
 /** Memoised (sameProps): the list renders again for each answer of the device store, the filters seldom change. */
 export const PoFilters = memo(function PoFilters({ value, onChange, suppliers, plants, withoutKeyword = false }: FiltersProps) {
@@ -38,30 +38,27 @@ export const PoFilters = memo(function PoFilters({ value, onChange, suppliers, p
           w={220}
         />
       )}
-      <Select
+      <NativeSelect
         label={t('po.filter.itemStatus')}
         data={[any, ...ITEM_STATUSES.map((s) => ({ value: s, label: t(`po.itemStatus.${s}`) }))]}
         value={value.itemStatus ?? ''}
-        onChange={(v) => set({ itemStatus: orUndefined(v) as PoFilterValues['itemStatus'] })}
-        allowDeselect={false}
+        onChange={(e) => set({ itemStatus: ITEM_STATUSES.find((s) => s === e.currentTarget.value) })}
         w={170}
       />
       {suppliers.length > 1 && (
-        <Select
+        <NativeSelect
           label={t('po.filter.supplier')}
           data={[any, ...suppliers.map((s) => ({ value: s, label: s }))]}
           value={value.supplierCode ?? ''}
-          onChange={(v) => set({ supplierCode: orUndefined(v) })}
-          allowDeselect={false}
+          onChange={(e) => set({ supplierCode: orUndefined(e.currentTarget.value) })}
           w={130}
         />
       )}
-      <Select
+      <NativeSelect
         label={t('po.filter.plant')}
         data={[any, ...plants.map((s) => ({ value: s, label: s }))]}
         value={value.plant ?? ''}
-        onChange={(v) => set({ plant: orUndefined(v) })}
-        allowDeselect={false}
+        onChange={(e) => set({ plant: orUndefined(e.currentTarget.value) })}
         w={110}
       />
       <TextInput label={t('po.filter.material')} value={value.material ?? ''} onChange={(e) => set({ material: orUndefined(e.currentTarget.value) })} w={140} />

@@ -1,4 +1,4 @@
-import { Alert, Box, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallbackRef, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useSyncStatus } from '../../../offline/use-sync-status.ts';
 import { usePoList } from '../po-data.ts';
 import { chosenKey } from '../po-list-view.ts';
 import { HoldClicks } from '../../../ui/hold-clicks.tsx';
+import { ScrollRow } from '../../../ui/scroll-row.tsx';
 import { DialogLoading } from '../../../ui/loading.tsx';
 import { PHONE_MAX_WIDTH } from '../../../ui/data-table.tsx';
 import { PoFiltersPhone } from './po-filters-phone.tsx';
@@ -153,11 +154,11 @@ export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, d
           {t(`po.title.${side}`)}
         </Title>
         {!data.synced && <PullProgress userId={userId} />}
-        <ScrollArea type="never" offsetScrollbars={false}>
+        <ScrollRow>
           <Box w={phone ? 'max-content' : undefined}>
             <PoOverview counts={data.counts} total={data.totalPos} status={filters.status} onStatus={pickStatus} />
           </Box>
-        </ScrollArea>
+        </ScrollRow>
         {phone ? (
           <PoFiltersPhone value={filters} onChange={changeFilters} suppliers={suppliers} plants={plants} matching={data.page.pagination.total} />
         ) : (
@@ -199,7 +200,7 @@ export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, d
           <Paper className={classes.phoneActions} withBorder shadow="md" p="xs" radius={0}>
             <Stack gap={6}>
               {selectedCount}
-              <ScrollArea type="never">{actions}</ScrollArea>
+              <ScrollRow>{actions}</ScrollRow>
             </Stack>
           </Paper>
         )}
