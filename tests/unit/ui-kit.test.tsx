@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Button, MantineProvider, TextInput } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Profiler, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -241,6 +241,23 @@ describe('DataTable on a wide screen', () => {
     const selection = screen.getByRole('checkbox', { name: 'Select A1' }).closest('td')!;
     expect([selection.style.left, selection.style.width]).toEqual(['0px', '44px']);
     expect(cell('B1').style.position).toBe('');
+  });
+});
+
+describe('DataTable on a wide screen: a new page of rows', () => {
+  it('shows a screen of rows in its first commit and every row in the next, so the browser lays them out in two frames', async () => {
+    await switchLanguage('en');
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, !query.includes('max-width')));
+    const rows = Array.from({ length: 25 }, (_, i) => ({ id: String(i + 1), name: `Row ${i + 1}` }));
+    const rowsAtCommit: number[] = [];
+    wrap(
+      <Profiler id="table" onRender={() => rowsAtCommit.push(document.querySelectorAll('tbody tr').length)}>
+        <DataTable ariaLabel="Rows" records={rows} idAccessor={(r) => r.id} columns={[{ key: 'name', title: 'Name' }]} />
+      </Profiler>,
+    );
+    expect(await screen.findByText('Row 25')).toBeTruthy();
+    expect(rowsAtCommit[0]).toBe(10);
+    expect(rowsAtCommit.at(-1)).toBe(25);
   });
 });
 
