@@ -43,6 +43,19 @@ export default tseslint.config(
   ...boundary(['src/shared/**'], ['**/app/**', '**/server/**', '**/workers/**', '**/sw/**'], 'src/shared is imported by every side and imports none'),
   ...boundary(['src/app/**'], ['**/server/**'], 'the app talks to the server through contracts in src/shared only'),
   ...boundary(['src/server/**'], ['**/app/**'], 'the server never imports the app'),
+  // The UI kit sits below the shell, the routes and the features; the page's kernel (platform: current
+  // user, notices, form errors, permitted buttons, realtime; offline: device store and sync; api)
+  // sits below the kit too, so any screen or a form renderer can build on both.
+  ...boundary(
+    ['src/app/ui/**'],
+    ['**/server/**', '**/shell/**', '**/features/**', '**/routes/**'],
+    'the UI kit imports nothing from the shell, the routes or the features',
+  ),
+  ...boundary(
+    ['src/app/platform/**', 'src/app/api/**', 'src/app/offline/**'],
+    ['**/server/**', '**/ui/**', '**/shell/**', '**/features/**', '**/routes/**'],
+    'the platform layer (platform, api, offline) imports nothing from the UI kit, the shell, the routes or the features',
+  ),
   // The sync worker runs the device's store and sync engine (src/app/offline: db, engine, outbox), which
   // the page uses too; those import nothing of the app but each other, so the worker may. The device
   // store's worker also runs its kernel (offline/device-store, but not the page's hook), the mutation

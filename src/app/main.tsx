@@ -14,7 +14,7 @@ import { registerServiceWorker } from './pwa/register-sw.ts';
 import { UpdateBanner } from './pwa/update-banner.tsx';
 import { createAppRouter } from './router.tsx';
 import { NotificationHost } from './shell/notification-host.tsx';
-import { notifyError } from './shell/notify.ts';
+import { notifyError } from './platform/notify.ts';
 import { followOtherTabs } from './shell/other-tabs.ts';
 import { ThemedProvider } from './shell/settings/themed-provider.tsx';
 

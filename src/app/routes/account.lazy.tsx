@@ -5,7 +5,7 @@ import { accountKindOfUser } from '../../shared/domain/roles.ts';
 import { OwnAccountCard } from '../features/account/components/own-account-card.tsx';
 import { PoPasswordForm } from '../features/account/components/po-password-form.tsx';
 import { baseInfoQuery } from '../features/profile/queries.ts';
-import { currentUserQuery } from '../features/auth/queries.ts';
+import { currentUserQuery } from '../platform/current-user.ts';
 import { OwnCompany } from '../features/vendors/components/own-company.tsx';
 import { VendorMaster } from '../features/vendors/components/vendor-master.tsx';
 

@@ -8,7 +8,7 @@ import { DangerousGoodsList } from '../features/dangerous-goods/components/dange
 import { DangerousGoodsTemplateButton } from '../features/dangerous-goods/components/template-button.tsx';
 import { BatchDetail } from '../features/po-batch/components/batch-detail.tsx';
 import { useSubmitBatches } from '../features/po-batch/use-submit-batches.ts';
-import { currentUserQuery } from '../features/auth/queries.ts';
+import { currentUserQuery } from '../platform/current-user.ts';
 import { FileUploader } from '../features/uploads/components/upload-widget.tsx';
 import { applyUserAction } from '../features/uploads/upload-queue.ts';
 import { useUploads } from '../features/uploads/use-uploads.ts';

@@ -6,7 +6,7 @@ import type { MenuItem } from '../../shared/contracts/current-user.ts';
 import { MENU_TYPE } from '../../shared/constants.ts';
 import { formatDateTime } from '../../shared/domain/format.ts';
 import { menuPath } from '../../shared/domain/menu-routes.ts';
-import { currentUserQuery } from '../features/auth/queries.ts';
+import { currentUserQuery } from '../platform/current-user.ts';
 import { useLocalizedMenu } from '../shell/use-localized-menu.ts';
 
 function pages(items: MenuItem[]): MenuItem[] {

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileManager } from '../features/library/components/file-manager.tsx';
 import { usePlaceUploads } from '../features/library/use-place-uploads.ts';
-import { currentUserQuery } from '../features/auth/queries.ts';
+import { currentUserQuery } from '../platform/current-user.ts';
 import { FileUploader } from '../features/uploads/components/upload-widget.tsx';
 import { applyUserAction } from '../features/uploads/upload-queue.ts';
 import { useUploads } from '../features/uploads/use-uploads.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MENU_TYPE } from '../../shared/constants.ts';
 import { linkUrl, menuItemAt } from '../../shared/domain/menu-routes.ts';
 import { tokenStore } from '../api/token.ts';
-import { currentUserQuery } from '../features/auth/queries.ts';
+import { currentUserQuery } from '../platform/current-user.ts';
 import type { CachedPageProps } from '../shell/page-cache/cached-pages.tsx';
 import { useLocalizedMenu } from '../shell/use-localized-menu.ts';
 

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { UnlockForm } from '../features/auth/components/unlock-form.tsx';
-import { currentUserQuery } from '../features/auth/queries.ts';
+import { currentUserQuery } from '../platform/current-user.ts';
 import { SignOutLink } from '../shell/sign-out-link.tsx';
 import { usePageTitle } from '../shell/page-title.ts';
 

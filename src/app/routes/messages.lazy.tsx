@@ -6,7 +6,7 @@ import { MessageCentre } from '../features/messages/components/message-centre.ts
 import { NoticeAdmin } from '../features/messages/components/notice-admin.tsx';
 import type { NoticeUploader } from '../features/messages/components/notice-editor.tsx';
 import { WorkflowDetail } from '../features/messages/components/workflow-detail.tsx';
-import { currentUserQuery } from '../features/auth/queries.ts';
+import { currentUserQuery } from '../platform/current-user.ts';
 import { FileUploader } from '../features/uploads/components/upload-widget.tsx';
 
 const MAX_ATTACHMENT_BYTES = 150 * 1024 * 1024;

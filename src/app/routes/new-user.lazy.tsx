@@ -3,7 +3,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '../features/profile/components/change-password-form.tsx';
-import { currentUserQuery } from '../features/auth/queries.ts';
+import { currentUserQuery } from '../platform/current-user.ts';
 import { accountKindOfUser } from '../../shared/domain/roles.ts';
 import { SignOutLink } from '../shell/sign-out-link.tsx';
 import { LanguageSelect } from '../shell/language-select.tsx';

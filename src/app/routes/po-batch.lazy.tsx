@@ -10,7 +10,7 @@ import { BatchRecord } from '../features/po-batch/components/batch-record.tsx';
 import { BatchUpload } from '../features/po-batch/components/batch-upload.tsx';
 import { useSubmitBatches } from '../features/po-batch/use-submit-batches.ts';
 import { PoTemplateMenu } from '../features/po/components/po-export.tsx';
-import { currentUserQuery } from '../features/auth/queries.ts';
+import { currentUserQuery } from '../platform/current-user.ts';
 import { FileUploader } from '../features/uploads/components/upload-widget.tsx';
 import { applyUserAction } from '../features/uploads/upload-queue.ts';
 import { useUploads } from '../features/uploads/use-uploads.ts';

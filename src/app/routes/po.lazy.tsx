@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { PoTracking } from '../features/po/components/po-tracking.tsx';
-import { currentUserQuery } from '../features/auth/queries.ts';
+import { currentUserQuery } from '../platform/current-user.ts';
 import { poListSearch } from '../../shared/domain/po/list-query.ts';
 import type { PoSide } from '../../shared/domain/po/rules.ts';
 import type { CachedPageProps } from '../shell/page-cache/cached-pages.tsx';

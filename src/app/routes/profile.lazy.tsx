@@ -9,7 +9,7 @@ import { ChangePasswordForm } from '../features/profile/components/change-passwo
 import { LoginLogTable } from '../features/profile/components/login-log-table.tsx';
 import { MembershipsCard } from '../features/profile/components/memberships-card.tsx';
 import { PROFILE_TABS } from '../features/profile/profile-tabs.ts';
-import { currentUserQuery, sessionKeys } from '../features/auth/queries.ts';
+import { currentUserQuery, sessionKeys } from '../platform/current-user.ts';
 import { uploadNow } from '../features/uploads/upload-now.ts';
 import { accountKindOfUser } from '../../shared/domain/roles.ts';
 import type { CachedPageProps } from '../shell/page-cache/cached-pages.tsx';

@@ -13,7 +13,7 @@ import { RealtimeProvider } from '../platform/realtime/realtime.tsx';
 import { MessageDrawer } from '../features/messages/components/message-drawer.tsx';
 import { SyncIndicator } from '../shell/sync/sync-indicator.tsx';
 import { useLockScreen, useLogout } from '../features/auth/mutations.ts';
-import { currentUserQuery } from '../features/auth/queries.ts';
+import { currentUserQuery } from '../platform/current-user.ts';
 import { pagePaths } from '../shell/guard-wiring.ts';
 import { FullscreenToggle } from '../shell/fullscreen-toggle.tsx';
 import { LanguageSelect } from '../shell/language-select.tsx';

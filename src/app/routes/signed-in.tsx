@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { currentUserQuery } from '../features/auth/queries.ts';
+import { currentUserQuery } from '../platform/current-user.ts';
 import { loadAreaCatalogue } from '../i18n.ts';
 import { rootRoute } from './root.tsx';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FileUploader } from '../features/uploads/components/upload-widget.tsx';
 import { MyFilesTable, myFilesSearch } from '../features/uploads/components/my-files-table.tsx';
 import { myFilesKeys } from '../features/uploads/queries.ts';
-import { currentUserQuery } from '../features/auth/queries.ts';
+import { currentUserQuery } from '../platform/current-user.ts';
 import { useAddressSearchState } from '../shell/page-cache/search-state.ts';
 
 export function MyUploadsPage() {

@@ -2,7 +2,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExitFullscreenIcon, FullscreenIcon } from './icons.tsx';
-import { notifyWarning } from './notify.ts';
+import { notifyWarning } from '../platform/notify.ts';
 
 function onFullscreenChange(changed: () => void): () => void {
   document.addEventListener('fullscreenchange', changed);

@@ -9,10 +9,10 @@ import { menuPath } from '../../shared/domain/menu-routes.ts';
 import { ApiError, call, endsSession } from '../api/client.ts';
 import { tokenStore } from '../api/token.ts';
 import { handOverStore } from '../features/auth/hand-over.ts';
-import { currentUserQuery } from '../features/auth/queries.ts';
+import { currentUserQuery } from '../platform/current-user.ts';
 import { forgetAnswers } from '../offline/answers.ts';
 import { i18n } from '../i18n.ts';
-import { notifyError } from './notify.ts';
+import { notifyError } from '../platform/notify.ts';
 
 export function pagePaths(menu: readonly MenuItem[]): string[] {
   return menu.flatMap((item) => (item.type === MENU_TYPE.directory ? pagePaths(item.children) : [menuPath(item)]));

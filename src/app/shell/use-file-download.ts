@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, saveFile, type FetchedFile } from '../api/client.ts';
-import { notifyError } from './notify.ts';
+import { notifyError } from '../platform/notify.ts';
 
 /** Catalogue keys of the two things a download can say: no connection, or why it failed ({{reason}}). */
 export interface DownloadMessages {

@@ -2,7 +2,7 @@ import { Button, Checkbox, Drawer, Group, NumberInput, Select, Stack, Table, Tex
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../shell/notify.ts';
+import { notifyError } from '../platform/notify.ts';
 import { COLUMN_WIDTH, saveColumnSettings, type ColumnSetting, type ColumnStore } from './column-settings.ts';
 import { saveToServer } from './column-sync.ts';
 

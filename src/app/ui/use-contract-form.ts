@@ -2,7 +2,7 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../api/client.ts';
-import { formErrors } from '../shell/form-errors.ts';
+import { formErrors } from '../platform/form-errors.ts';
 
 /** The per-field messages a 400 about a request body carries (`data.fields`), or null when it has none. */
 export function serverFieldErrors(error: unknown): Record<string, string> | null {

@@ -4,7 +4,7 @@ import { currentUser, type UserInfo } from '../../../shared/contracts/current-us
 import { ApiError, call, endsSession } from '../../api/client.ts';
 import { tokenStore } from '../../api/token.ts';
 import { forgetAnswers } from '../../offline/answers.ts';
-import { notifyError } from '../../shell/notify.ts';
+import { notifyError } from '../../platform/notify.ts';
 
 /** A session another system handed over through /auth-redirect, waiting for the user's answer. */
 export interface HandOver {

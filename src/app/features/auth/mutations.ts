@@ -4,7 +4,7 @@ import { lockScreen, login, logout } from '../../../shared/contracts/auth.ts';
 import { call, signOutWith } from '../../api/client.ts';
 import { tokenStore } from '../../api/token.ts';
 import { settingsStore } from '../../shell/settings/settings-store.ts';
-import { currentUserQuery, sessionKeys } from './queries.ts';
+import { currentUserQuery, sessionKeys } from '../../platform/current-user.ts';
 import { settleLanguageAtSignIn } from './sign-in-language.ts';
 
 export interface Credentials {

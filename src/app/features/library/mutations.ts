@@ -12,7 +12,7 @@ import {
   type LibraryItem,
 } from '../../../shared/contracts/library.ts';
 import { call, callForFile, saveFile } from '../../api/client.ts';
-import { notifyError } from '../../shell/notify.ts';
+import { notifyError } from '../../platform/notify.ts';
 import { libraryKeys } from './queries.ts';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

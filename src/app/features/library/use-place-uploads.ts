@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoredFile } from '../../../shared/contracts/files.ts';
 import { addLibraryEntry } from '../../../shared/contracts/library.ts';
 import { ApiError, call } from '../../api/client.ts';
-import { notifyError } from '../../shell/notify.ts';
+import { notifyError } from '../../platform/notify.ts';
 import { libraryKeys } from './queries.ts';
 
 export interface FinishedUpload {

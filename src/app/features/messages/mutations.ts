@@ -14,7 +14,7 @@ import {
 } from '../../../shared/contracts/messages.ts';
 import { ApiError, call, callForAnswer } from '../../api/client.ts';
 import { requestSync } from '../../offline/loop.ts';
-import { notifyError } from '../../shell/notify.ts';
+import { notifyError } from '../../platform/notify.ts';
 import { deviceInfo } from './device.ts';
 import { messageKeys } from './queries.ts';
 

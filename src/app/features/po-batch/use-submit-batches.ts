@@ -6,7 +6,7 @@ import type { StoredFile } from '../../../shared/contracts/files.ts';
 import { poBatchCreate } from '../../../shared/contracts/po-batch.ts';
 import type { BatchCategory } from '../../../shared/domain/po/batch-categories.ts';
 import { call } from '../../api/client.ts';
-import { notifyError } from '../../shell/notify.ts';
+import { notifyError } from '../../platform/notify.ts';
 import { batchKeys } from './queries.ts';
 
 export interface FinishedUpload {

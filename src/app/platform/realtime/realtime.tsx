@@ -3,7 +3,7 @@ import type { ServerFrame } from '../../../shared/contracts/realtime.ts';
 import { endSessionFromServer, lockScreenFromServer } from '../../api/client.ts';
 import { tokenStore } from '../../api/token.ts';
 import { notifyServerChanged } from '../../offline/loop.ts';
-import { notifyError } from '../../shell/notify.ts';
+import { notifyError } from '../notify.ts';
 import { openRealtimeSocket, type OutgoingFrame, type RealtimeSocket } from './socket.ts';
 
 type Listener = (frame: ServerFrame) => void;

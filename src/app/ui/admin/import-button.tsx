@@ -1,7 +1,7 @@
 import { Button, FileButton } from '@mantine/core';
 import type { z } from 'zod';
-import { notifyError } from '../../shell/notify.ts';
-import { Permitted } from '../../shell/permitted.tsx';
+import { notifyError } from '../../platform/notify.ts';
+import { Permitted } from '../../platform/permitted.tsx';
 import { readJson } from './read-json.ts';
 
 interface Props<S extends z.ZodType> {

@@ -1,7 +1,7 @@
 import { Button, Group, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Permitted } from '../../shell/permitted.tsx';
+import { Permitted } from '../../platform/permitted.tsx';
 
 interface Props {
   title: string;

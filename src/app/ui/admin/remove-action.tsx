@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { notifyError } from '../../shell/notify.ts';
-import { Permitted } from '../../shell/permitted.tsx';
+import { notifyError } from '../../platform/notify.ts';
+import { Permitted } from '../../platform/permitted.tsx';
 import { ADMIN_QUERY_ROOT } from './queries.ts';
 
 interface Props {

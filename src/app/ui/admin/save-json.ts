@@ -1,5 +1,5 @@
 import { saveFile } from '../../api/client.ts';
-import { notifyError } from '../../shell/notify.ts';
+import { notifyError } from '../../platform/notify.ts';
 
 /** Hands a value to the browser's download as an indented JSON file (an exported definition). */
 export function saveJson(value: unknown, name: string): void {

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../shell/notify.ts';
+import { notifyError } from '../../platform/notify.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { ADMIN_QUERY_ROOT } from './queries.ts';
 

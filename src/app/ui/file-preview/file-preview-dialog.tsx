@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, fetchFileAt, saveFile } from '../../api/client.ts';
-import { notifyError, notifyWarning } from '../../shell/notify.ts';
+import { notifyError, notifyWarning } from '../../platform/notify.ts';
 import { NoPreview, PreviewBody, PreviewLoading } from './preview-body.tsx';
 import { previewQuery, type PreviewTarget } from './queries.ts';
 

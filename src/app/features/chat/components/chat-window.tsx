@@ -5,7 +5,7 @@ import { CHAT_OPEN_PAGE, CHAT_TEXT_MAX, type ChatMessage, type ServerFrame } fro
 import type { ChatContact } from '../../../../shared/contracts/chat.ts';
 import { useLiveQuery } from '../../../offline/live.ts';
 import { offlineDb } from '../../../offline/store.ts';
-import { notifyError } from '../../../shell/notify.ts';
+import { notifyError } from '../../../platform/notify.ts';
 import { queuedChatMessages } from '../chat-outbox.ts';
 import { imageRefusal, uploadImageMessage } from '../send-image.ts';
 import type { ChatConnection } from '../use-chat.ts';

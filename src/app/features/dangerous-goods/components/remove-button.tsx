@@ -5,7 +5,7 @@ import type { DangerousGoodsRow } from '../../../../shared/contracts/po-rows.ts'
 import { removeDangerousGoods } from '../../../../shared/contracts/dangerous-goods.ts';
 import { ApiError, call } from '../../../api/client.ts';
 import { requestSync } from '../../../offline/loop.ts';
-import { notifyError } from '../../../shell/notify.ts';
+import { notifyError } from '../../../platform/notify.ts';
 
 /**
  * Takes a material off the list after asking. It needs the server (the list is one for everyone);

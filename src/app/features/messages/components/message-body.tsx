@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadMessageFile, type MessageInfo } from '../../../../shared/contracts/messages.ts';
 import { sizeLabel } from '../../../../shared/domain/files.ts';
 import { callForFile, saveFile } from '../../../api/client.ts';
-import { notifyError } from '../../../shell/notify.ts';
+import { notifyError } from '../../../platform/notify.ts';
 import { safeHtml } from '../sanitize.ts';
 
 /** A message's HTML, sanitised again here, and its attachments (downloaded through the message). */

@@ -7,8 +7,8 @@ import { authorizeCatalogue, getAuthorization, setAuthorization, type CatalogueM
 import { MESSAGE_DURATION_MS } from '../../../../shared/constants.ts';
 import { pickLanguage } from '../../../../shared/i18n/languages.ts';
 import { callForAnswer, call } from '../../../api/client.ts';
-import { notifyError } from '../../../shell/notify.ts';
-import { Permitted } from '../../../shell/permitted.tsx';
+import { notifyError } from '../../../platform/notify.ts';
+import { Permitted } from '../../../platform/permitted.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGE_DURATION_MS } from '../../../../shared/constants.ts';
 import { groupMembers, setGroupMembers, type UserGroupRow } from '../../../../shared/contracts/user-groups.ts';
 import { call, callForAnswer } from '../../../api/client.ts';
-import { notifyError } from '../../../shell/notify.ts';
+import { notifyError } from '../../../platform/notify.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { UserTransfer } from '../../../ui/pickers/user-transfer.tsx';
 import { permissionKeys } from '../shared/queries.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '../../../../shared/contracts/menus.ts';
 import { ITEM_ENDPOINTS, moduleDataRules, type DataRuleRow, type ItemKind, type ModuleItemRow } from '../../../../shared/contracts/module-items.ts';
 import { call } from '../../../api/client.ts';
-import { Permitted } from '../../../shell/permitted.tsx';
+import { Permitted } from '../../../platform/permitted.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { permissionKeys } from '../shared/queries.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteOrganization, listOrganizations, type OrganizeNode } from '../../../../shared/contracts/organize.ts';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { call } from '../../../api/client.ts';
-import { Permitted, useIsAdministrator } from '../../../shell/permitted.tsx';
+import { Permitted, useIsAdministrator } from '../../../platform/permitted.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { deletePosition, listPositions } from '../../../../shared/contracts/positions.ts';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { call } from '../../../api/client.ts';
-import { Permitted } from '../../../shell/permitted.tsx';
+import { Permitted } from '../../../platform/permitted.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { serverSort } from '../../../ui/server-sort.ts';

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { deleteRole, toggleRoleState, type RoleRow } from '../../../../shared/contracts/roles.ts';
 import { call } from '../../../api/client.ts';
-import { Permitted } from '../../../shell/permitted.tsx';
+import { Permitted } from '../../../platform/permitted.tsx';
 import { AuthorizeLink } from '../shared/authorize-link.tsx';
 import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
 import { RowActions } from '../../../ui/admin/row-actions.tsx';

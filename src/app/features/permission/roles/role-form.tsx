@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createRole, getRole, roleForm, updateRole, type roleInfo } from '../../../../shared/contracts/roles.ts';
 import { ROLE_KINDS } from '../../../../shared/domain/roles.ts';
-import { useIsAdministrator } from '../../../shell/permitted.tsx';
+import { useIsAdministrator } from '../../../platform/permitted.tsx';
 import { call } from '../../../api/client.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { useContractForm } from '../../../ui/use-contract-form.ts';

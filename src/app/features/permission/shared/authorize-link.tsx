@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useHasPage } from '../../../shell/permitted.tsx';
+import { useHasPage } from '../../../platform/permitted.tsx';
 
 /** The Authorise page opened on this role, position, user or group. */
 export const authorizeHref = (objectType: 'role' | 'position' | 'user' | 'group', objectId: string) =>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listOrganizations, organizationTree } from '../../../../shared/contracts/organize.ts';
 import { allUsers } from '../../../../shared/contracts/users.ts';
 import { call } from '../../../api/client.ts';
-import { useHasPage } from '../../../shell/permitted.tsx';
+import { useHasPage } from '../../../platform/permitted.tsx';
 import { ADMIN_QUERY_ROOT } from '../../../ui/admin/queries.ts';
 import { pathOptions } from '../../../ui/admin/tree.ts';
 

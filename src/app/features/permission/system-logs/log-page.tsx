@@ -7,7 +7,7 @@ import { LOG_CATEGORIES, listSystemLogs, type LogCategory, type LogRow } from '.
 import { PAGINATION } from '../../../../shared/constants.ts';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { call } from '../../../api/client.ts';
-import { Permitted } from '../../../shell/permitted.tsx';
+import { Permitted } from '../../../platform/permitted.tsx';
 import { DataTable, type Column } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { LazyDateField } from '../../../ui/lazy-date-field.tsx';

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteUser, forceUserOffline, toggleUserState, unlockUser, type UserRow } from '../../../../shared/contracts/users.ts';
 import { callForAnswer } from '../../../api/client.ts';
-import { usePermission } from '../../../shell/permitted.tsx';
+import { usePermission } from '../../../platform/permitted.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { useUserCommand } from './user-command.ts';

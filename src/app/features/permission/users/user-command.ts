@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGE_DURATION_MS } from '../../../../shared/constants.ts';
-import { notifyError } from '../../../shell/notify.ts';
+import { notifyError } from '../../../platform/notify.ts';
 import { permissionKeys } from '../shared/queries.ts';
 
 /**

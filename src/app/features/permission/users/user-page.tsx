@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Permitted } from '../../../shell/permitted.tsx';
+import { Permitted } from '../../../platform/permitted.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { OrganizeFilter } from './organize-filter.tsx';
 import { firstUserPage, userListQuery, type UserListState } from './queries.ts';

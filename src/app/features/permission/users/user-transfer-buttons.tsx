@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userExport } from '../../../../shared/contracts/user-transfer.ts';
 import { callForFile } from '../../../api/client.ts';
-import { Permitted } from '../../../shell/permitted.tsx';
+import { Permitted } from '../../../platform/permitted.tsx';
 import { useFileDownload } from '../../../shell/use-file-download.ts';
 import { UserImportDialog } from './user-import-dialog.tsx';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { poBatchConfirm, poBatchDiscard, poBatchErrors, type PoBatchRow } from '../../../../shared/contracts/po-batch.ts';
 import { call, callForFile, saveFile } from '../../../api/client.ts';
 import { requestSync } from '../../../offline/loop.ts';
-import { notifyError } from '../../../shell/notify.ts';
+import { notifyError } from '../../../platform/notify.ts';
 import { batchDetailQuery, batchKeys, batchRowsQuery } from '../queries.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';

@@ -7,7 +7,7 @@ import { MESSAGE_DURATION_MS } from '../../../../shared/constants.ts';
 import type { Refusal } from '../../../../shared/domain/po/rules.ts';
 import type { MutationSpec } from '../../../../shared/domain/sync-mutations.ts';
 import { recordAction } from '../../../offline/store.ts';
-import { notifyError } from '../../../shell/notify.ts';
+import { notifyError } from '../../../platform/notify.ts';
 
 /** The message of a refusal, in the user's language (the spec's words where it gives them). */
 export function useRefusalText(): (refusal: Refusal) => string {

@@ -15,7 +15,7 @@ import {
   type PoSide,
   type Refusal,
 } from '../../../../shared/domain/po/rules.ts';
-import { notifyError } from '../../../shell/notify.ts';
+import { notifyError } from '../../../platform/notify.ts';
 import { DialogLoading } from '../../../ui/loading.tsx';
 import { firstRefusal, usePoAction, useRefusalText } from './action-dialog.tsx';
 

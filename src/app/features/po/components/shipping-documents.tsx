@@ -11,7 +11,7 @@ import {
   unreceiveDocumentMutation,
   type ViewedShippingDocument,
 } from '../../../../shared/domain/po/shipping-documents.ts';
-import { notifyError } from '../../../shell/notify.ts';
+import { notifyError } from '../../../platform/notify.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { FilePreview, isPreviewable } from '../../../ui/file-preview/file-preview.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteBillRule, exportBillRule, listBillRules, toggleBillRuleState, type BillRuleRow } from '../../../../shared/contracts/bill-rules.ts';
 import { call } from '../../../api/client.ts';
 import { downloadJson } from '../../../ui/admin/save-json.ts';
-import { Permitted } from '../../../shell/permitted.tsx';
+import { Permitted } from '../../../platform/permitted.tsx';
 import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
 import { ListHeader } from '../../../ui/admin/list-header.tsx';
 import { useCodedList } from '../../../ui/admin/use-coded-list.ts';

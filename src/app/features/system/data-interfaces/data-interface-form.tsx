@@ -11,7 +11,7 @@ import {
 } from '../../../../shared/contracts/data-interfaces.ts';
 import { DATA_KINDS, REQUEST_METHODS } from '../../../../shared/domain/data-interfaces.ts';
 import { call } from '../../../api/client.ts';
-import { formErrors } from '../../../shell/form-errors.ts';
+import { formErrors } from '../../../platform/form-errors.ts';
 import { NameCodeFields, OrderStateFields, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
 import { RecordModal } from '../../../ui/admin/record-modal.tsx';
 import { useContractForm } from '../../../ui/use-contract-form.ts';

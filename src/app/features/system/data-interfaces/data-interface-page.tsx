@@ -10,7 +10,7 @@ import {
   type DataInterfaceRow,
 } from '../../../../shared/contracts/data-interfaces.ts';
 import { call } from '../../../api/client.ts';
-import { Permitted } from '../../../shell/permitted.tsx';
+import { Permitted } from '../../../platform/permitted.tsx';
 import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
 import { ListHeader } from '../../../ui/admin/list-header.tsx';
 import { useCodedList } from '../../../ui/admin/use-coded-list.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { dataInterfaceHosts, hostList, saveDataInterfaceHosts } from '../../../../shared/contracts/data-interface-hosts.ts';
 import { call } from '../../../api/client.ts';
-import { notifySuccess } from '../../../shell/notify.ts';
+import { notifySuccess } from '../../../platform/notify.ts';
 import { RecordModal } from '../../../ui/admin/record-modal.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { useContractForm } from '../../../ui/use-contract-form.ts';

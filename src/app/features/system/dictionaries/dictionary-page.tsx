@@ -7,7 +7,7 @@ import { deleteDictionaryType, listDictionaryData, listDictionaryTypes, type Dic
 import { exportDictionary } from '../../../../shared/contracts/dictionary-transfer.ts';
 import { call } from '../../../api/client.ts';
 import { downloadJson } from '../../../ui/admin/save-json.ts';
-import { Permitted } from '../../../shell/permitted.tsx';
+import { Permitted } from '../../../platform/permitted.tsx';
 import { ListHeader } from '../../../ui/admin/list-header.tsx';
 import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
 import { findNode } from '../../../ui/admin/tree.ts';

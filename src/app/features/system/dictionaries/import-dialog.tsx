@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { dictionaryTypeSelector } from '../../../../shared/contracts/dictionaries.ts';
 import { dictionaryDocument, importDictionary, type DictionaryDocument } from '../../../../shared/contracts/dictionary-transfer.ts';
 import { call } from '../../../api/client.ts';
-import { notifySuccess } from '../../../shell/notify.ts';
+import { notifySuccess } from '../../../platform/notify.ts';
 import { readJson } from '../../../ui/admin/read-json.ts';
 import { RecordModal } from '../../../ui/admin/record-modal.tsx';
 import { pathOptions } from '../../../ui/admin/tree.ts';

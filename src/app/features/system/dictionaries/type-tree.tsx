@@ -2,7 +2,7 @@ import { Button, Group, NavLink, ScrollArea, Stack, Text, TextInput, Title } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryTypeNode } from '../../../../shared/contracts/dictionaries.ts';
-import { Permitted } from '../../../shell/permitted.tsx';
+import { Permitted } from '../../../platform/permitted.tsx';
 import { buildTree } from '../../../../shared/domain/menu-tree.ts';
 import { withAncestors } from '../../../../shared/domain/tree-search.ts';
 import { flattenTree } from '../../../ui/admin/tree.ts';

@@ -11,8 +11,8 @@ import {
   type PrintTemplateRow,
 } from '../../../../shared/contracts/print-templates.ts';
 import { call } from '../../../api/client.ts';
-import { notifyError, notifySuccess } from '../../../shell/notify.ts';
-import { Permitted } from '../../../shell/permitted.tsx';
+import { notifyError, notifySuccess } from '../../../platform/notify.ts';
+import { Permitted } from '../../../platform/permitted.tsx';
 import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
 import { ListHeader } from '../../../ui/admin/list-header.tsx';
 import { useCodedList } from '../../../ui/admin/use-coded-list.ts';

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyFile } from '../../../../shared/contracts/files.ts';
 import { fileSize, formatDateTime } from '../../../../shared/domain/format.ts';
-import { notifyError } from '../../../shell/notify.ts';
+import { notifyError } from '../../../platform/notify.ts';
 import { downloadStoredFile } from '../download-file.ts';
 import { myFilesQuery } from '../queries.ts';
 import { DataTable } from '../../../ui/data-table.tsx';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { currentUser } from '../../../shared/contracts/current-user.ts';
-import { call } from '../../api/client.ts';
-import { withOfflineAnswer } from '../../offline/answers.ts';
+import { currentUser } from '../../shared/contracts/current-user.ts';
+import { call } from '../api/client.ts';
+import { withOfflineAnswer } from '../offline/answers.ts';
 
 export const sessionKeys = {
   all: ['session'] as const,

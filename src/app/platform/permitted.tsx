@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { menuItemAt, modelIdFor } from '../../shared/domain/menu-routes.ts';
 import { hasPermission, type PermissionKind } from '../../shared/domain/permission.ts';
-import { currentUserQuery } from '../features/auth/queries.ts';
+import { currentUserQuery } from './current-user.ts';
 
 /** Does the current page's permission entry (by its modelId) hold this code? */
 export function usePermission(kind: PermissionKind, enCode: string): boolean {
