@@ -43,6 +43,25 @@ export default tseslint.config(
   ...boundary(['src/shared/**'], ['**/app/**', '**/server/**', '**/workers/**', '**/sw/**'], 'src/shared is imported by every side and imports none'),
   ...boundary(['src/app/**'], ['**/server/**'], 'the app talks to the server through contracts in src/shared only'),
   ...boundary(['src/server/**'], ['**/app/**'], 'the server never imports the app'),
+  // The server's sync kernel and realtime hub serve every module and import none of them: modules
+  // register with them, and app.ts and modules/platform-sync.ts compose.
+  ...[
+    { files: ['src/server/modules/sync/**'], regex: '^\\.\\./(?!\\.\\./)' },
+    { files: ['src/server/plugins/{websocket-hub,websocket-connection,websocket-route,presence,realtime-bus}.ts'], regex: '/modules/' },
+  ].map(({ files, regex }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/**'], message: 'the server never imports the app' },
+            { regex, message: 'the sync kernel and the realtime hub import no module: modules register with them' },
+          ],
+        },
+      ],
+    },
+  })),
   // The UI kit sits below the shell, the routes and the features; the page's kernel (platform: current
   // user, notices, form errors, permitted buttons, realtime; offline: device store and sync; api)
   // sits below the kit too, so any screen or a form renderer can build on both.

@@ -24,8 +24,9 @@ import { registerHub, type Hub } from './plugins/websocket-hub.ts';
 import { registerModules } from './modules/index.ts';
 import { CONVERSION_LIMITS, pdfConverter } from './plugins/pdf-converter.ts';
 import { startPinyinBackfill } from './modules/users/pinyin-backfill.ts';
+import { contactProfilesOf } from './modules/chat/queries.ts';
 import { registerPo } from './modules/po/sync.ts';
-import { platformRegistry } from './modules/sync/domain.ts';
+import { platformRegistry } from './modules/platform-sync.ts';
 import type { SyncRegistry } from './modules/sync/registry.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
 
@@ -142,7 +143,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(formbody);
   // Registered before static, which serves its own precompressed files.
   await app.register(compress, API_COMPRESSION);
-  app.decorate('hub', await registerHub(app, opened, { idleTimeoutMs: config.WS_IDLE_TIMEOUT * 1000 }));
+  app.decorate('hub', await registerHub(app, opened, { idleTimeoutMs: config.WS_IDLE_TIMEOUT * 1000, profilesOf: contactProfilesOf }));
 
   syncRoutes(app, options.sync ?? registerPo(platformRegistry(), { linkBase: publicUrlOf(config) }));
   const storage = localDiskStorage(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files'));

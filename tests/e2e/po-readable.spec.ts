@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../src/server/db/client.ts';
-import { CURRENT_ROWS } from '../../src/server/modules/po/items.ts';
+import { CURRENT_ROWS } from '../../src/server/modules/sync/freshness.ts';
 import { registerPo } from '../../src/server/modules/po/sync.ts';
 import { SyncRegistry } from '../../src/server/modules/sync/registry.ts';
 import { viewerOfUser } from '../../src/server/plugins/access.ts';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import type { Db } from '../../src/server/db/client.ts';
 import { deletedAt, rev } from '../../src/server/db/schema/columns.ts';
-import { platformRegistry } from '../../src/server/modules/sync/domain.ts';
+import { platformRegistry } from '../../src/server/modules/platform-sync.ts';
 import { AppError } from '../../src/server/plugins/errors.ts';
 import { appendMutation } from './fault-domain-spec.ts';
 import { SIGNED_IN } from '../../src/shared/domain/access.ts';

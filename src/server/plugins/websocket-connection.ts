@@ -5,7 +5,7 @@
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
 import type { clientFrame, ServerFrame } from '../../shared/contracts/realtime.ts';
-import type { ContactProfile } from '../modules/chat/queries.ts';
+import type { ContactFence } from '../../shared/domain/chat.ts';
 import type { SessionInfo } from './auth.ts';
 import type { TranslateFn } from './i18n.ts';
 
@@ -19,7 +19,13 @@ export interface Connection {
 }
 
 /** A signed-in socket on this instance, with its user's contact profile (who it may hear of, who may hear of it). */
-export interface LocalConnection extends Connection, ContactProfile {
+/** What presence needs of a user: the fence of its own contact list, and its supplier codes for others' fences. */
+export interface PresenceProfile {
+  fence: ContactFence;
+  supplierCodes: string[];
+}
+
+export interface LocalConnection extends Connection, PresenceProfile {
   socket: WebSocket;
   token: string;
   lastSeen: number;

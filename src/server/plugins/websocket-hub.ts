@@ -3,13 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CLOSE, type ServerFrame } from '../../shared/contracts/realtime.ts';
 import type { Database, Db } from '../db/client.ts';
-import { contactProfilesOf } from '../modules/chat/queries.ts';
 import { authenticateToken, type SessionInfo } from './auth.ts';
 import { AppError } from './errors.ts';
 import { PRESENCE_REFRESH_MS, createPresence, presentUser } from './presence.ts';
 import { openBus, type Bus, type BusEvent } from './realtime-bus.ts';
 import { registerSocketRoute } from './websocket-route.ts';
-import type { ClientFrame, Connection, LocalConnection, MethodHandler } from './websocket-connection.ts';
+import type { ClientFrame, Connection, LocalConnection, MethodHandler, PresenceProfile } from './websocket-connection.ts';
 
 type Method = ClientFrame['method'];
 type FrameOf<M extends Method> = Extract<ClientFrame, { method: M }>;
@@ -42,6 +41,8 @@ export interface Hub {
 export interface HubOptions {
   /** A socket that sends nothing (heartCheck included) for this long is closed. */
   idleTimeoutMs: number;
+  /** The presence profiles of these users in one query (chat's contact rules decide them). */
+  profilesOf: (db: Db, userIds: readonly string[]) => Promise<Map<string, PresenceProfile>>;
 }
 
 /** A burst of writes makes one `changed` ping at its start and one at its end, at most one a second. */
@@ -121,7 +122,7 @@ export async function registerHub(app: FastifyInstance, database: Database, opti
   };
   /** Roles and supplier codes change rarely: each refresh reads every local user's profile again, in one query. */
   const refreshProfiles = async () => {
-    const profiles = await contactProfilesOf(app.db, [...byUser.keys()]);
+    const profiles = await options.profilesOf(app.db, [...byUser.keys()]);
     for (const conn of everyLocal()) Object.assign(conn, profiles.get(conn.session.userId));
   };
   const logFailure = (what: string) => (err: unknown) => app.log.error({ err }, what);
@@ -212,7 +213,7 @@ export async function registerHub(app: FastifyInstance, database: Database, opti
         refuseLocked(socket);
         return null;
       }
-      const profile = (await contactProfilesOf(app.db, [session.userId])).get(session.userId);
+      const profile = (await options.profilesOf(app.db, [session.userId])).get(session.userId);
       if (!profile || socket.readyState !== socket.OPEN) return null;
       // The socket lives long: it keeps the session, not the account row read with it.
       const { account: _account, ...kept } = session;

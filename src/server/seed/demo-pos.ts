@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { sql } from 'drizzle-orm';
 import type { ImportedPo } from '../../shared/contracts/po.ts';
 import { importPos } from '../modules/po/import.ts';
-import { CURRENT_ROWS } from '../modules/po/items.ts';
+import { CURRENT_ROWS } from '../modules/sync/freshness.ts';
 import { registerPo } from '../modules/po/sync.ts';
 import type { Viewer } from '../plugins/access.ts';
 import { SyncRegistry } from '../modules/sync/registry.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { mutationSpec, patchRow } from '../../../src/shared/domain/sync-mutations.ts';
 import { users } from '../../../src/server/db/schema/index.ts';
-import { platformRegistry } from '../../../src/server/modules/sync/domain.ts';
+import { platformRegistry } from '../../../src/server/modules/platform-sync.ts';
 import { AppError } from '../../../src/server/plugins/errors.ts';
 import { SIGNED_IN } from '../../../src/shared/domain/access.ts';
 

@@ -1,11 +1,11 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { RecordValues } from '../../../shared/contracts/po-rows.ts';
 import type { Refusal } from '../../../shared/domain/po/rules.ts';
 import { derivePoStatus, type ItemState } from '../../../shared/domain/po/status.ts';
 import type { Db } from '../../db/client.ts';
 import { poChangeRecords, poItems, poOperationRecords, purchaseOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { staleFor, writtenBy } from '../sync/freshness.ts';
 import type { MutationContext } from '../sync/registry.ts';
 import { inPoScope } from './scope.ts';
 
@@ -48,38 +48,6 @@ export async function lockPos(ctx: MutationContext, ids: readonly string[]): Pro
   });
 }
 
-/** A row that remembers which device wrote it last, and the rev that device's run of writes started from. */
-interface DeviceWritten {
-  rev: number;
-  lastClientId: string | null;
-  clientRunFromRev: number | null;
-}
-
-/**
- * Did anyone but this device write the row since the device saw it at rev `seen`? Its own earlier
- * actions (queued offline, sent in one go) do not count, so a device may act twice on what it saw.
- */
-function changedByOthers(row: DeviceWritten, seen: number, clientId: string): boolean {
-  if (seen === row.rev) return false;
-  return !(row.lastClientId === clientId && row.clientRunFromRev !== null && seen >= row.clientRunFromRev);
-}
-
-/**
- * What the server passes as `expect` when it acts on the rows as they are now (the demo seed): no
- * device view to be stale against. Told apart by identity, so no pushed JSON can claim it.
- */
-export const CURRENT_ROWS: Readonly<Record<string, unknown>> = Object.freeze({});
-
-/**
- * Did the device see the row at a rev, and did anyone else write it since? A pushed action that
- * names no rev for a row it acts on is refused like a stale one: an `expect` of `{}`
- * must not skip the check.
- */
-export function staleFor(row: DeviceWritten, seen: unknown, clientId: string, expect: Readonly<Record<string, unknown>>): boolean {
-  if (expect === CURRENT_ROWS) return false;
-  return typeof seen !== 'number' || changedByOthers(row, seen, clientId);
-}
-
 /**
  * The user decided on the item as it was at the rev their device had. If it changed since, and not
  * only by this same device's earlier actions, the action is refused: they must look again.
@@ -95,23 +63,11 @@ export function valuesOf(item: Pick<ItemRecord, 'qty' | 'deliveryDate' | 'gr' | 
   return { qty: item.qty, deliveryDate: item.deliveryDate, gr: item.gr, balance: item.balance, deliveryCompleted: item.deliveryCompleted };
 }
 
-/**
- * Marks a write as this device's: a run of its writes keeps the rev the run started from, a write
- * after anyone else's starts a new run from the row's rev before it (SET reads the old row).
- */
-export function writtenBy(clientId: string, t: { lastClientId: PgColumn; clientRunFromRev: PgColumn; rev: PgColumn } = poItems) {
-  return {
-    lastClientId: clientId,
-    clientRunFromRev: sql<number>`case when ${t.lastClientId} = ${clientId} then ${t.clientRunFromRev} else ${t.rev} end`,
-    updatedAt: new Date(),
-  };
-}
-
 /** Writes the item's new fields, marked as this device's write. */
 export async function updateItem(ctx: MutationContext, item: ItemRecord, patch: Partial<ItemRecord>): Promise<void> {
   await ctx.tx
     .update(poItems)
-    .set({ ...patch, ...writtenBy(ctx.clientId) })
+    .set({ ...patch, ...writtenBy(ctx.clientId, poItems) })
     .where(eq(poItems.id, item.id));
 }
 
@@ -155,7 +111,7 @@ export async function writeItemStatuses(ctx: MutationContext, items: readonly Pi
   for (const [status, ids] of idsBy(items, (i) => i.itemStatus)) {
     await ctx.tx
       .update(poItems)
-      .set({ itemStatus: status, ...writtenBy(ctx.clientId) })
+      .set({ itemStatus: status, ...writtenBy(ctx.clientId, poItems) })
       .where(inArray(poItems.id, ids));
   }
 }

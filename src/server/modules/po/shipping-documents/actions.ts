@@ -11,7 +11,8 @@ import {
 import { poShippingDocuments } from '../../../db/schema/index.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import type { MutationContext, SyncRegistry } from '../../sync/registry.ts';
-import { recordOperation, staleFor, writtenBy } from '../items.ts';
+import { staleFor, writtenBy } from '../../sync/freshness.ts';
+import { recordOperation } from '../items.ts';
 import { inPoScope } from '../scope.ts';
 import type { DocumentRecord } from './queries.ts';
 import { BUYERS, VENDORS } from '../../../../shared/domain/access.ts';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { setLanguageMutation, setLayoutMutation } from '../../../shared/domain/sync-mutations.ts';
-import { dictionaryData, dictionaryTypes, users } from '../../db/schema/index.ts';
-import { languageOf } from '../auth/current-user.ts';
-import { layoutOf } from '../auth/service.ts';
-import { registerMessages } from '../messages/sync.ts';
-import { SyncRegistry } from './registry.ts';
-import { SIGNED_IN } from '../../../shared/domain/access.ts';
+import { setLanguageMutation, setLayoutMutation } from '../../shared/domain/sync-mutations.ts';
+import { dictionaryData, dictionaryTypes, users } from '../db/schema/index.ts';
+import { languageOf } from './auth/current-user.ts';
+import { layoutOf } from './auth/service.ts';
+import { registerMessages } from './messages/sync.ts';
+import { SyncRegistry } from './sync/registry.ts';
+import { SIGNED_IN } from '../../shared/domain/access.ts';
 
 /** What the platform itself syncs: dictionaries, the user's own profile and preferences, and their messages. */
 export function platformRegistry(): SyncRegistry {
