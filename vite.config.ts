@@ -112,7 +112,7 @@ export default defineConfig({
             {
               name: 'po',
               priority: 1,
-              test: /src[\\/](shared[\\/]contracts[\\/](po|files)\.ts|app[\\/]features[\\/]po[\\/](components[\\/](po-export|action-dialog|po-table)\.tsx|(shipping-documents-data|po-data)\.ts)|app[\\/]features[\\/]uploads[\\/](upload-queue|download-file)\.ts)$/,
+              test: /src[\\/](shared[\\/]contracts[\\/](po|files)\.ts|app[\\/]features[\\/]po[\\/](components[\\/](po-export|action-dialog|po-table)\.tsx|(shipping-documents-data|po-data)\.ts)|app[\\/]platform[\\/]uploads[\\/](upload-queue|download-file)\.ts)$/,
             },
           ],
         },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addUploads, applyUserAction, uploadsOf } from '../../src/app/features/uploads/upload-queue.ts';
-import { startUploadRunner, type UploadWorkerPort } from '../../src/app/features/uploads/upload-runner.ts';
+import { addUploads, applyUserAction, uploadsOf } from '../../src/app/platform/uploads/upload-queue.ts';
+import { startUploadRunner, type UploadWorkerPort } from '../../src/app/platform/uploads/upload-runner.ts';
 import { OfflineDb } from '../../src/app/offline/db.ts';
 import type { UploadHooks, UploadJob, UploadOutcome } from '../../workers/upload-api.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkFiles, effectiveMaxBytes } from '../../src/app/features/uploads/upload-checks.ts';
-import { afterRun, afterUserAction, percentDone, userActions } from '../../src/app/features/uploads/upload-state.ts';
+import { checkFiles, effectiveMaxBytes } from '../../src/app/platform/uploads/upload-checks.ts';
+import { afterRun, afterUserAction, percentDone, userActions } from '../../src/app/platform/uploads/upload-state.ts';
 
 const MB = 1024 * 1024;
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name);

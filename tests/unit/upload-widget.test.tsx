@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FileUploader, ImageUploader } from '../../src/app/features/uploads/components/upload-widget.tsx';
+import { FileUploader, ImageUploader } from '../../src/app/ui/uploads/upload-widget.tsx';
 import { i18n, switchLanguage } from '../../src/app/i18n.ts';
 import { offlineDb } from '../../src/app/offline/store.ts';
 

@@ -9,9 +9,9 @@ import { DangerousGoodsTemplateButton } from '../features/dangerous-goods/compon
 import { BatchDetail } from '../features/po-batch/components/batch-detail.tsx';
 import { useSubmitBatches } from '../features/po-batch/use-submit-batches.ts';
 import { currentUserQuery } from '../platform/current-user.ts';
-import { FileUploader } from '../features/uploads/components/upload-widget.tsx';
-import { applyUserAction } from '../features/uploads/upload-queue.ts';
-import { useUploads } from '../features/uploads/use-uploads.ts';
+import { FileUploader } from '../ui/uploads/upload-widget.tsx';
+import { applyUserAction } from '../platform/uploads/upload-queue.ts';
+import { useUploads } from '../platform/uploads/use-uploads.ts';
 import { offlineDb } from '../offline/store.ts';
 import { useAddressSearchState } from '../shell/page-cache/search-state.ts';
 

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { FileManager } from '../features/library/components/file-manager.tsx';
 import { usePlaceUploads } from '../features/library/use-place-uploads.ts';
 import { currentUserQuery } from '../platform/current-user.ts';
-import { FileUploader } from '../features/uploads/components/upload-widget.tsx';
-import { applyUserAction } from '../features/uploads/upload-queue.ts';
-import { useUploads } from '../features/uploads/use-uploads.ts';
+import { FileUploader } from '../ui/uploads/upload-widget.tsx';
+import { applyUserAction } from '../platform/uploads/upload-queue.ts';
+import { useUploads } from '../platform/uploads/use-uploads.ts';
 import { offlineDb } from '../offline/store.ts';
 
 const MAX_BYTES = 150 * 1024 * 1024;

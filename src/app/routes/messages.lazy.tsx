@@ -7,7 +7,7 @@ import { NoticeAdmin } from '../features/messages/components/notice-admin.tsx';
 import type { NoticeUploader } from '../features/messages/components/notice-editor.tsx';
 import { WorkflowDetail } from '../features/messages/components/workflow-detail.tsx';
 import { currentUserQuery } from '../platform/current-user.ts';
-import { FileUploader } from '../features/uploads/components/upload-widget.tsx';
+import { FileUploader } from '../ui/uploads/upload-widget.tsx';
 
 const MAX_ATTACHMENT_BYTES = 150 * 1024 * 1024;
 // By id, not by importing the route: the route module must not pull this page into the first load.

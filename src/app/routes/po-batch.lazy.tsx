@@ -11,9 +11,9 @@ import { BatchUpload } from '../features/po-batch/components/batch-upload.tsx';
 import { useSubmitBatches } from '../features/po-batch/use-submit-batches.ts';
 import { PoTemplateMenu } from '../features/po/components/po-export.tsx';
 import { currentUserQuery } from '../platform/current-user.ts';
-import { FileUploader } from '../features/uploads/components/upload-widget.tsx';
-import { applyUserAction } from '../features/uploads/upload-queue.ts';
-import { useUploads } from '../features/uploads/use-uploads.ts';
+import { FileUploader } from '../ui/uploads/upload-widget.tsx';
+import { applyUserAction } from '../platform/uploads/upload-queue.ts';
+import { useUploads } from '../platform/uploads/use-uploads.ts';
 
 const scopeOf = (category: BatchCategory) => `po-batch-${category}`;
 const forget = (key: string) => applyUserAction(offlineDb, key, 'cancel');

@@ -10,7 +10,7 @@ import { LoginLogTable } from '../features/profile/components/login-log-table.ts
 import { MembershipsCard } from '../features/profile/components/memberships-card.tsx';
 import { PROFILE_TABS } from '../features/profile/profile-tabs.ts';
 import { currentUserQuery, sessionKeys } from '../platform/current-user.ts';
-import { uploadNow } from '../features/uploads/upload-now.ts';
+import { uploadNow } from '../platform/uploads/upload-now.ts';
 import { accountKindOfUser } from '../../shared/domain/roles.ts';
 import type { CachedPageProps } from '../shell/page-cache/cached-pages.tsx';
 

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Loader } from '@mantine/core';
 import type { DocumentFileSlots } from '../features/po/components/document-file-slots.ts';
-import { downloadStoredFile } from '../features/uploads/download-file.ts';
-import { applyUserAction, uploadsOf } from '../features/uploads/upload-queue.ts';
+import { downloadStoredFile } from '../platform/uploads/download-file.ts';
+import { applyUserAction, uploadsOf } from '../platform/uploads/upload-queue.ts';
 import { offlineDb } from '../offline/store.ts';
 import { UPLOAD_PURPOSES } from '../../shared/domain/files.ts';
 
 // The uploader (a dropzone) loads when a vendor adds a document.
-const FileUploader = lazy(async () => ({ default: (await import('../features/uploads/components/upload-widget.tsx')).FileUploader }));
+const FileUploader = lazy(async () => ({ default: (await import('../ui/uploads/upload-widget.tsx')).FileUploader }));
 
 /** The uploads feature's parts the PO drawer's shipping documents use (features do not import each other). */
 export function useDocumentSlots(userId: string): DocumentFileSlots {

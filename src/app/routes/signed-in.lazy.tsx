@@ -7,7 +7,7 @@ import { accountKindOfUser, isPathAllowed, LANDING_PATH } from '../../shared/dom
 import { recordAction } from '../offline/store.ts';
 import { useSyncEngine } from '../offline/use-sync-engine.ts';
 import { useSyncStatus } from '../offline/use-sync-status.ts';
-import { useUploadRunner } from '../features/uploads/use-upload-runner.ts';
+import { useUploadRunner } from '../platform/uploads/use-upload-runner.ts';
 import { ChatDrawer } from '../features/chat/components/chat-drawer.tsx';
 import { RealtimeProvider } from '../platform/realtime/realtime.tsx';
 import { MessageDrawer } from '../features/messages/components/message-drawer.tsx';

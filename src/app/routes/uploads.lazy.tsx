@@ -2,9 +2,9 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileUploader } from '../features/uploads/components/upload-widget.tsx';
-import { MyFilesTable, myFilesSearch } from '../features/uploads/components/my-files-table.tsx';
-import { myFilesKeys } from '../features/uploads/queries.ts';
+import { FileUploader } from '../ui/uploads/upload-widget.tsx';
+import { MyFilesTable, myFilesSearch } from '../ui/uploads/my-files-table.tsx';
+import { myFilesKeys } from '../platform/uploads/queries.ts';
 import { currentUserQuery } from '../platform/current-user.ts';
 import { useAddressSearchState } from '../shell/page-cache/search-state.ts';
 

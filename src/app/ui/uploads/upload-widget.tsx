@@ -4,12 +4,12 @@ import { Dropzone } from '@mantine/dropzone';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StoredFile } from '../../../../shared/contracts/files.ts';
-import { FILE_TYPES, sizeLabel } from '../../../../shared/domain/files.ts';
-import { offlineDb } from '../../../offline/store.ts';
-import { acceptedTypes, checkFiles, effectiveMaxBytes, type Refusal, type UploadRules } from '../upload-checks.ts';
-import { addUploads, applyUserAction } from '../upload-queue.ts';
-import { useStoredFilesChange, useUploads } from '../use-uploads.ts';
+import type { StoredFile } from '../../../shared/contracts/files.ts';
+import { FILE_TYPES, sizeLabel } from '../../../shared/domain/files.ts';
+import { offlineDb } from '../../offline/store.ts';
+import { acceptedTypes, checkFiles, effectiveMaxBytes, type Refusal, type UploadRules } from '../../platform/uploads/upload-checks.ts';
+import { addUploads, applyUserAction } from '../../platform/uploads/upload-queue.ts';
+import { useStoredFilesChange, useUploads } from '../../platform/uploads/use-uploads.ts';
 import { UploadIcon } from './upload-icons.tsx';
 import { UploadRow } from './upload-row.tsx';
 

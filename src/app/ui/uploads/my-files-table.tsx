@@ -3,16 +3,16 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MyFile } from '../../../../shared/contracts/files.ts';
-import { fileSize, formatDateTime } from '../../../../shared/domain/format.ts';
-import { notifyError } from '../../../platform/notify.ts';
-import { downloadStoredFile } from '../download-file.ts';
-import { myFilesQuery } from '../queries.ts';
-import { DataTable } from '../../../ui/data-table.tsx';
-import { FilePreview, isPreviewable } from '../../../ui/file-preview/file-preview.tsx';
+import type { MyFile } from '../../../shared/contracts/files.ts';
+import { fileSize, formatDateTime } from '../../../shared/domain/format.ts';
+import { notifyError } from '../../platform/notify.ts';
+import { downloadStoredFile } from '../../platform/uploads/download-file.ts';
+import { myFilesQuery } from '../../platform/uploads/queries.ts';
+import { DataTable } from '../data-table.tsx';
+import { FilePreview, isPreviewable } from '../file-preview/file-preview.tsx';
 import type { z } from 'zod';
-import { sortedListSearch } from '../../../../shared/domain/list-search.ts';
-import { serverSort } from '../../../ui/server-sort.ts';
+import { sortedListSearch } from '../../../shared/domain/list-search.ts';
+import { serverSort } from '../server-sort.ts';
 
 const PAGE_SIZE = 20;
 /** Types a browser opens itself that the preview does not take (spec 001 §5 lists the previewable ones). */

@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { fileSize } from '../../../../shared/domain/format.ts';
-import type { UploadRecord } from '../../../offline/db.ts';
-import { percentDone, userActions, type UserAction } from '../upload-state.ts';
+import { fileSize } from '../../../shared/domain/format.ts';
+import type { UploadRecord } from '../../offline/db.ts';
+import { percentDone, userActions, type UserAction } from '../../platform/uploads/upload-state.ts';
 import { CancelIcon, PauseIcon, ResumeIcon } from './upload-icons.tsx';
 
 const STATUS_COLOR = { waiting: 'gray', uploading: 'blue', paused: 'yellow', success: 'green', error: 'red' } as const;
