@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { areaChildren, type AddressNode } from '../../../shared/contracts/areas.ts';
-import { call } from '../../api/client.ts';
 import { PHONE_MAX_WIDTH } from '../data-table.tsx';
 import { ErrorState } from '../error-state.tsx';
 import { addressLabel, chooseAddress, isAddressLeaf, type AddressChoice } from './address-rules.ts';
 import { ChosenList } from './chosen-list.tsx';
+import { endpointQuery } from '../../platform/endpoint-query.ts';
 
 interface Props {
   title: string;
@@ -35,8 +35,7 @@ export function AddressPickerDialog({ title, level, multiple, value, onClose, on
   const [chosen, setChosen] = useState<AddressChoice[]>([...value]);
   const parentId = trail.at(-1)?.id ?? '-1';
   const children = useQuery({
-    queryKey: ['areaChildren', parentId],
-    queryFn: () => call(areaChildren, { params: { parentId } }),
+    ...endpointQuery(areaChildren, { params: { parentId } }),
     staleTime: 10 * 60_000,
   });
   const visit = (node: AddressNode) => {

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { areaNamesByIds } from '../../../shared/contracts/areas.ts';
-import { call } from '../../api/client.ts';
 import { AddressPickerDialog } from './address-picker-dialog.tsx';
 import { DEFAULT_ADDRESS_LEVEL, type AddressChoice } from './address-rules.ts';
 import { PickerField } from './picker-field.tsx';
+import { endpointQuery } from '../../platform/endpoint-query.ts';
 
 interface Props {
   label: string;
@@ -25,8 +25,7 @@ export function AddressPicker({ label, value, onChange, multiple = false, level 
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const names = useQuery({
-    queryKey: ['areaNames', value],
-    queryFn: () => call(areaNamesByIds, { body: { idsList: value } }),
+    ...endpointQuery(areaNamesByIds, { body: { idsList: value } }),
     enabled: value.length > 0,
     staleTime: 10 * 60_000,
   });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { billRuleSelector } from '../../../shared/contracts/bill-rules.ts';
-import { call } from '../../api/client.ts';
+import { endpointQuery } from '../../platform/endpoint-query.ts';
 
 interface Props {
   label: string;
@@ -17,7 +17,7 @@ interface Props {
 /** The bill-rule select (a form designer's choice for a billRule field): the enabled rules, each with the number it would give next. */
 export function BillRuleSelect({ label, value, onChange, required, error }: Props) {
   const { t } = useTranslation();
-  const rules = useQuery({ queryKey: ['billRuleChoices'], queryFn: () => call(billRuleSelector) });
+  const rules = useQuery(endpointQuery(billRuleSelector));
   return (
     <Select
       label={label}

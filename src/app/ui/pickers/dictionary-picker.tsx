@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictionaryDataSelector, type DictionaryOption } from '../../../shared/contracts/dictionaries.ts';
-import { call } from '../../api/client.ts';
+import { endpointQuery } from '../../platform/endpoint-query.ts';
 
 interface Props {
   label: string;
@@ -27,7 +27,7 @@ function options(items: readonly DictionaryOption[], prefix = ''): { value: stri
 /** A dictionary field (spec 001 §2, dicSelect): the type's enabled items, searchable, a tree type's by path. */
 export function DictionaryPicker({ label, type, value, onChange, required, error }: Props) {
   const { t } = useTranslation();
-  const items = useQuery({ queryKey: ['dictionaryOptions', type], queryFn: () => call(dictionaryDataSelector, { params: { typeId: type } }) });
+  const items = useQuery(endpointQuery(dictionaryDataSelector, { params: { typeId: type } }));
   return (
     <Select
       label={label}

@@ -1,19 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeNode } from '../../../shared/contracts/admin-fields.ts';
 import { organizationTree } from '../../../shared/contracts/organize.ts';
 import { positionSelector } from '../../../shared/contracts/positions.ts';
-import { call } from '../../api/client.ts';
 import { PickerField } from './picker-field.tsx';
 import { onlyTypes, pickedLabel, pickedOf, type Picked } from './tree-pick.ts';
+import { endpointQuery } from '../../platform/endpoint-query.ts';
 
 // The dialog (tree, pinyin matching) loads on first use: it is not part of a form's first load.
 const OrganizePickerDialog = lazy(async () => ({ default: (await import('./organize-picker-dialog.tsx')).OrganizePickerDialog }));
 
 /** Organisations with their departments, or with their positions too; read afresh when a picker mounts. */
-export const pickerTreeQuery = (source: 'organize' | 'position') =>
-  queryOptions({ queryKey: ['pickers', source], queryFn: () => call(source === 'organize' ? organizationTree : positionSelector) });
+export const pickerTreeQuery = (source: 'organize' | 'position') => (source === 'organize' ? endpointQuery(organizationTree) : endpointQuery(positionSelector));
 
 const TITLES = {
   company: 'admin.picker.organizeTitle',

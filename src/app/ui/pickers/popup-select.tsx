@@ -6,6 +6,7 @@ import { cellText } from '../../../shared/domain/data-interfaces.ts';
 import { call } from '../../api/client.ts';
 import { PickerField } from './picker-field.tsx';
 import { RecordPickerDialog, type RecordRow, type RecordSource } from './record-picker-dialog.tsx';
+import { endpointKey } from '../../platform/endpoint-query.ts';
 
 interface Props {
   label: string;
@@ -48,7 +49,7 @@ export function PopupSelect({
   const keyOf = (row: RecordRow) => cellText(row[source.propsValue]);
   const unknown = value.filter((v) => !known.some((row) => keyOf(row) === v));
   const looked = useQuery({
-    queryKey: ['recordPickerInfo', source.interfaceId, source.propsValue, unknown],
+    queryKey: [...endpointKey(dataInterfaceRecord), source.interfaceId, source.params, source.propsValue, source.relationField, unknown],
     queryFn: () =>
       Promise.all(
         unknown.map((id) =>

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataInterfaceRecords } from '../../../shared/contracts/data-interfaces.ts';
 import { cellText, ROW_CAP } from '../../../shared/domain/data-interfaces.ts';
-import { call } from '../../api/client.ts';
 import { DataTable, PHONE_MAX_WIDTH } from '../data-table.tsx';
 import { ErrorState } from '../error-state.tsx';
+import { endpointQuery } from '../../platform/endpoint-query.ts';
 
 export type RecordRow = Record<string, unknown>;
 
@@ -56,21 +56,19 @@ export function RecordPickerDialog({ source, title, multiple, value, popupType =
   const pageSize = source.hasPage ? (source.pageSize ?? 20) : ROW_CAP;
   const key = (row: RecordRow) => cellText(row[source.propsValue]);
   const rows = useQuery({
-    queryKey: ['recordPicker', source, searched, page],
-    queryFn: () =>
-      call(dataInterfaceRecords, {
-        params: { id: source.interfaceId },
-        query: {
-          ...source.params,
-          propsValue: source.propsValue,
-          relationField: source.relationField,
-          columnOptions: source.columnOptions.map((c) => c.value).join(','),
-          // Numbers as the query string carries them: the parameters beside them are text.
-          currentPage: String(page),
-          pageSize: String(pageSize),
-          ...(searched ? { keyword: searched } : {}),
-        },
-      }),
+    ...endpointQuery(dataInterfaceRecords, {
+      params: { id: source.interfaceId },
+      query: {
+        ...source.params,
+        propsValue: source.propsValue,
+        relationField: source.relationField,
+        columnOptions: source.columnOptions.map((c) => c.value).join(','),
+        // Numbers as the query string carries them: the parameters beside them are text.
+        currentPage: String(page),
+        pageSize: String(pageSize),
+        ...(searched ? { keyword: searched } : {}),
+      },
+    }),
     placeholderData: keepPreviousData,
   });
   const search = (text: string) => {

@@ -8,6 +8,7 @@ import { dataInterfaceParams } from '../../../shared/contracts/data-interfaces.t
 import { call } from '../../api/client.ts';
 import { PHONE_MAX_WIDTH } from '../data-table.tsx';
 import { documentPage, downloadPdf, type PrintSource } from './print-document.ts';
+import { endpointQuery } from '../../platform/endpoint-query.ts';
 
 interface Props {
   templateId: string;
@@ -27,8 +28,7 @@ export function PrintPreviewDialog({ templateId, name, interfaceId, onClose }: P
   const frame = useRef<HTMLIFrameElement>(null);
   const parameters =
     useQuery({
-      queryKey: ['printParameters', interfaceId],
-      queryFn: () => call(dataInterfaceParams, { params: { id: interfaceId ?? '' } }),
+      ...endpointQuery(dataInterfaceParams, { params: { id: interfaceId ?? '' } }),
       enabled: interfaceId !== null,
     }).data ?? [];
   const [values, setValues] = useState<Record<string, string>>({});

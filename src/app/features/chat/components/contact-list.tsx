@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { listContacts, type ChatContact } from '../../../../shared/contracts/chat.ts';
 import { call } from '../../../api/client.ts';
 import { PersonLine } from './conversation-list.tsx';
+import { endpointKey } from '../../../platform/endpoint-query.ts';
 
 /** Spec 000 §9: contacts come 20 a page, the next loaded within 300 px of the end. */
 const PAGE_SIZE = 20;
@@ -17,7 +18,7 @@ export function ContactList({ online, onOpen }: { online: ReadonlySet<string>; o
   const [search] = useDebouncedValue(keyword.trim(), 300);
   const viewport = useRef<HTMLDivElement>(null);
   const contacts = useInfiniteQuery({
-    queryKey: ['chat', 'contacts', search],
+    queryKey: [...endpointKey(listContacts), search],
     queryFn: ({ pageParam }) => call(listContacts, { query: { currentPage: pageParam, pageSize: PAGE_SIZE, ...(search ? { keyword: search } : {}) } }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.currentPage * last.pagination.pageSize < last.pagination.total ? last.pagination.currentPage + 1 : undefined),

@@ -3,16 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataInterfaceSelector } from '../../../../shared/contracts/data-interfaces.ts';
-import { call } from '../../../api/client.ts';
 import { PopupSelect } from '../../../ui/pickers/popup-select.tsx';
 import type { RecordRow, RecordSource } from '../../../ui/pickers/record-picker-dialog.tsx';
+import { endpointQuery } from '../../../platform/endpoint-query.ts';
 
 const COLUMN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** The popup select on a chosen data interface, set up as a form designer would, with what it stores. */
 export function PopupSelectPreview() {
   const { t } = useTranslation();
-  const interfaces = useQuery({ queryKey: ['dataInterfacesForPreview'], queryFn: () => call(dataInterfaceSelector) });
+  const interfaces = useQuery(endpointQuery(dataInterfaceSelector));
   const [interfaceId, setInterfaceId] = useState<string | null>(null);
   const [propsValue, setPropsValue] = useState('id');
   const [relationField, setRelationField] = useState('name');

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allDictionaries } from '../../../../shared/contracts/dictionaries.ts';
-import { call } from '../../../api/client.ts';
 import { AddressPicker } from '../../../ui/pickers/address-picker.tsx';
 import { BillRuleSelect } from '../../../ui/pickers/bill-rule-select.tsx';
 import { DictionaryPicker } from '../../../ui/pickers/dictionary-picker.tsx';
 import { PopupSelectPreview } from './popup-select-preview.tsx';
+import { endpointQuery } from '../../../platform/endpoint-query.ts';
 
 /**
  * System → Widget Preview: the form widgets that read system data, working on the real data, with the
@@ -15,7 +15,7 @@ import { PopupSelectPreview } from './popup-select-preview.tsx';
  */
 export function WidgetPreviewPage() {
   const { t } = useTranslation();
-  const types = useQuery({ queryKey: ['dictionaryTypesForPreview'], queryFn: () => call(allDictionaries) });
+  const types = useQuery(endpointQuery(allDictionaries));
   const [type, setType] = useState<string | null>(null);
   const [item, setItem] = useState<string | null>(null);
   const [rule, setRule] = useState<string | null>(null);
