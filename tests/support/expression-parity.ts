@@ -24,10 +24,14 @@ export function runCases(cases: readonly ExpressionCase[]): string[] {
 
 /** `count` expressions from a seed: arithmetic, comparisons, logic, IF, rounding, columns, text and dates. */
 export function randomCases(count: number, seed: number): ExpressionCase[] {
-  let state = seed;
+  // mulberry32: consecutive draws independent enough that every kind of case comes up in proportion.
+  let state = seed >>> 0;
   const random = () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const number = () => pick(['0', '1', '2.5', '3', '10', '0.1', '0.2', '100.005', '7', '1e3', (random() * 2000 - 1000).toFixed(Math.floor(random() * 4))]);
