@@ -1,24 +1,8 @@
-/** The few line icons the shell needs, drawn inline so no icon font or package is loaded. */
+import { LineIcon as Icon } from '../ui/line-icon.tsx';
+
+/** The few line icons the shell needs. */
 interface IconProps {
   size?: number;
-}
-function Icon({ size = 16, d }: IconProps & { d: string }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable="false"
-    >
-      <path d={d} />
-    </svg>
-  );
 }
 export const HomeIcon = (p: IconProps) => <Icon {...p} d="M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10" />;
 export const CloseIcon = (p: IconProps) => <Icon {...p} d="M6 6l12 12M18 6L6 18" />;

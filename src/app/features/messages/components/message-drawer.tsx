@@ -9,26 +9,12 @@ import type { MessageListItem } from '../../../../shared/contracts/messages.ts';
 import { formatRelative } from '../../../shell/format.ts';
 import { messageFeedQuery, unreadCountsQuery } from '../queries.ts';
 import { useMessagesChanged } from '../use-messages-changed.ts';
+import { LineIcon } from '../../../ui/line-icon.tsx';
 import { useMountOnOpen } from '../../../ui/mount-on-open.ts';
 import { useMessageOpener } from './message-opener.tsx';
 
 function BellIcon() {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable="false"
-    >
-      <path d="M18 8a6 6 0 10-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 01-3.4 0" />
-    </svg>
-  );
+  return <LineIcon size={18} d="M18 8a6 6 0 10-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 01-3.4 0" />;
 }
 
 function Row({ item, onOpen }: { item: MessageListItem; onOpen: () => void }) {
