@@ -13,8 +13,7 @@ const widthNow = () => window.innerWidth;
 
 /**
  * The window's width, read as the frame renders. Mantine's useViewportSize starts at 0 and learns the
- * width in an effect: the whole signed-in frame rendered twice as it mounted, the second time in one
- * task of its own.
+ * width in an effect, which renders the whole signed-in frame a second time, in one task of its own.
  */
 export function useWindowWidth(): number {
   return useSyncExternalStore(subscribe, widthNow);
