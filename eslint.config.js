@@ -43,11 +43,12 @@ export default tseslint.config(
   ...boundary(['src/shared/**'], ['**/app/**', '**/server/**', '**/workers/**', '**/sw/**'], 'src/shared is imported by every side and imports none'),
   ...boundary(['src/app/**'], ['**/server/**'], 'the app talks to the server through contracts in src/shared only'),
   ...boundary(['src/server/**'], ['**/app/**'], 'the server never imports the app'),
-  // The server's kernel (sync, permissions, the realtime hub) serves every module and imports none of
-  // them: modules register with it, and app.ts and modules/platform-sync.ts compose.
+  // The server's kernel (sync, permissions, the realtime hub, jobs, events) serves every module and imports
+  // none of them: modules register with it, and app.ts and modules/platform-sync.ts compose.
   ...[
     { files: ['src/server/modules/sync/**', 'src/server/modules/permission/**'], regex: '^\\.\\./(?!\\.\\./)' },
     { files: ['src/server/plugins/{websocket-hub,websocket-connection,websocket-route,presence,realtime-bus}.ts'], regex: '/modules/' },
+    { files: ['src/server/{jobs,events}/**'], regex: '/modules/|/plugins/' },
   ].map(({ files, regex }) => ({
     files,
     rules: {
@@ -56,7 +57,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/app/**'], message: 'the server never imports the app' },
-            { regex, message: 'the kernel (sync, permissions, realtime hub) imports no module: modules register with it' },
+            { regex, message: 'the kernel (sync, permissions, realtime hub, jobs, events) imports no module: modules register with it' },
           ],
         },
       ],

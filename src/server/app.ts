@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,11 +15,12 @@ import { registerSessions } from './plugins/auth.ts';
 import { API_COMPRESSION } from './plugins/compression.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
-import { localDiskStorage, startChunkSweeper } from './plugins/file-storage.ts';
+import { CHUNK_SWEEP, CHUNK_SWEEP_SCHEDULE, localDiskStorage, sweepChunksHandler } from './plugins/file-storage.ts';
 import { loggerOptions, type LogStream } from './plugins/logger.ts';
-import { createMailQueue, type MailQueue } from './plugins/mail-queue.ts';
+import { createJobRunner, type JobRunner } from './jobs/runner.ts';
+import { deliverQueuedMail, MAIL_DELIVERY } from './plugins/mail-queue.ts';
 import { openSessionChanges, type SessionChanges } from './plugins/session-changes.ts';
-import { createSystemLog, registerSystemLog } from './plugins/system-log.ts';
+import { createSystemLog, LOG_SWEEP, LOG_SWEEP_SCHEDULE, registerSystemLog } from './plugins/system-log.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { registerHub, type Hub } from './plugins/websocket-hub.ts';
 import { registerModules } from './modules/index.ts';
@@ -35,7 +37,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     mailer: Mailer;
-    mailQueue: MailQueue;
+    /** Work after its cause commits: mail, sweeps, timers (jobs/). */
+    jobs: JobRunner;
     /** Websocket fan-out across instances (plugins/websocket-hub.ts). */
     hub: Hub;
     /** Keeps the caches of sessions and accounts in step with the database (plugins/session-changes.ts). */
@@ -101,18 +104,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
-  const mailQueue = createMailQueue(database.db, mailer, (err, id) => app.log.error({ err, mailId: id }, 'queued e-mail not delivered'));
-  app.decorate('mailQueue', mailQueue);
+  const jobs = createJobRunner(database, {
+    instance: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    onError: (err, job) => app.log.error({ err, jobId: job.id, job: job.name }, 'job failed'),
+  });
+  app.decorate('jobs', jobs);
+  jobs.handle(MAIL_DELIVERY, deliverQueuedMail(mailer));
   const systemLog = createSystemLog(database.db, (err) => app.log.error({ err }, 'system log not written'));
   registerSystemLog(app, systemLog);
+  jobs.handle(LOG_SWEEP, async () => void (await systemLog.sweep()));
+  jobs.schedule(LOG_SWEEP_SCHEDULE);
   // Names written before users.name_pinyin existed get theirs in the background (the database is migrated).
   const pinyinBackfill = startPinyinBackfill(database.db, (err) => app.log.error({ err }, 'name pinyin backfill failed'));
   void pinyinBackfill.done.then((filled) => filled > 0 && app.log.info({ filled }, 'name pinyin backfilled'));
   const sessionFeed = await openSessionChanges(database, app.log);
   app.decorate('sessionChanges', sessionFeed.changes);
-  // One hook, so the order holds: the queue, the log and the backfill finish writing before the database goes away.
+  // One hook, so the order holds: the jobs, the log and the backfill finish writing before the database goes away.
   app.addHook('onClose', async () => {
-    await mailQueue.close();
+    await jobs.close();
     await systemLog.close();
     await pinyinBackfill.close();
     await sessionFeed.close();
@@ -147,11 +156,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   syncRoutes(app, options.sync ?? registerPo(platformRegistry(), { linkBase: publicUrlOf(config) }));
   const storage = localDiskStorage(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files'));
-  const chunkSweeper = startChunkSweeper(storage, config.CHUNK_RETENTION_DAYS, app.log);
-  app.addHook('onClose', (_instance, done) => {
-    chunkSweeper.close();
-    done();
-  });
+  jobs.handle(CHUNK_SWEEP, sweepChunksHandler(storage, config.CHUNK_RETENTION_DAYS, app.log));
+  jobs.schedule(CHUNK_SWEEP_SCHEDULE);
   // Found or not once, in the background: previews of doc, xls, ppt and pptx wait for the answer.
   const converter = pdfConverter(config.SOFFICE_PATH === 'none' ? null : config.SOFFICE_PATH, CONVERSION_LIMITS, (found, detail) =>
     found
@@ -160,6 +166,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
   // The business modules, from one list (modules/index.ts): the admin modules join it.
   registerModules(app, { storage, converter });
+  // Every handler and schedule is registered: the instance starts taking jobs.
+  await jobs.start();
 
   const indexHtml = path.join(config.STATIC_DIR, 'index.html');
   const serveStatic = (options.serveStatic ?? true) && fs.existsSync(indexHtml);

@@ -46,7 +46,7 @@ async function act(account: string, name: string, args: object) {
 
 /** Everything queued so far has been handed to the SMTP server (or failed); by recipient. */
 async function delivered() {
-  await t.app.mailQueue.drain();
+  await t.app.jobs.drain();
   return mailbox.received.map((m) => ({ to: m.to.join(','), subject: m.subject })).sort((a, b) => a.to.localeCompare(b.to));
 }
 
@@ -146,7 +146,7 @@ describe('PO e-mail over real SMTP', () => {
     expect(await act('vendor1', 'po.requestChange', { itemId: id('10'), qty: 90, deliveryDate: '2026-12-10', reasonCode: 'R01', remark: '' })).toMatchObject({
       status: 'applied',
     });
-    await t.app.mailQueue.drain();
+    await t.app.jobs.drain();
     const queued = await queryRows<{ to: string; attempts: number; sent: boolean; error: string | null }>(
       t.db,
       sql`select "to", attempts, sent_at is not null as sent, last_error as error from mail_queue where topic = 'po.changeRequest' order by "to"`,

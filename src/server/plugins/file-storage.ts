@@ -4,6 +4,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { jobType } from '../jobs/job-types.ts';
+import type { JobHandler } from '../jobs/runner.ts';
+import { scheduledRun, type CronSchedule, type ScheduledRun } from '../jobs/schedules.ts';
 
 /** A merge written aside: its size and MD5, to keep it under the file id or throw it away. */
 export interface MergedFile {
@@ -129,27 +132,17 @@ export function localDiskStorage(root: string): FileStorage {
   };
 }
 
-const SWEEP_EVERY_MS = 3_600_000;
-
 /**
- * Sweeps abandoned chunks at start and then hourly. A device keeps an interrupted upload's blob and
- * resumes within days; past the retention it starts over, which costs the user a resend, not data.
+ * Sweeps abandoned chunks when an instance starts and then hourly, once among the instances sharing
+ * the store. A device keeps an interrupted upload's blob and resumes within days; past the retention
+ * it starts over, which costs the user a resend, not data.
  */
-export function startChunkSweeper(
-  storage: FileStorage,
-  retentionDays: number,
-  log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void },
-): { close(): void } {
-  const sweep = () => {
-    storage
-      .sweepChunks(new Date(Date.now() - retentionDays * 86_400_000))
-      .then((swept) => {
-        if (swept) log.info({ swept, retentionDays }, 'abandoned upload chunks removed');
-      })
-      .catch((err: unknown) => log.error({ err }, 'upload chunk sweep failed'));
+export const CHUNK_SWEEP = jobType('files.sweepChunks', scheduledRun, { maxAttempts: 3 });
+export const CHUNK_SWEEP_SCHEDULE: CronSchedule = { type: CHUNK_SWEEP, cron: '0 * * * *', timeZone: 'UTC', atStart: true };
+
+export function sweepChunksHandler(storage: FileStorage, retentionDays: number, log: { info: (o: object, m: string) => void }): JobHandler<ScheduledRun> {
+  return async () => {
+    const swept = await storage.sweepChunks(new Date(Date.now() - retentionDays * 86_400_000));
+    if (swept) log.info({ swept, retentionDays }, 'abandoned upload chunks removed');
   };
-  sweep();
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
-  timer.unref();
-  return { close: () => clearInterval(timer) };
 }

@@ -1,19 +1,19 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { insertRows } from '../db/insert-rows.ts';
+import { newId } from '../db/schema/columns.ts';
 import { mailQueue } from '../db/schema/index.ts';
+import { enqueueJobs, jobType } from '../jobs/job-types.ts';
+import type { JobHandler } from '../jobs/runner.ts';
 import type { Mailer } from './mailer.ts';
 
-export const MAIL_QUEUE = {
-  /** Rows claimed per round. */
-  batch: 20,
-  /** A claimed row not marked within this time (the deliverer died) is due again. */
-  claimSeconds: 120,
-  /** Retries back off 30 s, 1 min, 2 min … up to an hour; after this many tries the mail is given up. */
-  maxAttempts: 8,
-  /** Even with no action to wake it, the queue looks for due retries this often. */
-  pollMs: 30_000,
-} as const;
+/**
+ * One queued mail's delivery. Retries back off 30 s, 1 min, 2 min … up to an hour; after eight tries
+ * the mail is given up (its row keeps the last error); a delivery that holds its claim two minutes
+ * (its process died mid-send) is tried again.
+ */
+export const MAIL_DELIVERY = jobType('mail.deliver', z.object({ mailId: z.string() }), { maxAttempts: 8, timeoutSeconds: 120 });
 
 export interface QueuedMail {
   to: string;
@@ -24,109 +24,37 @@ export interface QueuedMail {
 
 /** Adds mail to the queue in the caller's transaction: it leaves only if that transaction commits. */
 export async function enqueueMail(tx: Db, mails: readonly QueuedMail[]): Promise<void> {
-  await insertRows(tx, mailQueue, mails);
+  const rows = mails.map((mail) => ({ ...mail, id: newId() }));
+  await insertRows(tx, mailQueue, rows);
+  await enqueueJobs(
+    tx,
+    MAIL_DELIVERY,
+    rows.map((row) => ({ mailId: row.id })),
+  );
 }
 
-export interface MailQueue {
-  /** Asks for a delivery round soon (after a commit that queued mail); rounds never overlap. */
-  kick(): void;
-  /** Runs rounds until nothing is due; resolves when done (tests and shutdown wait on it). */
-  drain(): Promise<void>;
-  close(): Promise<void>;
-}
-
-function backoffSeconds(attempts: number): number {
-  return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
-}
-
-/** Claims due rows by moving their next attempt past the claim window, so no other round takes them. */
-async function claimDue(db: Db) {
-  const due = sql`select id from mail_queue where sent_at is null and failed_at is null and next_attempt_at <= now()
-    order by created_at limit ${MAIL_QUEUE.batch} for update skip locked`;
-  return db
-    .update(mailQueue)
-    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${MAIL_QUEUE.claimSeconds})`, attempts: sql`${mailQueue.attempts} + 1` })
-    .where(sql`${mailQueue.id} in (${due})`)
-    .returning();
-}
-
-async function deliverRound(db: Db, mailer: Mailer, onError: (err: unknown, id: string) => void): Promise<number> {
-  const rows = await claimDue(db);
-  rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  for (const row of rows) {
+/** Sends one queued mail and records the outcome on its row; a failure is thrown, so the job tries again. */
+export function deliverQueuedMail(mailer: Mailer): JobHandler<{ mailId: string }> {
+  return async ({ mailId }, { db, lastAttempt }) => {
+    const [row] = await db
+      .update(mailQueue)
+      .set({ attempts: sql`${mailQueue.attempts} + 1` })
+      .where(eq(mailQueue.id, mailId))
+      .returning();
+    // Swept away by the log retention, or already delivered by a run that lost its claim.
+    if (!row || row.sentAt) return;
     try {
       await mailer.send({ to: row.to, subject: row.subject, text: row.text });
-      await db
-        .update(mailQueue)
-        .set({ sentAt: sql`now()`, lastError: null })
-        .where(eq(mailQueue.id, row.id));
     } catch (err) {
-      onError(err, row.id);
-      const giveUp = row.attempts >= MAIL_QUEUE.maxAttempts;
       await db
         .update(mailQueue)
-        .set({
-          lastError: err instanceof Error ? err.message.slice(0, 500) : String(err).slice(0, 500),
-          nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})`,
-          ...(giveUp ? { failedAt: sql`now()` } : {}),
-        })
-        .where(eq(mailQueue.id, row.id));
+        .set({ lastError: (err instanceof Error ? err.message : String(err)).slice(0, 500), ...(lastAttempt ? { failedAt: sql`now()` } : {}) })
+        .where(eq(mailQueue.id, mailId));
+      throw err;
     }
-  }
-  return rows.length;
-}
-
-/** Is anything due now? One indexed probe, so the idle poll costs next to nothing. */
-async function anyDue(db: Db): Promise<boolean> {
-  const [row] = await db
-    .select({ id: mailQueue.id })
-    .from(mailQueue)
-    .where(and(isNull(mailQueue.sentAt), isNull(mailQueue.failedAt), lte(mailQueue.nextAttemptAt, sql`now()`)))
-    .orderBy(asc(mailQueue.nextAttemptAt))
-    .limit(1);
-  return row !== undefined;
-}
-
-export function createMailQueue(db: Db, mailer: Mailer, onError: (err: unknown, id: string) => void): MailQueue {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let closed = false;
-
-  const run = async (): Promise<void> => {
-    do {
-      again = false;
-      while (!closed && (await deliverRound(db, mailer, onError)) > 0);
-    } while (again && !closed);
-  };
-  const start = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = run()
-      .catch((err: unknown) => onError(err, ''))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => {
-    void anyDue(db)
-      .then((due) => (due ? start() : undefined))
-      .catch((err: unknown) => onError(err, ''));
-  }, MAIL_QUEUE.pollMs);
-  timer.unref();
-
-  return {
-    kick: () => void start(),
-    drain: async () => {
-      while (running) await running;
-      await start();
-    },
-    close: async () => {
-      clearInterval(timer);
-      closed = true;
-      while (running) await running;
-    },
+    await db
+      .update(mailQueue)
+      .set({ sentAt: sql`now()`, lastError: null })
+      .where(eq(mailQueue.id, mailId));
   };
 }

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { LOG_RETENTION_DEFAULTS, logRetention, type LogRetention } from '../../shared/contracts/system-logs.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { insertRows } from '../db/insert-rows.ts';
+import { jobType } from '../jobs/job-types.ts';
+import { scheduledRun, type CronSchedule } from '../jobs/schedules.ts';
 import { redactSecretsInText } from './logger.ts';
 import { printable } from './text-check.ts';
 import { systemConfig, systemLogs } from '../db/schema/index.ts';
@@ -12,15 +14,20 @@ type Entry = typeof systemLogs.$inferInsert;
 /** Rows wait at most this long, or until this many, before one insert writes them. */
 const FLUSH_EVERY_MS = 1000;
 const FLUSH_AT = 500;
-/** Old rows go on start and then every six hours. */
-const SWEEP_EVERY_MS = 6 * 3600 * 1000;
 export const RETENTION_KEY = 'logRetention';
+
+/** The retention sweep: when an instance starts and every six hours, once among all instances. */
+export const LOG_SWEEP = jobType('system.sweepLogs', scheduledRun, { maxAttempts: 3 });
+export const LOG_SWEEP_SCHEDULE: CronSchedule = { type: LOG_SWEEP, cron: '0 */6 * * *', timeZone: 'UTC', atStart: true };
 
 export interface SystemLog {
   record(entry: Entry): void;
   /** Writes what waits (the tests read the log after it). */
   flush(): Promise<void>;
-  /** Removes rows older than their category's retention: sign-ins, ended mail and sessions, data-interface calls included. */
+  /**
+   * Removes rows older than their category's retention: sign-ins, ended mail, sessions and jobs,
+   * data-interface calls included (the job LOG_SWEEP runs it).
+   */
   sweep(): Promise<number>;
   close(): Promise<void>;
 }
@@ -58,6 +65,8 @@ async function sweepOld(db: Db): Promise<number> {
   total += await removed(sql`delete from login_lockouts where ${older(sql`greatest(reserved_at, locked_until)`, 'login')}`);
   // Mail still to be sent and sessions still open are not records yet: only what has ended ages.
   total += await removed(sql`delete from mail_queue where ${older(sql`coalesce(sent_at, failed_at)`, 'mail')}`);
+  // Finished jobs (dead letters included) are a record of work done, kept as long as the operations.
+  total += await removed(sql`delete from jobs where finished_at is not null and ${older(sql`finished_at`, 'operation')}`);
   total += await removed(sql`delete from sessions where ${older(sql`least(coalesce(ended_at, expires_at), expires_at)`, 'session')}`);
   return total + (await removed(sql`delete from data_interface_logs where ${older(sql`created_at`, 'dataInterface')}`));
 }
@@ -81,20 +90,15 @@ export function createSystemLog(db: Db, onError: (err: unknown) => void): System
   };
   const timer = setInterval(() => void flush(), FLUSH_EVERY_MS);
   timer.unref();
-  const sweep = () => sweepOld(db);
-  const sweeper = setInterval(() => void sweep().catch(onError), SWEEP_EVERY_MS);
-  sweeper.unref();
-  void sweep().catch(onError);
   return {
     record(entry) {
       waiting.push(entry);
       if (waiting.length >= FLUSH_AT) void flush();
     },
     flush,
-    sweep,
+    sweep: () => sweepOld(db),
     async close() {
       clearInterval(timer);
-      clearInterval(sweeper);
       await flush();
     },
   };

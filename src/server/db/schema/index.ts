@@ -15,3 +15,4 @@ export * from './po-scope-exits.ts';
 export * from './user-imports.ts';
 export * from './column-settings.ts';
 export * from './organize-administrators.ts';
+export * from './jobs.ts';

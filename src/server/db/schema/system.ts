@@ -77,32 +77,23 @@ export const mailOutbox = pgTable(
 
 /**
  * Mail decided inside a business transaction (a PO action), delivered after it commits: a rolled-back
- * action sends nothing, a committed one is sent even if the server restarts first. A delivery claims
- * a row by pushing `nextAttemptAt` ahead, so two deliverers never hold the same row.
+ * action sends nothing, a committed one is sent even if the server restarts first. Each row has a
+ * `mail.deliver` job enqueued with it (plugins/mail-queue.ts); the row records how delivery went.
  */
-export const mailQueue = pgTable(
-  'mail_queue',
-  {
-    id: id(),
-    to: text().notNull(),
-    subject: text().notNull(),
-    text: text().notNull(),
-    /** What the mail is about (e.g. `po.changeRequest`), for the log and the tests. */
-    topic: text().notNull(),
-    createdAt: createdAt(),
-    nextAttemptAt: instant().notNull().defaultNow(),
-    attempts: integer().notNull().default(0),
-    lastError: text(),
-    sentAt: instant(),
-    /** Given up after MAIL_QUEUE.maxAttempts; stays for the administrator to see. */
-    failedAt: instant(),
-  },
-  (t) => [
-    index('mail_queue_due')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
-  ],
-);
+export const mailQueue = pgTable('mail_queue', {
+  id: id(),
+  to: text().notNull(),
+  subject: text().notNull(),
+  text: text().notNull(),
+  /** What the mail is about (e.g. `po.changeRequest`), for the log and the tests. */
+  topic: text().notNull(),
+  createdAt: createdAt(),
+  attempts: integer().notNull().default(0),
+  lastError: text(),
+  sentAt: instant(),
+  /** Given up after the delivery job's last try; stays for the administrator to see. */
+  failedAt: instant(),
+});
 
 /**
  * The request, operation and exception logs (sign-ins are login_log): one row per API call, written in

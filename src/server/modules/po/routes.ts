@@ -11,7 +11,6 @@ import { listPoItems, poDetailOf, poOverviewOf } from './queries.ts';
 export function poRoutes(app: FastifyInstance): void {
   sessionRoute(app, poImport, async ({ body, viewer }) => {
     const summary = await importPos(app.db, viewer, body.pos, { linkBase: publicUrlOf(app.config) });
-    app.mailQueue.kick();
     app.hub.syncChanged();
     return summary;
   });

@@ -9,8 +9,6 @@ export function syncRoutes(app: FastifyInstance, registry: SyncRegistry): void {
   sessionRoute(app, syncPull, async ({ body, viewer }) => pull(app.db, registry, viewer, body));
   sessionRoute(app, syncPush, async ({ body, viewer, request }) => {
     const results = await push(app.db, registry, viewer, body.clientId, body.mutations, request.t);
-    // Actions may have queued mail in their transactions, now committed.
-    app.mailQueue.kick();
     if (body.mutations.length > 0) app.hub.syncChanged();
     return results;
   });

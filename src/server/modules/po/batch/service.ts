@@ -116,7 +116,6 @@ export async function confirmBatch(app: FastifyInstance, storage: FileStorage, b
   const category = batch.category as BatchCategory;
   if (category === 'dangerousGoods') await confirmPlanned(app, storage, batch, viewer);
   else await confirmStaged(app, batch, viewer, category);
-  app.mailQueue.kick();
 }
 
 export { uploadFailed, type BatchRecord };
