@@ -1,5 +1,6 @@
+import { subscribe } from './events/bus.ts';
 import { poMessageListener } from './modules/messages/po-events.ts';
-import { subscribeToPoEvents } from './modules/po/events.ts';
+import { PO_EVENTS } from './modules/po/events.ts';
 
 /**
  * Which modules hear which others' domain events, so a publisher never imports its listeners (the PO
@@ -7,5 +8,5 @@ import { subscribeToPoEvents } from './modules/po/events.ts';
  * by the CLI before it seeds. Idempotent.
  */
 export function wireDomainEvents(): void {
-  subscribeToPoEvents(poMessageListener);
+  subscribe(PO_EVENTS, poMessageListener);
 }

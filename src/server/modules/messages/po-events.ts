@@ -8,7 +8,8 @@ import type { PoSide } from '../../../shared/domain/po/rules.ts';
 import { createTranslator, pickLanguage } from '../../../shared/i18n/index.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
-import { recipientSideOf, type PoEvent, type PoEventListener, type PoEventRow } from '../po/events.ts';
+import type { Subscriber, TransactionListener } from '../../events/bus.ts';
+import { recipientSideOf, type PoEvent, type PoEventRow, type PublishedPoEvent } from '../po/events.ts';
 import { deliverAll } from './queries.ts';
 
 type PoRow = PoEventRow;
@@ -85,12 +86,12 @@ function render(group: Group, language: Language): { title: string; bodyText: st
  * transaction and written at flush in multi-row inserts; a batch import's new and changed POs make one
  * message per vendor (per language), not one per PO.
  */
-export class PoMessageBatch implements PoEventListener {
+export class PoMessageBatch implements TransactionListener<PublishedPoEvent> {
   private readonly groups = new Map<string, Group>();
   constructor(private readonly tx: Db) {}
 
   /** The PO as it stands after the action's writes; the event's side receives it. */
-  add(event: PoEvent, po: PoRow): void {
+  add({ event, po }: PublishedPoEvent): void {
     const side = recipientSideOf(event);
     if (!side || po.deletedAt) return;
     const scopeKey = side === 'vendor' ? `vendor/${po.supplierCode}` : `buyer/${po.plant}/${po.purchasingGroup}`;
@@ -137,5 +138,5 @@ export class PoMessageBatch implements PoEventListener {
   }
 }
 
-/** What app.ts subscribes to PO events: the in-app messages of each PO transaction. */
-export const poMessageListener = (tx: Db): PoEventListener => new PoMessageBatch(tx);
+/** What src/server/domain-events.ts subscribes to PO events: the in-app messages of each PO transaction. */
+export const poMessageListener: Subscriber<PublishedPoEvent> = (tx) => new PoMessageBatch(tx);

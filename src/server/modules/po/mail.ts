@@ -6,7 +6,8 @@ import { createTranslator, pickLanguage } from '../../../shared/i18n/index.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { purchaseOrders, vendors } from '../../db/schema/index.ts';
 import { enqueueMail, type QueuedMail } from '../../plugins/mail-queue.ts';
-import { poEventListenersFor, recipientSideOf, type PoEvent, type PoEventListener, type PoEventRow } from './events.ts';
+import { publisherIn, type TransactionListener } from '../../events/bus.ts';
+import { PO_EVENTS, recipientSideOf, type PoEvent, type PoEventRow, type PublishedPoEvent } from './events.ts';
 
 /** Where e-mail links point; without settings (the demo seed) PO actions send no mail. */
 export interface PoMailSettings {
@@ -108,23 +109,23 @@ export class PoMailBatch {
   private readonly recipients = new Map<string, Promise<Recipient[]>>();
   private pending: { event: PoEvent; po: PoRow; side: PoSide }[] = [];
   /** The other modules' listeners (in-app messages), which hear every event with or without mail settings and switches. */
-  private readonly listeners: PoEventListener[];
+  private readonly listeners: TransactionListener<PublishedPoEvent>;
   constructor(
     private readonly tx: Db,
     private readonly settings: PoMailSettings | undefined,
   ) {
-    this.listeners = poEventListenersFor(tx);
+    this.listeners = publisherIn(tx, PO_EVENTS);
   }
 
   /** The PO as it stands after the action's writes. */
   add(event: PoEvent, po: PoRow): void {
-    for (const listener of this.listeners) listener.add(event, po);
+    this.listeners.add({ event, po });
     const side = sideFor(this.settings, event, po);
     if (side) this.pending.push({ event, po, side });
   }
 
   async flush(): Promise<void> {
-    for (const listener of this.listeners) await listener.flush();
+    await this.listeners.flush();
     await this.flushMail();
   }
 
