@@ -12,7 +12,7 @@ import {
   listDictionaryData,
   listDictionaryTypes,
 } from '../../src/shared/contracts/dictionaries.ts';
-import { exportDictionary, type DictionaryDocument } from '../../src/shared/contracts/dictionary-transfer.ts';
+import { exportDictionary, type ExportedDictionary } from '../../src/shared/contracts/dictionary-transfer.ts';
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
 
 /**
@@ -147,7 +147,7 @@ describe('export and import', () => {
     const doc = dataOf(exportDictionary, await call(admin, 'GET', `/api/system/DictionaryData/${ids.regions}/Action/Export`));
     expect(doc.type).toMatchObject({ enCode: 'SalesRegion', isTree: 1 });
     expect(doc.items.find((i) => i.enCode === 'PD')).toMatchObject({ parentCode: 'SH' });
-    const copy: DictionaryDocument = { ...doc, type: { ...doc.type, enCode: 'SalesRegion2', fullName: 'Sales regions (copy)' } };
+    const copy: ExportedDictionary = { ...doc, type: { ...doc.type, enCode: 'SalesRegion2', fullName: 'Sales regions (copy)' } };
     const res = await call(admin, 'POST', '/api/system/DictionaryData/Action/Import', copy);
     expect(res.statusCode, res.body).toBe(200);
     const items = dataOf(listDictionaryData, await call(admin, 'GET', '/api/system/DictionaryData/SalesRegion2')).list;

@@ -76,7 +76,7 @@ test('an administrator builds a team and grants it one page with only Add; the s
   await expect(page).toHaveURL(/\/permission\/authorize\?/);
   const positions = page.getByRole('group', { name: 'Buttons: Positions' });
   await positions.getByRole('checkbox', { name: /^Add/ }).check();
-  await expect(page.getByRole('checkbox', { name: /^Positions/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Positions', exact: true })).toBeChecked();
   expect(await seriousAxeFindings(page)).toEqual([]);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved')).toBeVisible();

@@ -1,22 +1,10 @@
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { seriousAxeFindings } from './support/axe.ts';
 import { expect, testWithOwnServer } from './support/fixtures.ts';
-import { apiToken, signIn } from './support/session.ts';
+import { api, apiToken, signIn } from './support/session.ts';
 
 // Its own server: the organisations and the appointment must not show up in other specs.
 const test = testWithOwnServer();
-
-/** Calls the API as the token's holder; the answer's data, or a failed test naming the call. */
-async function api<T>(baseURL: string, token: string, method: string, path: string, payload?: object): Promise<T> {
-  const res = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(payload ? { 'content-type': 'application/json' } : {}) },
-    ...(payload ? { body: JSON.stringify(payload) } : {}),
-  });
-  const json = (await res.json()) as { code: number; data: T; msg: string };
-  if (json.code !== 200) throw new Error(`${method} ${path}: ${json.code} ${json.msg}`);
-  return json.data;
-}
 
 test('an administrator appoints a tiered administrator, who then manages only her organisation', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);

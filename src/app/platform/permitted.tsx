@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { menuItemAt, modelIdFor } from '../../shared/domain/menu-routes.ts';
@@ -7,10 +7,20 @@ import { currentUserQuery } from './current-user.ts';
 
 /** Does the current page's permission entry (by its modelId) hold this code? */
 export function usePermission(kind: PermissionKind, enCode: string): boolean {
+  return usePermissionCheck(kind)(enCode);
+}
+
+/**
+ * The current page's check for one kind, for many codes at once (a form's fields: a field whose code
+ * the page's form permission does not hold is read-only, and the server refuses a change to it).
+ */
+export function usePermissionCheck(kind: PermissionKind): (enCode: string) => boolean {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { data } = useQuery(currentUserQuery());
-  if (!data) return false;
-  return hasPermission(data.permissionList, modelIdFor(data.menuList, pathname), kind, enCode);
+  return useCallback(
+    (enCode: string) => data !== undefined && hasPermission(data.permissionList, modelIdFor(data.menuList, pathname), kind, enCode),
+    [data, pathname, kind],
+  );
 }
 
 /** Does the signed-in user's menu hold the page at this path (a link to it would open, not be refused)? */

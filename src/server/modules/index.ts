@@ -24,6 +24,8 @@ import { organizeAdministratorRoutes } from './organize-administrators/routes.ts
 import { positionRoutes } from './positions/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { USER_RECORDS } from './users/record-fields.ts';
+import { registerRecordFields, type RecordFields } from './permission/record-fields.ts';
 import { userPickerRoutes } from './user-pickers/routes.ts';
 import { userGroupRoutes } from './user-groups/routes.ts';
 import { userTransferRoutes } from './user-transfer/routes.ts';
@@ -32,6 +34,7 @@ import { menuRoutes } from './menus/routes.ts';
 import { onlineUserRoutes } from './online-users/routes.ts';
 import { systemLogRoutes } from './system-logs/routes.ts';
 import { dictionaryRoutes } from './dictionaries/routes.ts';
+import { DICTIONARY_ITEM_RECORDS } from './dictionaries/record-fields.ts';
 import { billRuleRoutes } from './bill-rules/routes.ts';
 import { dataInterfaceRoutes } from './data-interfaces/routes.ts';
 import { printTemplateRoutes } from './print-templates/routes.ts';
@@ -60,6 +63,8 @@ export interface ServerModule {
   fileReaders?: FileReadRule;
   /** The module's routes that stream stored files: a preview reached through one is allowed as it is. */
   downloadRoutes?: readonly DownloadRoute[];
+  /** Its records as permissions see them (permission/record-fields.ts): Authorise checks records against these. */
+  records?: readonly RecordFields<string>[];
 }
 
 export const SERVER_MODULES: readonly ServerModule[] = [
@@ -92,7 +97,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'organize-administrators', routes: (app) => organizeAdministratorRoutes(app) },
   { name: 'positions', routes: (app) => positionRoutes(app) },
   { name: 'roles', routes: (app) => roleRoutes(app) },
-  { name: 'users', routes: (app) => userRoutes(app) },
+  { name: 'users', routes: (app) => userRoutes(app), records: [USER_RECORDS] },
   { name: 'user-pickers', routes: (app) => userPickerRoutes(app) },
   { name: 'user-transfer', routes: (app) => userTransferRoutes(app) },
   { name: 'user-groups', routes: (app) => userGroupRoutes(app) },
@@ -100,7 +105,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'menus', routes: (app) => menuRoutes(app) },
   { name: 'online-users', routes: (app) => onlineUserRoutes(app) },
   { name: 'system-logs', routes: (app) => systemLogRoutes(app) },
-  { name: 'dictionaries', routes: (app) => dictionaryRoutes(app) },
+  { name: 'dictionaries', routes: (app) => dictionaryRoutes(app), records: [DICTIONARY_ITEM_RECORDS] },
   { name: 'bill-rules', routes: (app) => billRuleRoutes(app) },
   { name: 'data-interfaces', routes: (app) => dataInterfaceRoutes(app) },
   { name: 'print-templates', routes: (app) => printTemplateRoutes(app) },
@@ -120,5 +125,6 @@ export function registerModules(
     modules.flatMap((module) => module.downloadRoutes ?? []),
     fileReaders,
   );
+  for (const module of modules) for (const declaration of module.records ?? []) registerRecordFields(declaration);
   for (const module of modules) module.routes(app, { ...platform, fileReaders, downloads });
 }

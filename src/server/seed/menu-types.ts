@@ -1,5 +1,7 @@
 import type { MenuTitles } from '../../shared/contracts/current-user.ts';
 import { BUTTON } from '../../shared/domain/admin-menus.ts';
+import { createTranslator } from '../../shared/i18n/index.ts';
+import { columnFieldsOf, formFieldsOf, type RecordFields } from '../modules/permission/record-fields.ts';
 import type { SeedRoleCode } from './demo-data.ts';
 
 /** A permission item of a menu (button, column) with its title. */
@@ -23,8 +25,17 @@ export interface SeedModule {
   hidden?: boolean;
   buttons?: readonly SeedItem[];
   columns?: readonly SeedItem[];
+  /** Form fields a form permission can grant. */
+  forms?: readonly SeedItem[];
   /** Data rules: a code, a title and the conditions (shared/domain/data-rules.ts). */
   dataRules?: ReadonlyArray<SeedItem & { conditions: ReadonlyArray<{ field: string; op: '==' | '!='; value: string }> }>;
+}
+
+/** A module's declared columns and form fields as the menu's permission items, named in English. */
+export function permissionItemsOf(declaration: RecordFields<string>): Pick<SeedModule, 'columns' | 'forms'> {
+  const { t } = createTranslator('en');
+  const items = (codes: readonly string[]) => codes.map((enCode) => ({ enCode, fullName: t(declaration.fields[enCode]!.label) }));
+  return { columns: items(columnFieldsOf(declaration)), forms: items(formFieldsOf(declaration)) };
 }
 
 /** The buttons of a page that adds, edits and deletes. */

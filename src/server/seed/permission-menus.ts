@@ -1,6 +1,7 @@
 /** The organisation and permission pages, each with the buttons its endpoints are gated by. */
 import { ADMIN_MENU, BUTTON } from '../../shared/domain/admin-menus.ts';
-import { CRUD, adminPage as page, type SeedModule } from './menu-types.ts';
+import { USER_RECORDS } from '../modules/users/record-fields.ts';
+import { CRUD, adminPage as page, permissionItemsOf, type SeedModule } from './menu-types.ts';
 
 export const permissionMenus: readonly SeedModule[] = [
   {
@@ -27,16 +28,7 @@ export const permissionMenus: readonly SeedModule[] = [
       { enCode: BUTTON.export, fullName: 'Export' },
       { enCode: BUTTON.import, fullName: 'Import' },
     ],
-    columns: [
-      { enCode: 'account', fullName: 'Account' },
-      { enCode: 'realName', fullName: 'Name' },
-      { enCode: 'gender', fullName: 'Gender' },
-      { enCode: 'mobilePhone', fullName: 'Mobile' },
-      { enCode: 'email', fullName: 'E-mail' },
-      { enCode: 'organize', fullName: 'Organisation' },
-      { enCode: 'department', fullName: 'Department' },
-      { enCode: 'description', fullName: 'Description' },
-    ],
+    ...permissionItemsOf(USER_RECORDS),
     dataRules: [
       { enCode: 'all', fullName: 'All users', conditions: [] },
       { enCode: 'userAndSubordinates', fullName: 'Myself and my subordinates', conditions: [{ field: 'id', op: '==', value: '@userAndSubordinates' }] },

@@ -21,7 +21,7 @@ import { seedAreas } from './areas.ts';
 type IdMap = Map<string, string>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-async function grant(tx: Tx, roleId: string, itemType: 'module' | 'button' | 'column', itemId: string): Promise<void> {
+async function grant(tx: Tx, roleId: string, itemType: 'module' | 'button' | 'column' | 'form', itemId: string): Promise<void> {
   await tx.insert(t.authorizations).values({ objectType: 'role', objectId: roleId, itemType, itemId }).onConflictDoNothing();
 }
 function need(map: IdMap, key: string): string {
@@ -142,13 +142,18 @@ export async function seedDatabase(db: Db, plainPassword: string): Promise<void>
           .returning({ id: t.moduleButtons.id });
         for (const role of m.roles) await grant(tx, need(roles, role), 'button', button!.id);
       }
-      for (const [i, c] of (m.columns ?? []).entries()) {
-        const [column] = await tx
-          .insert(t.moduleColumns)
-          .values({ moduleId, ...c, sortCode: i })
-          .onConflictDoUpdate({ target: [t.moduleColumns.moduleId, t.moduleColumns.enCode], set: upsertSet('enCode') })
-          .returning({ id: t.moduleColumns.id });
-        for (const role of m.roles) await grant(tx, need(roles, role), 'column', column!.id);
+      for (const [kind, table, items] of [
+        ['column', t.moduleColumns, m.columns],
+        ['form', t.moduleForms, m.forms],
+      ] as const) {
+        for (const [i, c] of (items ?? []).entries()) {
+          const [item] = await tx
+            .insert(table)
+            .values({ moduleId, ...c, sortCode: i })
+            .onConflictDoUpdate({ target: [table.moduleId, table.enCode], set: upsertSet('enCode') })
+            .returning({ id: table.id });
+          for (const role of m.roles) await grant(tx, need(roles, role), kind, item!.id);
+        }
       }
       for (const [i, r] of (m.dataRules ?? []).entries()) {
         await tx

@@ -1,6 +1,7 @@
 /** The system data pages (dictionaries, bill rules, areas, …), under System, each with the buttons its endpoints are gated by. */
 import { ADMIN_MENU, BUTTON } from '../../shared/domain/admin-menus.ts';
-import { CRUD, adminPage, type SeedModule } from './menu-types.ts';
+import { DICTIONARY_ITEM_RECORDS } from '../modules/dictionaries/record-fields.ts';
+import { CRUD, adminPage, permissionItemsOf, type SeedModule } from './menu-types.ts';
 
 const underSystem = { parent: 'system', icon: 'settings' } as const;
 const EXPORT = { enCode: BUTTON.export, fullName: 'Export' };
@@ -9,6 +10,7 @@ export const systemDataMenus: readonly SeedModule[] = [
   adminPage(ADMIN_MENU.dictionary, 'system/dictionary', { 'zh-CN': '数据字典', 'zh-TW': '資料字典', en: 'Dictionaries' }, 5, {
     ...underSystem,
     buttons: [...CRUD, EXPORT, { enCode: BUTTON.import, fullName: 'Import' }],
+    ...permissionItemsOf(DICTIONARY_ITEM_RECORDS),
   }),
   adminPage(ADMIN_MENU.billRule, 'system/billRule', { 'zh-CN': '单据规则', 'zh-TW': '單據規則', en: 'Bill Rules' }, 6, {
     ...underSystem,

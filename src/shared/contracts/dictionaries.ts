@@ -44,6 +44,7 @@ export const dictionaryTypeNode: z.ZodType<DictionaryTypeNode> = z.object({
 });
 const typeTree = z.object({ list: z.array(dictionaryTypeNode) });
 
+/** An item as the Dictionaries page lists it; a column the viewer's column permission hides is absent. */
 export interface DictionaryItemNode {
   id: string;
   parentId: string | null;
@@ -51,9 +52,9 @@ export interface DictionaryItemNode {
   fullName: string;
   enCode: string;
   enabledMark: 0 | 1;
-  description: string;
-  sortCode: number;
-  creatorTime: number;
+  description?: string;
+  sortCode?: number;
+  creatorTime?: number;
   hasChildren: boolean;
   children: DictionaryItemNode[];
 }
@@ -64,9 +65,9 @@ export const dictionaryItemNode: z.ZodType<DictionaryItemNode> = z.object({
   fullName: z.string(),
   enCode: z.string(),
   enabledMark,
-  description: z.string(),
-  sortCode: z.number().int(),
-  creatorTime: z.number(),
+  description: z.string().optional(),
+  sortCode: z.number().int().optional(),
+  creatorTime: z.number().optional(),
   hasChildren: z.boolean(),
   get children() {
     return z.array(dictionaryItemNode);

@@ -18,6 +18,22 @@ export const dictionaryDocument = z.strictObject({
 });
 export type DictionaryDocument = z.infer<typeof dictionaryDocument>;
 
+/** The document as Export gives it: a column the viewer's column permission hides is left out (Import gives it its default). */
+export const exportedDictionary = z.strictObject({
+  type: dictionaryDocument.shape.type,
+  items: z.array(
+    z.strictObject({
+      fullName: z.string(),
+      enCode: z.string(),
+      parentCode: z.string().nullable(),
+      enabledMark: z.union([z.literal(0), z.literal(1)]),
+      description: z.string().optional(),
+      sortCode: z.number().int().optional(),
+    }),
+  ),
+});
+export type ExportedDictionary = z.infer<typeof exportedDictionary>;
+
 export const exportDictionary = endpoint({
   method: 'GET',
   path: '/api/system/DictionaryData/:typeId/Action/Export',
@@ -25,7 +41,7 @@ export const exportDictionary = endpoint({
   permission: menuGate(ADMIN_MENU.dictionary, BUTTON.export),
   query: bareQuery,
   params: typeParams,
-  data: dictionaryDocument,
+  data: exportedDictionary,
 });
 
 /**

@@ -39,6 +39,7 @@ export function isVariable(value: string): value is DataRuleVariable {
  */
 export const MODULE_RULE_FIELDS = {
   [ADMIN_MENU.user]: ['id', 'organizeId', 'departmentId', 'managerId'],
+  [ADMIN_MENU.dictionary]: ['id', 'dictionaryTypeId', 'parentId', 'enCode'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
 /** The rule fields a module declares, or undefined when it declares none (any field is accepted). */

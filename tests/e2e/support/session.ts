@@ -48,3 +48,15 @@ export async function apiToken(baseURL: string, account: string, password = PASS
   const json = (await res.json()) as { data: { token: string } };
   return json.data.token;
 }
+
+/** Calls the API as the token's holder; the answer's data, or a failed test naming the call. */
+export async function api<T>(baseURL: string, token: string, method: string, path: string, payload?: object): Promise<T> {
+  const res = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(payload ? { 'content-type': 'application/json' } : {}) },
+    ...(payload ? { body: JSON.stringify(payload) } : {}),
+  });
+  const json = (await res.json()) as { code: number; data: T; msg: string };
+  if (json.code !== 200) throw new Error(`${method} ${path}: ${json.code} ${json.msg}`);
+  return json.data;
+}

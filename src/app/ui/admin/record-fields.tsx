@@ -26,34 +26,76 @@ export function useRecordLabels(): Record<'fullName' | 'enCode' | 'sortCode' | '
   };
 }
 
+/** What a form permission makes of a record's fields: which the viewer may not change. */
+type Locked<F extends string> = (field: F) => boolean;
+const nothingLocked = () => false;
+
+/** A coded record's form values as stored, or a new record's (enabled, first in order). */
+export const codedValues = (
+  record: { fullName: string; enCode: string; enabledMark: 0 | 1; description?: string; sortCode?: number } | null,
+): { fullName: string; enCode: string; enabledMark: 0 | 1; description: string; sortCode: number } => ({
+  fullName: record?.fullName ?? '',
+  enCode: record?.enCode ?? '',
+  enabledMark: record?.enabledMark ?? 1,
+  description: record?.description ?? '',
+  sortCode: record?.sortCode ?? 0,
+});
+
 /** Name and code, the two fields every record opens with. */
-export function NameCodeFields<V extends CommonValues>({ form }: { form: UseFormReturnType<V> }) {
+export function NameCodeFields<V extends CommonValues>({
+  form,
+  locked = nothingLocked,
+}: {
+  form: UseFormReturnType<V>;
+  locked?: Locked<'fullName' | 'enCode'>;
+}) {
   const labels = useRecordLabels();
   return (
     <>
-      <TextInput label={labels.fullName} required data-autofocus {...form.getInputProps('fullName')} />
-      <TextInput label={labels.enCode} required {...form.getInputProps('enCode')} />
+      <TextInput label={labels.fullName} required data-autofocus disabled={locked('fullName')} {...form.getInputProps('fullName')} />
+      <TextInput label={labels.enCode} required disabled={locked('enCode')} {...form.getInputProps('enCode')} />
     </>
   );
 }
 
-/** Sort order, enabled and description, the fields every record closes with (`state={false}`: a record with no enabled mark). */
-export function OrderStateFields({ form, state = true }: { form: UseFormReturnType<OrderStateValues>; state?: boolean }) {
+type ClosingField = 'sortCode' | 'enabledMark' | 'description';
+
+/**
+ * Sort order, enabled and description, the fields every record closes with (`state={false}`: a record
+ * with no enabled mark); `locked` says which of them the viewer may not change, `shown` which a column
+ * permission leaves them (a hidden one keeps its stored value when saved).
+ */
+export function OrderStateFields({
+  form,
+  state = true,
+  locked = nothingLocked,
+  shown = () => true,
+}: {
+  form: UseFormReturnType<OrderStateValues>;
+  state?: boolean;
+  locked?: Locked<ClosingField>;
+  shown?: (field: ClosingField) => boolean;
+}) {
   const { t } = useTranslation();
   const labels = useRecordLabels();
   const enabled = form.getValues().enabledMark !== 0;
   return (
     <>
-      <NumberInput label={labels.sortCode} min={0} max={999999} allowDecimal={false} {...form.getInputProps('sortCode')} />
-      {state && (
+      {shown('sortCode') && (
+        <NumberInput label={labels.sortCode} min={0} max={999999} allowDecimal={false} disabled={locked('sortCode')} {...form.getInputProps('sortCode')} />
+      )}
+      {state && shown('enabledMark') && (
         <Switch
           label={enabled ? t('admin.common.enabled') : t('admin.common.disabled')}
           aria-label={labels.enabledMark}
           checked={enabled}
+          disabled={locked('enabledMark')}
           onChange={(e) => form.setFieldValue('enabledMark', e.currentTarget.checked ? 1 : 0)}
         />
       )}
-      <Textarea label={labels.description} autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
+      {shown('description') && (
+        <Textarea label={labels.description} autosize minRows={2} maxRows={5} disabled={locked('description')} {...form.getInputProps('description')} />
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { grantingObjects } from '../permission/queries.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { moduleButtons, moduleColumns, moduleDataRules, moduleForms, modules, organizations, organizeAdministrators, users } from '../../db/schema/index.ts';
 import { ruleSql } from '../permission/data-rules.ts';
-import type { RuleTarget } from '../permission/rule-targets.ts';
+import { fieldSql, type RecordFields } from '../permission/record-fields.ts';
 import type { DataRuleCondition } from '../../../shared/domain/data-rules.ts';
 import { LAYER_RIGHT_COLUMNS } from '../permission/org-reach.ts';
 
@@ -73,19 +73,27 @@ export async function moduleById(db: Db, id: string) {
 }
 
 /** Does the record exist, and does it meet the rule's conditions as the user would see them? */
-export async function recordMeets(db: Db, target: RuleTarget, recordId: string, conditions: readonly DataRuleCondition[], userId: string): Promise<boolean> {
+export async function recordMeets(
+  db: Db,
+  target: RecordFields<string>,
+  recordId: string,
+  conditions: readonly DataRuleCondition[],
+  userId: string,
+): Promise<boolean> {
+  const { table, id, alive } = target.records;
   const rows = await db
     .select({ one: sql<number>`1` })
-    .from(target.table)
-    .where(and(eq(target.id, recordId), target.alive, ruleSql(conditions, target.fields, userId)));
+    .from(table)
+    .where(and(eq(id, recordId), alive, ruleSql(conditions, fieldSql(target), userId)));
   return rows.length > 0;
 }
 
-export async function recordExists(db: Db, target: RuleTarget, recordId: string): Promise<boolean> {
+export async function recordExists(db: Db, target: RecordFields<string>, recordId: string): Promise<boolean> {
+  const { table, id, alive } = target.records;
   const rows = await db
     .select({ one: sql<number>`1` })
-    .from(target.table)
-    .where(and(eq(target.id, recordId), target.alive));
+    .from(table)
+    .where(and(eq(id, recordId), alive));
   return rows.length > 0;
 }
 

@@ -8,7 +8,7 @@ import { viewerOfUser } from '../../plugins/access.ts';
 import { fieldError } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
 import { found } from '../permission/records.ts';
-import { RULE_TARGETS } from '../permission/rule-targets.ts';
+import { declaredMenus, recordFieldsOf } from '../permission/record-fields.ts';
 import * as q from './effective-queries.ts';
 
 type Effective = z.infer<typeof effectivePermissions.data>;
@@ -46,7 +46,7 @@ export async function effectiveOf(db: Db, t: TranslateFn, userId: string): Promi
     q.itemsByIds(db, 'column', idsOf(grants, 'column')),
     q.itemsByIds(db, 'form', idsOf(grants, 'form')),
     q.dataRulesByIds(db, idsOf(grants, 'resource')),
-    q.modulesByCodes(db, Object.keys(RULE_TARGETS)),
+    q.modulesByCodes(db, declaredMenus()),
   ]);
   const under = <T extends { moduleId: string; id: string; enCode: string; fullName: string; sortCode: number }>(list: T[], kind: string, moduleId: string) =>
     list
@@ -90,7 +90,7 @@ export async function checkRecord(db: Db, t: TranslateFn, userId: string, menuId
   const user = found(await q.livingUser(db, userId), t, 'user');
   const menu = await q.moduleById(db, menuId);
   if (!menu) throw fieldError('menuId', 'admin.refusal.notFound', { what: t('admin.noun.menu') });
-  const target = RULE_TARGETS[menu.enCode];
+  const target = recordFieldsOf(menu.enCode);
   if (!target) throw fieldError('menuId', 'admin.refusal.notCheckable');
   const none = { menuVia: [], rules: [] };
   if (!(await q.recordExists(db, target, recordId))) return { visible: false, reason: 'noRecord', ...none };

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countWhere } from '../../db/paged.ts';
 import { dictionaryData, dictionaryTypes } from '../../db/schema/index.ts';
@@ -62,11 +62,12 @@ export async function nestedItemCount(db: Db, typeId: string): Promise<number> {
 }
 
 /** A type's items in their order; `enabledOnly` for what widgets offer. */
-export function itemsOfType(db: Db, typeId: string, enabledOnly = false): Promise<ItemRecord[]> {
+/** A type's living items (`enabledOnly`: those a widget offers; `within`: a viewer's data rules). */
+export function itemsOfType(db: Db, typeId: string, enabledOnly = false, within?: SQL): Promise<ItemRecord[]> {
   return db
     .select()
     .from(dictionaryData)
-    .where(and(eq(dictionaryData.typeId, typeId), livingItem, enabledOnly ? eq(dictionaryData.enabled, true) : undefined))
+    .where(and(eq(dictionaryData.typeId, typeId), livingItem, enabledOnly ? eq(dictionaryData.enabled, true) : undefined, within))
     .orderBy(asc(dictionaryData.sortCode), asc(dictionaryData.fullName));
 }
 
@@ -81,11 +82,11 @@ export function allEnabledItems(db: Db): Promise<ItemRecord[]> {
     .then((rows) => rows.map((r) => r.item));
 }
 
-export async function itemById(db: Db, id: string): Promise<ItemRecord | undefined> {
+export async function itemById(db: Db, id: string, within?: SQL): Promise<ItemRecord | undefined> {
   const [row] = await db
     .select()
     .from(dictionaryData)
-    .where(and(eq(dictionaryData.id, id), livingItem));
+    .where(and(eq(dictionaryData.id, id), livingItem, within));
   return row;
 }
 

@@ -6,14 +6,17 @@ import type {
   dictionaryDataForm,
   dictionaryTypeForm,
 } from '../../../shared/contracts/dictionaries.ts';
-import type { DictionaryDocument } from '../../../shared/contracts/dictionary-transfer.ts';
-import { buildTree } from '../../../shared/domain/menu-tree.ts';
+import type { DictionaryDocument, ExportedDictionary } from '../../../shared/contracts/dictionary-transfer.ts';
+import { buildTree, type TreeNode } from '../../../shared/domain/menu-tree.ts';
 import { subtreeOf, withAncestors } from '../../../shared/domain/tree-search.ts';
 import type { Db } from '../../db/client.ts';
 import { fieldError, isUniqueViolation } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
 import { found, markOf, stillHolds, uniqueCode } from '../permission/records.ts';
+import { requireWithinRules } from '../permission/record-fields.ts';
+import { NEW_ITEM_DEFAULTS, storedItemForm, type ItemAccess } from './item-access.ts';
 import * as q from './queries.ts';
+import { DICTIONARY_ITEM_RECORDS } from './record-fields.ts';
 
 type TypeForm = z.infer<typeof dictionaryTypeForm>;
 type ItemForm = z.infer<typeof dictionaryDataForm>;
@@ -29,7 +32,7 @@ const typeWire = (r: q.TypeRecord): Omit<DictionaryTypeNode, 'hasChildren' | 'ch
   creatorTime: r.createdAt.getTime(),
 });
 
-const itemWire = (r: q.ItemRecord): Omit<DictionaryItemNode, 'hasChildren' | 'children'> => ({
+const itemWire = (r: q.ItemRecord) => ({
   id: r.id,
   parentId: r.parentId,
   dictionaryTypeId: r.typeId,
@@ -110,26 +113,40 @@ export async function deleteType(db: Db, t: TranslateFn, id: string): Promise<vo
 
 const typeOf = async (db: Db, t: TranslateFn, ref: string) => found(await q.typeByRef(db, ref), t, 'dictionaryType');
 
-/** The administration list of a type's items: a tree for a tree type unless asked flat; a keyword keeps the path to each find. */
-export async function itemList(db: Db, t: TranslateFn, ref: string, query: { keyword?: string | undefined; isTree?: '0' | '1' | undefined }) {
+/**
+ * The administration list of a type's items within the viewer's data rules, without hidden columns: a
+ * tree for a tree type unless asked flat; a keyword keeps the path to each find.
+ */
+export async function itemList(
+  db: Db,
+  t: TranslateFn,
+  access: ItemAccess,
+  ref: string,
+  query: { keyword?: string | undefined; isTree?: '0' | '1' | undefined },
+) {
   const type = await typeOf(db, t, ref);
-  let rows = (await q.itemsOfType(db, type.id)).map(itemWire);
+  let rows = (await q.itemsOfType(db, type.id, false, access.rows)).map(itemWire);
   const asTree = type.isTree && query.isTree !== '0';
   if (query.keyword) {
     const needle = query.keyword.toLowerCase();
     const matches = (r: (typeof rows)[number]) => r.fullName.toLowerCase().includes(needle) || r.enCode.toLowerCase().includes(needle);
     rows = asTree ? withAncestors(rows, matches) : rows.filter(matches);
   }
-  return { list: asTree ? buildTree(rows) : rows.map((r) => ({ ...r, hasChildren: false, children: [] })) };
+  return { list: visibleTree(access, asTree ? buildTree(rows) : rows.map((r) => ({ ...r, hasChildren: false, children: [] }))) };
+}
+
+/** Nodes without the columns the viewer's column permission hides, at every depth (after sorting by them). */
+function visibleTree(access: ItemAccess, nodes: readonly TreeNode<ReturnType<typeof itemWire>>[]): DictionaryItemNode[] {
+  return nodes.map((node) => ({ ...access.visible(node), children: visibleTree(access, node.children) }));
 }
 
 /** The items an item may hang under: all of a tree type's items but `exclude` and those below it; none for a flat type. */
-export async function itemParentChoices(db: Db, t: TranslateFn, ref: string, exclude: string) {
+export async function itemParentChoices(db: Db, t: TranslateFn, access: ItemAccess, ref: string, exclude: string) {
   const type = await typeOf(db, t, ref);
   if (!type.isTree) return { list: [] };
-  const rows = (await q.itemsOfType(db, type.id)).map(itemWire);
+  const rows = (await q.itemsOfType(db, type.id, false, access.rows)).map(itemWire);
   const excluded = exclude === '0' ? new Set<string>() : subtreeOf(rows, exclude);
-  return { list: buildTree(rows.filter((r) => !excluded.has(r.id))) };
+  return { list: visibleTree(access, buildTree(rows.filter((r) => !excluded.has(r.id)))) };
 }
 
 export async function widgetOptions(db: Db, t: TranslateFn, ref: string) {
@@ -162,8 +179,9 @@ export async function everyDictionary(db: Db) {
   };
 }
 
-export async function itemInfo(db: Db, t: TranslateFn, id: string): Promise<DictionaryItemNode> {
-  return { ...itemWire(found(await q.itemById(db, id), t, 'dictionaryItem')), hasChildren: (await q.childItemCount(db, id)) > 0, children: [] };
+export async function itemInfo(db: Db, t: TranslateFn, access: ItemAccess, id: string): Promise<DictionaryItemNode> {
+  const item = access.visible(itemWire(found(await q.itemById(db, id, access.rows), t, 'dictionaryItem')));
+  return { ...item, hasChildren: (await q.childItemCount(db, id)) > 0, children: [] };
 }
 
 /** An item's parent must be an item of the same tree type, and not the item itself or one below it. */
@@ -185,45 +203,53 @@ const itemValues = (body: ItemForm): q.ItemValues => ({
   enabled: body.enabledMark === 1,
 });
 
-export async function createItem(db: Db, t: TranslateFn, body: ItemForm): Promise<string> {
+export async function createItem(db: Db, t: TranslateFn, access: ItemAccess, body: ItemForm): Promise<string> {
+  access.checkWrite(t, body, NEW_ITEM_DEFAULTS);
   return db.transaction(async (tx) => {
     const type = await q.typeById(tx, body.dictionaryTypeId);
     if (!type) throw fieldError('dictionaryTypeId', 'admin.refusal.notFound', { what: t('admin.noun.dictionaryType') });
     await checkItemParent(tx, t, type, null, body.parentId);
-    return uniqueCode(t, 'dictionaryItem', body.enCode, () => q.insertItem(tx, itemValues(body)));
+    const id = await uniqueCode(t, 'dictionaryItem', body.enCode, () => q.insertItem(tx, itemValues(body)));
+    await requireWithinRules(tx, access, DICTIONARY_ITEM_RECORDS, id);
+    return id;
   });
 }
 
-export async function updateItem(db: Db, t: TranslateFn, id: string, body: ItemForm): Promise<void> {
+export async function updateItem(db: Db, t: TranslateFn, access: ItemAccess, id: string, sent: ItemForm): Promise<void> {
   await db.transaction(async (tx) => {
-    const item = found(await q.itemById(tx, id), t, 'dictionaryItem');
+    const item = found(await q.itemById(tx, id, access.rows), t, 'dictionaryItem');
+    const body = access.keepHidden(sent, storedItemForm(item));
+    access.checkWrite(t, body, storedItemForm(item));
     if (body.dictionaryTypeId !== item.typeId) throw fieldError('dictionaryTypeId', 'admin.dictionary.staysInType');
     const type = found(await q.typeById(tx, item.typeId), t, 'dictionaryType');
     await checkItemParent(tx, t, type, id, body.parentId);
     await uniqueCode(t, 'dictionaryItem', body.enCode, () => q.updateItemRow(tx, id, itemValues(body)));
+    await requireWithinRules(tx, access, DICTIONARY_ITEM_RECORDS, id);
   });
 }
 
-export async function deleteItem(db: Db, t: TranslateFn, id: string): Promise<void> {
+export async function deleteItem(db: Db, t: TranslateFn, access: ItemAccess, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    found(await q.itemById(tx, id), t, 'dictionaryItem');
+    found(await q.itemById(tx, id, access.rows), t, 'dictionaryItem');
     const children = await q.childItemCount(tx, id);
     if (children > 0) throw stillHolds(t, 'dictionaryItem', children, 'dictionaryItems');
     await q.deleteItemRow(tx, id);
   });
 }
 
-export async function toggleItem(db: Db, t: TranslateFn, id: string): Promise<{ enabledMark: 0 | 1 }> {
-  const item = found(await q.itemById(db, id), t, 'dictionaryItem');
+export async function toggleItem(db: Db, t: TranslateFn, access: ItemAccess, id: string): Promise<{ enabledMark: 0 | 1 }> {
+  const item = found(await q.itemById(db, id, access.rows), t, 'dictionaryItem');
+  access.checkWrite(t, { enabledMark: markOf(!item.enabled) }, { enabledMark: markOf(item.enabled) });
   await q.updateItemRow(db, id, { enabled: !item.enabled });
   return { enabledMark: markOf(!item.enabled) };
 }
 
 // ---- Export and import --------------------------------------------------------------------------
 
-export async function exportType(db: Db, t: TranslateFn, ref: string): Promise<DictionaryDocument> {
+/** A type and the items the viewer's data rules reach, without hidden columns (import gives them their defaults). */
+export async function exportType(db: Db, t: TranslateFn, access: ItemAccess, ref: string): Promise<ExportedDictionary> {
   const type = await typeOf(db, t, ref);
-  const rows = await q.itemsOfType(db, type.id);
+  const rows = await q.itemsOfType(db, type.id, false, access.rows);
   const codeOf = new Map(rows.map((r) => [r.id, r.enCode]));
   // Parents before children, so an import can place each item as it reads it.
   const ordered = buildTree(rows).flatMap(function flat(n): q.ItemRecord[] {
@@ -231,14 +257,16 @@ export async function exportType(db: Db, t: TranslateFn, ref: string): Promise<D
   });
   return {
     type: { fullName: type.fullName, enCode: type.enCode, isTree: markOf(type.isTree), description: type.description, sortCode: type.sortCode },
-    items: ordered.map((r) => ({
-      fullName: r.fullName,
-      enCode: r.enCode,
-      parentCode: r.parentId ? (codeOf.get(r.parentId) ?? null) : null,
-      enabledMark: markOf(r.enabled),
-      description: r.description,
-      sortCode: r.sortCode,
-    })),
+    items: ordered.map((r) =>
+      access.visible({
+        fullName: r.fullName,
+        enCode: r.enCode,
+        parentCode: r.parentId ? (codeOf.get(r.parentId) ?? null) : null,
+        enabledMark: markOf(r.enabled),
+        description: r.description,
+        sortCode: r.sortCode,
+      }),
+    ),
   };
 }
 

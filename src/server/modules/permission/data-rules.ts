@@ -1,5 +1,4 @@
-import { and, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { isVariable, type DataRuleCondition, type DataRuleVariable } from '../../../shared/domain/data-rules.ts';
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../../plugins/access.ts';
@@ -27,7 +26,7 @@ function variableSet(variable: DataRuleVariable, userId: string): SQL {
   }
 }
 
-function conditionSql(condition: DataRuleCondition, fields: Readonly<Record<string, AnyPgColumn>>, userId: string): SQL {
+function conditionSql(condition: DataRuleCondition, fields: Readonly<Record<string, SQLWrapper>>, userId: string): SQL {
   const column = fields[condition.field];
   // A rule about a field the module does not have lets nothing through rather than everything.
   if (!column) return sql`false`;
@@ -41,14 +40,19 @@ function conditionSql(condition: DataRuleCondition, fields: Readonly<Record<stri
  * conjunction of its conditions), and no rows when none is granted. `fields` maps the module's rule
  * fields to columns.
  */
-export async function dataRuleFilter(db: Db, viewer: Viewer, module: ModuleRow, fields: Readonly<Record<string, AnyPgColumn>>): Promise<SQL | undefined> {
+export async function dataRuleFilter(db: Db, viewer: Viewer, module: ModuleRow, fields: Readonly<Record<string, SQLWrapper>>): Promise<SQL | undefined> {
   if (viewer.isAdministrator || !module.dataPermission) return undefined;
-  const rules = await grantedDataRules(db, viewer.userId, module.id);
+  return rulesFilter(db, viewer.userId, module.id, fields);
+}
+
+/** The union of the module's rules granted to the user, as a condition; no rows when none is granted. */
+export async function rulesFilter(db: Db, userId: string, moduleId: string, fields: Readonly<Record<string, SQLWrapper>>): Promise<SQL> {
+  const rules = await grantedDataRules(db, userId, moduleId);
   if (rules.length === 0) return sql`false`;
-  return or(...rules.map((rule) => ruleSql(rule.conditions, fields, viewer.userId)));
+  return or(...rules.map((rule) => ruleSql(rule.conditions, fields, userId)))!;
 }
 
 /** One rule as a condition on rows: all its conditions hold (none: every row). */
-export function ruleSql(conditions: readonly DataRuleCondition[], fields: Readonly<Record<string, AnyPgColumn>>, userId: string): SQL {
+export function ruleSql(conditions: readonly DataRuleCondition[], fields: Readonly<Record<string, SQLWrapper>>, userId: string): SQL {
   return conditions.length === 0 ? sql`true` : and(...conditions.map((c) => conditionSql(c, fields, userId)))!;
 }

@@ -93,13 +93,26 @@ export function permittedItemsQuery(db: Db, kind: ItemKind, userId: string, isAd
     ? sql`true`
     : kind === 'button'
       ? sql`(${table.id} in ${grantedItemIds(kind, userId)} or ${table.id} in ${delegatedButtonIds(userId)})`
-      : sql`${table.id} in ${grantedItemIds(kind, userId)}`;
+      : kind === 'resource'
+        ? sql`${table.id} in ${grantedItemIds(kind, userId)}`
+        : sql`(${table.id} in ${grantedItemIds(kind, userId)} or ${table.moduleId} in ${everyItemHeld(kind, userId)})`;
   const ofModules = moduleIds instanceof SQL ? sql`${table.moduleId} in ${moduleIds}` : inArray(table.moduleId, [...moduleIds]);
   return db
     .select({ id: table.id, moduleId: table.moduleId, enCode: table.enCode, fullName: table.fullName })
     .from(table)
     .where(and(ofModules, granted))
     .orderBy(asc(table.sortCode));
+}
+
+/**
+ * The modules whose every column (or form field) the user holds, as a subquery: those whose column
+ * (form) permission is off, and the organisation-tree pages a tiered administration brings, where
+ * the administrator is trusted with the whole record. What the services enforce, so a client that
+ * checks a code against the list (spec 000 §6) agrees with the server.
+ */
+function everyItemHeld(kind: 'column' | 'form', userId: string): SQL {
+  const switchOff = kind === 'column' ? sql`not m.column_permission` : sql`not m.form_permission`;
+  return sql`(select m.id from modules m where ${switchOff} or m.id in ${delegatedModuleIds(userId)})`;
 }
 
 /** Buttons, columns, form fields or data rules of the given modules (a list or a subquery) granted to the user. */
@@ -133,12 +146,13 @@ export async function holdsButton(db: Db, userId: string, moduleId: string, butt
   return row !== undefined;
 }
 
-/** The codes of the module's columns granted to the user. */
-export async function grantedColumnCodes(db: Db, userId: string, moduleId: string): Promise<Set<string>> {
+/** The codes of the module's columns or form fields granted to the user. */
+export async function grantedItemCodes(db: Db, kind: 'column' | 'form', userId: string, moduleId: string): Promise<Set<string>> {
+  const table = itemTables[kind];
   const rows = await db
-    .select({ enCode: moduleColumns.enCode })
-    .from(moduleColumns)
-    .where(and(eq(moduleColumns.moduleId, moduleId), sql`${moduleColumns.id} in ${grantedItemIds('column', userId)}`));
+    .select({ enCode: table.enCode })
+    .from(table)
+    .where(and(eq(table.moduleId, moduleId), sql`${table.id} in ${grantedItemIds(kind, userId)}`));
   return new Set(rows.map((r) => r.enCode));
 }
 

@@ -9,7 +9,7 @@ import { AppError, badRequest } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
 import { userPageQueries } from '../users/queries.ts';
 import { EVERYWHERE } from '../permission/org-reach.ts';
-import { hiddenUserColumns, userListFilter } from '../users/service.ts';
+import { userAccess, userListFilter } from '../users/service.ts';
 import { problemText } from './service.ts';
 import * as q from './queries.ts';
 import { loadExcelJS } from '../../xlsx/exceljs.ts';
@@ -84,8 +84,9 @@ export async function sendExport(
   log: (err: unknown) => void,
 ): Promise<FastifyReply> {
   // Export is the page's own button, not delegated: the viewer holds the page.
-  const filter = await userListFilter(db, viewer, query, EVERYWHERE);
-  const hidden = new Set<string>(await hiddenUserColumns(db, viewer, EVERYWHERE));
+  const access = await userAccess(db, viewer, EVERYWHERE);
+  const filter = await userListFilter(db, query, access);
+  const hidden: ReadonlySet<string> = access.hidden;
   const request = { currentPage: 1, pageSize: BATCH, sidx: 'sortCode' as const, sort: 'asc' as const };
   const [total] = await userPageQueries(db, request, filter).total;
   const rows = total?.n ?? 0;

@@ -10,7 +10,6 @@ export type UserRecord = typeof users.$inferSelect;
 
 const SORTS = { sortCode: users.sortCode, account: users.account, realName: users.realName, creatorTime: users.createdAt };
 export const alive = isNull(users.deletedAt);
-export { USER_RULE_FIELDS } from '../permission/rule-targets.ts';
 
 /** The keyword within account, name, mobile or e-mail, or within the name's pinyin (张三 by "zs"). */
 export function keywordFilter(keyword: string | undefined): SQL | undefined {

@@ -22,12 +22,13 @@ import type { TranslateFn } from '../../plugins/i18n.ts';
 import { hashDigest, md5Hex } from '../auth/passwords.ts';
 import { endUserSessions } from '../auth/queries.ts';
 import { departmentById, organizationById } from '../organize/queries.ts';
-import { dataRuleFilter } from '../permission/data-rules.ts';
 import { requireReach, type OrgReach } from '../permission/org-reach.ts';
-import { grantedColumnCodes, grantsBeyond, heldBeyond, type ModuleRow } from '../permission/queries.ts';
+import { grantsBeyond, heldBeyond } from '../permission/queries.ts';
+import { fullAccess, recordAccess, type RecordAccess } from '../permission/record-fields.ts';
 import { departmentSubtree, found, markOf, organizationSubtree, organizeKind, requireIds, subtreeIds } from '../permission/records.ts';
 import { namePinyin } from './name-pinyin.ts';
 import * as q from './queries.ts';
+import { NEW_USER_DEFAULTS, USER_RECORDS, type UserField } from './record-fields.ts';
 import { editAsSaved, hiddenDetailFields, withoutHidden } from './detail-fields.ts';
 import { checkPoStanding, poStandingBeyond } from './scope-grants.ts';
 
@@ -38,48 +39,23 @@ const genderOf = (value: string): (typeof GENDERS)[number] =>
 type NewUserForm = z.infer<typeof newUserForm>;
 type UserEdit = z.infer<typeof userEditForm>;
 
-/** The Users page's module as the viewer holds it (the contract's gate, met by the page, let them in). */
-async function usersModule(db: Db, viewer: Viewer): Promise<ModuleRow> {
+/**
+ * What the viewer may do with users' records. Through the page: its column, form and data permissions
+ * (USER_RECORDS). A tiered organisation administrator is trusted with the whole record of the users
+ * of the organisations within reach (they edit it): grants that come with the page do not narrow it.
+ */
+export async function userAccess(db: Db, viewer: Viewer, reach: OrgReach): Promise<RecordAccess<UserField>> {
+  if (!reach.everywhere) return { ...fullAccess(USER_RECORDS), rows: q.inReach(reach) };
   const module = await viewerModule(db, viewer, ADMIN_MENU.user);
   if (!module) throw new Error('the user module gate let in a viewer who does not hold the module');
-  return module;
+  return recordAccess(db, viewer, module, USER_RECORDS);
 }
 
-/**
- * The users the viewer may act on, as a condition (undefined: all): through the page, those their
- * data rules show; as a tiered organisation administrator, those of the organisations within reach.
- */
-export async function visibleUsers(db: Db, viewer: Viewer, reach: OrgReach) {
-  if (!reach.everywhere) return q.inReach(reach);
-  return dataRuleFilter(db, viewer, await usersModule(db, viewer), q.USER_RULE_FIELDS);
-}
-
-/**
- * The list columns a column permission does not grant the viewer (the list and the export leave them
- * out). A tiered organisation administrator is trusted with the whole record of their organisations'
- * users (they edit it), so column grants, which come with the page, do not narrow their list.
- */
-export async function hiddenUserColumns(db: Db, viewer: Viewer, reach: OrgReach): Promise<readonly (typeof USER_PERMISSION_COLUMNS)[number][]> {
-  if (viewer.isAdministrator || !reach.everywhere) return [];
-  const module = await usersModule(db, viewer);
-  if (!module.columnPermission) return [];
-  const granted = await grantedColumnCodes(db, viewer.userId, module.id);
-  return USER_PERMISSION_COLUMNS.filter((c) => !granted.has(c));
-}
-
-/** Drops the list columns a column permission does not grant the viewer. */
-async function columnFilter(db: Db, viewer: Viewer, reach: OrgReach): Promise<(row: UserRow) => UserRow> {
-  const hidden = await hiddenUserColumns(db, viewer, reach);
-  if (hidden.length === 0) return (row) => row;
-  return (row) => {
-    const copy: Partial<UserRow> = { ...row };
-    for (const column of hidden) delete copy[column];
-    return copy as UserRow;
-  };
-}
+/** The users the viewer may act on, as a condition (undefined: all). */
+export const visibleUsers = async (db: Db, viewer: Viewer, reach: OrgReach) => (await userAccess(db, viewer, reach)).rows;
 
 /** The list's rows as a condition: under the organisation or department, matching the keyword, within the data rules. */
-export async function userListFilter(db: Db, viewer: Viewer, query: { keyword?: string | undefined; organizeId?: string | undefined }, reach: OrgReach) {
+export async function userListFilter(db: Db, query: { keyword?: string | undefined; organizeId?: string | undefined }, access: RecordAccess<UserField>) {
   let under;
   if (query.organizeId) {
     const kind = await organizeKind(db, query.organizeId);
@@ -88,16 +64,16 @@ export async function userListFilter(db: Db, viewer: Viewer, query: { keyword?: 
         ? q.inDepartments(await subtreeIds(db, departmentSubtree(query.organizeId)))
         : q.inOrganizations(kind === 'organization' ? await subtreeIds(db, organizationSubtree(query.organizeId)) : []);
   }
-  return and(under, await visibleUsers(db, viewer, reach), q.keywordFilter(query.keyword));
+  return and(under, access.rows, q.keywordFilter(query.keyword));
 }
 
 export async function userList(db: Db, viewer: Viewer, query: QueryOf<typeof listUsers>, reach: OrgReach) {
-  const [filter, columns] = await Promise.all([userListFilter(db, viewer, query, reach), columnFilter(db, viewer, reach)]);
-  const page = await q.userPage(db, query, filter);
+  const access = await userAccess(db, viewer, reach);
+  const page = await q.userPage(db, query, await userListFilter(db, query, access));
   return {
     ...page,
-    list: page.list.map(({ enabled, createdAt, lockedUntil, gender, ...u }) =>
-      columns({
+    list: page.list.map(({ enabled, createdAt, lockedUntil, gender, ...u }): UserRow =>
+      access.visible({
         ...u,
         gender: genderOf(gender),
         enabledMark: markOf(enabled),
@@ -164,7 +140,30 @@ const memberships = (body: UserForm): q.Memberships => ({
   groupIds: body.groupId,
 });
 
+/** The stored user as its form holds it (the detail joins the id lists; a form permission compares with it). */
+const storedForm = (u: q.UserRecord, m: Awaited<ReturnType<typeof q.membershipsOf>>) => ({
+  account: u.account,
+  realName: u.realName,
+  gender: u.gender,
+  mobilePhone: u.mobile,
+  email: u.email,
+  organizeId: u.organizationId,
+  departmentId: u.departmentId,
+  managerId: u.managerId,
+  roleId: m.roleIds,
+  positionId: m.positionIds,
+  groupId: m.groupIds,
+  enabledMark: markOf(u.enabled),
+  description: u.description,
+  sortCode: u.sortCode,
+  supplierCodes: u.supplierCodes,
+  plants: u.plants,
+  purchasingGroups: u.purchasingGroups,
+  signature: u.signature,
+});
+
 export async function createUser(db: Db, t: TranslateFn, viewer: Viewer, body: NewUserForm, reach: OrgReach): Promise<string> {
+  (await userAccess(db, viewer, reach)).checkWrite(t, body, NEW_USER_DEFAULTS);
   await checkForm(db, t, viewer, null, body);
   requireReach(reach, body.organizeId);
   const rule = passwordRuleOf(accountKindOf([...(await q.roleKindsOf(db, body.roleId)).values()]));
@@ -182,8 +181,10 @@ export async function createUser(db: Db, t: TranslateFn, viewer: Viewer, body: N
 
 export async function updateUser(app: FastifyInstance, t: TranslateFn, viewer: Viewer, id: string, edit: UserEdit, reach: OrgReach): Promise<void> {
   const { db } = app;
-  const current = found(await q.userById(db, id, await visibleUsers(db, viewer, reach)), t, 'user');
-  const body = editAsSaved(t, edit, current, hiddenDetailFields(await hiddenUserColumns(db, viewer, reach)));
+  const access = await userAccess(db, viewer, reach);
+  const current = found(await q.userById(db, id, access.rows), t, 'user');
+  const body = editAsSaved(t, edit, current, hiddenDetailFields(USER_PERMISSION_COLUMNS.filter((c) => access.hidden.has(c))));
+  access.checkWrite(t, body, storedForm(current, await q.membershipsOf(db, id)));
   // Where the account would go must be within reach too, not only where it is.
   requireReach(reach, body.organizeId);
   // Whoever could edit an administrator could change their e-mail and take the account over.
@@ -215,29 +216,17 @@ export async function endSessions(app: FastifyInstance, userId: string): Promise
 }
 
 export async function userInfo(db: Db, t: TranslateFn, viewer: Viewer, id: string, reach: OrgReach) {
-  const u = found(await q.userById(db, id, await visibleUsers(db, viewer, reach)), t, 'user');
+  const access = await userAccess(db, viewer, reach);
+  const u = found(await q.userById(db, id, access.rows), t, 'user');
   const m = await q.membershipsOf(db, id);
-  const hidden = hiddenDetailFields(await hiddenUserColumns(db, viewer, reach));
+  const hidden = hiddenDetailFields(USER_PERMISSION_COLUMNS.filter((c) => access.hidden.has(c)));
   const detail = {
     id: u.id,
-    account: u.account,
-    realName: u.realName,
+    ...storedForm(u, m),
     gender: genderOf(u.gender),
-    mobilePhone: u.mobile,
-    email: u.email,
-    organizeId: u.organizationId,
-    departmentId: u.departmentId,
-    managerId: u.managerId,
     roleId: m.roleIds.join(','),
     positionId: m.positionIds.join(','),
     groupId: m.groupIds.join(','),
-    enabledMark: markOf(u.enabled),
-    description: u.description,
-    sortCode: u.sortCode,
-    supplierCodes: u.supplierCodes,
-    plants: u.plants,
-    purchasingGroups: u.purchasingGroups,
-    signature: u.signature,
     creatorTime: u.createdAt.getTime(),
     hiddenFields: hidden,
   };

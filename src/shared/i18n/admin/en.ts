@@ -43,6 +43,8 @@ export const adminEn = {
     otherOrganization: 'The organisation in the form is not the one being changed. Reload the page.',
     outsideReach: 'This record belongs to an organisation you do not administer for this action.',
     holdsMore: 'This account holds rights you do not hold. Only someone holding them, or an administrator, may change its password or details.',
+    fieldReadOnly: 'You may not change {{field}} here: your permissions leave it read-only. Ask an administrator to grant the field.',
+    outsideRules: 'This would place the record outside the records your data permissions let you see. Choose values within them, or ask an administrator.',
     notHeld: 'You can only grant what you hold yourself',
     kindedRole: 'Only a full administrator can change, disable or delete a vendor, buyer or uploader role.',
     roleKindAdminOnly: 'Only a full administrator can set what a role makes its users (vendor, buyer, uploader).',

@@ -43,6 +43,8 @@ export const adminZhCN = {
     otherOrganization: '表单中的组织与正在修改的组织不一致，请刷新页面。',
     outsideReach: '此记录属于您无权执行此操作的组织。',
     holdsMore: '该账户拥有您没有的权限。只有拥有这些权限的人或管理员才能修改其密码或资料。',
+    fieldReadOnly: '您无权修改{{field}}：您的权限中此字段为只读。如需修改，请联系管理员授予该字段。',
+    outsideRules: '这样保存后，该记录将超出您的数据权限范围。请选择权限范围内的值，或联系管理员。',
     notHeld: '只能授予您自己拥有的权限',
     kindedRole: '只有超级管理员可以修改、停用或删除供应商、采购员或上传员角色。',
     roleKindAdminOnly: '只有超级管理员可以设置角色类型（供应商、采购员、上传员）。',

@@ -43,6 +43,8 @@ export const adminZhTW = {
     otherOrganization: '表單中的組織與正在修改的組織不一致，請重新整理頁面。',
     outsideReach: '此記錄屬於您無權執行此操作的組織。',
     holdsMore: '該帳戶擁有您沒有的權限。只有擁有這些權限的人或管理員才能修改其密碼或資料。',
+    fieldReadOnly: '您無權修改{{field}}：您的權限中此欄位為唯讀。如需修改，請聯絡管理員授予該欄位。',
+    outsideRules: '這樣儲存後，該記錄將超出您的資料權限範圍。請選擇權限範圍內的值，或聯絡管理員。',
     notHeld: '只能授予您自己擁有的權限',
     kindedRole: '只有超級管理員可以修改、停用或刪除供應商、採購員或上傳員角色。',
     roleKindAdminOnly: '只有超級管理員可以設定角色類型（供應商、採購員、上傳員）。',
