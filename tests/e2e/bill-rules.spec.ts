@@ -42,6 +42,15 @@ test('an administrator sets up a bill rule with a live preview; a drawn number s
   const res = await fetch(`${ownServer.url}/api/system/BillRule/BillNumber/GoodsReceipt`, { headers: { authorization: `Bearer ${token}` } });
   expect(((await res.json()) as { data: string }).data).toBe('GR-001');
 
+  // The list keeps its search in the address: a reload (or a shared link) shows the same list.
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill('Goods');
+  await expect(page.getByTestId('bill-rule-PurchaseRequest')).toHaveCount(0);
+  await expect(page).toHaveURL(/[?&]keyword=Goods/);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Search', exact: true })).toHaveValue('Goods');
+  await expect(row).toBeVisible();
+  await expect(page.getByTestId('bill-rule-PurchaseRequest')).toHaveCount(0);
+
   await page.evaluate(() => localStorage.setItem('jnpf_language', 'zh-TW'));
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.reload();

@@ -36,6 +36,10 @@ test('an administrator reads the sign-in and operation logs and sets how long ea
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByRole('heading', { name: '系統日誌' })).toBeVisible();
+  // The log kept its kind and search through the reload: they live in the address.
+  await expect(page.getByRole('textbox', { name: '搜尋' })).toHaveValue('Retention');
+  await expect(page.getByRole('radio', { name: '操作日誌' })).toBeChecked();
+  await page.goto('/system/log');
   await expect(page.getByTestId('log-login-admin').first()).toContainText('登入成功');
   expect(await seriousAxeFindings(page)).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { poListSearch } from '../../src/shared/domain/po/list-query.ts';
 import { keywordPageSearch, sizedListSearch, sortedListSearch } from '../../src/shared/domain/list-search.ts';
-import { searchOfState } from '../../src/app/shell/page-cache/search-state.ts';
+import { searchOfState } from '../../src/app/platform/search-state.ts';
 
 describe('the PO list in the address', () => {
   it('reads a link leniently: what does not parse falls back, other parameters pass through', () => {

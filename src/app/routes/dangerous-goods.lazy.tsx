@@ -13,7 +13,7 @@ import { FileUploader } from '../ui/uploads/upload-widget.tsx';
 import { applyUserAction } from '../platform/uploads/upload-queue.ts';
 import { useUploads } from '../platform/uploads/use-uploads.ts';
 import { offlineDb } from '../offline/store.ts';
-import { useAddressSearchState } from '../shell/page-cache/search-state.ts';
+import { useAddressSearchState } from '../platform/search-state.ts';
 
 /** Its own upload queue, so the batch page (which hands on its own queues) never hands these on twice. */
 const SCOPE = 'dangerous-goods';

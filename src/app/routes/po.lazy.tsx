@@ -4,7 +4,7 @@ import { currentUserQuery } from '../platform/current-user.ts';
 import { poListSearch } from '../../shared/domain/po/list-query.ts';
 import type { PoSide } from '../../shared/domain/po/rules.ts';
 import type { CachedPageProps } from '../shell/page-cache/cached-pages.tsx';
-import { useSearchState } from '../shell/page-cache/search-state.ts';
+import { useSearchState } from '../platform/search-state.ts';
 import { useDocumentSlots } from './shipping-document-slots.tsx';
 
 /** `PO` (number) or `PO_id` from an e-mail's link open that PO; `Type` and `Account` are the guard's (spec 000 §2.2, §5). */

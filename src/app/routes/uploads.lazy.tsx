@@ -6,7 +6,7 @@ import { FileUploader } from '../ui/uploads/upload-widget.tsx';
 import { MyFilesTable, myFilesSearch } from '../ui/uploads/my-files-table.tsx';
 import { myFilesKeys } from '../platform/uploads/queries.ts';
 import { currentUserQuery } from '../platform/current-user.ts';
-import { useAddressSearchState } from '../shell/page-cache/search-state.ts';
+import { useAddressSearchState } from '../platform/search-state.ts';
 
 export function MyUploadsPage() {
   const { t } = useTranslation();

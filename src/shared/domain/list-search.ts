@@ -33,3 +33,19 @@ export function sortedListSearch<const S extends readonly [string, ...string[]]>
     sort: z.enum(['asc', 'desc']).catch(defaults.sort),
   });
 }
+
+/**
+ * An administration list's address: keyword, page and the server's sort, nothing else (a parameter
+ * it does not know is dropped, never sent to an endpoint that would refuse it). A list adds its
+ * filters with `.extend`.
+ */
+export function serverListSearch<const S extends readonly [string, ...string[]]>(sorts: S, defaults: { sidx: S[number]; sort: 'asc' | 'desc' }) {
+  return z.object({
+    ...keywordPageSearch.shape,
+    sidx: z.enum(sorts).catch(defaults.sidx),
+    sort: z.enum(['asc', 'desc']).catch(defaults.sort),
+  });
+}
+
+/** A keyword-and-page list an administration page keeps in its address, nothing else (see serverListSearch). */
+export const pagedListSearch = z.object(keywordPageSearch.shape);

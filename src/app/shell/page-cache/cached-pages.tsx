@@ -4,7 +4,7 @@ import { Center, Loader } from '@mantine/core';
 import { AfterFirstPaint } from '../../ui/after-first-paint.tsx';
 import type { VisitedView } from '../tabs/visited-views.ts';
 import { sameProps } from '../../ui/same-props.ts';
-import { addressOf } from './search-state.ts';
+import { addressOf } from '../../platform/search-state.ts';
 
 /** What a kept-alive page gets instead of reading the router: its own path's params and query. */
 export interface CachedPageProps {

@@ -1,18 +1,8 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BaseInfo } from '../../../../shared/contracts/profile.ts';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text>{value || '—'}</Text>
-    </Stack>
-  );
-}
+import { LabelledValue } from '../../../ui/labelled-value.tsx';
 
 interface Props {
   info: BaseInfo;
@@ -29,12 +19,12 @@ export function OwnAccountCard({ info, scope }: Props) {
         {t('account.mine')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Field label={t('account.account')} value={info.account} />
-        <Field label={t('account.name')} value={info.realName} />
-        <Field label={t('account.role')} value={info.roleName} />
-        <Field label={scope.label} value={scope.values.join(', ')} />
-        <Field label={t('account.registered')} value={formatDateTime(info.creatorTime, 'YYYY-MM-DD')} />
-        <Field label={t('account.lastLogin')} value={info.lastLogTime ? formatDateTime(info.lastLogTime) : ''} />
+        <LabelledValue label={t('account.account')} value={info.account} />
+        <LabelledValue label={t('account.name')} value={info.realName} />
+        <LabelledValue label={t('account.role')} value={info.roleName} />
+        <LabelledValue label={scope.label} value={scope.values.join(', ')} />
+        <LabelledValue label={t('account.registered')} value={formatDateTime(info.creatorTime, 'YYYY-MM-DD')} />
+        <LabelledValue label={t('account.lastLogin')} value={info.lastLogTime ? formatDateTime(info.lastLogTime) : ''} />
       </SimpleGrid>
     </Paper>
   );

@@ -8,7 +8,7 @@ import { DataTable } from '../../../ui/data-table.tsx';
 import { serverSort } from '../../../ui/server-sort.ts';
 import { mailOutboxQuery, type OutboxSort } from '../queries.ts';
 import type { CachedPageProps } from '../../../shell/page-cache/cached-pages.tsx';
-import { useSearchState } from '../../../shell/page-cache/search-state.ts';
+import { useSearchState } from '../../../platform/search-state.ts';
 
 /** Its address: page and sort (newest first by default); anything else falls back to the default. */
 const outboxSearch = sortedListSearch(['createdAt', 'to', 'subject'], { sidx: 'createdAt', sort: 'desc' });

@@ -15,7 +15,7 @@ import { ConfirmModal } from './confirm-modal.tsx';
 import { useMessageOpener } from './message-opener.tsx';
 import { z } from 'zod';
 import { sizedListSearch } from '../../../../shared/domain/list-search.ts';
-import { useAddressSearchState } from '../../../shell/page-cache/search-state.ts';
+import { useAddressSearchState } from '../../../platform/search-state.ts';
 
 /** Its address: keyword, type (1 notice, 2 workflow, '' all), current page and page size. */
 const messageCentreSearch = sizedListSearch.extend({ type: z.enum(['1', '2', '']).catch('') });

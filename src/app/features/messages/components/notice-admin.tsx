@@ -14,7 +14,7 @@ import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { NoticeEditor, type NoticeUploader } from './notice-editor.tsx';
 import { keywordPageSearch } from '../../../../shared/domain/list-search.ts';
-import { useAddressSearchState } from '../../../shell/page-cache/search-state.ts';
+import { useAddressSearchState } from '../../../platform/search-state.ts';
 
 type Asking = { kind: 'release' | 'delete'; notice: NoticeListItem } | null;
 

@@ -4,7 +4,7 @@ import { createUserGroup, updateUserGroup, userGroupForm, type UserGroupRow } fr
 import { call } from '../../../api/client.ts';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
 import { permissionKeys } from '../shared/queries.ts';
-import { NameCodeFields, OrderStateFields, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
+import { codedValues, NameCodeFields, OrderStateFields, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
 import { RecordModal } from '../../../ui/admin/record-modal.tsx';
 
 /** Adds a group, or edits one from its list row (the row holds every field of the form). */
@@ -14,11 +14,7 @@ export function GroupForm({ record, onClose }: { record: UserGroupRow | null; on
   const { form, submit, submitting, failure } = useContractForm(userGroupForm, {
     labels: useRecordLabels(),
     initialValues: {
-      fullName: record?.fullName ?? '',
-      enCode: record?.enCode ?? '',
-      enabledMark: record?.enabledMark ?? 1,
-      description: record?.description ?? '',
-      sortCode: record?.sortCode ?? 0,
+      ...codedValues(record),
     },
   });
   const save = submit(async (body) => {

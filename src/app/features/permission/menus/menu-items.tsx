@@ -12,6 +12,7 @@ import { permissionKeys } from '../shared/queries.ts';
 import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
 import { ItemForm, type ItemEditing } from './item-form.tsx';
 import { RowActions } from '../../../ui/admin/row-actions.tsx';
+import { EditAction } from '../../../ui/admin/record-columns.tsx';
 
 const KINDS: readonly ItemKind[] = ['button', 'column', 'form', 'resource'];
 type Row = ModuleItemRow & { conditions?: DataRuleRow['conditions'] };
@@ -99,11 +100,7 @@ function ItemList({ menu, kind }: { menu: MenuNode; kind: ItemKind }) {
               noWrap: true,
               render: (r: Row) => (
                 <RowActions name={r.fullName}>
-                  <Permitted code="btn_edit">
-                    <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'edit', record: r })}>
-                      {t('admin.common.edit')}
-                    </Button>
-                  </Permitted>
+                  <EditAction onClick={() => setEditing({ mode: 'edit', record: r })} />
                   <RemoveAction name={r.fullName} remove={() => removeItem(kind, r.id)} />
                 </RowActions>
               ),

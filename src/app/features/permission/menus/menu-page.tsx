@@ -9,7 +9,6 @@ import { Permitted } from '../../../platform/permitted.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
-import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
 import { permissionKeys } from '../shared/queries.ts';
 import { ListHeader } from '../../../ui/admin/list-header.tsx';
 import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
@@ -20,6 +19,7 @@ import { flattenTree } from '../../../ui/admin/tree.ts';
 import { MenuForm, type MenuEditing } from './menu-form.tsx';
 import { MenuItemsDrawer } from './menu-items.tsx';
 import { useMenuTitle } from './menu-labels.ts';
+import { actionsColumn, EditAction, statusColumn } from '../../../ui/admin/record-columns.tsx';
 
 type Row = MenuNode & { depth: number };
 
@@ -78,23 +78,17 @@ export function MenuPage() {
               { key: 'type', title: t('admin.menu.type'), noWrap: true, render: (r) => t(`admin.menu.types.${r.type}`) },
               { key: 'urlAddress', title: t('admin.menu.address'), render: (r) => r.urlAddress || '—' },
               { key: 'itemCount', title: t('admin.menu.itemCount'), align: 'right' },
-              { key: 'enabledMark', title: t('admin.common.status'), noWrap: true, render: (r) => <EnabledBadge mark={r.enabledMark} /> },
+              statusColumn(t),
               { key: 'sortCode', title: t('admin.common.sortCode'), align: 'right' },
-              {
-                key: 'actions',
-                title: t('admin.common.actions'),
-                noWrap: true,
-                fixed: 'right',
-                render: (r) => (
-                  <MenuActions
-                    menu={r}
-                    name={titleOf(r)}
-                    onEdit={() => setEditing({ mode: 'edit', id: r.id, name: titleOf(r) })}
-                    onAddBelow={() => setEditing({ mode: 'add', parentId: r.id })}
-                    onItems={() => setItemsOf(r)}
-                  />
-                ),
-              },
+              actionsColumn(t, (r) => (
+                <MenuActions
+                  menu={r}
+                  name={titleOf(r)}
+                  onEdit={() => setEditing({ mode: 'edit', id: r.id, name: titleOf(r) })}
+                  onAddBelow={() => setEditing({ mode: 'add', parentId: r.id })}
+                  onItems={() => setItemsOf(r)}
+                />
+              )),
             ]}
           />
         )}
@@ -118,11 +112,7 @@ function MenuActions({ menu, name, onEdit, onAddBelow, onItems }: ActionsProps) 
   const system = menu.isSystem === 1;
   return (
     <RowActions name={name}>
-      <Permitted code="btn_edit">
-        <Button size="compact-sm" variant="subtle" onClick={onEdit}>
-          {t('admin.common.edit')}
-        </Button>
-      </Permitted>
+      <EditAction onClick={onEdit} />
       {menu.type === 1 && (
         <Permitted code="btn_add">
           <Button size="compact-sm" variant="subtle" onClick={onAddBelow}>

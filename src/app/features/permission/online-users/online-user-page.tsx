@@ -16,6 +16,9 @@ import { ErrorState } from '../../../ui/error-state.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { permissionKeys } from '../shared/queries.ts';
 import { RowActions } from '../../../ui/admin/row-actions.tsx';
+import { serverTable } from '../../../ui/admin/use-server-list.ts';
+import { pagedListSearch } from '../../../../shared/domain/list-search.ts';
+import { useAddressSearchState } from '../../../platform/search-state.ts';
 
 /** Refreshed while open, so a forced-out or newly signed-in user shows without a reload. */
 const REFRESH_MS = 30_000;
@@ -23,9 +26,10 @@ const REFRESH_MS = 30_000;
 /** Who is signed in now: one row per session (device), with force offline behind its button. */
 export function OnlineUserPage() {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
+  const [list, setList] = useAddressSearchState(pagedListSearch);
+  const { keyword, currentPage: page } = list;
   const [searched] = useDebouncedValue(keyword.trim(), 300);
-  const [page, setPage] = useState(1);
+  const setPage = (currentPage: number) => setList({ ...list, currentPage });
   const [signingOut, setSigningOut] = useState<OnlineUserRow | null>(null);
   const self = useOwnUserId();
   const query = useQuery({
@@ -46,10 +50,7 @@ export function OnlineUserPage() {
               aria-label={t('admin.common.search')}
               placeholder={t('admin.online.searchHint')}
               value={keyword}
-              onChange={(e) => {
-                setKeyword(e.currentTarget.value);
-                setPage(1);
-              }}
+              onChange={(e) => setList({ keyword: e.currentTarget.value, currentPage: 1 })}
               w={240}
             />
             <Button variant="default" onClick={() => void query.refetch()} loading={query.isFetching && !query.isPending}>
@@ -62,20 +63,9 @@ export function OnlineUserPage() {
         ) : (
           <DataTable<OnlineUserRow>
             ariaLabel={t('admin.online.title')}
-            records={query.data?.list ?? []}
-            idAccessor={(r) => r.id}
-            fetching={query.isPending}
-            emptyText={t('admin.common.empty')}
+            {...serverTable(t, query, page, setPage)}
             minWidth={1000}
             rowAttributes={(r) => ({ 'data-testid': `online-${r.userAccount}` })}
-            paging={{
-              mode: 'server',
-              page,
-              pageSize: PAGINATION.pageSize,
-              total: query.data?.pagination.total ?? 0,
-              onPage: setPage,
-              totalText: (count) => t('admin.common.total', { count }),
-            }}
             columns={[
               { key: 'userAccount', title: t('admin.online.account'), noWrap: true },
               {

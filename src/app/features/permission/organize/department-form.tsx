@@ -6,7 +6,7 @@ import { call } from '../../../api/client.ts';
 import { UserPicker } from '../../../ui/pickers/user-picker.tsx';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
 import { organizeTreeQuery, permissionKeys } from '../shared/queries.ts';
-import { NameCodeFields, OrderStateFields, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
+import { codedValues, NameCodeFields, OrderStateFields, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
 import { RecordModal } from '../../../ui/admin/record-modal.tsx';
 import { findNode, pathOptions } from '../../../ui/admin/tree.ts';
 
@@ -38,14 +38,10 @@ export function DepartmentForm({ editing, departments, onClose }: { editing: Dep
   const { form, submit, submitting, failure } = useContractForm(departmentForm, {
     labels,
     initialValues: {
-      fullName: record?.fullName ?? '',
-      enCode: record?.enCode ?? '',
+      ...codedValues(record),
       organizeId: record?.organizeId ?? (editing.mode === 'add' ? editing.organizeId : ''),
       parentId: record ? record.parentId : editing.mode === 'add' ? editing.parentId : null,
       managerId: record?.managerId ?? null,
-      sortCode: record?.sortCode ?? 0,
-      enabledMark: record?.enabledMark ?? 1,
-      description: record?.description ?? '',
     },
   });
   const save = submit(async (body) => {

@@ -7,13 +7,13 @@ import { call } from '../../../api/client.ts';
 import { Permitted } from '../../../platform/permitted.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
-import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
 import { permissionKeys, useWorkingOrganizations } from '../shared/queries.ts';
 import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
 import { TreeName } from '../../../ui/admin/tree-name.tsx';
 import { flattenTree } from '../../../ui/admin/tree.ts';
 import { DepartmentForm, type DepartmentEditing } from './department-form.tsx';
 import { RowActions } from '../../../ui/admin/row-actions.tsx';
+import { actionsColumn, EditAction, statusColumn } from '../../../ui/admin/record-columns.tsx';
 
 /** The departments of one organisation as an indented tree: add, edit, add below, delete. */
 export function DepartmentPage() {
@@ -65,7 +65,7 @@ export function DepartmentPage() {
         {query.isError ? (
           <ErrorState message={t('admin.common.loadFailed')} onRetry={() => void query.refetch()} />
         ) : (
-          <DataTable
+          <DataTable<(typeof rows)[number]>
             ariaLabel={t('admin.organize.deptTitle')}
             records={rows}
             idAccessor={(r) => r.id}
@@ -77,29 +77,19 @@ export function DepartmentPage() {
               { key: 'fullName', title: t('admin.common.fullName'), render: (r) => <TreeName depth={r.depth} name={r.fullName} /> },
               { key: 'enCode', title: t('admin.common.enCode'), noWrap: true },
               { key: 'manager', title: t('admin.organize.manager'), render: (r) => r.manager || '—' },
-              { key: 'enabledMark', title: t('admin.common.status'), noWrap: true, render: (r) => <EnabledBadge mark={r.enabledMark} /> },
+              statusColumn(t),
               { key: 'sortCode', title: t('admin.common.sortCode'), align: 'right' },
-              {
-                key: 'actions',
-                title: t('admin.common.actions'),
-                noWrap: true,
-                fixed: 'right',
-                render: (r) => (
-                  <RowActions name={r.fullName}>
-                    <Permitted code="btn_edit">
-                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'edit', record: r })}>
-                        {t('admin.common.edit')}
-                      </Button>
-                    </Permitted>
-                    <Permitted code="btn_add">
-                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'add', organizeId: r.organizeId, parentId: r.id })}>
-                        {t('admin.organize.addDept')}
-                      </Button>
-                    </Permitted>
-                    <RemoveAction name={r.fullName} remove={() => call(deleteDepartment, { params: { id: r.id } })} />
-                  </RowActions>
-                ),
-              },
+              actionsColumn(t, (r) => (
+                <RowActions name={r.fullName}>
+                  <EditAction onClick={() => setEditing({ mode: 'edit', record: r })} />
+                  <Permitted code="btn_add">
+                    <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'add', organizeId: r.organizeId, parentId: r.id })}>
+                      {t('admin.organize.addDept')}
+                    </Button>
+                  </Permitted>
+                  <RemoveAction name={r.fullName} remove={() => call(deleteDepartment, { params: { id: r.id } })} />
+                </RowActions>
+              )),
             ]}
           />
         )}

@@ -8,7 +8,6 @@ import { call } from '../../../api/client.ts';
 import { Permitted, useIsAdministrator } from '../../../platform/permitted.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
-import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
 import { ListHeader } from '../../../ui/admin/list-header.tsx';
 import { permissionKeys } from '../shared/queries.ts';
 import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
@@ -17,6 +16,7 @@ import { flattenTree } from '../../../ui/admin/tree.ts';
 import { OrganizationForm, type OrganizationEditing } from './organize-form.tsx';
 import { RowActions } from '../../../ui/admin/row-actions.tsx';
 import { OrganizeAdministrators } from './organize-administrators.tsx';
+import { actionsColumn, EditAction, statusColumn } from '../../../ui/admin/record-columns.tsx';
 
 /** The organisation tree as indented rows: add, edit, add below, delete (each behind its button). */
 export function OrganizePage() {
@@ -44,7 +44,7 @@ export function OrganizePage() {
         {query.isError ? (
           <ErrorState message={t('admin.common.loadFailed')} onRetry={() => void query.refetch()} />
         ) : (
-          <DataTable
+          <DataTable<(typeof rows)[number]>
             ariaLabel={t('admin.organize.title')}
             records={rows}
             idAccessor={(r) => r.id}
@@ -55,39 +55,27 @@ export function OrganizePage() {
             columns={[
               { key: 'fullName', title: t('admin.common.fullName'), render: (r) => <TreeName depth={r.depth} name={r.fullName} /> },
               { key: 'enCode', title: t('admin.common.enCode'), noWrap: true },
-              { key: 'enabledMark', title: t('admin.common.status'), noWrap: true, render: (r) => <EnabledBadge mark={r.enabledMark} /> },
+              statusColumn(t),
               { key: 'sortCode', title: t('admin.common.sortCode'), align: 'right' },
               { key: 'creatorTime', title: t('admin.common.creatorTime'), noWrap: true, render: (r) => formatDateTime(r.creatorTime) },
-              {
-                key: 'actions',
-                title: t('admin.common.actions'),
-                noWrap: true,
-                fixed: 'right',
-                render: (r) => (
-                  <RowActions name={r.fullName}>
-                    {r.mayEdit && (
-                      <Permitted code="btn_edit">
-                        <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'edit', record: r })}>
-                          {t('admin.common.edit')}
-                        </Button>
-                      </Permitted>
-                    )}
-                    {r.mayAddChild && (
-                      <Permitted code="btn_add">
-                        <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'add', parentId: r.id })}>
-                          {t('admin.organize.addChild')}
-                        </Button>
-                      </Permitted>
-                    )}
-                    {isAdministrator && (
-                      <Button size="compact-sm" variant="subtle" onClick={() => setAdministering(r)}>
-                        {t('admin.organizeAdmin.action')}
+              actionsColumn(t, (r) => (
+                <RowActions name={r.fullName}>
+                  {r.mayEdit && <EditAction onClick={() => setEditing({ mode: 'edit', record: r })} />}
+                  {r.mayAddChild && (
+                    <Permitted code="btn_add">
+                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'add', parentId: r.id })}>
+                        {t('admin.organize.addChild')}
                       </Button>
-                    )}
-                    {r.mayRemove && <RemoveAction name={r.fullName} remove={() => call(deleteOrganization, { params: { id: r.id } })} />}
-                  </RowActions>
-                ),
-              },
+                    </Permitted>
+                  )}
+                  {isAdministrator && (
+                    <Button size="compact-sm" variant="subtle" onClick={() => setAdministering(r)}>
+                      {t('admin.organizeAdmin.action')}
+                    </Button>
+                  )}
+                  {r.mayRemove && <RemoveAction name={r.fullName} remove={() => call(deleteOrganization, { params: { id: r.id } })} />}
+                </RowActions>
+              )),
             ]}
           />
         )}

@@ -5,7 +5,7 @@ import { createPosition, positionForm, updatePosition, type PositionRow } from '
 import { call } from '../../../api/client.ts';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
 import { organizeTreeQuery, permissionKeys } from '../shared/queries.ts';
-import { NameCodeFields, OrderStateFields, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
+import { codedValues, NameCodeFields, OrderStateFields, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
 import { RecordModal } from '../../../ui/admin/record-modal.tsx';
 import { departmentsUnder, pathOptions } from '../../../ui/admin/tree.ts';
 
@@ -26,14 +26,10 @@ export function PositionForm({ editing, onClose }: { editing: PositionEditing; o
   const { form, submit, submitting, failure } = useContractForm(positionForm, {
     labels,
     initialValues: {
-      fullName: record?.fullName ?? '',
-      enCode: record?.enCode ?? '',
+      ...codedValues(record),
       type: record?.type ?? '',
       organizeId: record?.organizeId ?? (editing.mode === 'add' ? editing.organizeId : ''),
       departmentId: record ? record.departmentId : editing.mode === 'add' ? editing.departmentId : null,
-      sortCode: record?.sortCode ?? 0,
-      enabledMark: record?.enabledMark ?? 1,
-      description: record?.description ?? '',
     },
   });
   const save = submit(async (body) => {

@@ -14,16 +14,26 @@ import { LazyDateField } from '../../../ui/lazy-date-field.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { permissionKeys } from '../shared/queries.ts';
 import { RetentionDialog } from './retention-dialog.tsx';
+import { serverTable } from '../../../ui/admin/use-server-list.ts';
+import { z } from 'zod';
+import { pagedListSearch } from '../../../../shared/domain/list-search.ts';
+import { useAddressSearchState } from '../../../platform/search-state.ts';
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .nullable()
+  .catch(null);
+/** Its address: the kind of log, the keyword, the days and the page. */
+const logSearch = pagedListSearch.extend({ category: z.enum(LOG_CATEGORIES).catch('login'), from: day, to: day });
 
 /** The log of one kind at a time, newest first, by user / address / path and by days. */
 export function LogPage() {
   const { t } = useTranslation();
-  const [category, setCategory] = useState<LogCategory>('login');
-  const [keyword, setKeyword] = useState('');
+  const [list, setList] = useAddressSearchState(logSearch);
+  const { category, keyword, from, to, currentPage: page } = list;
   const [searched] = useDebouncedValue(keyword.trim(), 300);
-  const [from, setFrom] = useState<string | null>(null);
-  const [to, setTo] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  const setPage = (currentPage: number) => setList({ ...list, currentPage });
   const [keeping, setKeeping] = useState(false);
   const columns = useColumns(category);
   const query = useQuery({
@@ -41,12 +51,8 @@ export function LogPage() {
       }),
     placeholderData: keepPreviousData,
   });
-  const reset =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
+  // A new filter starts again at the first page.
+  const filter = (patch: Partial<typeof list>) => setList({ ...list, ...patch, currentPage: 1 });
   return (
     <Paper withBorder p="md" radius="md" maw={1400}>
       <Stack gap="sm">
@@ -63,7 +69,7 @@ export function LogPage() {
         <SegmentedControl
           aria-label={t('admin.log.category')}
           value={category}
-          onChange={(v) => reset(setCategory)(v)}
+          onChange={(category) => filter({ category })}
           data={LOG_CATEGORIES.map((c) => ({ value: c, label: t(`admin.log.categories.${c}`) }))}
           style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
           styles={{ root: { flexWrap: 'wrap' } }}
@@ -73,31 +79,20 @@ export function LogPage() {
             label={t('admin.common.search')}
             placeholder={t('admin.log.searchHint')}
             value={keyword}
-            onChange={(e) => reset(setKeyword)(e.currentTarget.value)}
+            onChange={(e) => filter({ keyword: e.currentTarget.value })}
             w={240}
           />
-          <LazyDateField label={t('admin.log.from')} value={from} onChange={reset(setFrom)} clearable w={170} />
-          <LazyDateField label={t('admin.log.to')} value={to} onChange={reset(setTo)} clearable w={170} />
+          <LazyDateField label={t('admin.log.from')} value={from} onChange={(from) => filter({ from })} clearable w={170} />
+          <LazyDateField label={t('admin.log.to')} value={to} onChange={(to) => filter({ to })} clearable w={170} />
         </Group>
         {query.isError ? (
           <ErrorState message={query.error.message || t('admin.common.loadFailed')} onRetry={() => void query.refetch()} />
         ) : (
           <DataTable<LogRow>
             ariaLabel={t(`admin.log.categories.${category}`)}
-            records={query.data?.list ?? []}
-            idAccessor={(r) => r.id}
-            fetching={query.isPending}
-            emptyText={t('admin.common.empty')}
+            {...serverTable(t, query, page, setPage)}
             minWidth={1000}
             rowAttributes={(r) => ({ 'data-testid': `log-${r.category}-${r.userName}` })}
-            paging={{
-              mode: 'server',
-              page,
-              pageSize: PAGINATION.pageSize,
-              total: query.data?.pagination.total ?? 0,
-              onPage: setPage,
-              totalText: (count) => t('admin.common.total', { count }),
-            }}
             columns={columns}
           />
         )}

@@ -1,22 +1,19 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { roleSelector } from '../../../../shared/contracts/roles.ts';
 import { userGroupSelector } from '../../../../shared/contracts/user-groups.ts';
 import { userImportPreviewPage } from '../../../../shared/contracts/user-transfer.ts';
 import { getUser, listUsers } from '../../../../shared/contracts/users.ts';
 import { PAGINATION } from '../../../../shared/constants.ts';
+import { serverListSearch } from '../../../../shared/domain/list-search.ts';
 import { call } from '../../../api/client.ts';
 import { permissionKeys } from '../shared/queries.ts';
 
-/** What the list shows: the filter, the page and the order (the server sorts and pages). */
-export interface UserListState {
-  keyword: string;
-  organizeId: string | null;
-  currentPage: number;
-  sidx: 'sortCode' | 'account' | 'realName' | 'creatorTime';
-  sort: 'asc' | 'desc';
-}
-
-export const firstUserPage: UserListState = { keyword: '', organizeId: null, currentPage: 1, sidx: 'sortCode', sort: 'asc' };
+/** What the list shows, kept in its address: the filter, the page and the order (the server sorts and pages). */
+export const userListSearch = serverListSearch(['sortCode', 'account', 'realName', 'creatorTime'], { sidx: 'sortCode', sort: 'asc' }).extend({
+  organizeId: z.string().min(1).max(64).nullable().catch(null),
+});
+export type UserListState = z.infer<typeof userListSearch>;
 
 // Every key starts with permissionKeys.all, so a write anywhere in the organisation pages refreshes these.
 export const userListQuery = (list: UserListState) =>

@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permitted } from '../../../platform/permitted.tsx';
+import { useAddressSearchState } from '../../../platform/search-state.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { OrganizeFilter } from './organize-filter.tsx';
-import { firstUserPage, userListQuery, type UserListState } from './queries.ts';
+import { userListQuery, userListSearch } from './queries.ts';
 import { useUserActions } from './user-actions.tsx';
 import { UserForm, type UserEditing } from './user-form.tsx';
 import { UserTable } from './user-table.tsx';
@@ -18,7 +19,7 @@ import { UserTransferButtons } from './user-transfer-buttons.tsx';
  */
 export function UserPage() {
   const { t } = useTranslation();
-  const [list, setList] = useState<UserListState>(firstUserPage);
+  const [list, setList] = useAddressSearchState(userListSearch);
   // The server is asked once typing pauses, not at every key.
   const [keyword] = useDebouncedValue(list.keyword.trim(), 300);
   const [editing, setEditing] = useState<UserEditing | null>(null);

@@ -9,7 +9,7 @@ import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { batchListQuery } from '../queries.ts';
 import { sortedListSearch } from '../../../../shared/domain/list-search.ts';
 import { serverSort } from '../../../ui/server-sort.ts';
-import { useAddressSearchState } from '../../../shell/page-cache/search-state.ts';
+import { useAddressSearchState } from '../../../platform/search-state.ts';
 
 const PAGE_SIZE = 20;
 

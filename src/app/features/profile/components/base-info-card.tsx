@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import SparkMD5 from 'spark-md5';
 import { notifications } from '@mantine/notifications';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -11,17 +11,7 @@ import { useContractForm } from '../../../ui/use-contract-form.ts';
 import { useUpdateBaseInfo } from '../mutations.ts';
 import { baseInfoQuery } from '../queries.ts';
 import { FormFailure } from '../../../ui/form-failure.tsx';
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text>{value || '—'}</Text>
-    </Stack>
-  );
-}
+import { LabelledValue } from '../../../ui/labelled-value.tsx';
 
 function EditForm({ info, onDone, onSaved }: { info: BaseInfo; onDone: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
@@ -122,14 +112,14 @@ export function BaseInfoCard({ onSaved }: { onSaved: () => void }) {
         <EditForm info={data} onDone={() => setEditing(false)} onSaved={onSaved} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Field label={t('profile.account')} value={data.account} />
-          <Field label={t('profile.realName')} value={data.realName} />
-          <Field label={t('profile.role')} value={data.roleName} />
-          <Field label={t('profile.organize')} value={[data.organizeName, data.departmentName].filter(Boolean).join(' / ')} />
-          <Field label={t('profile.email')} value={data.email} />
-          <Field label={t('profile.mobile')} value={data.mobile} />
-          <Field label={t('profile.registered')} value={formatDateTime(data.creatorTime, 'YYYY-MM-DD')} />
-          <Field label={t('profile.lastLogin')} value={data.lastLogTime ? formatDateTime(data.lastLogTime) : ''} />
+          <LabelledValue label={t('profile.account')} value={data.account} />
+          <LabelledValue label={t('profile.realName')} value={data.realName} />
+          <LabelledValue label={t('profile.role')} value={data.roleName} />
+          <LabelledValue label={t('profile.organize')} value={[data.organizeName, data.departmentName].filter(Boolean).join(' / ')} />
+          <LabelledValue label={t('profile.email')} value={data.email} />
+          <LabelledValue label={t('profile.mobile')} value={data.mobile} />
+          <LabelledValue label={t('profile.registered')} value={formatDateTime(data.creatorTime, 'YYYY-MM-DD')} />
+          <LabelledValue label={t('profile.lastLogin')} value={data.lastLogTime ? formatDateTime(data.lastLogTime) : ''} />
         </SimpleGrid>
       )}
     </Paper>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { areaForm, createArea, updateArea, type AreaRow } from '../../../../shared/contracts/areas.ts';
 import { call } from '../../../api/client.ts';
-import { NameCodeFields, OrderStateFields, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
+import { codedValues, NameCodeFields, OrderStateFields, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
 import { RecordModal } from '../../../ui/admin/record-modal.tsx';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
 import { systemKeys } from '../queries.ts';
@@ -20,12 +20,8 @@ export function AreaForm({ editing, onClose }: { editing: AreaEditing; onClose: 
   const { form, submit, submitting, failure } = useContractForm(areaForm, {
     labels: { ...useRecordLabels(), parentId: t('admin.area.parent') },
     initialValues: {
+      ...codedValues(record),
       parentId,
-      fullName: record?.fullName ?? '',
-      enCode: record?.enCode ?? '',
-      enabledMark: record?.enabledMark ?? 1,
-      description: record?.description ?? '',
-      sortCode: record?.sortCode ?? 0,
     },
   });
   const save = submit(async (body) => {

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { AREA_MAX_LEVEL, deleteArea, listAreas, toggleAreaState, type AreaRow } from '../../../../shared/contracts/areas.ts';
 import { call } from '../../../api/client.ts';
 import { Permitted } from '../../../platform/permitted.tsx';
-import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
 import { ListHeader } from '../../../ui/admin/list-header.tsx';
 import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
 import { RowActions } from '../../../ui/admin/row-actions.tsx';
@@ -15,6 +14,7 @@ import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { systemKeys } from '../queries.ts';
 import { AreaForm, type AreaEditing } from './area-form.tsx';
+import { actionsColumn, statusColumn } from '../../../ui/admin/record-columns.tsx';
 
 interface Place {
   id: string;
@@ -89,37 +89,31 @@ export function AreaPage() {
               { key: 'enCode', title: t('admin.common.enCode'), noWrap: true },
               { key: 'level', title: t('admin.area.level'), noWrap: true, render: (r) => levelName(r.level) },
               ...(searched ? [{ key: 'parentName' as const, title: t('admin.area.parent'), noWrap: true, render: (r: AreaRow) => r.parentName || '—' }] : []),
-              { key: 'enabledMark', title: t('admin.common.status'), noWrap: true, render: (r) => <EnabledBadge mark={r.enabledMark} /> },
+              statusColumn(t),
               { key: 'sortCode', title: t('admin.common.sortCode'), align: 'right' },
-              {
-                key: 'actions',
-                title: t('admin.common.actions'),
-                noWrap: true,
-                fixed: 'right',
-                render: (r) => (
-                  <RowActions name={r.fullName}>
-                    <Permitted code="btn_edit">
-                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'edit', record: r })}>
-                        {t('admin.common.edit')}
+              actionsColumn(t, (r) => (
+                <RowActions name={r.fullName}>
+                  <Permitted code="btn_edit">
+                    <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'edit', record: r })}>
+                      {t('admin.common.edit')}
+                    </Button>
+                    <StateToggle
+                      name={r.fullName}
+                      enabled={r.enabledMark === 1}
+                      toggle={() => call(toggleAreaState, { params: { id: r.id } })}
+                      disableMessage={t('admin.area.disableMessage', { name: r.fullName })}
+                    />
+                  </Permitted>
+                  {r.level < AREA_MAX_LEVEL && !r.hasChildren && (
+                    <Permitted code="btn_add">
+                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'add', parent: { id: r.id, fullName: r.fullName } })}>
+                        {t('admin.dictionary.addBelow')}
                       </Button>
-                      <StateToggle
-                        name={r.fullName}
-                        enabled={r.enabledMark === 1}
-                        toggle={() => call(toggleAreaState, { params: { id: r.id } })}
-                        disableMessage={t('admin.area.disableMessage', { name: r.fullName })}
-                      />
                     </Permitted>
-                    {r.level < AREA_MAX_LEVEL && !r.hasChildren && (
-                      <Permitted code="btn_add">
-                        <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'add', parent: { id: r.id, fullName: r.fullName } })}>
-                          {t('admin.dictionary.addBelow')}
-                        </Button>
-                      </Permitted>
-                    )}
-                    <RemoveAction name={r.fullName} remove={() => call(deleteArea, { params: { id: r.id } })} />
-                  </RowActions>
-                ),
-              },
+                  )}
+                  <RemoveAction name={r.fullName} remove={() => call(deleteArea, { params: { id: r.id } })} />
+                </RowActions>
+              )),
             ]}
           />
         )}

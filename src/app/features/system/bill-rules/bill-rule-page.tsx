@@ -1,15 +1,13 @@
-import { Button, Paper, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteBillRule, exportBillRule, listBillRules, toggleBillRuleState, type BillRuleRow } from '../../../../shared/contracts/bill-rules.ts';
 import { call } from '../../../api/client.ts';
-import { downloadJson } from '../../../ui/admin/save-json.ts';
-import { Permitted } from '../../../platform/permitted.tsx';
-import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
 import { ListHeader } from '../../../ui/admin/list-header.tsx';
-import { useCodedList } from '../../../ui/admin/use-coded-list.ts';
+import { codedListSearch, useServerList } from '../../../ui/admin/use-server-list.ts';
 import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
 import { RowActions } from '../../../ui/admin/row-actions.tsx';
+import { actionsColumn, codeColumn, EditAction, ExportAction, nameColumn, sortCodeColumn, statusColumn } from '../../../ui/admin/record-columns.tsx';
 import { StateToggle } from '../../../ui/admin/state-toggle.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -20,7 +18,7 @@ import { BillRuleForm } from './bill-rule-form.tsx';
 export function BillRulePage() {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<BillRuleRow | 'add' | null>(null);
-  const { keyword, search, query, table } = useCodedList([...systemKeys.all, 'billRules'], (q) => call(listBillRules, { query: q }));
+  const { keyword, search, query, table } = useServerList(codedListSearch, [...systemKeys.all, 'billRules'], (q) => call(listBillRules, { query: q }));
   return (
     <Paper withBorder p="md" radius="md" maw={1400}>
       <Stack gap="sm">
@@ -34,44 +32,27 @@ export function BillRulePage() {
             minWidth={980}
             rowAttributes={(r) => ({ 'data-testid': `bill-rule-${r.enCode}` })}
             columns={[
-              { key: 'fullName', title: t('admin.common.fullName'), sortable: true },
-              { key: 'enCode', title: t('admin.common.enCode'), sortable: true, noWrap: true },
+              nameColumn(t),
+              codeColumn(t),
               { key: 'example', title: t('admin.billRule.example'), noWrap: true },
               { key: 'outputNumber', title: t('admin.billRule.outputNumber'), noWrap: true, render: (r) => r.outputNumber || '—' },
               { key: 'resetCycle', title: t('admin.billRule.resetCycle'), noWrap: true, render: (r) => t(`admin.billRule.reset.${r.resetCycle}`) },
-              { key: 'enabledMark', title: t('admin.common.status'), noWrap: true, render: (r) => <EnabledBadge mark={r.enabledMark} /> },
-              { key: 'sortCode', title: t('admin.common.sortCode'), sortable: true, align: 'right' },
-              {
-                key: 'actions',
-                title: t('admin.common.actions'),
-                noWrap: true,
-                fixed: 'right',
-                render: (r) => (
-                  <RowActions name={r.fullName}>
-                    <Permitted code="btn_edit">
-                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing(r)}>
-                        {t('admin.common.edit')}
-                      </Button>
-                      <StateToggle
-                        name={r.fullName}
-                        enabled={r.enabledMark === 1}
-                        toggle={() => call(toggleBillRuleState, { params: { id: r.id } })}
-                        disableMessage={t('admin.billRule.disableMessage', { name: r.fullName })}
-                      />
-                    </Permitted>
-                    <Permitted code="btn_export">
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        onClick={() => void downloadJson(() => call(exportBillRule, { params: { id: r.id } }), `${r.enCode}.json`)}
-                      >
-                        {t('admin.dictionary.exportFile')}
-                      </Button>
-                    </Permitted>
-                    <RemoveAction name={r.fullName} remove={() => call(deleteBillRule, { params: { id: r.id } })} />
-                  </RowActions>
-                ),
-              },
+              statusColumn(t),
+              sortCodeColumn(t),
+              actionsColumn(t, (r) => (
+                <RowActions name={r.fullName}>
+                  <EditAction onClick={() => setEditing(r)}>
+                    <StateToggle
+                      name={r.fullName}
+                      enabled={r.enabledMark === 1}
+                      toggle={() => call(toggleBillRuleState, { params: { id: r.id } })}
+                      disableMessage={t('admin.billRule.disableMessage', { name: r.fullName })}
+                    />
+                  </EditAction>
+                  <ExportAction code={r.enCode} load={() => call(exportBillRule, { params: { id: r.id } })} />
+                  <RemoveAction name={r.fullName} remove={() => call(deleteBillRule, { params: { id: r.id } })} />
+                </RowActions>
+              )),
             ]}
           />
         )}

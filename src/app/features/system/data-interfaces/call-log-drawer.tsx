@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { systemKeys } from '../queries.ts';
+import { serverTable } from '../../../ui/admin/use-server-list.ts';
 
 type CallLog = z.infer<typeof callLogRow>;
 
@@ -29,19 +30,8 @@ export function CallLogDrawer({ record, onClose }: { record: DataInterfaceRow; o
       ) : (
         <DataTable<CallLog>
           ariaLabel={t('admin.dataInterface.log')}
-          records={query.data?.list ?? []}
-          idAccessor={(r) => r.id}
-          fetching={query.isPending}
-          emptyText={t('admin.common.empty')}
+          {...serverTable(t, query, page, setPage)}
           minWidth={720}
-          paging={{
-            mode: 'server',
-            page,
-            pageSize: PAGINATION.pageSize,
-            total: query.data?.pagination.total ?? 0,
-            onPage: setPage,
-            totalText: (count) => t('admin.common.total', { count }),
-          }}
           columns={[
             { key: 'creatorTime', title: t('admin.dataInterface.calledAt'), noWrap: true, render: (r) => formatDateTime(r.creatorTime) },
             { key: 'userName', title: t('admin.dataInterface.caller'), noWrap: true },

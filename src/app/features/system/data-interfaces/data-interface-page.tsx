@@ -10,14 +10,12 @@ import {
   type DataInterfaceRow,
 } from '../../../../shared/contracts/data-interfaces.ts';
 import { call } from '../../../api/client.ts';
-import { Permitted } from '../../../platform/permitted.tsx';
-import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
 import { ListHeader } from '../../../ui/admin/list-header.tsx';
-import { useCodedList } from '../../../ui/admin/use-coded-list.ts';
+import { codedListSearch, useServerList } from '../../../ui/admin/use-server-list.ts';
 import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
 import { RowActions } from '../../../ui/admin/row-actions.tsx';
+import { actionsColumn, codeColumn, EditAction, ExportAction, nameColumn, sortCodeColumn, statusColumn } from '../../../ui/admin/record-columns.tsx';
 import { ImportButton } from '../../../ui/admin/import-button.tsx';
-import { downloadJson } from '../../../ui/admin/save-json.ts';
 import { StateToggle } from '../../../ui/admin/state-toggle.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -32,7 +30,9 @@ export function DataInterfacePage() {
   const [editing, setEditing] = useState<Editing | 'add' | null>(null);
   const [logOf, setLogOf] = useState<DataInterfaceRow | null>(null);
   const [hosts, setHosts] = useState(false);
-  const { keyword, search, query, table } = useCodedList([...systemKeys.all, 'dataInterfaces'], (q) => call(listDataInterfaces, { query: q }));
+  const { keyword, search, query, table } = useServerList(codedListSearch, [...systemKeys.all, 'dataInterfaces'], (q) =>
+    call(listDataInterfaces, { query: q }),
+  );
   return (
     <Paper withBorder p="md" radius="md" maw={1400}>
       <Stack gap="sm">
@@ -56,50 +56,33 @@ export function DataInterfacePage() {
             minWidth={900}
             rowAttributes={(r) => ({ 'data-testid': `data-interface-${r.enCode}` })}
             columns={[
-              { key: 'fullName', title: t('admin.common.fullName'), sortable: true },
-              { key: 'enCode', title: t('admin.common.enCode'), sortable: true, noWrap: true },
+              nameColumn(t),
+              codeColumn(t),
               { key: 'dataType', title: t('admin.dataInterface.dataType'), noWrap: true, render: (r) => t(`admin.dataInterface.kinds.${r.dataType}`) },
               {
                 key: 'requestParameters',
                 title: t('admin.dataInterface.paramCount'),
                 render: (r) => r.requestParameters.map((p) => p.field).join(', ') || '—',
               },
-              { key: 'enabledMark', title: t('admin.common.status'), noWrap: true, render: (r) => <EnabledBadge mark={r.enabledMark} /> },
-              { key: 'sortCode', title: t('admin.common.sortCode'), sortable: true, align: 'right' },
-              {
-                key: 'actions',
-                title: t('admin.common.actions'),
-                noWrap: true,
-                fixed: 'right',
-                render: (r) => (
-                  <RowActions name={r.fullName}>
-                    <Permitted code="btn_edit">
-                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ record: r })}>
-                        {t('admin.common.edit')}
-                      </Button>
-                      <StateToggle
-                        name={r.fullName}
-                        enabled={r.enabledMark === 1}
-                        toggle={() => call(toggleDataInterfaceState, { params: { id: r.id } })}
-                        disableMessage={t('admin.dataInterface.disabled', { name: r.fullName })}
-                      />
-                    </Permitted>
-                    <Button size="compact-sm" variant="subtle" onClick={() => setLogOf(r)}>
-                      {t('admin.dataInterface.log')}
-                    </Button>
-                    <Permitted code="btn_export">
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        onClick={() => void downloadJson(() => call(exportDataInterface, { params: { id: r.id } }), `${r.enCode}.json`)}
-                      >
-                        {t('admin.dictionary.exportFile')}
-                      </Button>
-                    </Permitted>
-                    <RemoveAction name={r.fullName} remove={() => call(deleteDataInterface, { params: { id: r.id } })} />
-                  </RowActions>
-                ),
-              },
+              statusColumn(t),
+              sortCodeColumn(t),
+              actionsColumn(t, (r) => (
+                <RowActions name={r.fullName}>
+                  <EditAction onClick={() => setEditing({ record: r })}>
+                    <StateToggle
+                      name={r.fullName}
+                      enabled={r.enabledMark === 1}
+                      toggle={() => call(toggleDataInterfaceState, { params: { id: r.id } })}
+                      disableMessage={t('admin.dataInterface.disabled', { name: r.fullName })}
+                    />
+                  </EditAction>
+                  <Button size="compact-sm" variant="subtle" onClick={() => setLogOf(r)}>
+                    {t('admin.dataInterface.log')}
+                  </Button>
+                  <ExportAction code={r.enCode} load={() => call(exportDataInterface, { params: { id: r.id } })} />
+                  <RemoveAction name={r.fullName} remove={() => call(deleteDataInterface, { params: { id: r.id } })} />
+                </RowActions>
+              )),
             ]}
           />
         )}

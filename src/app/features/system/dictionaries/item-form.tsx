@@ -10,7 +10,8 @@ import {
   type DictionaryTypeNode,
 } from '../../../../shared/contracts/dictionaries.ts';
 import { call } from '../../../api/client.ts';
-import { NameCodeFields, OrderStateFields, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
+import { usePermissionCheck } from '../../../platform/permitted.tsx';
+import { codedValues, NameCodeFields, OrderStateFields, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
 import { RecordModal } from '../../../ui/admin/record-modal.tsx';
 import { pathOptions } from '../../../ui/admin/tree.ts';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
@@ -32,13 +33,9 @@ export function ItemForm({ type, editing, onClose }: { type: DictionaryTypeNode;
   const { form, submit, submitting, failure } = useContractForm(dictionaryDataForm, {
     labels,
     initialValues: {
+      ...codedValues(record),
       dictionaryTypeId: type.id,
       parentId: record ? record.parentId : editing.mode === 'add' ? editing.parentId : null,
-      fullName: record?.fullName ?? '',
-      enCode: record?.enCode ?? '',
-      enabledMark: record?.enabledMark ?? 1,
-      description: record?.description ?? '',
-      sortCode: record?.sortCode ?? 0,
     },
   });
   const save = submit(async (body) => {
@@ -48,6 +45,11 @@ export function ItemForm({ type, editing, onClose }: { type: DictionaryTypeNode;
     onClose();
   });
   const title = record ? t('admin.common.editTitle', { name: record.fullName }) : t('admin.common.addTitle', { what: t('admin.dictionary.itemNoun') });
+  // The page's form permission (a field it does not grant is shown but cannot be changed) and its
+  // column permission (a hidden column is left out of the record, and out of the form).
+  const writable = usePermissionCheck('form');
+  const locked = (field: string) => !writable(field);
+  const shown = (field: string) => record === null || field in record;
   return (
     <RecordModal opened title={title} onClose={onClose} onSubmit={save} submitting={submitting} failure={failure}>
       {type.isTree === 1 && (
@@ -60,10 +62,11 @@ export function ItemForm({ type, editing, onClose }: { type: DictionaryTypeNode;
           value={form.getValues().parentId ?? null}
           onChange={(value) => form.setFieldValue('parentId', value)}
           error={form.errors.parentId}
+          disabled={locked('parentId')}
         />
       )}
-      <NameCodeFields form={form} />
-      <OrderStateFields form={form} />
+      <NameCodeFields form={form} locked={locked} />
+      <OrderStateFields form={form} locked={locked} shown={shown} />
     </RecordModal>
   );
 }

@@ -8,7 +8,6 @@ import {
 } from '../../../../shared/contracts/dictionaries.ts';
 import { call } from '../../../api/client.ts';
 import { Permitted } from '../../../platform/permitted.tsx';
-import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
 import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
 import { RowActions } from '../../../ui/admin/row-actions.tsx';
 import { StateToggle } from '../../../ui/admin/state-toggle.tsx';
@@ -16,6 +15,7 @@ import { TreeName } from '../../../ui/admin/tree-name.tsx';
 import { flattenTree } from '../../../ui/admin/tree.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import type { ItemEditing } from './item-form.tsx';
+import { actionsColumn, descriptionColumn, EditAction, statusColumn } from '../../../ui/admin/record-columns.tsx';
 
 type Row = DictionaryItemNode & { depth: number };
 
@@ -41,40 +41,30 @@ export function ItemTable({ type, items, fetching, onEdit }: Props) {
       columns={[
         { key: 'fullName', title: t('admin.common.fullName'), noWrap: true, render: (r) => <TreeName depth={r.depth} name={r.fullName} /> },
         { key: 'enCode', title: t('admin.common.enCode'), noWrap: true },
-        { key: 'enabledMark', title: t('admin.common.status'), noWrap: true, render: (r) => <EnabledBadge mark={r.enabledMark} /> },
-        { key: 'description', title: t('admin.common.description'), render: (r) => r.description || '—' },
-        { key: 'sortCode', title: t('admin.common.sortCode'), align: 'right' },
-        {
-          key: 'actions',
-          title: t('admin.common.actions'),
-          noWrap: true,
-          fixed: 'right',
-          render: (r) => (
-            <RowActions name={r.fullName}>
-              <Permitted code="btn_edit">
-                <Button size="compact-sm" variant="subtle" onClick={() => onEdit({ mode: 'edit', record: r })}>
-                  {t('admin.common.edit')}
+        statusColumn(t),
+        descriptionColumn(t),
+        { key: 'sortCode', title: t('admin.common.sortCode'), align: 'right', render: (r) => r.sortCode ?? '—' },
+        actionsColumn(t, (r) => (
+          <RowActions name={r.fullName}>
+            <EditAction onClick={() => onEdit({ mode: 'edit', record: r })} />
+            {type.isTree === 1 && (
+              <Permitted code="btn_add">
+                <Button size="compact-sm" variant="subtle" onClick={() => onEdit({ mode: 'add', parentId: r.id })}>
+                  {t('admin.dictionary.addBelow')}
                 </Button>
               </Permitted>
-              {type.isTree === 1 && (
-                <Permitted code="btn_add">
-                  <Button size="compact-sm" variant="subtle" onClick={() => onEdit({ mode: 'add', parentId: r.id })}>
-                    {t('admin.dictionary.addBelow')}
-                  </Button>
-                </Permitted>
-              )}
-              <Permitted code="btn_edit">
-                <StateToggle
-                  name={r.fullName}
-                  enabled={r.enabledMark === 1}
-                  toggle={() => call(toggleDictionaryDataState, { params: { id: r.id } })}
-                  disableMessage={t('admin.dictionary.disableMessage', { name: r.fullName })}
-                />
-              </Permitted>
-              <RemoveAction name={r.fullName} remove={() => call(deleteDictionaryData, { params: { id: r.id } })} />
-            </RowActions>
-          ),
-        },
+            )}
+            <Permitted code="btn_edit">
+              <StateToggle
+                name={r.fullName}
+                enabled={r.enabledMark === 1}
+                toggle={() => call(toggleDictionaryDataState, { params: { id: r.id } })}
+                disableMessage={t('admin.dictionary.disableMessage', { name: r.fullName })}
+              />
+            </Permitted>
+            <RemoveAction name={r.fullName} remove={() => call(deleteDictionaryData, { params: { id: r.id } })} />
+          </RowActions>
+        )),
       ]}
     />
   );

@@ -13,13 +13,12 @@ import {
 import { call } from '../../../api/client.ts';
 import { notifyError, notifySuccess } from '../../../platform/notify.ts';
 import { Permitted } from '../../../platform/permitted.tsx';
-import { EnabledBadge } from '../../../ui/admin/enabled-badge.tsx';
 import { ListHeader } from '../../../ui/admin/list-header.tsx';
-import { useCodedList } from '../../../ui/admin/use-coded-list.ts';
+import { codedListSearch, useServerList } from '../../../ui/admin/use-server-list.ts';
 import { ImportButton } from '../../../ui/admin/import-button.tsx';
 import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
 import { RowActions } from '../../../ui/admin/row-actions.tsx';
-import { downloadJson } from '../../../ui/admin/save-json.ts';
+import { actionsColumn, codeColumn, EditAction, ExportAction, nameColumn, sortCodeColumn, statusColumn } from '../../../ui/admin/record-columns.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PrintPreviewDialog } from '../../../ui/print/print-preview-dialog.tsx';
@@ -34,7 +33,9 @@ export function PrintTemplatePage() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing | 'add' | null>(null);
   const [previewing, setPreviewing] = useState<PrintTemplateRow | null>(null);
-  const { keyword, search, query, table } = useCodedList([...systemKeys.all, 'printTemplates'], (q) => call(listPrintTemplates, { query: q }));
+  const { keyword, search, query, table } = useServerList(codedListSearch, [...systemKeys.all, 'printTemplates'], (q) =>
+    call(listPrintTemplates, { query: q }),
+  );
   const copy = (row: PrintTemplateRow) =>
     call(copyPrintTemplate, { params: { id: row.id } })
       .then(async () => {
@@ -62,8 +63,8 @@ export function PrintTemplatePage() {
             minWidth={900}
             rowAttributes={(r) => ({ 'data-testid': `print-template-${r.enCode}` })}
             columns={[
-              { key: 'fullName', title: t('admin.common.fullName'), sortable: true },
-              { key: 'enCode', title: t('admin.common.enCode'), sortable: true, noWrap: true },
+              nameColumn(t),
+              codeColumn(t),
               { key: 'category', title: t('admin.printTemplate.category'), noWrap: true, render: (r) => r.category || '—' },
               {
                 key: 'pageParam',
@@ -71,41 +72,23 @@ export function PrintTemplatePage() {
                 noWrap: true,
                 render: (r) => `${r.pageParam.size} · ${t(`admin.printTemplate.orientations.${r.pageParam.orientation}`)}`,
               },
-              { key: 'enabledMark', title: t('admin.common.status'), noWrap: true, render: (r) => <EnabledBadge mark={r.enabledMark} /> },
-              { key: 'sortCode', title: t('admin.common.sortCode'), sortable: true, align: 'right' },
-              {
-                key: 'actions',
-                title: t('admin.common.actions'),
-                noWrap: true,
-                fixed: 'right',
-                render: (r) => (
-                  <RowActions name={r.fullName}>
-                    <Button size="compact-sm" variant="subtle" onClick={() => setPreviewing(r)}>
-                      {t('admin.printTemplate.preview')}
+              statusColumn(t),
+              sortCodeColumn(t),
+              actionsColumn(t, (r) => (
+                <RowActions name={r.fullName}>
+                  <Button size="compact-sm" variant="subtle" onClick={() => setPreviewing(r)}>
+                    {t('admin.printTemplate.preview')}
+                  </Button>
+                  <EditAction onClick={() => setEditing({ record: r })} />
+                  <Permitted code="btn_add">
+                    <Button size="compact-sm" variant="subtle" onClick={() => void copy(r)}>
+                      {t('admin.printTemplate.copy')}
                     </Button>
-                    <Permitted code="btn_edit">
-                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ record: r })}>
-                        {t('admin.common.edit')}
-                      </Button>
-                    </Permitted>
-                    <Permitted code="btn_add">
-                      <Button size="compact-sm" variant="subtle" onClick={() => void copy(r)}>
-                        {t('admin.printTemplate.copy')}
-                      </Button>
-                    </Permitted>
-                    <Permitted code="btn_export">
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        onClick={() => void downloadJson(() => call(exportPrintTemplate, { params: { id: r.id } }), `${r.enCode}.json`)}
-                      >
-                        {t('admin.dictionary.exportFile')}
-                      </Button>
-                    </Permitted>
-                    <RemoveAction name={r.fullName} remove={() => call(deletePrintTemplate, { params: { id: r.id } })} />
-                  </RowActions>
-                ),
-              },
+                  </Permitted>
+                  <ExportAction code={r.enCode} load={() => call(exportPrintTemplate, { params: { id: r.id } })} />
+                  <RemoveAction name={r.fullName} remove={() => call(deletePrintTemplate, { params: { id: r.id } })} />
+                </RowActions>
+              )),
             ]}
           />
         )}
