@@ -59,8 +59,9 @@ test('an administrator builds a tree dictionary, finds an item by search, export
   await page.evaluate(() => localStorage.setItem('jnpf_language', 'zh-CN'));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
-  await page.getByTestId('dictionary-type-SalesRegion').click();
+  // The chosen dictionary and the search came back with the page: they live in its address.
   await expect(page.getByRole('heading', { name: 'Sales regions 的字典项' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '搜索', exact: true })).toHaveValue('shang');
   await expect(page.getByTestId('dictionary-item-SH')).toBeVisible();
   expect(await seriousAxeFindings(page)).toEqual([]);
 });

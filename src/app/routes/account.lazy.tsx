@@ -8,6 +8,7 @@ import { baseInfoQuery } from '../features/profile/queries.ts';
 import { currentUserQuery } from '../platform/current-user.ts';
 import { OwnCompany } from '../features/vendors/components/own-company.tsx';
 import { VendorMaster } from '../features/vendors/components/vendor-master.tsx';
+import type { CachedPageProps } from '../shell/page-cache/cached-pages.tsx';
 
 /** A vendor's account settings: own account, own company (read-only) and its accounts, the password change. */
 export function VendorAccountPage() {
@@ -46,9 +47,9 @@ export function BuyerAccountPage() {
  * Buyers and administrators. The fence lets a vendor open any path containing "vendor", this one
  * included, so the page itself turns a vendor away (the server would show them only their own anyway).
  */
-export function VendorMasterPage() {
+export function VendorMasterPage({ search, setSearch }: CachedPageProps) {
   const { t } = useTranslation();
   const { data: user } = useSuspenseQuery(currentUserQuery());
   if (accountKindOfUser(user.userInfo) === 'vendor') return <Text role="alert">{t('account.buyersOnly')}</Text>;
-  return <VendorMaster userId={user.userInfo.userId} />;
+  return <VendorMaster userId={user.userInfo.userId} search={search} setSearch={setSearch} />;
 }

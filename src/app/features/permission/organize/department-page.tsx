@@ -14,15 +14,20 @@ import { flattenTree } from '../../../ui/admin/tree.ts';
 import { DepartmentForm, type DepartmentEditing } from './department-form.tsx';
 import { RowActions } from '../../../ui/admin/row-actions.tsx';
 import { actionsColumn, EditAction, statusColumn } from '../../../ui/admin/record-columns.tsx';
+import { z } from 'zod';
+import { useAddressSearchState } from '../../../platform/search-state.ts';
+
+/** Its address: the organisation shown (the first one offered when none) and the search. */
+const departmentSearch = z.object({ organizeId: z.string().max(64).catch(''), keyword: z.string().max(100).catch('') });
 
 /** The departments of one organisation as an indented tree: add, edit, add below, delete. */
 export function DepartmentPage() {
   const { t } = useTranslation();
   // A tiered administrator is offered the organisations they administer, not ones the server refuses.
   const organizations = useWorkingOrganizations().options;
-  const [chosen, setChosen] = useState<string | null>(null);
-  const organizeId = chosen ?? organizations[0]?.value ?? null;
-  const [keyword, setKeyword] = useState('');
+  const [place, setPlace] = useAddressSearchState(departmentSearch);
+  const organizeId = place.organizeId || organizations[0]?.value || null;
+  const { keyword } = place;
   const [editing, setEditing] = useState<DepartmentEditing | null>(null);
   const query = useQuery({
     queryKey: [...permissionKeys.all, 'departments', organizeId, keyword],
@@ -43,7 +48,7 @@ export function DepartmentPage() {
               label={t('admin.common.organization')}
               data={organizations}
               value={organizeId}
-              onChange={setChosen}
+              onChange={(chosen) => setPlace({ ...place, organizeId: chosen ?? '' })}
               searchable
               allowDeselect={false}
               w={260}
@@ -52,7 +57,7 @@ export function DepartmentPage() {
               label={t('admin.common.search')}
               placeholder={t('admin.common.searchHint')}
               value={keyword}
-              onChange={(e) => setKeyword(e.currentTarget.value)}
+              onChange={(e) => setPlace({ ...place, keyword: e.currentTarget.value })}
               w={200}
             />
             <Permitted code="btn_add">

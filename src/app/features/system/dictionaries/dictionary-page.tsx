@@ -18,6 +18,11 @@ import { ItemForm, type ItemEditing } from './item-form.tsx';
 import { ItemTable } from './item-table.tsx';
 import { TypeForm, type TypeEditing } from './type-form.tsx';
 import { TypeTree } from './type-tree.tsx';
+import { z } from 'zod';
+import { useAddressSearchState } from '../../../platform/search-state.ts';
+
+/** Its address: the chosen dictionary and the search in its items. */
+const dictionarySearch = z.object({ typeId: z.string().max(64).catch(''), keyword: z.string().max(100).catch('') });
 
 /**
  * System → Dictionaries: the types as a tree on the left (above, on a phone), the chosen type's items
@@ -25,8 +30,11 @@ import { TypeTree } from './type-tree.tsx';
  */
 export function DictionaryPage() {
   const { t } = useTranslation();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [keyword, setKeyword] = useState('');
+  const [place, setPlace] = useAddressSearchState(dictionarySearch);
+  const { keyword } = place;
+  const selectedId = place.typeId || null;
+  const setSelectedId = (typeId: string) => setPlace({ typeId, keyword: '' });
+  const setKeyword = (next: string) => setPlace({ ...place, keyword: next });
   const [searched] = useDebouncedValue(keyword.trim(), 300);
   const [typeEditing, setTypeEditing] = useState<TypeEditing | null>(null);
   const [itemEditing, setItemEditing] = useState<ItemEditing | null>(null);
@@ -39,10 +47,7 @@ export function DictionaryPage() {
     enabled: selected !== null,
     placeholderData: keepPreviousData,
   });
-  const select = (type: DictionaryTypeNode) => {
-    setSelectedId(type.id);
-    setKeyword('');
-  };
+  const select = (type: DictionaryTypeNode) => setSelectedId(type.id);
   if (types.isError) return <ErrorState message={t('admin.common.loadFailed')} onRetry={() => void types.refetch()} />;
   return (
     <Grid gap="md" maw={1400}>

@@ -8,17 +8,27 @@ import { DataTable } from '../../../ui/data-table.tsx';
 import { vendorAccountsQuery } from '../queries.ts';
 import { accountsByCode, filterVendors, useVendors, type VendorFilter } from '../vendors-data.ts';
 import { AccountsTable } from './accounts-table.tsx';
+import { z } from 'zod';
+import { pagedListSearch } from '../../../../shared/domain/list-search.ts';
+import { useSearchState } from '../../../platform/search-state.ts';
+import type { CachedPageProps } from '../../../shell/page-cache/cached-pages.tsx';
+
+/** Its address: the search, the plant and the page. */
+const vendorSearch = pagedListSearch.extend({ plant: z.string().max(20).catch('') });
 
 /**
  * Vendor master data for buyers and administrators: the device's synced vendors (so it works offline),
  * searched by code or name and filtered by plant, each with the accounts linked to it.
  */
-export function VendorMaster({ userId }: { userId: string }) {
+export function VendorMaster({ userId, search, setSearch }: { userId: string } & Pick<CachedPageProps, 'search' | 'setSearch'>) {
   const { t } = useTranslation();
   const data = useVendors(userId);
   const accounts = useQuery(vendorAccountsQuery());
-  const [filter, setFilter] = useState<VendorFilter>({});
-  const [page, setPage] = useState<number>(PAGINATION.page);
+  const [list, setList] = useSearchState(vendorSearch, search, setSearch);
+  const { keyword, plant } = list;
+  const filter = useMemo<VendorFilter>(() => ({ ...(keyword ? { keyword } : {}), ...(plant ? { plant } : {}) }), [keyword, plant]);
+  const page = list.currentPage;
+  const setPage = (currentPage: number) => setList({ ...list, currentPage });
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
 
   const vendors = useMemo(() => data?.vendors ?? [], [data]);
@@ -27,10 +37,8 @@ export function VendorMaster({ userId }: { userId: string }) {
   const byCode = useMemo(() => accountsByCode(accounts.data ?? []), [accounts.data]);
   const pages = Math.max(1, Math.ceil(matching.length / PAGINATION.pageSize));
   const shown = matching.slice((Math.min(page, pages) - 1) * PAGINATION.pageSize, Math.min(page, pages) * PAGINATION.pageSize);
-  const change = (patch: VendorFilter) => {
-    setFilter({ ...filter, ...patch });
-    setPage(1);
-  };
+  // A new search or plant starts again at the first page.
+  const change = (patch: { keyword?: string; plant?: string }) => setList({ ...list, ...patch, currentPage: 1 });
   const toggle = (code: string) => {
     const next = new Set(open);
     if (!next.delete(code)) next.add(code);
@@ -47,15 +55,15 @@ export function VendorMaster({ userId }: { userId: string }) {
           label={t('account.filter.keyword')}
           placeholder={t('account.filter.keywordHint')}
           leftSection={<SearchIcon size={14} />}
-          value={filter.keyword ?? ''}
-          onChange={(e) => change({ keyword: e.currentTarget.value || undefined })}
+          value={keyword}
+          onChange={(e) => change({ keyword: e.currentTarget.value })}
           w={240}
         />
         <Select
           label={t('account.filter.plant')}
           data={[{ value: '', label: t('account.filter.any') }, ...plants.map((p) => ({ value: p, label: p }))]}
-          value={filter.plant ?? ''}
-          onChange={(v) => change({ plant: v || undefined })}
+          value={plant}
+          onChange={(v) => change({ plant: v ?? '' })}
           allowDeselect={false}
           w={140}
         />
