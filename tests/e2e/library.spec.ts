@@ -53,6 +53,10 @@ test('a buyer files a document in a new folder; a vendor finds, collects and dow
   await expect(vendor.getByRole('button', { name: 'New folder' })).toHaveCount(0);
   await vendor.getByRole('button', { name: `Open folder ${FOLDER}` }).click();
   await expect(row(vendor, FILE_NAME)).toBeVisible();
+  // The folder is in the address: a reload opens it again.
+  await vendor.reload();
+  await expect(vendor.getByRole('navigation', { name: 'Folder path' })).toContainText(FOLDER);
+  await expect(row(vendor, FILE_NAME)).toBeVisible();
   await vendor.getByRole('button', { name: `Add ${FILE_NAME} to My Collection` }).click();
   await expect(vendor.getByRole('button', { name: `Remove ${FILE_NAME} from My Collection` })).toHaveAttribute('aria-pressed', 'true');
 

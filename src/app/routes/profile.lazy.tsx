@@ -15,7 +15,7 @@ import { accountKindOfUser } from '../../shared/domain/roles.ts';
 import type { CachedPageProps } from '../shell/page-cache/cached-pages.tsx';
 
 /** Account pages; kept alive between tabs, so it reads its tab from props, not from the router. */
-export function ProfilePage({ search }: CachedPageProps) {
+export function ProfilePage({ search, setSearch }: CachedPageProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -50,7 +50,7 @@ export function ProfilePage({ search }: CachedPageProps) {
           <MembershipsCard />
         </Tabs.Panel>
         <Tabs.Panel value="log">
-          <LoginLogTable />
+          <LoginLogTable page={Number(search.currentPage) || 1} onPage={(page) => setSearch({ tab: 'log', currentPage: String(page) })} />
         </Tabs.Panel>
         <Tabs.Panel value="authorize">
           <AuthorizationsCard />

@@ -9,7 +9,11 @@ export const profileRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/profile',
   staticData: { titleKey: 'profile.title', keptPage: keptPage(() => import('./profile.lazy.tsx'), 'ProfilePage') },
-  validateSearch: z.object({ tab: z.enum(PROFILE_TABS).optional().catch(undefined) }),
+  // The tab, and the sign-in log's page when that tab is shown.
+  validateSearch: z.object({
+    tab: z.enum(PROFILE_TABS).optional().catch(undefined),
+    currentPage: z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined),
+  }),
   // The queries (and their contracts) load with the route, not with the sign-in page.
   loader: async ({ context }) => {
     const { authorizeQuery, baseInfoQuery, membershipsQuery } = await import('../features/profile/queries.ts');

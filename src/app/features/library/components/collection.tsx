@@ -1,18 +1,18 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { libraryFavouritesQuery } from '../queries.ts';
+import type { LibraryPlaceProps } from '../library-place.ts';
 import { ItemsTable } from './items-table.tsx';
 
 const PAGE_SIZE = 20;
 
 /** My Collection: the caller's starred files, most recently starred first. */
-export function Collection({ online }: { online: boolean }) {
+export function Collection({ online, place, setPlace }: { online: boolean } & LibraryPlaceProps) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
+  const { keyword, currentPage: page } = place;
+  const setPage = (currentPage: number) => setPlace({ ...place, currentPage });
   const [debounced] = useDebouncedValue(keyword.trim(), 300);
   const { data } = useQuery(libraryFavouritesQuery({ page, pageSize: PAGE_SIZE, keyword: debounced }));
   return (
@@ -21,10 +21,7 @@ export function Collection({ online }: { online: boolean }) {
         aria-label={t('library.search')}
         placeholder={t('library.search')}
         value={keyword}
-        onChange={(e) => {
-          setKeyword(e.currentTarget.value);
-          setPage(1);
-        }}
+        onChange={(e) => setPlace({ ...place, keyword: e.currentTarget.value, currentPage: 1 })}
         w={240}
       />
       <ItemsTable

@@ -1,19 +1,19 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
+import type { LibraryPlaceProps } from '../library-place.ts';
 import { libraryDownloadsQuery } from '../queries.ts';
 
 const PAGE_SIZE = 20;
 
 /** User Download Log: an administrator sees everyone's downloads, anyone else their own (the server decides). */
-export function DownloadLog() {
+export function DownloadLog({ place, setPlace }: LibraryPlaceProps) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
+  const { keyword, currentPage: page } = place;
+  const setPage = (currentPage: number) => setPlace({ ...place, currentPage });
   const [debounced] = useDebouncedValue(keyword.trim(), 300);
   const { data } = useQuery(libraryDownloadsQuery({ page, pageSize: PAGE_SIZE, keyword: debounced }));
   const list = data?.list ?? [];
@@ -23,10 +23,7 @@ export function DownloadLog() {
         aria-label={t('library.searchLog')}
         placeholder={t('library.searchLog')}
         value={keyword}
-        onChange={(e) => {
-          setKeyword(e.currentTarget.value);
-          setPage(1);
-        }}
+        onChange={(e) => setPlace({ ...place, keyword: e.currentTarget.value, currentPage: 1 })}
         w={280}
       />
       <DataTable

@@ -3,10 +3,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIBRARY_TYPES, type LibraryFolder, type LibraryItem, type LibraryType } from '../../../../shared/contracts/library.ts';
+import { LIBRARY_TYPES, type LibraryFolder, type LibraryItem } from '../../../../shared/contracts/library.ts';
 import { useCreateFolder, useDeleteFolder, useRemoveEntry, useRenameFolder } from '../mutations.ts';
 import { libraryEntriesQuery, libraryFoldersQuery } from '../queries.ts';
 import { ConfirmDialog, FolderNameDialog } from './dialogs.tsx';
+import type { LibraryPlaceProps } from '../library-place.ts';
 import { ItemsTable } from './items-table.tsx';
 
 const PAGE_SIZE = 20;
@@ -25,12 +26,17 @@ function pathTo(folders: readonly LibraryFolder[], id: string | null): LibraryFo
  * Material List: a folder's folders and files, with the breadcrumb, the type filter and a name
  * search. `manage` shows the buyer side's tools; `uploader` renders the upload into a folder.
  */
-export function MaterialList({ manage, online, uploader }: { manage: boolean; online: boolean; uploader: (folderId: string | null) => ReactNode }) {
+export function MaterialList({
+  manage,
+  online,
+  uploader,
+  place,
+  setPlace,
+}: { manage: boolean; online: boolean; uploader: (folderId: string | null) => ReactNode } & LibraryPlaceProps) {
   const { t } = useTranslation();
-  const [folderId, setFolderId] = useState<string | null>(null);
-  const [type, setType] = useState<LibraryType>('all');
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
+  const { type, keyword, currentPage: page } = place;
+  const folderId = place.folder || null;
+  const setPage = (currentPage: number) => setPlace({ ...place, currentPage });
   const [debounced] = useDebouncedValue(keyword.trim(), 300);
   const [dialog, setDialog] = useState<Dialog>(null);
   const folders = useQuery(libraryFoldersQuery());
@@ -41,10 +47,7 @@ export function MaterialList({ manage, online, uploader }: { manage: boolean; on
   const remove = useRemoveEntry();
   const deleteFolder = useDeleteFolder();
   const close = () => setDialog(null);
-  const open = (id: string | null) => {
-    setFolderId(id);
-    setPage(1);
-  };
+  const open = (id: string | null) => setPlace({ ...place, folder: id ?? '', currentPage: 1 });
 
   return (
     <Stack gap="sm">
@@ -64,20 +67,14 @@ export function MaterialList({ manage, online, uploader }: { manage: boolean; on
         <SegmentedControl
           aria-label={t('library.typeFilter')}
           value={type}
-          onChange={(value) => {
-            setType(LIBRARY_TYPES.find((v) => v === value) ?? 'all');
-            setPage(1);
-          }}
+          onChange={(value) => setPlace({ ...place, type: LIBRARY_TYPES.find((v) => v === value) ?? 'all', currentPage: 1 })}
           data={LIBRARY_TYPES.map((value) => ({ value, label: t(`library.type.${value}`) }))}
         />
         <TextInput
           aria-label={t('library.search')}
           placeholder={t('library.search')}
           value={keyword}
-          onChange={(e) => {
-            setKeyword(e.currentTarget.value);
-            setPage(1);
-          }}
+          onChange={(e) => setPlace({ ...place, keyword: e.currentTarget.value, currentPage: 1 })}
           w={240}
         />
         {manage && (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Paper, Title, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +8,9 @@ import { DataTable } from '../../../ui/data-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { loginLogQuery } from '../queries.ts';
 
-/** My sign-ins, newest first: when, from where, on what, and whether they succeeded. */
-export function LoginLogTable() {
+/** My sign-ins, newest first: when, from where, on what, and whether they succeeded; `page` is kept in the address. */
+export function LoginLogTable({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState<number>(PAGINATION.page);
   const { data, isPending } = useQuery(loginLogQuery(page, PAGINATION.pageSize));
   return (
     <Paper withBorder p="lg" radius="md">
@@ -25,7 +23,7 @@ export function LoginLogTable() {
         idAccessor={(entry) => entry.id}
         fetching={isPending}
         minWidth={560}
-        paging={{ mode: 'server', page, pageSize: PAGINATION.pageSize, total: data?.pagination.total ?? 0, onPage: setPage }}
+        paging={{ mode: 'server', page, pageSize: PAGINATION.pageSize, total: data?.pagination.total ?? 0, onPage }}
         columns={[
           {
             key: 'creatorTime',
