@@ -5,6 +5,10 @@ import { authorizeCatalogue, type CatalogueModule } from '../../src/shared/contr
 import { dictionaryDataParentSelector, dictionaryDataSelector, getDictionaryData, listDictionaryData } from '../../src/shared/contracts/dictionaries.ts';
 import { exportDictionary } from '../../src/shared/contracts/dictionary-transfer.ts';
 import { queryRows } from '../../src/server/db/client.ts';
+import { dictionaryData } from '../../src/server/db/schema/index.ts';
+import { dictionaryItemAccess } from '../../src/server/modules/dictionaries/item-access.ts';
+import { syncPull } from '../../src/shared/contracts/sync.ts';
+import { testSyncRegistry } from './support/sync-registry.ts';
 import { body, dataOf, startTestApp, tokenWithOwnPassword, type TestApp } from './support/harness.ts';
 
 /**
@@ -31,8 +35,32 @@ const item = (typeId: string, enCode: string, fullName: string) =>
 const codes = (list: readonly { enCode: string; children: readonly { enCode: string }[] }[]): string[] =>
   list.flatMap((n) => [n.enCode, ...codes(n.children as typeof list)]);
 
+/**
+ * The platform's synced tables plus the page's items as a device could keep them: a synced table whose
+ * access is the page's (its data rules, its column permission).
+ */
+function keeperRegistry() {
+  const d = dictionaryData;
+  return testSyncRegistry().table({
+    name: 'keptDictionaryItems',
+    table: d,
+    id: d.id,
+    rev: d.rev,
+    deletedAt: d.deletedAt,
+    columns: { id: d.id, typeId: d.typeId, enCode: d.enCode, fullName: d.fullName, description: d.description, sortCode: d.sortCode },
+    scope: () => undefined,
+    access: (db, viewer) => dictionaryItemAccess(db, viewer),
+  });
+}
+
+const pullKept = async (token: string, cursor = 0, scopeKey?: string) => {
+  const res = await call(token, 'POST', '/api/sync/pull', { clientId: `kept-${token.slice(-8)}`, cursor, ...(scopeKey ? { scopeKey } : {}) });
+  const page = dataOf(syncPull, res);
+  return { ...page, kept: page.changes.filter((c) => c.table === 'keptDictionaryItems').map((c) => c.row as Record<string, unknown>) };
+};
+
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { sync: keeperRegistry() });
   admin = await t.tokenFor('admin');
   ids.colours = await created('/api/system/DictionaryType', { fullName: 'Colours', enCode: 'Colours', isTree: 1 });
   ids.sizes = await created('/api/system/DictionaryType', { fullName: 'Sizes', enCode: 'Sizes', isTree: 1 });
@@ -122,6 +150,26 @@ describe('a keeper granted part of the Dictionaries page', () => {
     const sizes = dataOf(listDictionaryData, await call(admin, 'GET', `/api/system/DictionaryData/${ids.sizes}`)).list;
     expect(codes(sizes)).toEqual(['S']);
     expect(sizes[0]!.fullName).toBe('Small');
+  });
+
+  it('pulls to a device only the rows its data rule gives, without the hidden column, and again from nothing when its grants change', async () => {
+    const first = await pullKept(keeper);
+    expect(first.kept.map((r) => r.enCode).sort()).toEqual(['BLUE', 'GREEN', 'RED']);
+    expect(first.kept.every((r) => !('description' in r) && typeof r.sortCode === 'number')).toBe(true);
+    expect((await pullKept(keeper, first.cursor, first.scopeKey)).reset).toBe(false);
+
+    const granted = await call(admin, 'PUT', `/api/permission/Authority/Data/${ids.role}`, {
+      objectType: 'role',
+      module: [menu.id],
+      button: menu.button.filter((b) => ['btn_add', 'btn_edit', 'btn_export'].includes(b.enCode)).map((b) => b.id),
+      column: menu.column.map((c) => c.id),
+      resource: menu.resource.filter((r) => r.enCode === 'coloursOnly').map((r) => r.id),
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    const again = await pullKept(keeper, first.cursor, first.scopeKey);
+    expect(again.reset).toBe(true);
+    expect(again.kept.find((r) => r.enCode === 'BLUE')).toMatchObject({ description: 'about Blue' });
+    expect(again.kept.some((r) => r.typeId === ids.sizes)).toBe(false);
   });
 
   it('still reads every dictionary as reference data, as any signed-in user does', async () => {

@@ -47,7 +47,11 @@ export async function dataRuleFilter(db: Db, viewer: Viewer, module: ModuleRow, 
 
 /** The union of the module's rules granted to the user, as a condition; no rows when none is granted. */
 export async function rulesFilter(db: Db, userId: string, moduleId: string, fields: Readonly<Record<string, SQLWrapper>>): Promise<SQL> {
-  const rules = await grantedDataRules(db, userId, moduleId);
+  return rulesSql(await grantedDataRules(db, userId, moduleId), fields, userId);
+}
+
+/** Granted rules as one condition: their union, no rows for none. */
+export function rulesSql(rules: readonly { conditions: readonly DataRuleCondition[] }[], fields: Readonly<Record<string, SQLWrapper>>, userId: string): SQL {
   if (rules.length === 0) return sql`false`;
   return or(...rules.map((rule) => ruleSql(rule.conditions, fields, userId)))!;
 }

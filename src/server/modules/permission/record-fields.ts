@@ -1,11 +1,11 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { grantedItemCodes, type ModuleRow } from './queries.ts';
+import { grantedDataRules, grantedItemCodes, type ModuleRow } from './queries.ts';
 import { fieldError, forbidden } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
 import type { Viewer } from '../../plugins/access.ts';
-import { rulesFilter } from './data-rules.ts';
+import { rulesSql } from './data-rules.ts';
 
 /** One field of a module's records, as permissions see it. */
 export interface RecordField {
@@ -60,6 +60,11 @@ export const ruleFieldsOf = <F extends string>(declaration: RecordFields<F>): F[
 export interface RecordAccess<F extends string> {
   /** The rows the viewer's data rules reach, as a condition (undefined: every row). */
   rows: SQL | undefined;
+  /**
+   * What decided `rows`, `hidden` and `readOnly` (the menu's switches, the granted columns, form
+   * fields and rules with their conditions): a synced table's devices pull again when it changes.
+   */
+  fingerprint: string;
   /** Fields a column permission keeps from the viewer. */
   hidden: ReadonlySet<F>;
   /**
@@ -85,9 +90,16 @@ function sameValue(a: unknown, b: unknown): boolean {
   return norm(a) === norm(b);
 }
 
-function accessOf<F extends string>(declaration: RecordFields<F>, rows: SQL | undefined, hidden: Set<F>, readOnly: Set<F>): RecordAccess<F> {
+function accessOf<F extends string>(
+  declaration: RecordFields<F>,
+  rows: SQL | undefined,
+  hidden: Set<F>,
+  readOnly: Set<F>,
+  rules: readonly unknown[] | null = null,
+): RecordAccess<F> {
   return {
     rows,
+    fingerprint: JSON.stringify([[...hidden].sort(), [...readOnly].sort(), rules]),
     hidden,
     readOnly,
     visible(record) {
@@ -120,14 +132,15 @@ export const fullAccess = <F extends string>(declaration: RecordFields<F>): Reco
  */
 export async function recordAccess<F extends string>(db: Db, viewer: Viewer, module: ModuleRow, declaration: RecordFields<F>): Promise<RecordAccess<F>> {
   if (viewer.isAdministrator) return fullAccess(declaration);
-  const [columns, forms, rows] = await Promise.all([
+  const [columns, forms, rules] = await Promise.all([
     module.columnPermission ? grantedItemCodes(db, 'column', viewer.userId, module.id) : null,
     module.formPermission ? grantedItemCodes(db, 'form', viewer.userId, module.id) : null,
-    module.dataPermission ? rulesFilter(db, viewer.userId, module.id, fieldSql(declaration)) : undefined,
+    module.dataPermission ? grantedDataRules(db, viewer.userId, module.id) : null,
   ]);
   const hidden = new Set(columns ? columnFieldsOf(declaration).filter((f) => !columns.has(f)) : []);
   const readOnly = new Set(forms ? formFieldsOf(declaration).filter((f) => !forms.has(f) && !hidden.has(f)) : []);
-  return accessOf(declaration, rows, hidden, readOnly);
+  const rows = rules ? rulesSql(rules, fieldSql(declaration), viewer.userId) : undefined;
+  return accessOf(declaration, rows, hidden, readOnly, rules ? [...rules].sort((a, b) => a.id.localeCompare(b.id)).map((r) => [r.id, r.conditions]) : null);
 }
 
 /** The SQL of each field a data rule may name. */

@@ -9,6 +9,18 @@ import { forbidden, type AppError } from '../../plugins/errors.ts';
 import { assertJsonForms } from './row-json.ts';
 
 /**
+ * What a viewer's grants make of a synced table beyond its scope, read once per pull: the rows their
+ * data rules reach and the columns a column permission keeps from them. `fingerprint` names what
+ * decided both; when it changes, the devices of the viewer pull the table again from nothing (rows
+ * that left, columns that went), as when their scope changes.
+ */
+export interface TableAccess {
+  rows?: SQL | undefined;
+  hidden?: ReadonlySet<string>;
+  fingerprint: string;
+}
+
+/**
  * A table clients keep a copy of. `scope` is the row filter for a viewer (undefined: every row);
  * it is the only thing between one vendor and another's rows, so every synced table states one.
  */
@@ -20,6 +32,8 @@ export interface SyncedTable {
   deletedAt: PgColumn;
   columns: Record<string, PgColumn>;
   scope: (viewer: Viewer) => SQL | undefined;
+  /** The viewer's grants on the table's rows and columns (a module's permissions, permission/record-fields.ts). */
+  access?: (db: Db, viewer: Viewer) => Promise<TableAccess>;
   /**
    * Turns a row as its JSON gives it (row-json.ts: instants already epoch milliseconds) into the shape
    * of `src/shared/contracts/synced-rows.ts`, when they still differ.

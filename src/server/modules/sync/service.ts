@@ -7,7 +7,7 @@ import { clients } from '../../db/schema/index.ts';
 import { forbidden } from '../../plugins/errors.ts';
 import { JsonText } from '../../plugins/json-text.ts';
 import type { Viewer } from '../../plugins/access.ts';
-import type { SyncedTable, SyncRegistry } from './registry.ts';
+import type { SyncedTable, SyncRegistry, TableAccess } from './registry.ts';
 import { rowJsonOf } from './row-json.ts';
 
 /** The client row for this id, created for the viewer on first use; another user's id is refused. */
@@ -19,7 +19,7 @@ export async function ownClient(db: Db, clientId: string, userId: string): Promi
 }
 
 /** Fingerprint of what the viewer may see: when it changes, what they pulled before may be wrong. */
-export function scopeKeyOf(viewer: Viewer, registry: SyncRegistry): string {
+export function scopeKeyOf(viewer: Viewer, registry: SyncRegistry, accesses: Accesses = new Map()): string {
   const sorted = (list: readonly string[]) => [...list].sort();
   const scope = [
     registry.tables.map((t) => t.name),
@@ -27,8 +27,25 @@ export function scopeKeyOf(viewer: Viewer, registry: SyncRegistry): string {
     sorted(viewer.supplierCodes),
     sorted(viewer.plants),
     sorted(viewer.purchasingGroups),
+    registry.tables.map((t) => accesses.get(t)?.fingerprint ?? null),
   ];
   return createHash('sha256').update(JSON.stringify(scope)).digest('base64url');
+}
+
+type Accesses = ReadonlyMap<SyncedTable, TableAccess>;
+
+/** The viewer's grants on each synced table that has any, read once for the pull. */
+async function accessesOf(db: Db, registry: SyncRegistry, viewer: Viewer): Promise<Accesses> {
+  const out = new Map<SyncedTable, TableAccess>();
+  for (const t of registry.tables) if (t.access) out.set(t, await t.access(db, viewer));
+  return out;
+}
+
+/** The columns a pull sends of `t`: all but those the viewer's column permission hides. */
+function pulledColumns(t: SyncedTable, access: TableAccess | undefined): SyncedTable['columns'] {
+  const hidden = access?.hidden;
+  if (!hidden?.size) return t.columns;
+  return Object.fromEntries(Object.entries(t.columns).filter(([name]) => !hidden.has(name)));
 }
 
 export interface PullRequest {
@@ -58,14 +75,15 @@ function pageJson(changes: readonly PulledChange[], rest: Omit<PullPage, 'change
 
 export async function pull(db: Db, registry: SyncRegistry, viewer: Viewer, body: PullRequest): Promise<JsonText<PullPage>> {
   await ownClient(db, body.clientId, viewer.userId);
-  const scopeKey = scopeKeyOf(viewer, registry);
+  const accesses = await accessesOf(db, registry, viewer);
+  const scopeKey = scopeKeyOf(viewer, registry, accesses);
   const reset = body.cursor > 0 && body.scopeKey !== scopeKey;
   const cursor = reset ? 0 : body.cursor;
   const limit = body.limit ?? PULL_PAGE_DEFAULT;
   // One snapshot for the rows and the client's last mutation id: see the pull contract.
   return db.transaction(
     async (tx) => {
-      const { changes, hasMore } = await pageAfter(tx, registry, viewer, cursor, limit);
+      const { changes, hasMore } = await pageAfter(tx, registry, viewer, accesses, cursor, limit);
       const [client] = await tx.select({ last: clients.lastMutationId }).from(clients).where(eq(clients.id, body.clientId));
       await tx
         .update(clients)
@@ -84,8 +102,8 @@ export async function pull(db: Db, registry: SyncRegistry, viewer: Viewer, body:
 }
 
 /** The rows of `t` after the cursor the viewer may see; a device starting from nothing has nothing to delete. */
-function changedAfter(t: SyncedTable, viewer: Viewer, cursor: number): SQL | undefined {
-  return and(gt(t.rev, cursor), t.scope(viewer), cursor === 0 ? isNull(t.deletedAt) : undefined);
+function changedAfter(t: SyncedTable, viewer: Viewer, access: TableAccess | undefined, cursor: number): SQL | undefined {
+  return and(gt(t.rev, cursor), t.scope(viewer), access?.rows, cursor === 0 ? isNull(t.deletedAt) : undefined);
 }
 
 /**
@@ -95,7 +113,7 @@ function changedAfter(t: SyncedTable, viewer: Viewer, cursor: number): SQL | und
  * tables that have any (whole rows of limit + 1 changes from every table would make a table's worth
  * of rows a page and drop the rest).
  */
-async function pageAfter(tx: Db, registry: SyncRegistry, viewer: Viewer, cursor: number, limit: number) {
+async function pageAfter(tx: Db, registry: SyncRegistry, viewer: Viewer, accesses: Accesses, cursor: number, limit: number) {
   const firstRev = new Map<SyncedTable, number>();
   const exits = new Map<SyncedTable, { id: string; rev: number }[]>();
   const revs: number[] = [];
@@ -103,7 +121,7 @@ async function pageAfter(tx: Db, registry: SyncRegistry, viewer: Viewer, cursor:
     const found = await tx
       .select({ rev: t.rev })
       .from(t.table)
-      .where(changedAfter(t, viewer, cursor))
+      .where(changedAfter(t, viewer, accesses.get(t), cursor))
       .orderBy(asc(t.rev))
       .limit(limit + 1);
     const left = cursor > 0 && t.exits ? await t.exits(tx, viewer, cursor, limit + 1) : [];
@@ -122,9 +140,9 @@ async function pageAfter(tx: Db, registry: SyncRegistry, viewer: Viewer, cursor:
     if (first > cut) continue;
     const upToCut = hasMore ? lte(t.rev, cut) : undefined;
     const rows = await tx
-      .select({ id: t.id, rev: t.rev, deletedAt: t.deletedAt, json: rowJsonOf(t.columns) })
+      .select({ id: t.id, rev: t.rev, deletedAt: t.deletedAt, json: rowJsonOf(pulledColumns(t, accesses.get(t))) })
       .from(t.table)
-      .where(and(changedAfter(t, viewer, cursor), upToCut))
+      .where(and(changedAfter(t, viewer, accesses.get(t), cursor), upToCut))
       .orderBy(asc(t.rev));
     for (const row of rows) {
       const deleted = row.deletedAt !== null;
