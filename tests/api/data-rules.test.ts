@@ -146,3 +146,28 @@ describe('column permissions', () => {
     });
   });
 });
+
+describe('writes within the rules', () => {
+  it('a user can neither move a record out of their rules nor place a new one outside them; nothing is written', async () => {
+    const grant = await call(admin, 'PUT', `/api/permission/Authority/Data/${ids.role}`, {
+      objectType: 'role',
+      module: [usersMenu.id],
+      button: usersMenu.button.filter((b) => b.enCode === 'btn_add' || b.enCode === 'btn_edit').map((b) => b.id),
+      resource: usersMenu.resource.filter((r) => r.enCode === 'userAndSubordinates').map((r) => r.id),
+      column: usersMenu.column.map((c) => c.id),
+    });
+    expect(grant.statusCode, grant.body).toBe(200);
+    const boss = await t.tokenFor('boss', 'Own12345');
+    const { id: _id, creatorTime: _c, hiddenFields: _h, ...low } = dataOf(getUser, await call(boss, 'GET', `/api/permission/Users/${ids.low}`));
+    // Low reports to mid, who reports to boss: without a manager low would leave boss's subordinates.
+    const moved = await call(boss, 'PUT', `/api/permission/Users/${ids.low}`, { ...low, managerId: null });
+    expect(moved.statusCode).toBe(403);
+    expect(dataOf(getUser, await call(admin, 'GET', `/api/permission/Users/${ids.low}`)).managerId).toBe(ids.mid);
+    const stray = { account: 'stray', realName: 'Stray', organizeId: ids.west, userPassword: 'Given123' };
+    expect((await call(boss, 'POST', '/api/permission/Users', stray)).statusCode).toBe(403);
+    expect(await seen(admin)).not.toContain('stray');
+    const placed = await call(boss, 'POST', '/api/permission/Users', { ...stray, managerId: ids.boss });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(await seen(boss)).toContain('stray');
+  });
+});

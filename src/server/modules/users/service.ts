@@ -24,7 +24,7 @@ import { endUserSessions } from '../auth/queries.ts';
 import { departmentById, organizationById } from '../organize/queries.ts';
 import { requireReach, type OrgReach } from '../permission/org-reach.ts';
 import { grantsBeyond, heldBeyond } from '../permission/queries.ts';
-import { fullAccess, recordAccess, type RecordAccess } from '../permission/record-fields.ts';
+import { fullAccess, recordAccess, requireWithinRules, type RecordAccess } from '../permission/record-fields.ts';
 import { departmentSubtree, found, markOf, organizationSubtree, organizeKind, requireIds, subtreeIds } from '../permission/records.ts';
 import { namePinyin } from './name-pinyin.ts';
 import * as q from './queries.ts';
@@ -163,7 +163,8 @@ const storedForm = (u: q.UserRecord, m: Awaited<ReturnType<typeof q.membershipsO
 });
 
 export async function createUser(db: Db, t: TranslateFn, viewer: Viewer, body: NewUserForm, reach: OrgReach): Promise<string> {
-  (await userAccess(db, viewer, reach)).checkWrite(t, body, NEW_USER_DEFAULTS);
+  const access = await userAccess(db, viewer, reach);
+  access.checkWrite(t, body, NEW_USER_DEFAULTS);
   await checkForm(db, t, viewer, null, body);
   requireReach(reach, body.organizeId);
   const rule = passwordRuleOf(accountKindOf([...(await q.roleKindsOf(db, body.roleId)).values()]));
@@ -175,6 +176,7 @@ export async function createUser(db: Db, t: TranslateFn, viewer: Viewer, body: N
       .values({ ...values(body), passwordHash, passwordChangeRequired: true })
       .returning({ id: users.id });
     await q.setMemberships(tx, row!.id, memberships(body));
+    await requireWithinRules(tx, access, USER_RECORDS, row!.id);
     return row!.id;
   });
 }
@@ -196,6 +198,8 @@ export async function updateUser(app: FastifyInstance, t: TranslateFn, viewer: V
   await db.transaction(async (tx) => {
     await tx.update(users).set(values(body)).where(eq(users.id, id));
     await q.setMemberships(tx, id, memberships(body));
+    // Not out of the viewer's own rules: a manager could not hand a subordinate to nobody and lose them.
+    await requireWithinRules(tx, access, USER_RECORDS, id);
   });
   if (current.enabled && body.enabledMark === 0) await endSessions(app, id);
 }
