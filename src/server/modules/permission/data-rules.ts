@@ -1,8 +1,5 @@
 import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { isVariable, type DataRuleCondition, type DataRuleVariable } from '../../../shared/domain/data-rules.ts';
-import type { Db } from '../../db/client.ts';
-import type { Viewer } from '../../plugins/access.ts';
-import { grantedDataRules, type ModuleRow } from './queries.ts';
 
 /** The ids a variable stands for, for this viewer, as a subquery (read at query time). */
 function variableSet(variable: DataRuleVariable, userId: string): SQL {
@@ -35,22 +32,10 @@ function conditionSql(condition: DataRuleCondition, fields: Readonly<Record<stri
 }
 
 /**
- * The rows of `module` the viewer may see, as a WHERE condition: undefined (all) for an administrator
- * or a module without data permissions; otherwise the union of the rules granted to them (each the
- * conjunction of its conditions), and no rows when none is granted. `fields` maps the module's rule
- * fields to columns.
+ * The rows a user's granted rules of a module let through, as a condition: the union of the rules
+ * (each the conjunction of its conditions), no rows when none is granted. `fields` maps the rule
+ * fields to SQL (permission/record-fields.ts).
  */
-export async function dataRuleFilter(db: Db, viewer: Viewer, module: ModuleRow, fields: Readonly<Record<string, SQLWrapper>>): Promise<SQL | undefined> {
-  if (viewer.isAdministrator || !module.dataPermission) return undefined;
-  return rulesFilter(db, viewer.userId, module.id, fields);
-}
-
-/** The union of the module's rules granted to the user, as a condition; no rows when none is granted. */
-export async function rulesFilter(db: Db, userId: string, moduleId: string, fields: Readonly<Record<string, SQLWrapper>>): Promise<SQL> {
-  return rulesSql(await grantedDataRules(db, userId, moduleId), fields, userId);
-}
-
-/** Granted rules as one condition: their union, no rows for none. */
 export function rulesSql(rules: readonly { conditions: readonly DataRuleCondition[] }[], fields: Readonly<Record<string, SQLWrapper>>, userId: string): SQL {
   if (rules.length === 0) return sql`false`;
   return or(...rules.map((rule) => ruleSql(rule.conditions, fields, userId)))!;

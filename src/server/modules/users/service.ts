@@ -51,6 +51,9 @@ export async function userAccess(db: Db, viewer: Viewer, reach: OrgReach): Promi
   return recordAccess(db, viewer, module, USER_RECORDS);
 }
 
+/** The Users page's list columns the viewer's column permission hides (the detail leaves their fields out). */
+const hiddenColumns = (access: RecordAccess<UserField>) => USER_PERMISSION_COLUMNS.filter((c) => access.hidden.has(c));
+
 /** The users the viewer may act on, as a condition (undefined: all). */
 export const visibleUsers = async (db: Db, viewer: Viewer, reach: OrgReach) => (await userAccess(db, viewer, reach)).rows;
 
@@ -185,7 +188,7 @@ export async function updateUser(app: FastifyInstance, t: TranslateFn, viewer: V
   const { db } = app;
   const access = await userAccess(db, viewer, reach);
   const current = found(await q.userById(db, id, access.rows), t, 'user');
-  const body = editAsSaved(t, edit, current, hiddenDetailFields(USER_PERMISSION_COLUMNS.filter((c) => access.hidden.has(c))));
+  const body = editAsSaved(t, edit, current, hiddenDetailFields(hiddenColumns(access)));
   access.checkWrite(t, body, storedForm(current, await q.membershipsOf(db, id)));
   // Where the account would go must be within reach too, not only where it is.
   requireReach(reach, body.organizeId);
@@ -223,7 +226,7 @@ export async function userInfo(db: Db, t: TranslateFn, viewer: Viewer, id: strin
   const access = await userAccess(db, viewer, reach);
   const u = found(await q.userById(db, id, access.rows), t, 'user');
   const m = await q.membershipsOf(db, id);
-  const hidden = hiddenDetailFields(USER_PERMISSION_COLUMNS.filter((c) => access.hidden.has(c)));
+  const hidden = hiddenDetailFields(hiddenColumns(access));
   const detail = {
     id: u.id,
     ...storedForm(u, m),
