@@ -32,6 +32,13 @@ describe('areas', () => {
     expect(provinces[0]).toMatchObject({ id: '110000', fullName: '北京市', level: 1, parentId: null, hasChildren: true });
     const zhejiang = dataOf(listAreas, await call(admin, 'GET', '/api/system/Area/330000')).list;
     expect(zhejiang.find((c) => c.fullName === '杭州市')).toMatchObject({ id: '330100', level: 2, parentName: '浙江省' });
+    // The way down to a level, so a page opened from its address shows where it is.
+    expect(dataOf(listAreas, await call(admin, 'GET', '/api/system/Area/330100')).trail).toEqual([
+      { id: '330000', fullName: '浙江省' },
+      { id: '330100', fullName: '杭州市' },
+    ]);
+    expect(dataOf(listAreas, await call(admin, 'GET', '/api/system/Area/-1')).trail).toEqual([]);
+    expect((await call(admin, 'GET', '/api/system/Area/999999')).statusCode).toBe(404);
     const found = dataOf(listAreas, await call(admin, 'GET', `/api/system/Area/-1?keyword=${encodeURIComponent('西湖')}`)).list;
     expect(found.find((a) => a.id === '330106')).toMatchObject({ fullName: '西湖区', parentName: '杭州市', level: 3 });
   });

@@ -17,6 +17,9 @@ test('an administrator walks down to a district, adds a street under it and find
   await page.getByRole('button', { name: '打开 浙江省' }).click();
   await page.getByRole('button', { name: '打开 杭州市' }).click();
   await expect(page.getByRole('navigation', { name: '所在位置' })).toHaveText('顶级/浙江省/杭州市');
+  // The level shown is kept in the address: a reload comes back to it, the way down included.
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: '所在位置' })).toHaveText('顶级/浙江省/杭州市');
   const district = page.getByTestId('area-330106');
   await expect(district).toContainText('西湖区');
   await expect(district).toContainText('区县');

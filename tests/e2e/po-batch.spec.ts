@@ -46,7 +46,15 @@ test('a workbook with a bad row shows it in the dry run and applies nothing; a c
   await expect(dialog.getByRole('alert')).toContainText('Upload failed. Pls. check the detail in Batch Change Record.');
   await expect(dialog.getByRole('table', { name: 'Dry run' })).toContainText('Row 3: QTY must be greater than 0.');
   await expect(dialog.getByRole('button', { name: 'Confirm and apply' })).toHaveCount(0);
+  // Which rows show is kept in the address: a reload opens the same batch, errors only.
+  await dialog.getByText('Rows with errors', { exact: true }).click();
+  await expect(dialog.getByRole('table', { name: 'Dry run' }).getByRole('row')).toHaveCount(2);
+  await page.reload();
+  await expect(dialog.getByRole('radio', { name: 'Rows with errors' })).toBeChecked();
+  await expect(dialog.getByRole('table', { name: 'Dry run' }).getByRole('row')).toHaveCount(2);
+  await expect(dialog.getByRole('table', { name: 'Dry run' })).toContainText('Row 3: QTY must be greater than 0.');
   await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/batch=/);
   const headers = { authorization: `Bearer ${await apiToken(ownServer.url, 'buyer1')}` };
   const onServer = async () =>
     ((await (await fetch(`${ownServer.url}/api/po/items?keyword=4500099301`, { headers })).json()) as { data: { pagination: { total: number } } }).data

@@ -1,11 +1,12 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_PURPOSES } from '../../shared/domain/files.ts';
 import { keywordPageSearch } from '../../shared/domain/list-search.ts';
 import { DangerousGoodsList } from '../features/dangerous-goods/components/dangerous-goods-list.tsx';
 import { DangerousGoodsTemplateButton } from '../features/dangerous-goods/components/template-button.tsx';
+import { useBatchView } from '../features/po-batch/batch-view.ts';
 import { BatchDetail } from '../features/po-batch/components/batch-detail.tsx';
 import { useSubmitBatches } from '../features/po-batch/use-submit-batches.ts';
 import { currentUserQuery } from '../platform/current-user.ts';
@@ -23,12 +24,11 @@ export function DangerousGoodsPage() {
   const { t } = useTranslation();
   const { data } = useSuspenseQuery(currentUserQuery());
   const userId = data.userInfo.userId;
-  const [openId, setOpenId] = useState<string | null>(null);
+  const batch = useBatchView();
   const [list, setList] = useAddressSearchState(keywordPageSearch);
-  const onCreated = useCallback((id: string) => setOpenId(id), []);
   const records = useUploads(userId, SCOPE);
   const finished = useMemo(() => (records ?? []).flatMap((r) => (r.status === 'success' && r.result ? [{ key: r.id, file: r.result }] : [])), [records]);
-  useSubmitBatches('dangerousGoods', finished, forget, onCreated);
+  useSubmitBatches('dangerousGoods', finished, forget, batch.open);
   return (
     <Stack gap="md" maw={1200}>
       <Paper withBorder p="md" radius="md">
@@ -49,7 +49,7 @@ export function DangerousGoodsPage() {
         </Title>
         <DangerousGoodsList manage list={list} onList={setList} />
       </Paper>
-      {openId && <BatchDetail id={openId} onClose={() => setOpenId(null)} />}
+      {batch.openId && <BatchDetail id={batch.openId} view={batch.view} onView={batch.setView} onClose={batch.close} />}
     </Stack>
   );
 }

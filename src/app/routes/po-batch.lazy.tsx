@@ -1,10 +1,11 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_PURPOSES } from '../../shared/domain/files.ts';
 import { BATCH_CATEGORIES, type BatchCategory } from '../../shared/domain/po/batch-categories.ts';
 import { offlineDb } from '../offline/store.ts';
+import { useBatchView } from '../features/po-batch/batch-view.ts';
 import { BatchDetail } from '../features/po-batch/components/batch-detail.tsx';
 import { BatchRecord } from '../features/po-batch/components/batch-record.tsx';
 import { BatchUpload } from '../features/po-batch/components/batch-upload.tsx';
@@ -31,8 +32,7 @@ export function PoBatchPage() {
   const { data } = useSuspenseQuery(currentUserQuery());
   const userId = data.userInfo.userId;
   const [category, setCategory] = useState<BatchCategory>('poUpload');
-  const [openId, setOpenId] = useState<string | null>(null);
-  const onCreated = useCallback((id: string) => setOpenId(id), []);
+  const batch = useBatchView();
   return (
     <Stack gap="md" maw={1200}>
       <Paper withBorder p="md" radius="md">
@@ -48,16 +48,16 @@ export function PoBatchPage() {
           }
         />
         {BATCH_CATEGORIES.map((c) => (
-          <BatchSubmitter key={c} userId={userId} category={c} onCreated={onCreated} />
+          <BatchSubmitter key={c} userId={userId} category={c} onCreated={batch.open} />
         ))}
       </Paper>
       <Paper withBorder p="md" radius="md">
         <Title order={2} size="h4" mb="sm">
           {t('po.batch.page.record')}
         </Title>
-        <BatchRecord onOpen={setOpenId} />
+        <BatchRecord onOpen={batch.open} />
       </Paper>
-      {openId && <BatchDetail id={openId} onClose={() => setOpenId(null)} />}
+      {batch.openId && <BatchDetail id={batch.openId} view={batch.view} onView={batch.setView} onClose={batch.close} />}
     </Stack>
   );
 }

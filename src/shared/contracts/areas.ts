@@ -26,7 +26,15 @@ export const areaRow = z.object({
 });
 export type AreaRow = z.infer<typeof areaRow>;
 
-/** An area's children for its administration (disabled ones too); a keyword searches every level (at most 200 found). */
+/** One step of the way down to an area. */
+export const areaPlace = z.object({ id: z.string(), fullName: z.string() });
+export type AreaPlace = z.infer<typeof areaPlace>;
+
+/**
+ * An area's children for its administration (disabled ones too); a keyword searches every level (at
+ * most 200 found). `trail` is the way from the top down to `id` (empty at the top), so a page opened
+ * from its address shows where it is; an `id` that names no area is 404.
+ */
 export const listAreas = endpoint({
   method: 'GET',
   path: '/api/system/Area/:id',
@@ -34,7 +42,7 @@ export const listAreas = endpoint({
   permission: menuGate(ADMIN_MENU.area),
   query: z.strictObject({ ...timestampParam, keyword: z.string().trim().max(50).optional() }),
   params: z.strictObject({ id: parentRef }),
-  data: z.object({ list: z.array(areaRow) }),
+  data: z.object({ list: z.array(areaRow), trail: z.array(areaPlace) }),
 });
 
 /** The children of `parentId` an area `id` may be placed under (never itself), for the form's parent choice. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
 import { countWhere } from '../../db/paged.ts';
 import { areas } from '../../db/schema/index.ts';
@@ -45,6 +45,21 @@ export function namesOf(db: Db, ids: readonly string[]) {
     .select({ id: areas.id, fullName: areas.fullName })
     .from(areas)
     .where(inArray(areas.id, [...ids]));
+}
+
+/** The way from the top level down to an area, itself last (empty when no area has the id). */
+export async function ancestry(db: Db, id: string): Promise<{ id: string; fullName: string }[]> {
+  const rows = await queryRows<{ id: string; full_name: string }>(
+    db,
+    sql`
+    with recursive up(id, full_name, parent_id, level) as (
+      select id, full_name, parent_id, level from areas where id = ${id}
+      union all
+      select a.id, a.full_name, a.parent_id, a.level from areas a join up on a.id = up.parent_id
+    )
+    select id, full_name from up order by level`,
+  );
+  return rows.map((r) => ({ id: r.id, fullName: r.full_name }));
 }
 
 export async function areaById(db: Db, id: string): Promise<AreaRecord | undefined> {

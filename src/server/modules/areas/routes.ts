@@ -6,7 +6,7 @@ import * as s from './service.ts';
 /** Areas and the address widget's reads (the contracts say who may call them). */
 export function areaRoutes(app: FastifyInstance): void {
   const { db } = app;
-  sessionRoute(app, c.listAreas, ({ params, query }) => s.areaList(db, params.id, query.keyword));
+  sessionRoute(app, c.listAreas, ({ params, query, request }) => s.areaList(db, request.t, params.id, query.keyword));
   sessionRoute(app, c.areaParentSelector, ({ params }) => s.parentChoices(db, params.id, params.parentId));
   sessionRoute(app, c.areaChildren, ({ params }) => s.addressChildren(db, params.parentId));
   sessionRoute(app, c.areaNamesByIds, ({ body }) => s.namePaths(db, body.idsList));

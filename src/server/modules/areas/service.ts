@@ -25,9 +25,12 @@ const wire = ({ area, parentName, children }: Awaited<ReturnType<typeof q.areaRo
   hasChildren: children > 0,
 });
 
-export async function areaList(db: Db, id: string, keyword: string | undefined) {
-  const where = keyword ? q.matching(keyword) : q.under(parentOf(id));
-  return { list: (await q.areaRows(db, where, keyword ? 200 : 5000)).map(wire) };
+export async function areaList(db: Db, t: TranslateFn, id: string, keyword: string | undefined) {
+  const parentId = parentOf(id);
+  const trail = parentId === null ? [] : await q.ancestry(db, parentId);
+  if (parentId !== null && trail.length === 0) found(undefined, t, 'area');
+  const where = keyword ? q.matching(keyword) : q.under(parentId);
+  return { list: (await q.areaRows(db, where, keyword ? 200 : 5000)).map(wire), trail };
 }
 
 /** The areas under `parentId` that `id` may hang under: not itself, and only levels that can hold one more. */

@@ -6,6 +6,7 @@ import { poBatchConfirm, poBatchDiscard, poBatchErrors, type PoBatchRow } from '
 import { call, callForFile, saveFile } from '../../../api/client.ts';
 import { requestSync } from '../../../offline/loop.ts';
 import { notifyError } from '../../../platform/notify.ts';
+import type { BatchView } from '../batch-view.ts';
 import { batchDetailQuery, batchKeys, batchRowsQuery } from '../queries.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
@@ -23,12 +24,20 @@ function Values({ values }: { values: PoBatchRow['before'] }) {
   return <>{[values.qty, values.deliveryDate].filter((v) => v !== undefined).join(' · ')}</>;
 }
 
+interface BatchDetailProps {
+  id: string;
+  /** The page of the dry run and which rows show, as the address holds them. */
+  view: BatchView;
+  onView: (next: BatchView) => void;
+  onClose: () => void;
+}
+
 /** One batch: its dry run by row, and confirm or discard. */
-export function BatchDetail({ id, onClose }: { id: string; onClose: () => void }) {
+export function BatchDetail({ id, view, onView, onClose }: BatchDetailProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [onlyErrors, setOnlyErrors] = useState(false);
-  const [page, setPage] = useState(1);
+  const onlyErrors = view.show === 'errors';
+  const page = view.rowsPage;
   const [busy, setBusy] = useState(false);
   const { data: batch } = useQuery(batchDetailQuery(id));
   const ready = batch && batch.status !== 'parsing';
@@ -80,11 +89,8 @@ export function BatchDetail({ id, onClose }: { id: string; onClose: () => void }
             <>
               <SegmentedControl
                 aria-label={t('po.batch.page.show')}
-                value={onlyErrors ? 'errors' : 'all'}
-                onChange={(v) => {
-                  setOnlyErrors(v === 'errors');
-                  setPage(1);
-                }}
+                value={view.show}
+                onChange={(v) => onView({ ...view, show: v === 'errors' ? 'errors' : 'all', rowsPage: 1 })}
                 data={[
                   { value: 'all', label: t('po.batch.page.allRows') },
                   { value: 'errors', label: t('po.batch.page.errorRows') },
@@ -96,7 +102,7 @@ export function BatchDetail({ id, onClose }: { id: string; onClose: () => void }
                 fetching={!rows}
                 ariaLabel={t('po.batch.page.dryRun')}
                 minWidth={700}
-                paging={{ mode: 'server', page, pageSize: 20, total: rows?.pagination.total ?? 0, onPage: setPage }}
+                paging={{ mode: 'server', page, pageSize: 20, total: rows?.pagination.total ?? 0, onPage: (rowsPage) => onView({ ...view, rowsPage }) }}
                 columns={[
                   { key: 'row', title: t('po.batch.page.column.row') },
                   ...(materials

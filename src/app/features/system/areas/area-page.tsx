@@ -3,9 +3,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { AREA_MAX_LEVEL, deleteArea, listAreas, toggleAreaState, type AreaRow } from '../../../../shared/contracts/areas.ts';
 import { call } from '../../../api/client.ts';
 import { Permitted } from '../../../platform/permitted.tsx';
+import { useAddressSearchState } from '../../../platform/search-state.ts';
 import { ListHeader } from '../../../ui/admin/list-header.tsx';
 import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
 import { RowActions } from '../../../ui/admin/row-actions.tsx';
@@ -16,10 +18,8 @@ import { systemKeys } from '../queries.ts';
 import { AreaForm, type AreaEditing } from './area-form.tsx';
 import { actionsColumn, statusColumn } from '../../../ui/admin/record-columns.tsx';
 
-interface Place {
-  id: string;
-  fullName: string;
-}
+/** Where the page is, in its address: the area whose children show (`?area=…`, the top when none) and the search. */
+const areaPlaceSearch = z.object({ keyword: z.string().max(50).catch(''), area: z.string().max(64).catch('') });
 
 /**
  * System → Areas: one level at a time (provinces, then a province's cities, …) with the way back as
@@ -27,33 +27,37 @@ interface Place {
  */
 export function AreaPage() {
   const { t } = useTranslation();
-  const [trail, setTrail] = useState<Place[]>([]);
-  const [keyword, setKeyword] = useState('');
-  const [searched] = useDebouncedValue(keyword.trim(), 300);
+  const [place, setPlace] = useAddressSearchState(areaPlaceSearch);
+  const [searched] = useDebouncedValue(place.keyword.trim(), 300);
   const [editing, setEditing] = useState<AreaEditing | null>(null);
-  const here = trail.at(-1) ?? null;
   const query = useQuery({
-    queryKey: [...systemKeys.all, 'areas', here?.id ?? '-1', searched],
-    queryFn: () => call(listAreas, { params: { id: here?.id ?? '-1' }, query: searched ? { keyword: searched } : {} }),
+    queryKey: [...systemKeys.all, 'areas', place.area || '-1', searched],
+    queryFn: () => call(listAreas, { params: { id: place.area || '-1' }, query: searched ? { keyword: searched } : {} }),
     placeholderData: keepPreviousData,
   });
-  const open = (area: AreaRow) => {
-    setTrail(searched ? [{ id: area.id, fullName: area.fullName }] : [...trail, { id: area.id, fullName: area.fullName }]);
-    setKeyword('');
-  };
+  const trail = query.data?.trail ?? [];
+  // Until the level named in the address has loaded, Add has no parent to offer and does not show.
+  const here = trail.at(-1) ?? null;
+  const settled = (here?.id ?? '') === place.area;
+  const goTo = (area: string) => setPlace({ keyword: '', area });
   const levelName = (level: number) => t(`admin.area.levels.${level}`, { defaultValue: String(level) });
   return (
     <Paper withBorder p="md" radius="md" maw={1200}>
       <Stack gap="sm">
-        <ListHeader title={t('admin.area.title')} keyword={keyword} onKeyword={setKeyword} onAdd={() => setEditing({ mode: 'add', parent: here })} />
+        <ListHeader
+          title={t('admin.area.title')}
+          keyword={place.keyword}
+          onKeyword={(keyword) => setPlace({ ...place, keyword })}
+          onAdd={settled ? () => setEditing({ mode: 'add', parent: here }) : undefined}
+        />
         <nav aria-label={t('admin.area.path')}>
           <Breadcrumbs>
-            <Anchor component="button" type="button" size="sm" onClick={() => setTrail([])}>
+            <Anchor component="button" type="button" size="sm" onClick={() => goTo('')}>
               {t('admin.area.top')}
             </Anchor>
-            {trail.map((place, i) => (
-              <Anchor key={place.id} component="button" type="button" size="sm" onClick={() => setTrail(trail.slice(0, i + 1))}>
-                {place.fullName}
+            {trail.map((step) => (
+              <Anchor key={step.id} component="button" type="button" size="sm" onClick={() => goTo(step.id)}>
+                {step.fullName}
               </Anchor>
             ))}
           </Breadcrumbs>
@@ -77,7 +81,7 @@ export function AreaPage() {
                 noWrap: true,
                 render: (r) =>
                   r.hasChildren ? (
-                    <Anchor component="button" type="button" size="sm" onClick={() => open(r)} aria-label={t('admin.area.open', { name: r.fullName })}>
+                    <Anchor component="button" type="button" size="sm" onClick={() => goTo(r.id)} aria-label={t('admin.area.open', { name: r.fullName })}>
                       {r.fullName}
                     </Anchor>
                   ) : (
