@@ -2,7 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { PAGINATION } from '../../../shared/constants.ts';
 import { serverListSearch } from '../../../shared/domain/list-search.ts';
 import { useAddressSearchState } from '../../platform/search-state.ts';
@@ -53,6 +53,18 @@ export function useServerList<S extends z.ZodType<ListSearch>, R extends { id: s
     ...serverSort(list, setList),
   };
   return { list, keyword: list.keyword, search, filter, query, table };
+}
+
+const keywordSearch = z.object({ keyword: z.string().max(200).catch('') });
+
+/**
+ * The search of a list the server gives whole (a tree), in the address (`?keyword=…`) as typed, and
+ * the keyword to ask for after a pause.
+ */
+export function useAddressKeyword() {
+  const [state, setState] = useAddressSearchState(keywordSearch);
+  const [searched] = useDebouncedValue(state.keyword.trim(), 300);
+  return { keyword: state.keyword, setKeyword: (keyword: string) => setState({ keyword }), searched };
 }
 
 /** DataTable's rows and paging for a page of a list the server pages (`page` from 1). */

@@ -1,5 +1,4 @@
 import { Button, Group, Paper, Stack, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { ErrorState } from '../../../ui/error-state.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { permissionKeys } from '../shared/queries.ts';
 import { ListHeader } from '../../../ui/admin/list-header.tsx';
+import { useAddressKeyword } from '../../../ui/admin/use-server-list.ts';
 import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
 import { RowActions } from '../../../ui/admin/row-actions.tsx';
 import { StateToggle } from '../../../ui/admin/state-toggle.tsx';
@@ -30,8 +30,7 @@ type Row = MenuNode & { depth: number };
 export function MenuPage() {
   const { t } = useTranslation();
   const titleOf = useMenuTitle();
-  const [keyword, setKeyword] = useState('');
-  const [searched] = useDebouncedValue(keyword.trim(), 300);
+  const { keyword, setKeyword, searched } = useAddressKeyword();
   const [editing, setEditing] = useState<MenuEditing | null>(null);
   const [itemsOf, setItemsOf] = useState<MenuNode | null>(null);
   const query = useQuery({

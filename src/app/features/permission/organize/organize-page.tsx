@@ -1,5 +1,5 @@
 import { Button, Paper, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteOrganization, listOrganizations, type OrganizeNode } from '../../../../shared/contracts/organize.ts';
@@ -9,6 +9,7 @@ import { Permitted, useIsAdministrator } from '../../../platform/permitted.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { ListHeader } from '../../../ui/admin/list-header.tsx';
+import { useAddressKeyword } from '../../../ui/admin/use-server-list.ts';
 import { permissionKeys } from '../shared/queries.ts';
 import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
 import { TreeName } from '../../../ui/admin/tree-name.tsx';
@@ -21,14 +22,15 @@ import { actionsColumn, EditAction, statusColumn } from '../../../ui/admin/recor
 /** The organisation tree as indented rows: add, edit, add below, delete (each behind its button). */
 export function OrganizePage() {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
+  const { keyword, setKeyword, searched } = useAddressKeyword();
   const [editing, setEditing] = useState<OrganizationEditing | null>(null);
   const [administering, setAdministering] = useState<OrganizeNode | null>(null);
   // Only an administrator appoints tiered administrators (the server refuses anyone else).
   const isAdministrator = useIsAdministrator();
   const query = useQuery({
-    queryKey: [...permissionKeys.all, 'organizations', keyword],
-    queryFn: () => call(listOrganizations, { query: keyword ? { keyword } : {} }),
+    queryKey: [...permissionKeys.all, 'organizations', searched],
+    queryFn: () => call(listOrganizations, { query: searched ? { keyword: searched } : {} }),
+    placeholderData: keepPreviousData,
   });
   const rows = flattenTree<OrganizeNode>(query.data?.list ?? []);
   return (
