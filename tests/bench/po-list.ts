@@ -31,6 +31,7 @@ import { BROWSER_HEADERS, startLoadGenerator, type LoadFigures, type LoadGenerat
 import { seedLargePos } from '../../src/server/seed/large-pos.ts';
 import { seedDatabase } from '../../src/server/seed/seed.ts';
 import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
+import { poReach } from '../../src/server/modules/po/access.ts';
 import { poListQueries } from '../../src/server/modules/po/queries.ts';
 import { viewerOfUser } from '../../src/server/plugins/access.ts';
 import { API_COMPRESSION } from '../../src/server/plugins/compression.ts';
@@ -112,7 +113,7 @@ export async function benchPoList(): Promise<void> {
     const [buyer] = await queryRows<{ id: string }>(database.db, sql`select id from users where account = 'buyer1'`);
     const viewer = buyer && (await viewerOfUser(database.db, buyer.id));
     if (!viewer) throw new Error('buyer1 is missing from the seed');
-    const queries = poListQueries(database.db, viewer, poListFilter.parse(QUERY));
+    const queries = poListQueries(database.db, await poReach(database.db, viewer), poListFilter.parse(QUERY));
     // The server's statements carry placeholders; the baseline sends their values in their place.
     const filled = ({ sql: text, params }: { sql: string; params: unknown[] }) => ({ sql: text, params: fillPlaceholders(params, queries.values) });
     const [page, total] = [filled(queries.page.toSQL()), filled(queries.total.toSQL())];

@@ -1,4 +1,5 @@
 /** Demo menus. Codes are natural keys so the seed can rerun. */
+import { PO_LIST_MENU } from '../../shared/domain/po/po-menus.ts';
 import type { SeedModule } from './menu-types.ts';
 import { permissionMenus } from './permission-menus.ts';
 import { systemDataMenus } from './system-menus.ts';
@@ -28,7 +29,7 @@ export const seedModules: readonly SeedModule[] = [
     roles: ['admin', 'buyer', 'uploader', 'vendor'],
   },
   {
-    enCode: 'poVendor',
+    enCode: PO_LIST_MENU.vendor,
     fullName: 'PO List(Vendor)',
     titles: { 'zh-CN': 'PO 列表（供应商）', 'zh-TW': 'PO 列表（供應商）', en: 'PO List(Vendor)' },
     type: 2,
@@ -39,7 +40,7 @@ export const seedModules: readonly SeedModule[] = [
     roles: ['admin', 'vendor'],
   },
   {
-    enCode: 'poBuyer',
+    enCode: PO_LIST_MENU.buyer,
     fullName: 'PO List(Buyer)',
     titles: { 'zh-CN': 'PO 列表（采购员）', 'zh-TW': 'PO 列表（採購員）', en: 'PO List(Buyer)' },
     type: 2,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_MENU } from './admin-menus.ts';
+import { PO_LIST_MENU, PO_RULE_FIELDS } from './po/po-menus.ts';
 
 /**
  * Data rules ("resource" permissions, spec 000 §6 "data"): conditions on a module's fields that decide
@@ -40,6 +41,8 @@ export function isVariable(value: string): value is DataRuleVariable {
 export const MODULE_RULE_FIELDS = {
   [ADMIN_MENU.user]: ['id', 'organizeId', 'departmentId', 'managerId'],
   [ADMIN_MENU.dictionary]: ['id', 'dictionaryTypeId', 'parentId', 'enCode'],
+  [PO_LIST_MENU.vendor]: PO_RULE_FIELDS,
+  [PO_LIST_MENU.buyer]: PO_RULE_FIELDS,
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
 /** The rule fields a module declares, or undefined when it declares none (any field is accepted). */

@@ -1,5 +1,6 @@
-import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, inArray, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { isVariable, type DataRuleCondition, type DataRuleVariable } from '../../../shared/domain/data-rules.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 
 /** The ids a variable stands for, for this viewer, as a subquery (read at query time). */
 function variableSet(variable: DataRuleVariable, userId: string): SQL {
@@ -44,4 +45,54 @@ export function rulesSql(rules: readonly { conditions: readonly DataRuleConditio
 /** One rule as a condition on rows: all its conditions hold (none: every row). */
 export function ruleSql(conditions: readonly DataRuleCondition[], fields: Readonly<Record<string, SQLWrapper>>, userId: string): SQL {
   return conditions.length === 0 ? sql`true` : and(...conditions.map((c) => conditionSql(c, fields, userId)))!;
+}
+
+/** A condition whose variable, if any, is read: the values a field is compared with. */
+export interface ResolvedCondition {
+  field: string;
+  op: DataRuleCondition['op'];
+  values: readonly string[];
+}
+/** Granted rules with their variables read (each rule its conditions): see resolveRules. */
+export type ResolvedRules = readonly (readonly ResolvedCondition[])[];
+
+/**
+ * The rules with each variable read once, for the length of a request: for a module whose rows are
+ * also checked one by one after they are read (an action on a row a device sends), so the statement
+ * and the check in memory agree, and whose statements are built once per shape with the values bound.
+ */
+export async function resolveRules(db: Db, rules: readonly { conditions: readonly DataRuleCondition[] }[], userId: string): Promise<ResolvedRules> {
+  const sets = new Map<DataRuleVariable, string[]>();
+  for (const c of rules.flatMap((r) => r.conditions)) {
+    if (!isVariable(c.value) || sets.has(c.value)) continue;
+    const rows = await queryRows<{ value: string | null }>(db, sql`select x.value::text as value from ${variableSet(c.value, userId)} as x(value)`);
+    sets.set(c.value, rows.flatMap((r) => (r.value === null ? [] : [r.value])));
+  }
+  return rules.map((rule) =>
+    rule.conditions.map(({ field, op, value }) => ({ field, op, values: isVariable(value) ? (sets.get(value) ?? []) : [value] })),
+  );
+}
+
+function resolvedConditionSql({ field, op, values }: ResolvedCondition, fields: Readonly<Record<string, SQLWrapper>>): SQL {
+  const column = fields[field];
+  if (!column) return sql`false`;
+  if (values.length === 0) return op === '==' ? sql`false` : sql`true`;
+  return op === '==' ? inArray(column as SQL, [...values]) : sql`(${column} is null or ${notInArray(column as SQL, [...values])})`;
+}
+
+/** Resolved rules as a condition on rows (rulesSql's meaning, the values bound). */
+export function resolvedRulesSql(rules: ResolvedRules, fields: Readonly<Record<string, SQLWrapper>>): SQL {
+  if (rules.length === 0) return sql`false`;
+  return or(...rules.map((conditions) => (conditions.length === 0 ? sql`true` : and(...conditions.map((c) => resolvedConditionSql(c, fields)))!)))!;
+}
+
+/** Do resolved rules let this record through? The same answer as resolvedRulesSql, for a row already read. */
+export function resolvedRulesHold(rules: ResolvedRules, record: Readonly<Record<string, unknown>>): boolean {
+  const holds = ({ field, op, values }: ResolvedCondition) => {
+    if (!(field in record)) return false;
+    const value = record[field];
+    const within = (typeof value === 'string' || typeof value === 'number') && values.includes(String(value));
+    return op === '==' ? within : !within;
+  };
+  return rules.some((conditions) => conditions.every(holds));
 }

@@ -5,6 +5,7 @@ import type { PoListFilter } from '../../../shared/domain/po/list-query.ts';
 import { fileRoute } from '../../plugins/endpoints.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
+import { poReach, type PoReach } from './access.ts';
 import { poListRows, poListTotal } from './queries.ts';
 import { loadExcelJS } from '../../xlsx/exceljs.ts';
 
@@ -41,7 +42,7 @@ function columnsFor(t: TranslateFn): { header: string; key: string; width: numbe
 }
 
 /** Writes the workbook into `out` batch by batch, committing each row so it leaves memory at once. */
-async function writeWorkbook(app: FastifyInstance, filter: PoListFilter, viewer: Parameters<typeof poListRows>[1], t: TranslateFn, out: PassThrough) {
+async function writeWorkbook(app: FastifyInstance, filter: PoListFilter, reach: PoReach, t: TranslateFn, out: PassThrough) {
   const workbook = new (await loadExcelJS()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(t('po.export.sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
   const columns = columnsFor(t);
@@ -49,7 +50,7 @@ async function writeWorkbook(app: FastifyInstance, filter: PoListFilter, viewer:
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for (let page = 1; ; page++) {
-    const rows = await poListRows(app.db, viewer, { ...filter, currentPage: page, pageSize: BATCH });
+    const rows = await poListRows(app.db, reach, { ...filter, currentPage: page, pageSize: BATCH });
     for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, c.value(row)]))).commit();
     if (rows.length < BATCH) break;
   }
@@ -60,11 +61,12 @@ async function writeWorkbook(app: FastifyInstance, filter: PoListFilter, viewer:
 export function poExportRoute(app: FastifyInstance): void {
   fileRoute(app, poExport, async ({ query, request, reply, viewer }) => {
     const filter: PoListFilter = { ...query, currentPage: 1, pageSize: BATCH };
-    const rows = await poListTotal(app.db, viewer, filter);
+    const reach = await poReach(app.db, viewer);
+    const rows = await poListTotal(app.db, reach, filter);
     if (rows > PO_EXPORT_MAX_ROWS) throw badRequest('po.export.tooMany', { rows, max: PO_EXPORT_MAX_ROWS });
     const out = new PassThrough();
     // Errors after the first byte cannot become an envelope: the log has them, the file ends short.
-    writeWorkbook(app, filter, viewer, request.t, out).catch((err: unknown) => {
+    writeWorkbook(app, filter, reach, request.t, out).catch((err: unknown) => {
       request.log.error({ err }, 'PO export failed while streaming');
       out.destroy(err instanceof Error ? err : new Error(String(err)));
     });

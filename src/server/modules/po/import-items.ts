@@ -7,6 +7,7 @@ import type { poChangeRecords, poOperationRecords } from '../../db/schema/index.
 import { poChangeRequests, poItems } from '../../db/schema/index.ts';
 import type { Viewer } from '../../plugins/access.ts';
 import { operationRecord, valuesOf, type ItemRecord } from './items.ts';
+import type { PoReach } from './access.ts';
 
 /**
  * One imported item against the stored one: the values the ERP owns, whether they changed, and the
@@ -54,6 +55,8 @@ type OperationRecord = typeof poOperationRecords.$inferInsert;
 /** What one round writes in bulk, collected while its POs are worked out. */
 export interface Round {
   viewer: Viewer;
+  /** Where the viewer may create and change POs (scope and the PO list's data rules). */
+  reach: PoReach;
   summary: ImportSummary;
   changes: ChangeRecord[];
   operations: OperationRecord[];

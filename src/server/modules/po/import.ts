@@ -9,7 +9,7 @@ import type { Viewer } from '../../plugins/access.ts';
 import { isComplete, itemFields, sameItem, updateItem, type ItemFields, type NewItem, type Round } from './import-items.ts';
 import { operationRecord, type ItemRecord, type PoRecord } from './items.ts';
 import { PoMailBatch, type PoMailSettings } from './mail.ts';
-import { inPoScope } from './scope.ts';
+import { inPoReach, poReach, type PoReach } from './access.ts';
 import { followPoScope } from './scope-exits.ts';
 import { followPoPlants } from './vendor-plants.ts';
 
@@ -22,10 +22,10 @@ const PO_CHUNK = 500;
  */
 const outOfScope = (poNumber: string) => new AppError(403, 'po.error.importScope', { po: poNumber });
 
-function checkBatch(viewer: Viewer, pos: readonly ImportedPo[]): void {
+function checkBatch(reach: PoReach, pos: readonly ImportedPo[]): void {
   for (const po of pos) {
     const scope = { supplierCode: po.supplierCode, plant: po.plant, purchasingGroup: po.purchasingGroup ?? '' };
-    if (!inPoScope(viewer, scope)) throw outOfScope(po.poNumber);
+    if (!inPoReach(reach, scope)) throw outOfScope(po.poNumber);
     const seen = new Set<string>();
     for (const item of po.items) {
       if (seen.has(item.itemNumber)) throw badRequest('po.error.importDuplicate', { po: po.poNumber, item: item.itemNumber });
@@ -169,7 +169,7 @@ async function importRound(tx: Db, round: Round, pos: readonly ImportedPo[], mai
   const found = await posNumbered(tx, pos).orderBy(purchaseOrders.id).for('update');
   // A PO is created or changed only by a caller in whose scope it already is: an import must not take
   // over another plant's or supplier's PO.
-  const foreign = found.find((p) => !inPoScope(round.viewer, p));
+  const foreign = found.find((p) => !inPoReach(round.reach, p));
   if (foreign) throw outOfScope(foreign.poNumber);
   const foundBy = new Map(found.map((p) => [p.poNumber, p]));
   const stored = found.length
@@ -224,9 +224,11 @@ function roundsOf(pos: readonly ImportedPo[]): ImportedPo[][] {
  * vendors get one message each rather than one per call.
  */
 export async function importPosIn(tx: Db, viewer: Viewer, pos: readonly ImportedPo[], mail?: PoMailSettings, mailer?: PoMailBatch): Promise<ImportSummary> {
-  checkBatch(viewer, pos);
+  const reach = await poReach(tx, viewer);
+  checkBatch(reach, pos);
   const round: Round = {
     viewer,
+    reach,
     summary: { createdPos: 0, updatedPos: 0, unchangedPos: 0, createdItems: 0, updatedItems: 0, unchangedItems: 0, reopenedItems: 0, completedItems: 0 },
     changes: [],
     operations: [],
@@ -239,6 +241,6 @@ export async function importPosIn(tx: Db, viewer: Viewer, pos: readonly Imported
 
 /** All or nothing: one transaction for the batch, its mail included (vendors hear of new and changed POs). */
 export async function importPos(db: Db, viewer: Viewer, pos: readonly ImportedPo[], mail?: PoMailSettings): Promise<ImportSummary> {
-  checkBatch(viewer, pos);
+  checkBatch(await poReach(db, viewer), pos);
   return db.transaction((tx) => importPosIn(tx, viewer, pos, mail));
 }

@@ -7,7 +7,7 @@ import { poChangeRecords, poItems, poOperationRecords, purchaseOrders } from '..
 import { AppError } from '../../plugins/errors.ts';
 import { staleFor, writtenBy } from '../sync/freshness.ts';
 import type { MutationContext } from '../sync/registry.ts';
-import { inPoScope } from './scope.ts';
+import { inPoReach, poReach } from './access.ts';
 
 export type ItemRecord = typeof poItems.$inferSelect;
 export type PoRecord = typeof purchaseOrders.$inferSelect;
@@ -21,17 +21,18 @@ export function refuse(refusal: Refusal): never {
 }
 
 /**
- * The items, locked for this transaction, in the order asked. One outside the viewer's scope is
- * reported exactly like one that does not exist, so ids reveal nothing about other vendors.
+ * The items, locked for this transaction, in the order asked. One outside the viewer's reach (scope
+ * and data rules) is reported exactly like one that does not exist, so ids reveal nothing about other vendors.
  */
 export async function lockItems(ctx: MutationContext, ids: readonly string[]): Promise<ItemRecord[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
+  const reach = await poReach(ctx.tx, ctx.viewer);
   const rows = await ctx.tx.select().from(poItems).where(inArray(poItems.id, unique)).orderBy(poItems.id).for('update');
   const byId = new Map(rows.map((r) => [r.id, r]));
   return unique.map((id) => {
     const row = byId.get(id);
-    if (!row || row.deletedAt || !inPoScope(ctx.viewer, row)) throw new AppError(404, 'po.error.notFound', { id }, 'PO.notFound');
+    if (!row || row.deletedAt || !inPoReach(reach, row)) throw new AppError(404, 'po.error.notFound', { id }, 'PO.notFound');
     return row;
   });
 }
@@ -39,11 +40,12 @@ export async function lockItems(ctx: MutationContext, ids: readonly string[]): P
 export async function lockPos(ctx: MutationContext, ids: readonly string[]): Promise<PoRecord[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
+  const reach = await poReach(ctx.tx, ctx.viewer);
   const rows = await ctx.tx.select().from(purchaseOrders).where(inArray(purchaseOrders.id, unique)).orderBy(purchaseOrders.id).for('update');
   const byId = new Map(rows.map((r) => [r.id, r]));
   return unique.map((id) => {
     const row = byId.get(id);
-    if (!row || row.deletedAt || !inPoScope(ctx.viewer, row)) throw new AppError(404, 'po.error.notFound', { id }, 'PO.notFound');
+    if (!row || row.deletedAt || !inPoReach(reach, row)) throw new AppError(404, 'po.error.notFound', { id }, 'PO.notFound');
     return row;
   });
 }

@@ -10,7 +10,8 @@ import { poChangeRecords, poChangeRequests, poItems, poOperationRecords, poSched
 import { notFound } from '../../plugins/errors.ts';
 import type { Viewer } from '../../plugins/access.ts';
 import { CHANGE_RECORD_COLUMNS, CHANGE_REQUEST_COLUMNS, ITEM_COLUMNS, OPERATION_RECORD_COLUMNS, PO_COLUMNS, SCHEDULE_LINE_COLUMNS } from './columns.ts';
-import { poScope, poScopeShape, poScopeValues } from './scope.ts';
+import { poRows, type PoReach } from './access.ts';
+import { poScopeShape, poScopeValues } from './scope.ts';
 
 const i = poItems;
 const p = purchaseOrders;
@@ -54,9 +55,9 @@ const given = (f: PoListFilter) => FILTER_KEYS.filter((key) => f[key]);
  * The list's condition, every value a named placeholder: the text depends only on the filter's shape
  * (listShape), so one built statement serves every viewer and page of that shape.
  */
-function listWhere(viewer: Viewer, f: PoListFilter): SQL | undefined {
+function listWhere(reach: PoReach, f: PoListFilter): SQL | undefined {
   return and(
-    poScope(viewer, i, (name) => sql.placeholder(name)),
+    poRows(reach, i, (name) => sql.placeholder(name)),
     isNull(i.deletedAt),
     ...given(f).map((key) => FILTERS[key].where(sql.placeholder(key))),
   );
@@ -72,8 +73,12 @@ function listValues(viewer: Viewer, f: PoListFilter): Record<string, unknown> {
   return values;
 }
 
-/** Everything that decides the text of the list's two statements: the scope's shape, the filters given, the order. */
-const listShape = (viewer: Viewer, f: PoListFilter) => [poScopeShape(viewer), ...FILTER_KEYS.map((k) => (f[k] ? k : '')), f.sidx, f.sort].join('|');
+/**
+ * Everything that decides the list's two statements: the scope's shape, the data rules (bound in the
+ * statement: they change only with the grants), the filters given, the order.
+ */
+const listShape = (reach: PoReach, f: PoListFilter) =>
+  [poScopeShape(reach.viewer), reach.fingerprint, ...FILTER_KEYS.map((k) => (f[k] ? k : '')), f.sidx, f.sort].join('|');
 
 /** A list row: the item with what the list shows of its PO. */
 const LIST_COLUMNS = {
@@ -91,9 +96,9 @@ const LIST_COLUMNS = {
  * and on the PostgreSQL this runs on; the device sorts the same way (code points). Exported apart from
  * listPoItems so the benchmark can run the very same SQL through a bare driver (tests/bench/po-list.ts).
  */
-export function poListQueries(db: Db, viewer: Viewer, f: PoListFilter) {
-  const values = listValues(viewer, f);
-  const where = listWhere(viewer, f);
+export function poListQueries(db: Db, reach: PoReach, f: PoListFilter) {
+  const values = listValues(reach.viewer, f);
+  const where = listWhere(reach, f);
   const direction = f.sort === 'asc' ? asc : desc;
   // PO number and item number break ties, so equal keys keep a stable order across pages.
   const order = f.sidx === 'poNumber' ? [direction(i.poNumber)] : [direction(SORT_COLUMNS[f.sidx]), asc(i.poNumber)];
@@ -119,8 +124,8 @@ const KEPT_SHAPES = 500;
  * sent unnamed, so PostgreSQL plans each execution with its values: prepared by name it switched to a
  * generic plan, and at 1,000,000 items the list answered 70-78 req/s against 82-84.
  */
-function buildList(db: Db, viewer: Viewer, f: PoListFilter) {
-  const { page, total } = poListQueries(db, viewer, f);
+function buildList(db: Db, reach: PoReach, f: PoListFilter) {
+  const { page, total } = poListQueries(db, reach, f);
   return { page: directSelect(db, page, LIST_COLUMNS), total: total.prepare('') };
 }
 
@@ -128,33 +133,33 @@ function buildList(db: Db, viewer: Viewer, f: PoListFilter) {
 const builtLists = perDatabase(() => new Map<string, ReturnType<typeof buildList>>());
 
 /** The statements of the filter's shape, with the filter's values for their placeholders. */
-function listStatements(db: Db, viewer: Viewer, f: PoListFilter) {
-  const shape = listShape(viewer, f);
+function listStatements(db: Db, reach: PoReach, f: PoListFilter) {
+  const shape = listShape(reach, f);
   const known = builtLists(db);
   let statements = known.get(shape);
   if (!statements) {
-    statements = buildList(db, viewer, f);
+    statements = buildList(db, reach, f);
     if (known.size < KEPT_SHAPES) known.set(shape, statements);
   }
-  return { statements, values: listValues(viewer, f) };
+  return { statements, values: listValues(reach.viewer, f) };
 }
 
 /** The rows of one page, for a caller that reads page after page (the export). */
-export function poListRows(db: Db, viewer: Viewer, f: PoListFilter) {
-  const { statements, values } = listStatements(db, viewer, f);
+export function poListRows(db: Db, reach: PoReach, f: PoListFilter) {
+  const { statements, values } = listStatements(db, reach, f);
   return statements.page.execute(values);
 }
 
 /** How many items the filter finds. */
-export async function poListTotal(db: Db, viewer: Viewer, f: PoListFilter): Promise<number> {
-  const { statements, values } = listStatements(db, viewer, f);
+export async function poListTotal(db: Db, reach: PoReach, f: PoListFilter): Promise<number> {
+  const { statements, values } = listStatements(db, reach, f);
   const [total] = await statements.total.execute(values);
   return total?.n ?? 0;
 }
 
 /** One page of the PO list within the viewer's scope. */
-export async function listPoItems(db: Db, viewer: Viewer, f: PoListFilter): Promise<PoPage> {
-  const { statements, values } = listStatements(db, viewer, f);
+export async function listPoItems(db: Db, reach: PoReach, f: PoListFilter): Promise<PoPage> {
+  const { statements, values } = listStatements(db, reach, f);
   const rows = await statements.page.execute(values);
   const [total] = await statements.total.execute(values);
   return {
@@ -163,11 +168,11 @@ export async function listPoItems(db: Db, viewer: Viewer, f: PoListFilter): Prom
   };
 }
 
-export async function poOverviewOf(db: Db, viewer: Viewer) {
+export async function poOverviewOf(db: Db, reach: PoReach) {
   const rows = await db
     .select({ status: p.status, n: count() })
     .from(p)
-    .where(and(poScope(viewer, p), isNull(p.deletedAt)))
+    .where(and(poRows(reach, p), isNull(p.deletedAt)))
     .groupBy(p.status);
   const counts = countByStatus([]);
   for (const row of rows) counts[row.status] = row.n;
@@ -175,11 +180,11 @@ export async function poOverviewOf(db: Db, viewer: Viewer) {
 }
 
 /** A PO with everything under it; outside the viewer's scope it does not exist (404, not 403: no probing). */
-export async function poDetailOf(db: Db, viewer: Viewer, id: string): Promise<PoDetail> {
+export async function poDetailOf(db: Db, reach: PoReach, id: string): Promise<PoDetail> {
   const [po] = await db
     .select(PO_COLUMNS)
     .from(p)
-    .where(and(eq(p.id, id), isNull(p.deletedAt), poScope(viewer, p)));
+    .where(and(eq(p.id, id), isNull(p.deletedAt), poRows(reach, p)));
   if (!po) throw notFound('po.error.notFound', { id });
   const [items, scheduleLines, changeRequests, changeRecords, operationRecords] = await Promise.all([
     db

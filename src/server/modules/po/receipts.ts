@@ -7,7 +7,7 @@ import { poItems, purchaseOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { BatchCall, MutationBatch, MutationContext } from '../sync/registry.ts';
 import { operationRecord, recordOperations, refuse, writeItemStatuses, writePoStatuses } from './items.ts';
-import { inPoScope } from './scope.ts';
+import { inPoReach, poReach } from './access.ts';
 
 /** A PO the batch may act on, as the calls before the current one left it. */
 interface PoState {
@@ -33,11 +33,12 @@ const notFound = (id: string) => new AppError(404, 'po.error.notFound', { id }, 
 
 /**
  * The POs every call names and their live items, locked, in two statements; the scope is checked
- * once per PO. A PO outside the viewer's scope is left out, so it answers exactly like one that does
+ * once per PO. A PO outside the viewer's reach (scope and data rules) is left out, so it answers exactly like one that does
  * not exist.
  */
 async function readPos(ctx: MutationContext, ids: readonly string[]): Promise<Map<string, PoState>> {
   const { tx, viewer } = ctx;
+  const reach = await poReach(tx, viewer);
   const columns = {
     id: purchaseOrders.id,
     status: purchaseOrders.status,
@@ -49,7 +50,7 @@ async function readPos(ctx: MutationContext, ids: readonly string[]): Promise<Ma
   const rows = ids.length ? await tx.select(columns).from(purchaseOrders).where(inArray(purchaseOrders.id, ids)).orderBy(purchaseOrders.id).for('update') : [];
   const states = new Map<string, PoState>();
   for (const { deletedAt, ...po } of rows) {
-    if (!deletedAt && inPoScope(viewer, po)) states.set(po.id, { po, status: po.status, items: [], statusMoved: false });
+    if (!deletedAt && inPoReach(reach, po)) states.set(po.id, { po, status: po.status, items: [], statusMoved: false });
   }
   if (states.size === 0) return states;
   const items = await tx

@@ -5,6 +5,7 @@ import { sessionRoute } from '../../plugins/endpoints.ts';
 import { poBatchTemplateRoute } from './batch-template.ts';
 import { dangerousGoodsRoutes } from './dangerous-goods/routes.ts';
 import { poExportRoute } from './export.ts';
+import { poReach } from './access.ts';
 import { importPos } from './import.ts';
 import { listPoItems, poDetailOf, poOverviewOf } from './queries.ts';
 
@@ -17,7 +18,7 @@ export function poRoutes(app: FastifyInstance): void {
   poExportRoute(app);
   poBatchTemplateRoute(app);
   dangerousGoodsRoutes(app);
-  sessionRoute(app, poList, async ({ query, viewer }) => listPoItems(app.db, viewer, query));
-  sessionRoute(app, poOverview, async ({ viewer }) => poOverviewOf(app.db, viewer));
-  sessionRoute(app, poDetail, async ({ params, viewer }) => poDetailOf(app.db, viewer, params.id));
+  sessionRoute(app, poList, async ({ query, viewer }) => listPoItems(app.db, await poReach(app.db, viewer), query));
+  sessionRoute(app, poOverview, async ({ viewer }) => poOverviewOf(app.db, await poReach(app.db, viewer)));
+  sessionRoute(app, poDetail, async ({ params, viewer }) => poDetailOf(app.db, await poReach(app.db, viewer), params.id));
 }

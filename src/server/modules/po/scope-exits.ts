@@ -11,8 +11,8 @@ import {
   poShippingDocuments,
   purchaseOrders,
 } from '../../db/schema/index.ts';
-import type { Viewer } from '../../plugins/access.ts';
-import { poScope, type ScopedColumns } from './scope.ts';
+import { poRows, type PoReach } from './access.ts';
+import type { PoScopeValues, ScopedColumns } from './scope.ts';
 
 export type PoTableName =
   'purchaseOrders' | 'poItems' | 'poScheduleLines' | 'poChangeRequests' | 'poChangeRecords' | 'poOperationRecords' | 'poShippingDocuments';
@@ -35,11 +35,6 @@ export const PO_SCOPED_TABLES: readonly PoScopedTable[] = [
   { name: 'poShippingDocuments', table: poShippingDocuments, poId: poShippingDocuments.poId },
 ];
 
-export interface PoScopeValues {
-  supplierCode: string;
-  plant: string;
-  purchasingGroup: string;
-}
 
 const sameScope = (a: PoScopeValues, b: PoScopeValues) => a.supplierCode === b.supplierCode && a.plant === b.plant && a.purchasingGroup === b.purchasingGroup;
 
@@ -63,26 +58,26 @@ export async function followPoScope(tx: Db, poId: string, from: PoScopeValues, t
 }
 
 /**
- * Rows of `table` that left the viewer's scope after `cursor` and are not back in it: removals for
- * the viewer's device. An administrator sees every row, so nothing ever leaves its scope.
+ * Rows of `table` that left the viewer's reach after `cursor` and are not back in it: removals for
+ * the viewer's device. An administrator sees every row, so nothing ever leaves their reach.
  */
 export async function exitsAfter(
   db: Db,
   { name, table }: PoScopedTable,
-  viewer: Viewer,
+  reach: PoReach,
   cursor: number,
   limit: number,
 ): Promise<{ id: string; rev: number }[]> {
-  if (viewer.isAdministrator) return [];
+  if (reach.viewer.isAdministrator) return [];
   const e = poScopeExits;
   const stillVisible = db
     .select({ one: sql`1` })
     .from(table)
-    .where(and(eq(table.id, e.rowId), poScope(viewer, table)));
+    .where(and(eq(table.id, e.rowId), poRows(reach, table)));
   return db
     .select({ id: e.rowId, rev: e.rev })
     .from(e)
-    .where(and(eq(e.tableName, name), gt(e.rev, cursor), poScope(viewer, e), notExists(stillVisible)))
+    .where(and(eq(e.tableName, name), gt(e.rev, cursor), poRows(reach, e), notExists(stillVisible)))
     .orderBy(asc(e.rev))
     .limit(limit);
 }

@@ -9,6 +9,13 @@ export interface ScopedColumns {
   purchasingGroup: PgColumn;
 }
 
+/** A PO row's scope values, as every PO table holds them. */
+export interface PoScopeValues {
+  supplierCode: string;
+  plant: string;
+  purchasingGroup: string;
+}
+
 const NOTHING = sql`false`;
 
 /**
@@ -69,7 +76,7 @@ export function vendorScope(viewer: Viewer, supplierCode: PgColumn, plants: PgCo
 }
 
 /** Does this row fall in the viewer's scope? The same rule as poScope, for a row already read. */
-export function inPoScope(viewer: Viewer, row: { supplierCode: string; plant: string; purchasingGroup: string }): boolean {
+export function inPoScope(viewer: Viewer, row: PoScopeValues): boolean {
   if (viewer.isAdministrator) return true;
   if (viewer.roleKind === 'vendor') return viewer.supplierCodes.includes(row.supplierCode);
   if (viewer.roleKind === 'buyer') {

@@ -10,6 +10,7 @@ import {
   SCHEDULE_LINE_COLUMNS,
   VENDOR_COLUMNS,
 } from './columns.ts';
+import { poReach, poRulesOn } from './access.ts';
 import { registerBuyerActions } from './buyer-actions.ts';
 import { registerDangerousGoods } from './dangerous-goods/sync.ts';
 import type { PoMailSettings } from './mail.ts';
@@ -29,7 +30,10 @@ const COLUMNS: Record<PoTableName, Record<string, PgColumn>> = {
   poShippingDocuments: DOCUMENT_COLUMNS,
 };
 
-/** A PO table in PO scope; rows that left a viewer's scope with their PO reach its device as removals. */
+/**
+ * A PO table in PO scope and under the PO list's data rules; rows that left a viewer's reach with their
+ * PO (a new supplier, plant or group) reach its device as removals.
+ */
 function scoped(registry: SyncRegistry, scopedTable: PoScopedTable): void {
   const { name, table } = scopedTable;
   registry.table({
@@ -40,7 +44,11 @@ function scoped(registry: SyncRegistry, scopedTable: PoScopedTable): void {
     deletedAt: table.deletedAt,
     columns: COLUMNS[name],
     scope: (viewer) => poScope(viewer, table),
-    exits: (db, viewer, cursor, limit) => exitsAfter(db, scopedTable, viewer, cursor, limit),
+    access: async (db, viewer) => {
+      const reach = await poReach(db, viewer);
+      return { rows: poRulesOn(reach, table), fingerprint: reach.fingerprint };
+    },
+    exits: async (db, viewer, cursor, limit) => exitsAfter(db, scopedTable, await poReach(db, viewer), cursor, limit),
   });
 }
 

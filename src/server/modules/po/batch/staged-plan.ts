@@ -5,7 +5,7 @@ import type { BatchRowValues, StagedLine } from '../../../db/schema/index.ts';
 import type { Viewer } from '../../../plugins/access.ts';
 import { importPosIn } from '../import.ts';
 import { PoMailBatch, type PoMailSettings } from '../mail.ts';
-import { inPoScope } from '../scope.ts';
+import { inPoReach, poReach, type PoReach } from '../access.ts';
 import { readBatchRows } from './parse.ts';
 import {
   clearStagedRows,
@@ -42,9 +42,9 @@ const STAGE_CHUNK = 2000;
  * any) are in their scope, so a batch cannot take over another scope's PO; the dry run and the
  * confirm ask the same.
  */
-function poLineInScope(viewer: Viewer, po: PoScopeOfLine, stored: Po | undefined): boolean {
+function poLineInScope(reach: PoReach, po: PoScopeOfLine, stored: Po | undefined): boolean {
   const fresh = { supplierCode: po.supplierCode, plant: po.plant, purchasingGroup: po.purchasingGroup ?? '' };
-  return inPoScope(viewer, fresh) && (!stored || inPoScope(viewer, stored));
+  return inPoReach(reach, fresh) && (!stored || inPoReach(reach, stored));
 }
 
 const scopeError = (row: number, po: PoScopeOfLine): RowError => ({ row, column: 'plant', key: 'scope', params: { po: po.poNumber } });
@@ -62,9 +62,9 @@ function errorRow(batchId: string, row: number, poNumber: string, itemNumber: st
   return { batchId, row, poNumber, itemNumber, outcome: 'error', before: null, after: null, errors, line: null };
 }
 
-function stagePoLine(batchId: string, viewer: Viewer, line: PoUploadLine, existing: ExistingRows): StagedRow {
+function stagePoLine(batchId: string, reach: PoReach, line: PoUploadLine, existing: ExistingRows): StagedRow {
   const { po, item } = line;
-  if (!poLineInScope(viewer, po, existing.pos.get(po.poNumber))) {
+  if (!poLineInScope(reach, po, existing.pos.get(po.poNumber))) {
     const { row, ...problem } = scopeError(line.row, po);
     return errorRow(batchId, row, po.poNumber, item.itemNumber, [problem]);
   }
@@ -79,9 +79,9 @@ function changedValues(found: Existing, line: ChangeLine): BatchRowValues {
   return { ...valuesOf(found), ...(line.qty !== undefined ? { qty: line.qty } : {}), ...(line.deliveryDate ? { deliveryDate: line.deliveryDate } : {}) };
 }
 
-function stageChangeLine(batchId: string, viewer: Viewer, line: ChangeLine, existing: ExistingRows): StagedRow {
+function stageChangeLine(batchId: string, reach: PoReach, line: ChangeLine, existing: ExistingRows): StagedRow {
   const found = existing.items.get(`${line.poNumber}/${line.itemNumber}`);
-  if (!found || !inPoScope(viewer, found)) {
+  if (!found || !inPoReach(reach, found)) {
     return errorRow(batchId, line.row, line.poNumber, line.itemNumber, [
       { column: 'itemNumber', key: 'unknownItem', params: { po: line.poNumber, item: line.itemNumber } },
     ]);
@@ -104,6 +104,7 @@ function stageChangeLine(batchId: string, viewer: Viewer, line: ChangeLine, exis
 
 /** Reads the workbook into po_batch_rows, a chunk at a time, replacing an earlier dry run's rows. */
 async function stageRows(db: Db, viewer: Viewer, batchId: string, category: PoCategory, input: RandomAccess): Promise<void> {
+  const reach = await poReach(db, viewer);
   await clearStagedRows(db, batchId);
   let lines: (PoUploadLine | ChangeLine)[] = [];
   let unread = new Map<number, RowProblem[]>();
@@ -111,7 +112,7 @@ async function stageRows(db: Db, viewer: Viewer, batchId: string, category: PoCa
     const numbers = lines.map((l) => ('po' in l ? l.po.poNumber : l.poNumber));
     const existing = await existingRows(db, numbers);
     const rows: StagedRow[] = [...unread].map(([row, errors]) => errorRow(batchId, row, '', '', errors));
-    for (const line of lines) rows.push('po' in line ? stagePoLine(batchId, viewer, line, existing) : stageChangeLine(batchId, viewer, line, existing));
+    for (const line of lines) rows.push('po' in line ? stagePoLine(batchId, reach, line, existing) : stageChangeLine(batchId, reach, line, existing));
     await insertStagedRows(db, rows);
     lines = [];
     unread = new Map();
@@ -157,13 +158,13 @@ export class StaleBatch extends Error {
 }
 
 /** A change round as POs: each PO as stored, with the new QTY and / or date on its changed items. */
-function changedPos(viewer: Viewer, rows: StagedRound, existing: Map<string, Existing>): { pos: ImportedPo[]; errors: RowError[] } {
+function changedPos(reach: PoReach, rows: StagedRound, existing: Map<string, Existing>): { pos: ImportedPo[]; errors: RowError[] } {
   const pos = new Map<string, ImportedPo>();
   const errors: RowError[] = [];
   for (const { row, line } of rows) {
     if (line.kind !== 'change') continue;
     const found = existing.get(lineKey(line));
-    if (!found || !inPoScope(viewer, found)) {
+    if (!found || !inPoReach(reach, found)) {
       errors.push({ row, column: 'itemNumber', key: 'unknownItem', params: { po: line.poNumber, item: line.itemNumber } });
       continue;
     }
@@ -211,6 +212,7 @@ export async function applyStagedBatch(
   onRound: (pos: number) => void,
 ): Promise<number> {
   let applied = 0;
+  const reach = await poReach(tx, viewer);
   const events = new PoMailBatch(tx, mail);
   for await (const rows of stagedRounds(tx, batchId)) {
     let round: { pos: ImportedPo[]; errors: RowError[] };
@@ -219,9 +221,9 @@ export async function applyStagedBatch(
     if (category === 'poUpload') {
       const lines = poLines(rows);
       round = groupPoLines(lines);
-      for (const { row, po } of lines) if (!poLineInScope(viewer, po, existing.pos.get(po.poNumber))) round.errors.push(scopeError(row, po));
+      for (const { row, po } of lines) if (!poLineInScope(reach, po, existing.pos.get(po.poNumber))) round.errors.push(scopeError(row, po));
     } else {
-      round = changedPos(viewer, rows, existing.items);
+      round = changedPos(reach, rows, existing.items);
     }
     if (round.errors.length) throw new StaleBatch(round.errors);
     await importPosIn(tx, viewer, round.pos, mail, events);

@@ -13,7 +13,7 @@ import { AppError } from '../../../plugins/errors.ts';
 import type { MutationContext, SyncRegistry } from '../../sync/registry.ts';
 import { staleFor, writtenBy } from '../../sync/freshness.ts';
 import { recordOperation } from '../items.ts';
-import { inPoScope } from '../scope.ts';
+import { inPoReach, poReach } from '../access.ts';
 import type { DocumentRecord } from './queries.ts';
 import { BUYERS, VENDORS } from '../../../../shared/domain/access.ts';
 
@@ -22,7 +22,7 @@ const d = poShippingDocuments;
 /** The document, locked for this action; one removed or outside the viewer's scope does not exist for them. */
 async function lockDocument(ctx: MutationContext, id: string): Promise<DocumentRecord> {
   const [doc] = await ctx.tx.select().from(d).where(eq(d.id, id)).for('update');
-  if (!doc || doc.deletedAt || !inPoScope(ctx.viewer, doc)) throw new AppError(404, 'shippingDocs.error.notFound', { id }, 'PO.documentNotFound');
+  if (!doc || doc.deletedAt || !inPoReach(await poReach(ctx.tx, ctx.viewer), doc)) throw new AppError(404, 'shippingDocs.error.notFound', { id }, 'PO.documentNotFound');
   return doc;
 }
 

@@ -2,8 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { PoShippingDocumentRow } from '../../../../shared/contracts/po-rows.ts';
 import type { Db } from '../../../db/client.ts';
 import { files, poItems, poShippingDocuments, purchaseOrders } from '../../../db/schema/index.ts';
-import { poScope } from '../scope.ts';
-import type { Viewer } from '../../../plugins/access.ts';
+import { poRows, type PoReach } from '../access.ts';
 
 const d = poShippingDocuments;
 
@@ -43,21 +42,21 @@ export function documentRowOf(row: Selected): PoShippingDocumentRow {
 }
 
 /** A PO's live documents in the viewer's scope, oldest first. */
-export async function documentsOfPo(db: Db, viewer: Viewer, poId: string): Promise<PoShippingDocumentRow[]> {
+export async function documentsOfPo(db: Db, reach: PoReach, poId: string): Promise<PoShippingDocumentRow[]> {
   const rows = await db
     .select(DOCUMENT_COLUMNS)
     .from(d)
-    .where(and(eq(d.poId, poId), isNull(d.deletedAt), poScope(viewer, d)))
+    .where(and(eq(d.poId, poId), isNull(d.deletedAt), poRows(reach, d)))
     .orderBy(asc(d.createdAt), asc(d.id));
   return rows.map(documentRowOf);
 }
 
 /** Does a live document in the viewer's scope point at this file? */
-export async function documentWithFileInScope(db: Db, viewer: Viewer, fileId: string): Promise<boolean> {
+export async function documentWithFileInScope(db: Db, reach: PoReach, fileId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: d.id })
     .from(d)
-    .where(and(eq(d.fileId, fileId), isNull(d.deletedAt), poScope(viewer, d)))
+    .where(and(eq(d.fileId, fileId), isNull(d.deletedAt), poRows(reach, d)))
     .limit(1);
   return row !== undefined;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import type { Viewer } from '../../../plugins/access.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import { recordOperation } from '../items.ts';
-import { inPoScope } from '../scope.ts';
+import { inPoReach, poReach } from '../access.ts';
 import { documentsOfPo, insertDocument, isFileOnPo, liveItemNumber, lockedPo, ownAttachmentFile, poById } from './queries.ts';
 
 const poNotFound = (id: string) => new AppError(404, 'po.error.notFound', { id }, 'PO.notFound');
@@ -18,7 +18,7 @@ export type AttachRequest = { itemId: string | null; docType: PoShippingDocument
 export async function attachDocument(db: Db, viewer: Viewer, poId: string, request: AttachRequest): Promise<PoShippingDocumentRow> {
   return db.transaction(async (tx) => {
     const po = await lockedPo(tx, poId);
-    if (!po || po.deletedAt || !inPoScope(viewer, po)) throw poNotFound(poId);
+    if (!po || po.deletedAt || !inPoReach(await poReach(tx, viewer), po)) throw poNotFound(poId);
     let itemNumber: string | null = null;
     if (request.itemId) {
       const found = await liveItemNumber(tx, po.id, request.itemId);
@@ -52,6 +52,7 @@ export async function attachDocument(db: Db, viewer: Viewer, poId: string, reque
 /** A PO's documents; a PO outside the viewer's scope does not exist for them. */
 export async function documentsOf(db: Db, viewer: Viewer, poId: string): Promise<PoShippingDocumentRow[]> {
   const po = await poById(db, poId);
-  if (!po || po.deletedAt || !inPoScope(viewer, po)) throw poNotFound(poId);
-  return documentsOfPo(db, viewer, po.id);
+  const reach = await poReach(db, viewer);
+  if (!po || po.deletedAt || !inPoReach(reach, po)) throw poNotFound(poId);
+  return documentsOfPo(db, reach, po.id);
 }
