@@ -2,7 +2,8 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorizeCatalogue, type CatalogueModule } from '../../src/shared/contracts/authorize.ts';
+import { authorizeCatalogue, getAuthorization, type CatalogueModule } from '../../src/shared/contracts/authorize.ts';
+import { listRoles } from '../../src/shared/contracts/roles.ts';
 import { poDetail, poImport, poList, poOverview, type ImportedPo } from '../../src/shared/contracts/po.ts';
 import { syncPull, syncPush } from '../../src/shared/contracts/sync.ts';
 import { PO_LIST_MENU } from '../../src/shared/domain/po/po-menus.ts';
@@ -10,10 +11,11 @@ import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
 import { po1, poItem } from './support/po-fixtures.ts';
 
 /**
- * The PO lists under data permissions: buyer1 (plants 1000 and 2000) and vendor1 (supplier V1001)
- * are each granted their side's rule "plant 1000". Their PO of plant 2000 is then out of reach in the
- * list, the overview, the detail, the export, the device's copy and every write, exactly as if it did
- * not exist; a PO moved out of the rule leaves their devices.
+ * The PO lists under data and column permissions: buyer1 (plants 1000 and 2000) and vendor1
+ * (supplier V1001) are each granted their side's rule "plant 1000". Their PO of plant 2000 is then out
+ * of reach in the list, the overview, the detail, the export, the device's copy and every write,
+ * exactly as if it did not exist; a PO moved out of the rule leaves their devices. Then the vendor
+ * role loses two columns of its list, which leave every answer and every device.
  */
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -73,6 +75,7 @@ const listed = async (account: string) =>
 
 let ids: Record<string, string> = {};
 let vendorBefore: Awaited<ReturnType<typeof pullAll>>;
+let vendorMenu: CatalogueModule;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -86,9 +89,11 @@ beforeAll(async () => {
   expect(poNumbersIn(vendorBefore.rows)).toEqual([numbers.near, numbers.far]);
 
   const catalogue = dataOf(authorizeCatalogue, await call('admin', 'GET', '/api/permission/Authority/Catalogue')).list.flatMap((m) => [m, ...m.children]);
-  await grantPlantRule(catalogue.find((m) => m.enCode === PO_LIST_MENU.buyer)!, 'buyer1');
-  await grantPlantRule(catalogue.find((m) => m.enCode === PO_LIST_MENU.vendor)!, 'vendor1');
+  // The switch is set in the database (the grants after it move the grants revision, as the Menus page's save does).
   await t.db.execute(sql`update modules set data_permission = true where en_code in (${PO_LIST_MENU.buyer}, ${PO_LIST_MENU.vendor})`);
+  await grantPlantRule(catalogue.find((m) => m.enCode === PO_LIST_MENU.buyer)!, 'buyer1');
+  vendorMenu = catalogue.find((m) => m.enCode === PO_LIST_MENU.vendor)!;
+  await grantPlantRule(vendorMenu, 'vendor1');
 });
 afterAll(() => t.close());
 
@@ -159,5 +164,61 @@ describe('a data rule on the PO lists', () => {
     expect(body(refused).msg).toBe(`PO ${numbers.far} is outside your plants and purchasing groups, so you cannot import it.`);
     const attached = await call('vendor1', 'GET', `/api/po/${ids.farPo}/ShippingDocuments`);
     expect(attached.statusCode).toBe(404);
+  });
+});
+
+describe('a column permission on the vendor PO list', () => {
+  let device: Awaited<ReturnType<typeof pullAll>>;
+  beforeAll(async () => {
+    device = await pullAll('vendor1', 'vendor1-columns');
+    // The vendor role keeps every column of its list but the supplier's name and the material description.
+    await t.db.execute(sql`update modules set column_permission = true where en_code = ${PO_LIST_MENU.vendor}`);
+    const [role] = dataOf(listRoles, await call('admin', 'GET', '/api/permission/Role?keyword=vendor')).list.filter((r) => r.enCode === 'vendor');
+    const held = dataOf(getAuthorization, await call('admin', 'GET', `/api/permission/Authority/Data/${role!.id}?objectType=role`));
+    const withheld = new Set(vendorMenu.column.filter((c) => ['supplierName', 'materialDescription'].includes(c.enCode)).map((c) => c.id));
+    expect(withheld.size).toBe(2);
+    const res = await call('admin', 'PUT', `/api/permission/Authority/Data/${role!.id}`, {
+      objectType: 'role',
+      ...held,
+      column: held.column.filter((id) => !withheld.has(id)),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('leaves the hidden fields out of the list, its search, the detail and the export', async () => {
+    const rows = dataOf(poList, await call('vendor1', 'GET', '/api/po/items?keyword=46000000&pageSize=50')).list;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(Object.keys(row)).not.toContain('supplierName');
+      expect(Object.keys(row)).not.toContain('materialDescription');
+      expect([typeof row.currency, typeof row.remark]).toEqual(['string', 'string']);
+    }
+    // A search does not look in a hidden field: it must not tell what the field holds.
+    const byName = async (account: string) => dataOf(poList, await call(account, 'GET', '/api/po/items?keyword=Acme&pageSize=50')).list.length;
+    expect(await byName('vendor1')).toBe(0);
+    expect(await byName('buyer1')).toBeGreaterThan(0);
+
+    const detail = dataOf(poDetail, await call('vendor1', 'GET', `/api/po/${ids.nearPo}`));
+    expect(Object.keys(detail.po)).not.toContain('supplierName');
+    expect(detail.po.createdBy).toBeDefined();
+    expect(detail.items.every((item) => !('materialDescription' in item))).toBe(true);
+
+    const exported = await call('vendor1', 'GET', '/api/po/items/Actions/Export?keyword=46000000');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const header = (workbook.worksheets[0]!.getRow(1).values as unknown[]).filter((v): v is string => typeof v === 'string');
+    expect(header).toContain('Currency');
+    expect(header).not.toContain('Supplier name');
+    expect(header).not.toContain('Material description');
+  });
+
+  it('starts devices over, their copies without the hidden fields', async () => {
+    const after = await pullAll('vendor1', 'vendor1-columns', device);
+    expect(after.reset).toBe(true);
+    const rowsOf = (table: string) => [...after.rows].filter(([key]) => key.startsWith(`${table}:`)).map(([, row]) => row);
+    expect(rowsOf('purchaseOrders').length).toBeGreaterThan(0);
+    expect(rowsOf('purchaseOrders').every((po) => !('supplierName' in po) && 'currency' in po)).toBe(true);
+    expect(rowsOf('poItems').every((item) => !('materialDescription' in item) && 'material' in item)).toBe(true);
+    expect(rowsOf('poOperationRecords').length).toBeGreaterThan(0);
   });
 });

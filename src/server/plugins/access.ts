@@ -26,6 +26,11 @@ export interface Viewer {
   purchasingGroups: readonly string[];
   /** The enabled roles the role kind was read from (CurrentUser lists them without reading them again). */
   roles: readonly ViewerRole[];
+  /**
+   * The grants revision the session check read (permission/grants-cache.ts): answers derived from
+   * grants may be cached under it. Null for a viewer made outside a request's session check.
+   */
+  grantsRevision: number | null;
 }
 
 declare module 'fastify' {
@@ -40,10 +45,10 @@ export function registerAccess(app: FastifyInstance): void {
 }
 
 /** The viewer an account makes (its enabled roles give the role kind). */
-export function viewerOfAccount({ user, roles }: { user: UserRow; roles: readonly ViewerRole[] }): Viewer {
+export function viewerOfAccount({ user, roles }: { user: UserRow; roles: readonly ViewerRole[] }, grantsRevision: number | null = null): Viewer {
   const { id: userId, realName, isAdministrator, supplierCodes, plants, purchasingGroups } = user;
   const roleKind = accountKindOf(roles.map((r) => r.kind));
-  return { userId, realName, roleKind, isAdministrator, supplierCodes, plants, purchasingGroups, roles };
+  return { userId, realName, roleKind, isAdministrator, supplierCodes, plants, purchasingGroups, roles, grantsRevision };
 }
 
 /** The viewer an account makes, or null when there is no such user. */
@@ -54,7 +59,7 @@ export async function viewerOfUser(db: Db, id: string): Promise<Viewer | null> {
 
 /** The viewer of a session, from the account its check read in the same statement. */
 export function viewerOfSession(session: AuthenticatedSession): Viewer {
-  return viewerOfAccount(session.account);
+  return viewerOfAccount(session.account, session.grantsRevision);
 }
 
 /**

@@ -1,6 +1,6 @@
 /** Demo menus. Codes are natural keys so the seed can rerun. */
-import { PO_LIST_MENU } from '../../shared/domain/po/po-menus.ts';
-import type { SeedModule } from './menu-types.ts';
+import { PO_HIDEABLE_FIELDS, PO_LIST_MENU } from '../../shared/domain/po/po-menus.ts';
+import { itemsNamed, type SeedModule } from './menu-types.ts';
 import { permissionMenus } from './permission-menus.ts';
 import { systemDataMenus } from './system-menus.ts';
 
@@ -38,6 +38,7 @@ export const seedModules: readonly SeedModule[] = [
     parent: null,
     sortCode: 10,
     roles: ['admin', 'vendor'],
+    columns: itemsNamed(PO_HIDEABLE_FIELDS),
   },
   {
     enCode: PO_LIST_MENU.buyer,
@@ -49,6 +50,7 @@ export const seedModules: readonly SeedModule[] = [
     parent: null,
     sortCode: 11,
     roles: ['admin', 'buyer', 'uploader'],
+    columns: itemsNamed(PO_HIDEABLE_FIELDS),
   },
   {
     enCode: 'vendorMaster',

@@ -31,6 +31,12 @@ export interface SeedModule {
   dataRules?: ReadonlyArray<SeedItem & { conditions: ReadonlyArray<{ field: string; op: '==' | '!='; value: string }> }>;
 }
 
+/** Fields by the catalogue key of their names, as a menu's permission items named in English. */
+export function itemsNamed(fields: Readonly<Record<string, string>>): SeedItem[] {
+  const { t } = createTranslator('en');
+  return Object.entries(fields).map(([enCode, label]) => ({ enCode, fullName: t(label) }));
+}
+
 /** A module's declared columns and form fields as the menu's permission items, named in English. */
 export function permissionItemsOf(declaration: RecordFields<string>): Pick<SeedModule, 'columns' | 'forms'> {
   const { t } = createTranslator('en');

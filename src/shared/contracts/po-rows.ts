@@ -13,25 +13,26 @@ export type ScheduleLineInput = z.infer<typeof scheduleLineInput>;
 
 /**
  * The rows the PO tables sync down (and the list and detail endpoints answer). A vendor receives the
- * rows of its supplier codes, a buyer those of its plants and purchasing groups.
+ * rows of its supplier codes, a buyer those of its plants and purchasing groups. A field a column
+ * permission keeps from the viewer (PO_HIDEABLE_FIELDS) is absent.
  */
 export const purchaseOrderRow = z.object({
   id: z.string(),
   poNumber: z.string(),
   supplierCode: z.string(),
-  supplierName: z.string(),
+  supplierName: z.string().optional(),
   plant: z.string(),
   material: z.string(),
-  materialDescription: z.string(),
+  materialDescription: z.string().optional(),
   documentDate: isoDate,
-  createdBy: z.string(),
-  currency: z.string(),
+  createdBy: z.string().optional(),
+  currency: z.string().optional(),
   purchasingGroup: z.string(),
-  mrpController: z.string(),
+  mrpController: z.string().optional(),
   status: z.enum(PO_STATUSES),
   remindIndicator: z.boolean(),
   deletionIndicator: z.boolean(),
-  remark: z.string(),
+  remark: z.string().optional(),
   /** Whether each side gets e-mail about this PO (each side switches its own). */
   vendorNotify: z.boolean(),
   buyerNotify: z.boolean(),
@@ -49,7 +50,7 @@ export const poItemRow = z.object({
   plant: z.string(),
   purchasingGroup: z.string(),
   material: z.string(),
-  materialDescription: z.string(),
+  materialDescription: z.string().optional(),
   orderUnit: z.string(),
   qty: z.number(),
   deliveryDate: isoDate,

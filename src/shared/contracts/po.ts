@@ -69,12 +69,13 @@ export const poImport = endpoint({
 });
 export type ImportSummary = z.infer<typeof poImport.data>;
 
+/** A PO-list row; a field a column permission keeps from the caller is absent (PO_HIDEABLE_FIELDS). */
 export const poListRow = poItemRow.extend({
   poStatus: z.enum(PO_STATUSES),
-  supplierName: z.string(),
+  supplierName: z.string().optional(),
   documentDate: isoDate,
-  currency: z.string(),
-  remark: z.string(),
+  currency: z.string().optional(),
+  remark: z.string().optional(),
 });
 
 /**

@@ -18,7 +18,7 @@ export function usePoNumberMatches(t: TFunction, query: string, poListPath: stri
     const pos = await offlineDb.rows('purchaseOrders').where('poNumber').startsWith(prefix).limit(MAX_PO_MATCHES).toArray();
     return pos.map((po) => ({
       title: t('search.po', { po: po.poNumber }),
-      detail: `${po.supplierName} · ${t(`po.status.${po.status}`)}`,
+      detail: [po.supplierName, t(`po.status.${po.status}`)].filter(Boolean).join(' · '),
       path: poListPath,
       // The list shows the PO's items, and its panel opens.
       search: { keyword: po.poNumber, PO: po.poNumber },

@@ -10,7 +10,7 @@ import { poChangeRecords, poChangeRequests, poItems, poOperationRecords, poSched
 import { notFound } from '../../plugins/errors.ts';
 import type { Viewer } from '../../plugins/access.ts';
 import { CHANGE_RECORD_COLUMNS, CHANGE_REQUEST_COLUMNS, ITEM_COLUMNS, OPERATION_RECORD_COLUMNS, PO_COLUMNS, SCHEDULE_LINE_COLUMNS } from './columns.ts';
-import { poRows, type PoReach } from './access.ts';
+import { poRows, visibleOf, type PoReach } from './access.ts';
 import { poScopeShape, poScopeValues } from './scope.ts';
 
 const i = poItems;
@@ -38,7 +38,7 @@ type FilterKey = Exclude<keyof PoListFilter, 'sidx' | 'sort' | 'currentPage' | '
  * placeholder does not take the filter's value as given, what it takes. A filter added to
  * PoListFilter and not here does not compile.
  */
-const FILTERS: Record<FilterKey, { where: (v: Placeholder) => SQL | undefined; value?: (given: string) => string }> = {
+const FILTERS: Record<FilterKey, { where: (v: Placeholder, reach: PoReach) => SQL | undefined; value?: (given: string) => string }> = {
   status: { where: (v) => eq(i.poStatus, v) },
   itemStatus: { where: (v) => eq(i.itemStatus, v) },
   supplierCode: { where: (v) => eq(i.supplierCode, v) },
@@ -46,7 +46,17 @@ const FILTERS: Record<FilterKey, { where: (v: Placeholder) => SQL | undefined; v
   material: { where: (v) => ilike(i.material, v), value: likePattern },
   deliveryFrom: { where: (v) => gte(i.deliveryDate, v) },
   deliveryTo: { where: (v) => lte(i.deliveryDate, v) },
-  keyword: { where: (v) => or(ilike(i.poNumber, v), ilike(i.material, v), ilike(i.materialDescription, v), ilike(p.supplierName, v)), value: likePattern },
+  // A hidden field is not searched: a search must not tell what it holds.
+  keyword: {
+    where: (v, reach) =>
+      or(
+        ilike(i.poNumber, v),
+        ilike(i.material, v),
+        reach.hidden.has('materialDescription') ? undefined : ilike(i.materialDescription, v),
+        reach.hidden.has('supplierName') ? undefined : ilike(p.supplierName, v),
+      ),
+    value: likePattern,
+  },
 };
 const FILTER_KEYS = Object.keys(FILTERS) as FilterKey[];
 const given = (f: PoListFilter) => FILTER_KEYS.filter((key) => f[key]);
@@ -59,7 +69,7 @@ function listWhere(reach: PoReach, f: PoListFilter): SQL | undefined {
   return and(
     poRows(reach, i, (name) => sql.placeholder(name)),
     isNull(i.deletedAt),
-    ...given(f).map((key) => FILTERS[key].where(sql.placeholder(key))),
+    ...given(f).map((key) => FILTERS[key].where(sql.placeholder(key), reach)),
   );
 }
 
@@ -75,7 +85,7 @@ function listValues(viewer: Viewer, f: PoListFilter): Record<string, unknown> {
 
 /**
  * Everything that decides the list's two statements: the scope's shape, the data rules (bound in the
- * statement: they change only with the grants), the filters given, the order.
+ * statement: they change only with the grants) and hidden columns, the filters given, the order.
  */
 const listShape = (reach: PoReach, f: PoListFilter) =>
   [poScopeShape(reach.viewer), reach.fingerprint, ...FILTER_KEYS.map((k) => (f[k] ? k : '')), f.sidx, f.sort].join('|');
@@ -99,11 +109,12 @@ const LIST_COLUMNS = {
 export function poListQueries(db: Db, reach: PoReach, f: PoListFilter) {
   const values = listValues(reach.viewer, f);
   const where = listWhere(reach, f);
+  const columns = visibleOf(LIST_COLUMNS, reach);
   const direction = f.sort === 'asc' ? asc : desc;
   // PO number and item number break ties, so equal keys keep a stable order across pages.
   const order = f.sidx === 'poNumber' ? [direction(i.poNumber)] : [direction(SORT_COLUMNS[f.sidx]), asc(i.poNumber)];
   const page = db
-    .select(LIST_COLUMNS)
+    .select(columns)
     .from(i)
     .innerJoin(p, eq(p.id, i.poId))
     .where(where)
@@ -113,7 +124,7 @@ export function poListQueries(db: Db, reach: PoReach, f: PoListFilter) {
   // Every item has its PO (a foreign key), so the join changes the count only through the supplier-name
   // keyword; without a keyword the total is counted on the items alone.
   const total = f.keyword ? db.select({ n: count() }).from(i).innerJoin(p, eq(p.id, i.poId)).where(where) : db.select({ n: count() }).from(i).where(where);
-  return { page, total, values };
+  return { page, total, values, columns };
 }
 
 /** At most this many list shapes keep their built statements; past them, a page is built each time. */
@@ -125,8 +136,8 @@ const KEPT_SHAPES = 500;
  * generic plan, and at 1,000,000 items the list answered 70-78 req/s against 82-84.
  */
 function buildList(db: Db, reach: PoReach, f: PoListFilter) {
-  const { page, total } = poListQueries(db, reach, f);
-  return { page: directSelect(db, page, LIST_COLUMNS), total: total.prepare('') };
+  const { page, total, columns } = poListQueries(db, reach, f);
+  return { page: directSelect(db, page, columns), total: total.prepare('') };
 }
 
 /** The built statements of each list shape met so far, per database. */
@@ -182,13 +193,13 @@ export async function poOverviewOf(db: Db, reach: PoReach) {
 /** A PO with everything under it; outside the viewer's scope it does not exist (404, not 403: no probing). */
 export async function poDetailOf(db: Db, reach: PoReach, id: string): Promise<PoDetail> {
   const [po] = await db
-    .select(PO_COLUMNS)
+    .select(visibleOf(PO_COLUMNS, reach))
     .from(p)
     .where(and(eq(p.id, id), isNull(p.deletedAt), poRows(reach, p)));
   if (!po) throw notFound('po.error.notFound', { id });
   const [items, scheduleLines, changeRequests, changeRecords, operationRecords] = await Promise.all([
     db
-      .select(ITEM_COLUMNS)
+      .select(visibleOf(ITEM_COLUMNS, reach))
       .from(i)
       .where(and(eq(i.poId, id), isNull(i.deletedAt)))
       .orderBy(asc(i.itemNumber)),

@@ -1,4 +1,5 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { PO_HIDEABLE_FIELDS, type PoHideableField } from '../../../shared/domain/po/po-menus.ts';
 import { vendors } from '../../db/schema/index.ts';
 import type { SyncRegistry } from '../sync/registry.ts';
 import {
@@ -31,6 +32,15 @@ const COLUMNS: Record<PoTableName, Record<string, PgColumn>> = {
 };
 
 /**
+ * The tables holding the PO fields a column permission hides: the PO all of them, its items their
+ * description. (Other tables' fields of the same name, a change request's remark, are their own.)
+ */
+const HIDEABLE_IN: Partial<Record<PoTableName, readonly PoHideableField[]>> = {
+  purchaseOrders: Object.keys(PO_HIDEABLE_FIELDS) as PoHideableField[],
+  poItems: ['materialDescription'],
+};
+
+/**
  * A PO table in PO scope and under the PO list's data rules; rows that left a viewer's reach with their
  * PO (a new supplier, plant or group) reach its device as removals.
  */
@@ -46,7 +56,8 @@ function scoped(registry: SyncRegistry, scopedTable: PoScopedTable): void {
     scope: (viewer) => poScope(viewer, table),
     access: async (db, viewer) => {
       const reach = await poReach(db, viewer);
-      return { rows: poRulesOn(reach, table), fingerprint: reach.fingerprint };
+      const hidden = new Set((HIDEABLE_IN[name] ?? []).filter((field) => reach.hidden.has(field)));
+      return { rows: poRulesOn(reach, table), hidden, fingerprint: reach.fingerprint };
     },
     exits: async (db, viewer, cursor, limit) => exitsAfter(db, scopedTable, await poReach(db, viewer), cursor, limit),
   });

@@ -60,20 +60,15 @@ export const poListSearch = z.looseObject({
 });
 export type PoListSearch = z.infer<typeof poListSearch>;
 
-/** A list row: the item, plus the PO fields the list shows. */
-export type PoListRow = PoItemRow & {
-  poStatus: PoStatus;
-  supplierName: string;
-  documentDate: string;
-  currency: string;
-  remark: string;
-};
+/** A list row: the item, plus the PO fields the list shows (a field a column permission hides is absent). */
+export type PoListRow = PoItemRow & Pick<PurchaseOrderRow, 'supplierName' | 'documentDate' | 'currency' | 'remark'> & { poStatus: PoStatus };
 
 export function listRowOf(item: PoItemRow, po: Pick<PurchaseOrderRow, 'status' | 'supplierName' | 'documentDate' | 'currency' | 'remark'>): PoListRow {
   return { ...item, poStatus: po.status, supplierName: po.supplierName, documentDate: po.documentDate, currency: po.currency, remark: po.remark };
 }
 
-const has = (value: string, part: string) => value.toLowerCase().includes(part.toLowerCase());
+/** A hidden field matches nothing, as on the server: a search must not tell what it holds. */
+const has = (value: string | undefined, part: string) => value !== undefined && value.toLowerCase().includes(part.toLowerCase());
 
 export function matchesPoFilter(row: PoListRow, f: Partial<PoListFilter>): boolean {
   if (f.status && row.poStatus !== f.status) return false;

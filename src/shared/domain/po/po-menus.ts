@@ -7,3 +7,18 @@ export const PO_LIST_MENU = { vendor: 'poVendor', buyer: 'poBuyer' } as const;
 
 /** The fields a PO data rule may name: the three every PO table carries, so one rule holds on each. */
 export const PO_RULE_FIELDS = ['supplierCode', 'plant', 'purchasingGroup'] as const;
+
+/**
+ * The PO fields a column permission can keep from a viewer (the items of each PO list's column
+ * permission), with the catalogue key of their names. Display-only: nothing a PO's state, an action,
+ * a filter or a sort depends on. Absent from the list, the detail, the export and the device's copy.
+ */
+export const PO_HIDEABLE_FIELDS = {
+  supplierName: 'po.export.supplierName',
+  materialDescription: 'po.column.description',
+  createdBy: 'po.column.createdBy',
+  mrpController: 'po.column.mrpController',
+  currency: 'po.column.currency',
+  remark: 'po.column.remark',
+} as const;
+export type PoHideableField = keyof typeof PO_HIDEABLE_FIELDS;

@@ -111,14 +111,15 @@ export function PoDetail({ userId, side, po, items, marks, actions, opened, load
             />
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            <Field label={t('po.column.supplier')}>{`${po.supplierCode} ${po.supplierName}`}</Field>
+            <Field label={t('po.column.supplier')}>{[po.supplierCode, po.supplierName].filter(Boolean).join(' ')}</Field>
             <Field label={t('po.column.plant')}>{po.plant}</Field>
             <Field label={t('po.column.documentDate')}>{po.documentDate}</Field>
-            <Field label={t('po.column.createdBy')}>{po.createdBy}</Field>
-            <Field label={t('po.column.currency')}>{po.currency}</Field>
+            {/* A field a column permission keeps from the user is not on the device: no label for it either. */}
+            {po.createdBy !== undefined && <Field label={t('po.column.createdBy')}>{po.createdBy}</Field>}
+            {po.currency !== undefined && <Field label={t('po.column.currency')}>{po.currency}</Field>}
             <Field label={t('po.column.purchasingGroup')}>{po.purchasingGroup}</Field>
-            <Field label={t('po.column.mrpController')}>{po.mrpController}</Field>
-            <Field label={t('po.column.remark')}>{po.remark}</Field>
+            {po.mrpController !== undefined && <Field label={t('po.column.mrpController')}>{po.mrpController}</Field>}
+            {po.remark !== undefined && <Field label={t('po.column.remark')}>{po.remark}</Field>}
           </SimpleGrid>
           <Tabs defaultValue="items">
             <Tabs.List>

@@ -13,6 +13,7 @@ import { DangerousGoodsBadge } from './dangerous-goods-marker.tsx';
 import { DataTable, type Column } from '../../../ui/data-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { CellClamp, CellLine, CellLink, CellNote } from '../../../ui/table-cells.tsx';
+import { usePermissionCheck } from '../../../platform/permitted.tsx';
 
 /** The last pinned column's width (the PO status beside it sticks at this offset): "Rejected by vendor" fits. */
 const ITEM_STATUS_WIDTH = 170;
@@ -124,10 +125,12 @@ interface ColumnInputs {
   dangerousGoods: ReadonlyMap<string, DangerousGoodsRow>;
   documentsToReceive?: ReadonlyMap<string, number>;
   onOpen: (poId: string) => void;
+  /** Does the list's column permission hold this column (a hidden one is not sent to the device either)? */
+  shows: (column: string) => boolean;
 }
 
 /** The list's columns, built from what their cells show by (the table memoises them on exactly these). */
-function poColumns({ t, side, showSupplier, marks, dangerousGoods, documentsToReceive, onOpen }: ColumnInputs): Column<PoListRow>[] {
+function poColumns({ t, side, showSupplier, marks, dangerousGoods, documentsToReceive, onOpen, shows }: ColumnInputs): Column<PoListRow>[] {
   const toReceive = (poId: string) => documentsToReceive?.get(poId) ?? 0;
   return [
     {
@@ -204,11 +207,7 @@ function poColumns({ t, side, showSupplier, marks, dangerousGoods, documentsToRe
       render: (row) => (row.la || row.etd ? `${row.la ?? '–'} / ${row.etd ?? '–'}` : ''),
     },
     { key: 'tbd', title: t('po.column.tbd'), noWrap: true, render: (row) => row.tbdResponseDate ?? '' },
-    {
-      key: 'remark',
-      title: t('po.column.remark'),
-      render: (row) => <CellClamp>{row.remark}</CellClamp>,
-    },
+    ...(shows('remark') ? [{ key: 'remark', title: t('po.column.remark'), render: (row: PoListRow) => <CellClamp>{row.remark}</CellClamp> }] : []),
   ];
 }
 
@@ -217,10 +216,11 @@ export const PoTable = memo(function PoTable(props: Props) {
   const { side, page, selected, onSelectPage, onOpen, sidx, sort, onSort, onPage, onPageSize, showSupplier, documentsToReceive, marks, counted = true } = props;
   const { t } = useTranslation();
   const dangerousGoods = useDangerousGoodsByMaterial();
+  const shows = usePermissionCheck('column');
   const { total, pageSize, currentPage } = page.pagination;
   const columns = useMemo(
-    () => poColumns({ t, side, showSupplier, marks, dangerousGoods, documentsToReceive, onOpen }),
-    [t, side, showSupplier, marks, dangerousGoods, documentsToReceive, onOpen],
+    () => poColumns({ t, side, showSupplier, marks, dangerousGoods, documentsToReceive, onOpen, shows }),
+    [t, side, showSupplier, marks, dangerousGoods, documentsToReceive, onOpen, shows],
   );
   const pageIds = page.list.map((r) => r.id);
   return (
