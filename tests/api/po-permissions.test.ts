@@ -48,7 +48,11 @@ async function grantPlantRule(menu: CatalogueModule, account: string): Promise<v
 const dataOfRows = (res: Awaited<ReturnType<typeof call>>) => (body(res).data as { list: { id: string }[] }).list;
 
 /** A device's copy: every PO table's rows after pulling from `cursor` to the end. */
-async function pullAll(account: string, clientId: string, from: { cursor: number; scopeKey?: string; rows?: Map<string, Record<string, unknown>> } = { cursor: 0 }) {
+async function pullAll(
+  account: string,
+  clientId: string,
+  from: { cursor: number; scopeKey?: string; rows?: Map<string, Record<string, unknown>> } = { cursor: 0 },
+) {
   const rows = new Map(from.rows ?? []);
   let { cursor, scopeKey } = from;
   let reset = false;
@@ -61,7 +65,7 @@ async function pullAll(account: string, clientId: string, from: { cursor: number
     for (const c of page.changes) {
       if (!PO_TABLES.includes(c.table)) continue;
       if (c.deleted || !c.row) rows.delete(`${c.table}:${c.id}`);
-      else rows.set(`${c.table}:${c.id}`, c.row);
+      else rows.set(`${c.table}:${c.id}`, { ...c.row, _rev: c.rev });
     }
     ({ cursor, scopeKey } = page);
     if (!page.hasMore) return { rows, cursor, scopeKey, reset };
@@ -91,7 +95,10 @@ beforeAll(async () => {
   const catalogue = dataOf(authorizeCatalogue, await call('admin', 'GET', '/api/permission/Authority/Catalogue')).list.flatMap((m) => [m, ...m.children]);
   // The switch is set in the database (the grants after it move the grants revision, as the Menus page's save does).
   await t.db.execute(sql`update modules set data_permission = true where en_code in (${PO_LIST_MENU.buyer}, ${PO_LIST_MENU.vendor})`);
-  await grantPlantRule(catalogue.find((m) => m.enCode === PO_LIST_MENU.buyer)!, 'buyer1');
+  await grantPlantRule(
+    catalogue.find((m) => m.enCode === PO_LIST_MENU.buyer)!,
+    'buyer1',
+  );
   vendorMenu = catalogue.find((m) => m.enCode === PO_LIST_MENU.vendor)!;
   await grantPlantRule(vendorMenu, 'vendor1');
 });
@@ -220,5 +227,37 @@ describe('a column permission on the vendor PO list', () => {
     expect(rowsOf('purchaseOrders').every((po) => !('supplierName' in po) && 'currency' in po)).toBe(true);
     expect(rowsOf('poItems').every((item) => !('materialDescription' in item) && 'material' in item)).toBe(true);
     expect(rowsOf('poOperationRecords').length).toBeGreaterThan(0);
+  });
+});
+
+describe('a form permission on the vendor PO list', () => {
+  it('refuses an action that fills the read-only remark, naming it; without a remark it goes through', async () => {
+    await t.db.execute(sql`update modules set form_permission = true where en_code = ${PO_LIST_MENU.vendor}`);
+    const [role] = dataOf(listRoles, await call('admin', 'GET', '/api/permission/Role?keyword=vendor')).list.filter((r) => r.enCode === 'vendor');
+    const held = dataOf(getAuthorization, await call('admin', 'GET', `/api/permission/Authority/Data/${role!.id}?objectType=role`));
+    const remark = vendorMenu.form.find((f) => f.enCode === 'remark')!.id;
+    const res = await call('admin', 'PUT', `/api/permission/Authority/Data/${role!.id}`, {
+      objectType: 'role',
+      ...held,
+      form: held.form.filter((id) => id !== remark),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const itemId = ids[`${numbers.near}/10`]!;
+    const change = { itemId, qty: 4, deliveryDate: '2026-12-20', reasonCode: 'R01' };
+    // Decided on the item as the vendor's device holds it.
+    const seen = (await pullAll('vendor1', 'vendor1-forms')).rows.get(`poItems:${itemId}`)!;
+    const expected = { items: { [itemId]: seen._rev } };
+    const pushed = await call('vendor1', 'POST', '/api/sync/push', {
+      clientId: 'vendor1-forms',
+      mutations: [
+        { id: 1, name: 'po.requestChange', args: { ...change, remark: 'Half now' }, expect: expected },
+        { id: 2, name: 'po.requestChange', args: { ...change, remark: '' }, expect: expected },
+      ],
+    });
+    const [refused, applied] = dataOf(syncPush, pushed).results;
+    expect(refused, refused?.msg ?? '').toMatchObject({ status: 'rejected', code: 'PO.remarkReadOnly' });
+    expect(refused!.msg).toContain('remark');
+    expect(applied!.status).toBe('applied');
   });
 });

@@ -27,11 +27,12 @@ interface CatalogueModule {
   id: string;
   enCode: string;
   column: Item[];
+  form: Item[];
   children: CatalogueModule[];
 }
 type Grants = Record<'module' | 'button' | 'column' | 'form' | 'resource', string[]>;
 
-test('a vendor whose PO list withholds three columns works the list and a PO without them', async ({ page, browser, baseURL }) => {
+test('a vendor whose PO list withholds three columns and the remark works the list, a PO and a change without them', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   const url = baseURL!;
   const admin = await apiToken(url, 'admin');
@@ -42,11 +43,20 @@ test('a vendor whose PO list withholds three columns works the list and a PO wit
   const role = (await api<{ list: { id: string; enCode: string }[] }>(url, admin, 'GET', '/api/permission/Role?keyword=vendor')).list.find(
     (r) => r.enCode === 'vendor',
   )!;
+  const remark = vendorList.form.find((f) => f.enCode === 'remark')!.id;
   const held = await api<Grants>(url, admin, 'GET', `/api/permission/Authority/Data/${role.id}?objectType=role`);
   await api(url, admin, 'PUT', `/api/permission/Authority/Data/${role.id}`, {
     objectType: 'role',
     ...held,
     column: held.column.filter((id) => !withheld.has(id)),
+    form: held.form.filter((id) => id !== remark),
+  });
+  // The vendor has received the PO, so its items wait for an answer.
+  const vendorToken = await apiToken(url, 'vendor1');
+  const [{ poId }] = (await api<{ list: { poId: string }[] }>(url, vendorToken, 'GET', `/api/po/items?keyword=${PO.poNumber}`)).list as [{ poId: string }];
+  await api(url, vendorToken, 'POST', '/api/sync/push', {
+    clientId: 'po-columns-arrange',
+    mutations: [{ id: 1, name: 'po.receive', args: { poIds: [poId] } }],
   });
 
   // The administrator switches the vendor PO list's column permission on, on the Menus page.
@@ -58,6 +68,7 @@ test('a vendor whose PO list withholds three columns works the list and a PO wit
   await page.getByTestId('menu-poVendor').getByRole('button', { name: /^Edit/ }).click();
   const menuDialog = page.getByRole('dialog');
   await menuDialog.getByRole('switch', { name: /^List columns/ }).check();
+  await menuDialog.getByRole('switch', { name: /^Form fields/ }).check();
   await menuDialog.getByRole('button', { name: 'Save' }).click();
   await expect(menuDialog).toBeHidden();
 
@@ -83,5 +94,15 @@ test('a vendor whose PO list withholds three columns works the list and a PO wit
   await expect(detail.getByText('Remark', { exact: true })).toHaveCount(0);
   expect(await seriousAxeFindings(vendor)).toEqual([]);
   await vendor.screenshot({ path: test.info().outputPath('vendor-po-without-columns.png') });
+  await vendor.keyboard.press('Escape');
+
+  // A change request: the remark is shown read-only, saying why.
+  await vendor.getByRole('checkbox', { name: `Select item 00010 of PO ${PO.poNumber}` }).check();
+  await vendor.getByRole('button', { name: 'Change', exact: true }).click();
+  const change = vendor.getByRole('dialog');
+  await expect(change.getByRole('textbox', { name: 'Remark' })).toBeDisabled();
+  await expect(change.getByText('Remarks are read-only for you: the action is sent without one.')).toBeVisible();
+  expect(await seriousAxeFindings(vendor)).toEqual([]);
+  await vendor.screenshot({ path: test.info().outputPath('vendor-change-remark-read-only.png') });
   await context.close();
 });

@@ -1,5 +1,5 @@
 /** Demo menus. Codes are natural keys so the seed can rerun. */
-import { PO_HIDEABLE_FIELDS, PO_LIST_MENU } from '../../shared/domain/po/po-menus.ts';
+import { PO_FORM_FIELDS, PO_HIDEABLE_FIELDS, PO_LIST_MENU } from '../../shared/domain/po/po-menus.ts';
 import { itemsNamed, type SeedModule } from './menu-types.ts';
 import { permissionMenus } from './permission-menus.ts';
 import { systemDataMenus } from './system-menus.ts';
@@ -39,6 +39,7 @@ export const seedModules: readonly SeedModule[] = [
     sortCode: 10,
     roles: ['admin', 'vendor'],
     columns: itemsNamed(PO_HIDEABLE_FIELDS),
+    forms: itemsNamed(PO_FORM_FIELDS),
   },
   {
     enCode: PO_LIST_MENU.buyer,
@@ -51,6 +52,7 @@ export const seedModules: readonly SeedModule[] = [
     sortCode: 11,
     roles: ['admin', 'buyer', 'uploader'],
     columns: itemsNamed(PO_HIDEABLE_FIELDS),
+    forms: itemsNamed(PO_FORM_FIELDS),
   },
   {
     enCode: 'vendorMaster',

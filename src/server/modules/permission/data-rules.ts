@@ -66,11 +66,12 @@ export async function resolveRules(db: Db, rules: readonly { conditions: readonl
   for (const c of rules.flatMap((r) => r.conditions)) {
     if (!isVariable(c.value) || sets.has(c.value)) continue;
     const rows = await queryRows<{ value: string | null }>(db, sql`select x.value::text as value from ${variableSet(c.value, userId)} as x(value)`);
-    sets.set(c.value, rows.flatMap((r) => (r.value === null ? [] : [r.value])));
+    sets.set(
+      c.value,
+      rows.flatMap((r) => (r.value === null ? [] : [r.value])),
+    );
   }
-  return rules.map((rule) =>
-    rule.conditions.map(({ field, op, value }) => ({ field, op, values: isVariable(value) ? (sets.get(value) ?? []) : [value] })),
-  );
+  return rules.map((rule) => rule.conditions.map(({ field, op, value }) => ({ field, op, values: isVariable(value) ? (sets.get(value) ?? []) : [value] })));
 }
 
 function resolvedConditionSql({ field, op, values }: ResolvedCondition, fields: Readonly<Record<string, SQLWrapper>>): SQL {

@@ -1,6 +1,7 @@
 import { and, type SQL } from 'drizzle-orm';
-import { PO_HIDEABLE_FIELDS, PO_LIST_MENU, type PoHideableField } from '../../../shared/domain/po/po-menus.ts';
+import { PO_FORM_FIELDS, PO_HIDEABLE_FIELDS, PO_LIST_MENU, type PoFormField, type PoHideableField } from '../../../shared/domain/po/po-menus.ts';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { viewerModule, type Viewer } from '../../plugins/access.ts';
 import { resolvedRulesHold, resolvedRulesSql, resolveRules, type ResolvedRules } from '../permission/data-rules.ts';
@@ -20,6 +21,8 @@ export interface PoReach {
   rules: ResolvedRules | null;
   /** The fields the list's column permission keeps from the viewer: absent wherever a PO shows. */
   hidden: ReadonlySet<PoHideableField>;
+  /** The action forms' fields the list's form permission does not let the viewer fill. */
+  readOnly: ReadonlySet<PoFormField>;
   /** What the rules and the hidden fields decide, for keys of statements and of devices' copies. */
   fingerprint: string;
 }
@@ -30,19 +33,26 @@ const reached = new WeakMap<Viewer, Promise<PoReach>>();
 interface PoGrants {
   rules: Awaited<ReturnType<typeof grantedDataRules>> | null;
   hidden: readonly PoHideableField[];
+  readOnly: readonly PoFormField[];
 }
-const EVERYTHING: PoGrants = { rules: null, hidden: [] };
+const EVERYTHING: PoGrants = { rules: null, hidden: [], readOnly: [] };
 const HIDEABLE = Object.keys(PO_HIDEABLE_FIELDS) as PoHideableField[];
+const FORM_FIELDS = Object.keys(PO_FORM_FIELDS) as PoFormField[];
 
 async function readGrants(db: Db, viewer: Viewer): Promise<PoGrants> {
   const menu = viewer.roleKind === 'vendor' ? PO_LIST_MENU.vendor : viewer.roleKind === 'buyer' ? PO_LIST_MENU.buyer : null;
   const module = viewer.isAdministrator || !menu ? undefined : await viewerModule(db, viewer, menu);
   if (!module) return EVERYTHING;
-  const [rules, columns] = await Promise.all([
+  const [rules, columns, forms] = await Promise.all([
     module.dataPermission ? grantedDataRules(db, viewer.userId, module.id) : null,
     module.columnPermission ? grantedItemCodes(db, 'column', viewer.userId, module.id) : null,
+    module.formPermission ? grantedItemCodes(db, 'form', viewer.userId, module.id) : null,
   ]);
-  return { rules, hidden: columns ? HIDEABLE.filter((field) => !columns.has(field)) : [] };
+  return {
+    rules,
+    hidden: columns ? HIDEABLE.filter((field) => !columns.has(field)) : [],
+    readOnly: forms ? FORM_FIELDS.filter((field) => !forms.has(field)) : [],
+  };
 }
 
 /**
@@ -60,7 +70,8 @@ async function readReach(db: Db, viewer: Viewer): Promise<PoReach> {
   // Variables (the user's organisation, subordinates, …) are read afresh: a move in the tree counts at once.
   const rules = granted.rules && (await resolveRules(db, granted.rules, viewer.userId));
   const hidden = new Set(granted.hidden);
-  return { viewer, rules, hidden, fingerprint: rules || hidden.size ? JSON.stringify([rules, granted.hidden]) : '' };
+  // What the viewer may write changes no row they see: it is not in the fingerprint.
+  return { viewer, rules, hidden, readOnly: new Set(granted.readOnly), fingerprint: rules || hidden.size ? JSON.stringify([rules, granted.hidden]) : '' };
 }
 
 /**
@@ -85,6 +96,16 @@ export const poRulesOn = (reach: PoReach, t: ScopedColumns): SQL | undefined =>
 
 /** The rows of a PO table the viewer reaches (scope values as `value` makes them, see poScope). */
 export const poRows = (reach: PoReach, t: ScopedColumns, value?: ScopeValue): SQL | undefined => and(poScope(reach.viewer, t, value), poRulesOn(reach, t));
+
+/**
+ * Refuses (400 naming the field) an action that fills a field of its form the viewer's form
+ * permission leaves read-only; left empty, the action goes through.
+ */
+export async function checkActionForm(ctx: { tx: Db; viewer: Viewer }, args: { remark?: string }): Promise<void> {
+  if (!args.remark) return;
+  const reach = await poReach(ctx.tx, ctx.viewer);
+  if (reach.readOnly.has('remark')) throw new AppError(400, 'po.error.remarkReadOnly', {}, 'PO.remarkReadOnly', 'remark');
+}
 
 /** Does the viewer reach this row? The same answer as poRows, for a row already read. */
 export const inPoReach = (reach: PoReach, row: PoScopeValues): boolean =>

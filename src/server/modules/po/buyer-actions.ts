@@ -7,6 +7,7 @@ import type { MutationContext, SyncRegistry } from '../sync/registry.ts';
 import { assertFresh, lockItems, lockPos, recordChange, recordOperation, refreshPoStatus, refuse, updateItem, valuesOf, type ItemRecord } from './items.ts';
 import { byPo, queuePoMail, type PoMailSettings } from './mail.ts';
 import { BUYERS, VENDORS } from '../../../shared/domain/access.ts';
+import { checkActionForm } from './access.ts';
 
 async function decide(
   ctx: MutationContext,
@@ -95,8 +96,9 @@ export function registerBuyerActions(registry: SyncRegistry, mail?: PoMailSettin
     .mutation({
       spec: approveMutation,
       permission: BUYERS,
-      apply: (ctx, a, expect) =>
-        decide(
+      apply: async (ctx, a, expect) => {
+        await checkActionForm(ctx, a);
+        await decide(
           ctx,
           mail,
           a.itemIds,
@@ -104,14 +106,16 @@ export function registerBuyerActions(registry: SyncRegistry, mail?: PoMailSettin
           (item) => approveEffect(item, a),
           (item, { change }) => approve(ctx, item, change, a.remark),
           'approved',
-        ),
+        );
+      },
     })
     .mutation({ spec: manualSendMutation, permission: sidePermission, apply: (ctx, a) => manualSend(ctx, mail, a.poIds, a.side) })
     .mutation({
       spec: rejectChangeMutation,
       permission: BUYERS,
-      apply: (ctx, a, expect) =>
-        decide(
+      apply: async (ctx, a, expect) => {
+        await checkActionForm(ctx, a);
+        await decide(
           ctx,
           mail,
           a.itemIds,
@@ -123,7 +127,8 @@ export function registerBuyerActions(registry: SyncRegistry, mail?: PoMailSettin
             await recordOperation(ctx.tx, item, item.id, ctx.viewer.realName, 'rejectChange', { item: item.itemNumber, tbd: a.tbdStatus });
           },
           'rejected',
-        ),
+        );
+      },
     })
     .mutation({
       spec: setNotificationMutation,

@@ -35,7 +35,6 @@ export const PO_SCOPED_TABLES: readonly PoScopedTable[] = [
   { name: 'poShippingDocuments', table: poShippingDocuments, poId: poShippingDocuments.poId },
 ];
 
-
 const sameScope = (a: PoScopeValues, b: PoScopeValues) => a.supplierCode === b.supplierCode && a.plant === b.plant && a.purchasingGroup === b.purchasingGroup;
 
 /**

@@ -24,6 +24,7 @@ import {
 } from '../../../shared/domain/po/item-effects.ts';
 import { poChangeRequests } from '../../db/schema/index.ts';
 import type { MutationContext, SyncRegistry } from '../sync/registry.ts';
+import { checkActionForm } from './access.ts';
 import { assertFresh, lockItems, recordOperation, refreshPoStatus, refuse, updateItem, type ItemRecord } from './items.ts';
 import { applyReceipt, receipts } from './receipts.ts';
 import type { PoEventTopic } from './events.ts';
@@ -118,20 +119,28 @@ export function registerVendorActions(registry: SyncRegistry, mail?: PoMailSetti
     .mutation({
       spec: requestChangeMutation,
       permission: VENDORS,
-      apply: (ctx, a, expect) => onItems(ctx, [a.itemId], expect, 'one', (item) => openRequest(ctx, item, requestChangeEffect(item, a)), changeRequest),
+      apply: async (ctx, a, expect) => {
+        await checkActionForm(ctx, a);
+        await onItems(ctx, [a.itemId], expect, 'one', (item) => openRequest(ctx, item, requestChangeEffect(item, a)), changeRequest);
+      },
     })
     .mutation({
       spec: splitMutation,
       permission: VENDORS,
-      apply: (ctx, a, expect) => onItems(ctx, [a.itemId], expect, 'one', (item) => openRequest(ctx, item, splitEffect(item, a)), changeRequest),
+      apply: async (ctx, a, expect) => {
+        await checkActionForm(ctx, a);
+        await onItems(ctx, [a.itemId], expect, 'one', (item) => openRequest(ctx, item, splitEffect(item, a)), changeRequest);
+      },
     })
     .mutation({
       spec: submitTbdMutation,
       permission: VENDORS,
-      apply: (ctx, a, expect) =>
-        onItems(ctx, a.itemIds, expect, 'many', (item) =>
+      apply: async (ctx, a, expect) => {
+        await checkActionForm(ctx, a);
+        await onItems(ctx, a.itemIds, expect, 'many', (item) =>
           applyEffect(ctx, item, tbdEffect(item, a), 'submitTbd', () => ({ tbd: a.tbdStatus, date: a.responseDate ?? '' })),
-        ),
+        );
+      },
     })
     .mutation({
       spec: submitDatesMutation,
@@ -144,11 +153,13 @@ export function registerVendorActions(registry: SyncRegistry, mail?: PoMailSetti
     .mutation({
       spec: vendorRejectMutation,
       permission: VENDORS,
-      apply: (ctx, a, expect) =>
-        onItems(ctx, a.itemIds, expect, 'many', (item) => applyEffect(ctx, item, vendorRejectEffect(item, a), 'reject', () => ({ tbd: a.tbdStatus })), {
+      apply: async (ctx, a, expect) => {
+        await checkActionForm(ctx, a);
+        await onItems(ctx, a.itemIds, expect, 'many', (item) => applyEffect(ctx, item, vendorRejectEffect(item, a), 'reject', () => ({ tbd: a.tbdStatus })), {
           mail,
           topic: 'vendorReject',
-        }),
+        });
+      },
     })
     .mutation({
       spec: recallMutation,

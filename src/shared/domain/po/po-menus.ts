@@ -22,3 +22,10 @@ export const PO_HIDEABLE_FIELDS = {
   remark: 'po.column.remark',
 } as const;
 export type PoHideableField = keyof typeof PO_HIDEABLE_FIELDS;
+
+/**
+ * The fields of the PO lists' action forms (answers, change requests, decisions) a form permission
+ * can leave read-only: an action that fills one is refused, naming it.
+ */
+export const PO_FORM_FIELDS = { remark: 'po.form.remark' } as const;
+export type PoFormField = keyof typeof PO_FORM_FIELDS;

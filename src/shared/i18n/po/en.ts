@@ -94,6 +94,7 @@ export const poEn = {
     deliveryDate: 'New deliv. date',
     reason: 'Change reason',
     remark: 'Remark',
+    remarkReadOnly: 'Remarks are read-only for you: the action is sent without one.',
     lines: 'Deliveries',
     addLine: 'Add a delivery',
     removeLine: 'Remove delivery {{n}}',
@@ -315,6 +316,7 @@ export const poEn = {
     completed: 'Completed',
   },
   error: {
+    remarkReadOnly: 'You may not write a remark with this action. Clear the remark and send it again.',
     atLeastOne: 'At least pick one.',
     onlyOne: 'Can only pick one.',
     completedNoSplit: 'Completed items cannot be partially delivered.',

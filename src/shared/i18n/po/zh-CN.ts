@@ -95,6 +95,7 @@ export const poZhCN: Catalogue['po'] = {
     deliveryDate: '新交货日期',
     reason: '变更原因',
     remark: '备注',
+    remarkReadOnly: '备注对您只读：操作提交时不带备注。',
     lines: '交货批次',
     addLine: '添加一批',
     removeLine: '删除第 {{n}} 批',
@@ -306,6 +307,7 @@ export const poZhCN: Catalogue['po'] = {
     completed: '已完成',
   },
   error: {
+    remarkReadOnly: '您无权在此操作中填写备注。请清空备注后重新提交。',
     atLeastOne: '请至少选择一项。',
     onlyOne: '只能选择一项。',
     completedNoSplit: '已完成的行项目不能分批交货。',

@@ -95,6 +95,7 @@ export const poZhTW: Catalogue['po'] = {
     deliveryDate: '新交貨日期',
     reason: '變更原因',
     remark: '備註',
+    remarkReadOnly: '備註對您唯讀：操作提交時不帶備註。',
     lines: '交貨批次',
     addLine: '新增一批',
     removeLine: '刪除第 {{n}} 批',
@@ -306,6 +307,7 @@ export const poZhTW: Catalogue['po'] = {
     completed: '已完成',
   },
   error: {
+    remarkReadOnly: '您無權在此操作中填寫備註。請清空備註後重新提交。',
     atLeastOne: '請至少選擇一項。',
     onlyOne: '只能選擇一項。',
     completedNoSplit: '已完成的行項目不能分批交貨。',

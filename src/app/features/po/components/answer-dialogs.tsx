@@ -1,4 +1,4 @@
-import { Group, Select, Text, Textarea } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { datesRefusal, tbdRefusal, vendorRejectRefusal } from '../../../../share
 import { useDictionary } from '../po-data.ts';
 import { ActionDialog, firstRefusal, usePoAction } from './action-dialog.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
+import { RemarkField } from './remark-field.tsx';
 
 interface Props {
   userId: string;
@@ -60,7 +61,7 @@ export function TbdDialog({ userId, items, opened, onClose, onSaved }: Props) {
       <Chosen items={items} />
       <TbdStatusSelect value={tbdStatus} onChange={setStatus} />
       <DateField label={t('po.form.responseDate')} value={responseDate} onChange={setDate} withAsterisk minDate={dayjs().format('YYYY-MM-DD')} />
-      <Textarea label={t('po.form.remark')} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+      <RemarkField value={remark} onChange={setRemark} />
     </ActionDialog>
   );
 }
@@ -124,7 +125,7 @@ export function RejectDialog({ userId, items, opened, onClose, onSaved }: Props)
     <ActionDialog title={t('po.action.reject')} opened={opened} onClose={onClose} onSubmit={submit} submitColor="red">
       <Chosen items={items} />
       <TbdStatusSelect value={tbdStatus} onChange={setStatus} />
-      <Textarea label={t('po.form.remark')} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+      <RemarkField value={remark} onChange={setRemark} />
     </ActionDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, NumberInput, Select, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleLineInput } from '../../../../shared/contracts/po-rows.ts';
@@ -10,6 +10,7 @@ import { CloseIcon } from '../../../shell/icons.tsx';
 import { useDictionary } from '../po-data.ts';
 import { ActionDialog, usePoAction } from './action-dialog.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
+import { RemarkField } from './remark-field.tsx';
 
 interface Props {
   userId: string;
@@ -62,7 +63,7 @@ export function ChangeDialog({ userId, item, opened, onClose, onSaved }: Props) 
         <DateField label={t('po.form.deliveryDate')} value={date} onChange={setDate} />
       </Group>
       <ReasonSelect plant={item.plant} value={reasonCode} onChange={setReason} />
-      <Textarea label={t('po.form.remark')} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+      <RemarkField value={remark} onChange={setRemark} />
     </ActionDialog>
   );
 }
@@ -134,7 +135,7 @@ export function SplitDialog({ userId, item, opened, onClose, onSaved }: Props) {
         </Text>
       </Group>
       <ReasonSelect plant={item.plant} value={reasonCode} onChange={setReason} />
-      <Textarea label={t('po.form.remark')} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+      <RemarkField value={remark} onChange={setRemark} />
     </ActionDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { Textarea } from '@mantine/core';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { ActionDialog, firstRefusal, usePoAction } from './action-dialog.tsx';
 import { TbdStatusSelect } from './answer-dialogs.tsx';
 import { RequestedValues } from './po-table.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
+import { RemarkField } from './remark-field.tsx';
 
 interface Props {
   userId: string;
@@ -74,7 +74,7 @@ export function DecisionDialog({ userId, items, decision, opened, onClose, onSav
       <BeforeAfter items={items} />
       {reject && <TbdStatusSelect value={tbdStatus} onChange={setStatus} />}
       {reject && <DateField label={t('po.form.tbdDate')} value={tbdDate} onChange={setDate} clearable />}
-      <Textarea label={t('po.form.decisionRemark')} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+      <RemarkField label={t('po.form.decisionRemark')} value={remark} onChange={setRemark} />
     </ActionDialog>
   );
 }

@@ -22,7 +22,8 @@ const d = poShippingDocuments;
 /** The document, locked for this action; one removed or outside the viewer's scope does not exist for them. */
 async function lockDocument(ctx: MutationContext, id: string): Promise<DocumentRecord> {
   const [doc] = await ctx.tx.select().from(d).where(eq(d.id, id)).for('update');
-  if (!doc || doc.deletedAt || !inPoReach(await poReach(ctx.tx, ctx.viewer), doc)) throw new AppError(404, 'shippingDocs.error.notFound', { id }, 'PO.documentNotFound');
+  if (!doc || doc.deletedAt || !inPoReach(await poReach(ctx.tx, ctx.viewer), doc))
+    throw new AppError(404, 'shippingDocs.error.notFound', { id }, 'PO.documentNotFound');
   return doc;
 }
 
