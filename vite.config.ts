@@ -91,12 +91,12 @@ export default defineConfig({
               priority: 3,
               test: /node_modules[\\/]@mantine[\\/]notifications[\\/]|src[\\/]app[\\/]shell[\\/]notification-container\.tsx$/,
             },
-            // With it the code fields' check, which the PO screens and the administration pages share: in
-            // either one's chunk, the other's pages would load that whole chunk too.
+            // With it the code fields' check and the permission checks, which the PO screens and the
+            // administration pages share: in either one's chunk, the other's pages would load that whole chunk too.
             {
               name: 'frame',
               priority: 2,
-              test: /src[\\/](app[\\/]routes[\\/]signed-in\.lazy\.tsx|shared[\\/]contracts[\\/]codes\.ts|shared[\\/]domain[\\/]visible-text\.ts)$/,
+              test: /src[\\/](app[\\/]routes[\\/]signed-in\.lazy\.tsx|app[\\/]platform[\\/]permitted\.tsx|shared[\\/]contracts[\\/]codes\.ts|shared[\\/]domain[\\/]visible-text\.ts)$/,
             },
             // With it the small helpers lists share (the date filter, file downloads), which would
             // otherwise each become a chunk of their own once two kinds of page use them.
