@@ -29,7 +29,10 @@ export interface PoReach {
 
 const reached = new WeakMap<Viewer, Promise<PoReach>>();
 
-/** What the viewer's side's list grants them: its rules (null when its data permission is off) and the fields it hides. */
+/**
+ * What the viewer's side's list grants them: its rules (null when its data permission is off), the
+ * fields its column permission hides and those its form permission leaves read-only.
+ */
 interface PoGrants {
   rules: Awaited<ReturnType<typeof grantedDataRules>> | null;
   hidden: readonly PoHideableField[];
@@ -56,8 +59,8 @@ async function readGrants(db: Db, viewer: Viewer): Promise<PoGrants> {
 }
 
 /**
- * The granted rules per user for the grants revision they were read at, per database: every PO
- * request needs them, and reading the menu's grants each time cost a third of the list's throughput.
+ * Each user's PO grants for the grants revision they were read at, per database: every PO request
+ * needs them, and reading the menu's grants each time cost a third of the list's throughput.
  * Read inside a transaction (an action a device sends) they are read afresh, a transaction being a
  * database of its own to perDatabase.
  */
