@@ -146,12 +146,15 @@ describe('jobs', () => {
         await runner.start();
       }
       const count = 400;
+      // The clock moves before the jobs arrive: moved after, a run the enqueue's notice started would
+      // hold a claim from the old time, lapsed at once by the new one, and another instance would run
+      // it again (as it should, for a run past its timeout).
+      now = new Date(Date.UTC(now.getUTCFullYear() + 1, 0, 1, 1, 0)); // 9:00 in Shanghai
       await enqueueJobs(
         fresh.database.db,
         RECORD,
         Array.from({ length: count }, (_, n) => ({ n })),
       );
-      now = new Date(Date.UTC(now.getUTCFullYear() + 1, 0, 1, 1, 0)); // 9:00 in Shanghai
       await Promise.all([...instances.map((r) => r.drain()), ...instances.map((r) => r.drain())]);
       expect(ran.map((r) => r.n).sort((x, y) => x - y)).toEqual(Array.from({ length: count }, (_, n) => n));
       expect(mornings).toHaveLength(1);
