@@ -11,18 +11,7 @@ import { lockScreenRoute } from './routes/lock-screen.tsx';
 import { forgotPasswordRoute } from './routes/forgot-password.tsx';
 import { loginRoute } from './routes/login.tsx';
 import { mailOutboxRoute } from './routes/mail-outbox.tsx';
-import {
-  authorizeRoute,
-  departmentRoute,
-  menuRoute,
-  groupRoute,
-  onlineUserRoute,
-  systemLogRoute,
-  organizeRoute,
-  positionRoute,
-  roleRoute,
-  userRoute,
-} from './routes/permission.tsx';
+import { adminPageRoutes } from './routes/admin-pages.tsx';
 import { messageRecordRoute, noticesRoute, workflowDetailRoute } from './routes/messages.tsx';
 import { newUserRoute } from './routes/new-user.tsx';
 import { indexRoute, notFoundRoute } from './routes/not-found.tsx';
@@ -32,7 +21,6 @@ import { dangerousGoodsRoute } from './routes/dangerous-goods.tsx';
 import { profileRoute } from './routes/profile.tsx';
 import { redirectRoute } from './routes/redirect.tsx';
 import { rootRoute } from './routes/root.tsx';
-import { areaRoute, billRuleRoute, dataInterfaceRoute, printTemplateRoute, dictionaryRoute, widgetPreviewRoute } from './routes/system.tsx';
 import { signedInRoute } from './routes/signed-in.tsx';
 import { myUploadsRoute } from './routes/uploads.tsx';
 
@@ -50,22 +38,7 @@ const routeTree = rootRoute.addChildren([
     homeRoute,
     profileRoute,
     mailOutboxRoute,
-    organizeRoute,
-    departmentRoute,
-    positionRoute,
-    roleRoute,
-    userRoute,
-    authorizeRoute,
-    menuRoute,
-    groupRoute,
-    onlineUserRoute,
-    systemLogRoute,
-    dictionaryRoute,
-    billRuleRoute,
-    areaRoute,
-    dataInterfaceRoute,
-    printTemplateRoute,
-    widgetPreviewRoute,
+    ...adminPageRoutes,
     messageRecordRoute,
     workflowDetailRoute,
     noticesRoute,

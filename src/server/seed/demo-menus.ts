@@ -1,8 +1,7 @@
 /** Demo menus. Codes are natural keys so the seed can rerun. */
 import { PO_FORM_FIELDS, PO_HIDEABLE_FIELDS, PO_LIST_MENU } from '../../shared/domain/po/po-menus.ts';
 import { itemsNamed, type SeedModule } from './menu-types.ts';
-import { permissionMenus } from './permission-menus.ts';
-import { systemDataMenus } from './system-menus.ts';
+import { adminPageMenus } from './permission-menus.ts';
 
 /** Menus exist only for screens that exist; each capability adds its own entries here. */
 export const seedModules: readonly SeedModule[] = [
@@ -165,6 +164,5 @@ export const seedModules: readonly SeedModule[] = [
     sortCode: 2,
     roles: ['admin'],
   },
-  ...permissionMenus,
-  ...systemDataMenus,
+  ...adminPageMenus,
 ];

@@ -1,5 +1,4 @@
 import type { MenuTitles } from '../../shared/contracts/current-user.ts';
-import { BUTTON } from '../../shared/domain/admin-menus.ts';
 import { createTranslator } from '../../shared/i18n/index.ts';
 import { columnFieldsOf, formFieldsOf, type RecordFields } from '../modules/permission/record-fields.ts';
 import type { SeedRoleCode } from './demo-data.ts';
@@ -43,31 +42,3 @@ export function permissionItemsOf(declaration: RecordFields<string>): Pick<SeedM
   const items = (codes: readonly string[]) => codes.map((enCode) => ({ enCode, fullName: t(declaration.fields[enCode]!.label) }));
   return { columns: items(columnFieldsOf(declaration)), forms: items(formFieldsOf(declaration)) };
 }
-
-/** The buttons of a page that adds, edits and deletes. */
-export const CRUD: readonly SeedItem[] = [
-  { enCode: BUTTON.add, fullName: 'Add' },
-  { enCode: BUTTON.edit, fullName: 'Edit' },
-  { enCode: BUTTON.remove, fullName: 'Delete' },
-];
-
-/** A platform administration page, shown to the admin role, under Organisation and Permissions unless `extra` says otherwise. */
-export const adminPage = (
-  enCode: string,
-  urlAddress: string,
-  titles: { 'zh-CN': string; 'zh-TW': string; en: string },
-  sortCode: number,
-  extra: Partial<SeedModule> = {},
-): SeedModule => ({
-  enCode,
-  fullName: titles.en,
-  titles,
-  type: 2,
-  urlAddress,
-  icon: 'users',
-  parent: 'permission',
-  sortCode,
-  roles: ['admin'],
-  buttons: CRUD,
-  ...extra,
-});

@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every administration page component, gathered as one chunk: administrators move between these pages,
+ * and one lazy import (instead of one per page, each splitting what the pages share into small chunks
+ * of its own) keeps the pages to a few files. A page added under these folders is found here by itself.
+ */
+const PAGES = import.meta.glob<Record<string, ComponentType>>('../features/{permission,system}/**/*-page.tsx', { eager: true });
+
+/** The component `name` of the file (under src/app/features), or undefined when there is none. */
+export function adminPageComponent(file: string, name: string): ComponentType | undefined {
+  return PAGES[`../features/${file}`]?.[name];
+}

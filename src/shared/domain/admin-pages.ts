@@ -1,0 +1,208 @@
+/**
+ * The administration pages, each described once: the menu the seed creates for it (code, address,
+ * titles, place, buttons), the words of its title, and the page component the router loads for the
+ * address. Contracts gate their endpoints by the page's code (ADMIN_MENU); the seed adds what only the
+ * server knows (the column and form items of a module's declared records, its data rules).
+ * Plain data only: the router reads this list at start, so it stays light.
+ */
+import { ADMIN_MENU, BUTTON } from './admin-menus.ts';
+
+/** A permission item of a page (a button) with its name in English, as the seed writes it. */
+export interface PageItem {
+  enCode: string;
+  fullName: string;
+}
+
+export interface AdminPage {
+  /** The menu's code: the page's gate, grants and seed name it by this. */
+  code: string;
+  /** Its address without the leading slash, as the menu stores it (`permission/user`). */
+  path: string;
+  /** The component: `<file under src/app/features>#<export>`; the router loads the file when the page opens. */
+  page: string;
+  /** The catalogue key of the page's title (tabs, the browser's title). */
+  titleKey: string;
+  /** The menu's title in each language. */
+  titles: { 'zh-CN': string; 'zh-TW': string; en: string };
+  /** The directory the menu sits in. */
+  parent: 'permission' | 'system';
+  sortCode: number;
+  buttons: readonly PageItem[];
+}
+
+/** The buttons of a page that adds, edits and deletes. */
+export const CRUD: readonly PageItem[] = [
+  { enCode: BUTTON.add, fullName: 'Add' },
+  { enCode: BUTTON.edit, fullName: 'Edit' },
+  { enCode: BUTTON.remove, fullName: 'Delete' },
+];
+const EXPORT: PageItem = { enCode: BUTTON.export, fullName: 'Export' };
+const IMPORT: PageItem = { enCode: BUTTON.import, fullName: 'Import' };
+const FORCE_OFFLINE: PageItem = { enCode: BUTTON.forceOffline, fullName: 'Force offline' };
+
+type Entry = Omit<AdminPage, 'buttons'> & { buttons?: readonly PageItem[] };
+const page = ({ buttons = CRUD, ...entry }: Entry): AdminPage => ({ ...entry, buttons });
+
+export const ADMIN_PAGES: readonly AdminPage[] = [
+  page({
+    code: ADMIN_MENU.organize,
+    path: 'permission/organize',
+    page: 'permission/organize/organize-page.tsx#OrganizePage',
+    titleKey: 'admin.organize.title',
+    titles: { 'zh-CN': '组织管理', 'zh-TW': '組織管理', en: 'Organisations' },
+    parent: 'permission',
+    sortCode: 1,
+  }),
+  page({
+    code: ADMIN_MENU.department,
+    path: 'permission/department',
+    page: 'permission/organize/department-page.tsx#DepartmentPage',
+    titleKey: 'admin.organize.deptTitle',
+    titles: { 'zh-CN': '部门管理', 'zh-TW': '部門管理', en: 'Departments' },
+    parent: 'permission',
+    sortCode: 2,
+  }),
+  page({
+    code: ADMIN_MENU.position,
+    path: 'permission/position',
+    page: 'permission/positions/position-page.tsx#PositionPage',
+    titleKey: 'admin.position.title',
+    titles: { 'zh-CN': '岗位管理', 'zh-TW': '崗位管理', en: 'Positions' },
+    parent: 'permission',
+    sortCode: 3,
+  }),
+  page({
+    code: ADMIN_MENU.role,
+    path: 'permission/role',
+    page: 'permission/roles/role-page.tsx#RolePage',
+    titleKey: 'admin.role.title',
+    titles: { 'zh-CN': '角色管理', 'zh-TW': '角色管理', en: 'Roles' },
+    parent: 'permission',
+    sortCode: 4,
+  }),
+  page({
+    code: ADMIN_MENU.user,
+    path: 'permission/user',
+    page: 'permission/users/user-page.tsx#UserPage',
+    titleKey: 'admin.user.title',
+    titles: { 'zh-CN': '用户管理', 'zh-TW': '使用者管理', en: 'Users' },
+    parent: 'permission',
+    sortCode: 5,
+    buttons: [
+      ...CRUD,
+      { enCode: BUTTON.resetPassword, fullName: 'Reset password' },
+      { enCode: BUTTON.unlock, fullName: 'Unlock' },
+      FORCE_OFFLINE,
+      EXPORT,
+      IMPORT,
+    ],
+  }),
+  page({
+    code: ADMIN_MENU.userGroup,
+    path: 'permission/userGroup',
+    page: 'permission/groups/group-page.tsx#GroupPage',
+    titleKey: 'admin.group.title',
+    titles: { 'zh-CN': '分组管理', 'zh-TW': '分組管理', en: 'User Groups' },
+    parent: 'permission',
+    sortCode: 6,
+  }),
+  page({
+    code: ADMIN_MENU.authorize,
+    path: 'permission/authorize',
+    page: 'permission/authorize/authorize-page.tsx#AuthorizePage',
+    titleKey: 'admin.authorize.title',
+    titles: { 'zh-CN': '权限授权', 'zh-TW': '權限授權', en: 'Authorise' },
+    parent: 'permission',
+    sortCode: 7,
+    buttons: [{ enCode: BUTTON.edit, fullName: 'Save' }],
+  }),
+  page({
+    code: ADMIN_MENU.onlineUser,
+    path: 'permission/userOnline',
+    page: 'permission/online-users/online-user-page.tsx#OnlineUserPage',
+    titleKey: 'admin.online.title',
+    titles: { 'zh-CN': '在线用户', 'zh-TW': '線上使用者', en: 'Online Users' },
+    parent: 'permission',
+    sortCode: 8,
+    buttons: [FORCE_OFFLINE],
+  }),
+  page({
+    code: ADMIN_MENU.menu,
+    path: 'system/menu',
+    page: 'permission/menus/menu-page.tsx#MenuPage',
+    titleKey: 'admin.menu.title',
+    titles: { 'zh-CN': '菜单管理', 'zh-TW': '選單管理', en: 'Menus' },
+    parent: 'system',
+    sortCode: 3,
+  }),
+  page({
+    code: ADMIN_MENU.systemLog,
+    path: 'system/log',
+    page: 'permission/system-logs/log-page.tsx#LogPage',
+    titleKey: 'admin.log.title',
+    titles: { 'zh-CN': '系统日志', 'zh-TW': '系統日誌', en: 'System Logs' },
+    parent: 'system',
+    sortCode: 4,
+    buttons: [{ enCode: BUTTON.edit, fullName: 'Retention' }],
+  }),
+  page({
+    code: ADMIN_MENU.dictionary,
+    path: 'system/dictionary',
+    page: 'system/dictionaries/dictionary-page.tsx#DictionaryPage',
+    titleKey: 'admin.dictionary.title',
+    titles: { 'zh-CN': '数据字典', 'zh-TW': '資料字典', en: 'Dictionaries' },
+    parent: 'system',
+    sortCode: 5,
+    buttons: [...CRUD, EXPORT, IMPORT],
+  }),
+  page({
+    code: ADMIN_MENU.billRule,
+    path: 'system/billRule',
+    page: 'system/bill-rules/bill-rule-page.tsx#BillRulePage',
+    titleKey: 'admin.billRule.title',
+    titles: { 'zh-CN': '单据规则', 'zh-TW': '單據規則', en: 'Bill Rules' },
+    parent: 'system',
+    sortCode: 6,
+    buttons: [...CRUD, EXPORT],
+  }),
+  page({
+    code: ADMIN_MENU.area,
+    path: 'system/area',
+    page: 'system/areas/area-page.tsx#AreaPage',
+    titleKey: 'admin.area.title',
+    titles: { 'zh-CN': '行政区划', 'zh-TW': '行政區劃', en: 'Areas' },
+    parent: 'system',
+    sortCode: 7,
+  }),
+  page({
+    code: ADMIN_MENU.dataInterface,
+    path: 'system/dataInterface',
+    page: 'system/data-interfaces/data-interface-page.tsx#DataInterfacePage',
+    titleKey: 'admin.dataInterface.title',
+    titles: { 'zh-CN': '数据接口', 'zh-TW': '資料介面', en: 'Data Interfaces' },
+    parent: 'system',
+    sortCode: 8,
+    buttons: [...CRUD, EXPORT, IMPORT],
+  }),
+  page({
+    code: ADMIN_MENU.printDev,
+    path: 'system/printDev',
+    page: 'system/print-templates/print-template-page.tsx#PrintTemplatePage',
+    titleKey: 'admin.printTemplate.title',
+    titles: { 'zh-CN': '打印模板', 'zh-TW': '列印範本', en: 'Print Templates' },
+    parent: 'system',
+    sortCode: 9,
+    buttons: [...CRUD, EXPORT, IMPORT],
+  }),
+  // Its reads are every signed-in user's (dictionary options, areas); the menu only places the page.
+  page({
+    code: ADMIN_MENU.widgetPreview,
+    path: 'system/widgets',
+    page: 'system/widgets/widget-preview-page.tsx#WidgetPreviewPage',
+    titleKey: 'admin.widgets.title',
+    titles: { 'zh-CN': '控件预览', 'zh-TW': '控制項預覽', en: 'Widget Preview' },
+    parent: 'system',
+    sortCode: 20,
+    buttons: [],
+  }),
+];
