@@ -1,38 +1,7 @@
-/**
- * The menus of the administration pages and the button codes their endpoints are gated by
- * (contracts: `permission: menuGate(ADMIN_MENU.user, BUTTON.add)`). The seed creates these menus with
- * their buttons; an administrator grants them to roles, positions, users and groups.
- */
-export const ADMIN_MENU = {
-  organize: 'organize',
-  department: 'department',
-  position: 'position',
-  role: 'role',
-  user: 'user',
-  userGroup: 'userGroup',
-  authorize: 'authorize',
-  menu: 'menu',
-  onlineUser: 'onlineUser',
-  systemLog: 'systemLog',
-  dictionary: 'dictionary',
-  billRule: 'billRule',
-  area: 'area',
-  dataInterface: 'dataInterface',
-  printDev: 'printDev',
-  widgetPreview: 'widgetPreview',
-} as const;
+/** The menu codes of the administration pages and the button codes (they live with the pages' descriptions). */
+import { ADMIN_MENU, BUTTON } from './admin-pages.ts';
 
-/** Button codes: the three the spec names (spec 001 §5) and the pages' own. */
-export const BUTTON = {
-  add: 'btn_add',
-  edit: 'btn_edit',
-  remove: 'btn_remove',
-  resetPassword: 'btn_resetPassword',
-  unlock: 'btn_unlock',
-  forceOffline: 'btn_forceOffline',
-  export: 'btn_export',
-  import: 'btn_import',
-} as const;
+export { ADMIN_MENU, BUTTON };
 
 /**
  * The pages a tiered organisation administrator reaches without a role granting them (their records

@@ -5,7 +5,42 @@
  * server knows (the column and form items of a module's declared records, its data rules).
  * Plain data only: the router reads this list at start, so it stays light.
  */
-import { ADMIN_MENU, BUTTON } from './admin-menus.ts';
+
+/**
+ * The menu codes of the administration pages, which their endpoints are gated by (contracts:
+ * `permission: menuGate(ADMIN_MENU.user, BUTTON.add)`). An administrator grants the menus to roles,
+ * positions, users and groups.
+ */
+export const ADMIN_MENU = {
+  organize: 'organize',
+  department: 'department',
+  position: 'position',
+  role: 'role',
+  user: 'user',
+  userGroup: 'userGroup',
+  authorize: 'authorize',
+  menu: 'menu',
+  onlineUser: 'onlineUser',
+  systemLog: 'systemLog',
+  dictionary: 'dictionary',
+  billRule: 'billRule',
+  area: 'area',
+  dataInterface: 'dataInterface',
+  printDev: 'printDev',
+  widgetPreview: 'widgetPreview',
+} as const;
+
+/** Button codes: the three the spec names (spec 001 §5) and the pages' own. */
+export const BUTTON = {
+  add: 'btn_add',
+  edit: 'btn_edit',
+  remove: 'btn_remove',
+  resetPassword: 'btn_resetPassword',
+  unlock: 'btn_unlock',
+  forceOffline: 'btn_forceOffline',
+  export: 'btn_export',
+  import: 'btn_import',
+} as const;
 
 /** A permission item of a page (a button) with its name in English, as the seed writes it. */
 export interface PageItem {

@@ -3,31 +3,27 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { AppError, fieldError, isUniqueViolation, notFound } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
+import { adminEn } from '../../../shared/i18n/admin/en.ts';
+import type { ADMIN_PAGE_WORDS } from '../../../shared/i18n/admin/pages/index.ts';
 
-export type Noun =
-  | 'organization'
-  | 'department'
-  | 'position'
-  | 'user'
-  | 'role'
-  | 'group'
-  | 'manager'
-  | 'menu'
-  | 'dataInterface'
-  | 'printTemplate'
-  | 'item'
-  | 'dictionaryType'
-  | 'dictionaryItem'
-  | 'billRule'
-  | 'area';
-type Plural = 'organizations' | 'departments' | 'positions' | 'users' | 'menus' | 'dictionaryTypes' | 'dictionaryItems' | 'areas';
+/**
+ * What a refusal names: a word of the catalogue's list (`admin.noun`), or a page whose words hold a
+ * `noun` (`admin.<page>.noun`), so a new page names its records with its own words.
+ */
+type PageWords = typeof ADMIN_PAGE_WORDS;
+type PageWithNoun = { [K in keyof PageWords]: PageWords[K]['en'] extends { noun: string } ? K : never }[keyof PageWords];
+export type Noun = keyof typeof adminEn.noun | PageWithNoun;
+type Plural = keyof typeof adminEn.noun;
 
 export const markOf = (enabled: boolean): 0 | 1 => (enabled ? 1 : 0);
 export const millis = (at: Date): number => at.getTime();
 
 /** 404 naming what is gone, in the reader's language. */
+/** The noun in the reader's language. */
+const nounOf = (t: TranslateFn, what: Noun): string => t(what in adminEn.noun ? `admin.noun.${what}` : `admin.${what}.noun`);
+
 export function gone(t: TranslateFn, what: Noun): AppError {
-  return notFound('admin.refusal.notFound', { what: t(`admin.noun.${what}`) });
+  return notFound('admin.refusal.notFound', { what: nounOf(t, what) });
 }
 
 export function found<T>(row: T | undefined, t: TranslateFn, what: Noun): T {
@@ -37,7 +33,7 @@ export function found<T>(row: T | undefined, t: TranslateFn, what: Noun): T {
 
 /** 409: the record still holds others (children or members), which must move first. */
 export function stillHolds(t: TranslateFn, what: Noun, count: number, children: Plural): AppError {
-  return new AppError(409, 'admin.refusal.hasChildren', { what: t(`admin.noun.${what}`), count, children: t(`admin.noun.${children}`) });
+  return new AppError(409, 'admin.refusal.hasChildren', { what: nounOf(t, what), count, children: t(`admin.noun.${children}`) });
 }
 
 /** The ids of organisation `id` and every organisation below it. */
@@ -71,7 +67,7 @@ export async function uniqueCode<T>(t: TranslateFn, what: Noun, code: string, wr
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('enCode', 'admin.refusal.codeTaken', { code, what: t(`admin.noun.${what}`) });
+    if (isUniqueViolation(error)) throw fieldError('enCode', 'admin.refusal.codeTaken', { code, what: nounOf(t, what) });
     throw error;
   }
 }
@@ -101,7 +97,7 @@ export async function requireIds(
   ids: readonly string[],
 ): Promise<void> {
   const missing = await missingIds(db, table, ids);
-  if (missing.length > 0) throw fieldError(field, 'admin.refusal.unknownIds', { field, what: t(`admin.noun.${what}`), ids: missing.slice(0, 5).join(', ') });
+  if (missing.length > 0) throw fieldError(field, 'admin.refusal.unknownIds', { field, what: nounOf(t, what), ids: missing.slice(0, 5).join(', ') });
 }
 
 /**

@@ -1,20 +1,4 @@
-import { adminAuthorize } from './pages/authorize.ts';
-import { adminArea } from './pages/area.ts';
-import { adminDataInterface } from './pages/data-interface.ts';
-import { adminPrintTemplate } from './pages/print-template.ts';
-import { adminWidgets } from './pages/widgets.ts';
-import { adminBillRule } from './pages/bill-rule.ts';
-import { adminDictionary } from './pages/dictionary.ts';
-import { adminGroup } from './pages/group.ts';
-import { adminMenu } from './pages/menu.ts';
-import { adminLog } from './pages/log.ts';
-import { adminOnline } from './pages/online.ts';
-import { adminPicker } from './pages/picker.ts';
-import { adminCommon, adminItems } from './pages/common.ts';
-import { adminOrganize, adminOrganizeAdmin } from './pages/organize.ts';
-import { adminPosition } from './pages/position.ts';
-import { adminRole } from './pages/role.ts';
-import { adminUser } from './pages/user.ts';
+import { pageWordsIn } from './pages/index.ts';
 
 /** The administration pages (organisation, users, roles, permissions): loaded with those pages only. */
 export const adminEn = {
@@ -101,25 +85,7 @@ export const adminEn = {
       },
     },
   },
-  common: adminCommon['en'],
-  items: adminItems['en'],
-  organize: adminOrganize['en'],
-  organizeAdmin: adminOrganizeAdmin['en'],
-  position: adminPosition['en'],
-  role: adminRole['en'],
-  user: adminUser['en'],
-  authorize: adminAuthorize['en'],
-  menu: adminMenu['en'],
-  group: adminGroup['en'],
-  dictionary: adminDictionary['en'],
-  billRule: adminBillRule['en'],
-  area: adminArea['en'],
-  dataInterface: adminDataInterface['en'],
-  printTemplate: adminPrintTemplate['en'],
-  widgets: adminWidgets['en'],
-  online: adminOnline['en'],
-  picker: adminPicker['en'],
-  log: adminLog['en'],
+  ...pageWordsIn('en'),
   noun: {
     organization: 'organisation',
     organizations: 'sub-organisations',

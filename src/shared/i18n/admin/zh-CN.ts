@@ -1,20 +1,4 @@
-import { adminAuthorize } from './pages/authorize.ts';
-import { adminArea } from './pages/area.ts';
-import { adminDataInterface } from './pages/data-interface.ts';
-import { adminPrintTemplate } from './pages/print-template.ts';
-import { adminWidgets } from './pages/widgets.ts';
-import { adminBillRule } from './pages/bill-rule.ts';
-import { adminDictionary } from './pages/dictionary.ts';
-import { adminGroup } from './pages/group.ts';
-import { adminMenu } from './pages/menu.ts';
-import { adminLog } from './pages/log.ts';
-import { adminOnline } from './pages/online.ts';
-import { adminPicker } from './pages/picker.ts';
-import { adminCommon, adminItems } from './pages/common.ts';
-import { adminOrganize, adminOrganizeAdmin } from './pages/organize.ts';
-import { adminPosition } from './pages/position.ts';
-import { adminRole } from './pages/role.ts';
-import { adminUser } from './pages/user.ts';
+import { pageWordsIn } from './pages/index.ts';
 import type { AdminCatalogue } from './en-type.ts';
 
 export const adminZhCN = {
@@ -98,25 +82,7 @@ export const adminZhCN = {
       },
     },
   },
-  common: adminCommon['zh-CN'],
-  items: adminItems['zh-CN'],
-  organize: adminOrganize['zh-CN'],
-  organizeAdmin: adminOrganizeAdmin['zh-CN'],
-  position: adminPosition['zh-CN'],
-  role: adminRole['zh-CN'],
-  user: adminUser['zh-CN'],
-  authorize: adminAuthorize['zh-CN'],
-  menu: adminMenu['zh-CN'],
-  group: adminGroup['zh-CN'],
-  dictionary: adminDictionary['zh-CN'],
-  billRule: adminBillRule['zh-CN'],
-  area: adminArea['zh-CN'],
-  dataInterface: adminDataInterface['zh-CN'],
-  printTemplate: adminPrintTemplate['zh-CN'],
-  widgets: adminWidgets['zh-CN'],
-  online: adminOnline['zh-CN'],
-  picker: adminPicker['zh-CN'],
-  log: adminLog['zh-CN'],
+  ...pageWordsIn('zh-CN'),
   noun: {
     organization: '组织',
     organizations: '下级组织',

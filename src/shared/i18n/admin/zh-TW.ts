@@ -1,20 +1,4 @@
-import { adminAuthorize } from './pages/authorize.ts';
-import { adminArea } from './pages/area.ts';
-import { adminDataInterface } from './pages/data-interface.ts';
-import { adminPrintTemplate } from './pages/print-template.ts';
-import { adminWidgets } from './pages/widgets.ts';
-import { adminBillRule } from './pages/bill-rule.ts';
-import { adminDictionary } from './pages/dictionary.ts';
-import { adminGroup } from './pages/group.ts';
-import { adminMenu } from './pages/menu.ts';
-import { adminLog } from './pages/log.ts';
-import { adminOnline } from './pages/online.ts';
-import { adminPicker } from './pages/picker.ts';
-import { adminCommon, adminItems } from './pages/common.ts';
-import { adminOrganize, adminOrganizeAdmin } from './pages/organize.ts';
-import { adminPosition } from './pages/position.ts';
-import { adminRole } from './pages/role.ts';
-import { adminUser } from './pages/user.ts';
+import { pageWordsIn } from './pages/index.ts';
 import type { AdminCatalogue } from './en-type.ts';
 
 export const adminZhTW = {
@@ -98,25 +82,7 @@ export const adminZhTW = {
       },
     },
   },
-  common: adminCommon['zh-TW'],
-  items: adminItems['zh-TW'],
-  organize: adminOrganize['zh-TW'],
-  organizeAdmin: adminOrganizeAdmin['zh-TW'],
-  position: adminPosition['zh-TW'],
-  role: adminRole['zh-TW'],
-  user: adminUser['zh-TW'],
-  authorize: adminAuthorize['zh-TW'],
-  menu: adminMenu['zh-TW'],
-  group: adminGroup['zh-TW'],
-  dictionary: adminDictionary['zh-TW'],
-  billRule: adminBillRule['zh-TW'],
-  area: adminArea['zh-TW'],
-  dataInterface: adminDataInterface['zh-TW'],
-  printTemplate: adminPrintTemplate['zh-TW'],
-  widgets: adminWidgets['zh-TW'],
-  online: adminOnline['zh-TW'],
-  picker: adminPicker['zh-TW'],
-  log: adminLog['zh-TW'],
+  ...pageWordsIn('zh-TW'),
   noun: {
     organization: '組織',
     organizations: '下級組織',
