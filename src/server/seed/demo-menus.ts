@@ -1,7 +1,7 @@
 /** Demo menus. Codes are natural keys so the seed can rerun. */
 import { PO_FORM_FIELDS, PO_HIDEABLE_FIELDS, PO_LIST_MENU } from '../../shared/domain/po/po-menus.ts';
 import { itemsNamed, type SeedModule } from './menu-types.ts';
-import { adminPageMenus } from './permission-menus.ts';
+import { adminPageMenus } from './admin-page-menus.ts';
 
 /** Menus exist only for screens that exist; each capability adds its own entries here. */
 export const seedModules: readonly SeedModule[] = [

@@ -38,7 +38,6 @@ export function itemsNamed(fields: Readonly<Record<string, string>>): SeedItem[]
 
 /** A module's declared columns and form fields as the menu's permission items, named in English. */
 export function permissionItemsOf(declaration: RecordFields<string>): Pick<SeedModule, 'columns' | 'forms'> {
-  const { t } = createTranslator('en');
-  const items = (codes: readonly string[]) => codes.map((enCode) => ({ enCode, fullName: t(declaration.fields[enCode]!.label) }));
+  const items = (codes: readonly string[]) => itemsNamed(Object.fromEntries(codes.map((code) => [code, declaration.fields[code]!.label])));
   return { columns: items(columnFieldsOf(declaration)), forms: items(formFieldsOf(declaration)) };
 }

@@ -1,4 +1,4 @@
-import { and, inArray, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { isVariable, type DataRuleCondition, type DataRuleVariable } from '../../../shared/domain/data-rules.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 
@@ -24,12 +24,22 @@ function variableSet(variable: DataRuleVariable, userId: string): SQL {
   }
 }
 
+/** A field compared with a set of values (a parenthesised list or subquery). */
+function compared(column: SQLWrapper, op: DataRuleCondition['op'], set: SQL): SQL {
+  return op === '==' ? sql`${column} in ${set}` : sql`(${column} is null or ${column} not in ${set})`;
+}
+
+/** Granted rules as one condition: any rule lets a row through when all its conditions hold (none: every row); no rule, no row. */
+function anyRule<C>(rules: readonly (readonly C[])[], condition: (c: C) => SQL): SQL {
+  if (rules.length === 0) return sql`false`;
+  return or(...rules.map((conditions) => (conditions.length === 0 ? sql`true` : and(...conditions.map(condition))!)))!;
+}
+
 function conditionSql(condition: DataRuleCondition, fields: Readonly<Record<string, SQLWrapper>>, userId: string): SQL {
   const column = fields[condition.field];
   // A rule about a field the module does not have lets nothing through rather than everything.
   if (!column) return sql`false`;
-  const set = isVariable(condition.value) ? variableSet(condition.value, userId) : sql`(select ${condition.value}::text)`;
-  return condition.op === '==' ? sql`${column} in ${set}` : sql`(${column} is null or ${column} not in ${set})`;
+  return compared(column, condition.op, isVariable(condition.value) ? variableSet(condition.value, userId) : sql`(select ${condition.value}::text)`);
 }
 
 /**
@@ -38,13 +48,15 @@ function conditionSql(condition: DataRuleCondition, fields: Readonly<Record<stri
  * fields to SQL (permission/record-fields.ts).
  */
 export function rulesSql(rules: readonly { conditions: readonly DataRuleCondition[] }[], fields: Readonly<Record<string, SQLWrapper>>, userId: string): SQL {
-  if (rules.length === 0) return sql`false`;
-  return or(...rules.map((rule) => ruleSql(rule.conditions, fields, userId)))!;
+  return anyRule(
+    rules.map((rule) => rule.conditions),
+    (c) => conditionSql(c, fields, userId),
+  );
 }
 
 /** One rule as a condition on rows: all its conditions hold (none: every row). */
 export function ruleSql(conditions: readonly DataRuleCondition[], fields: Readonly<Record<string, SQLWrapper>>, userId: string): SQL {
-  return conditions.length === 0 ? sql`true` : and(...conditions.map((c) => conditionSql(c, fields, userId)))!;
+  return anyRule([conditions], (c) => conditionSql(c, fields, userId));
 }
 
 /** A condition whose variable, if any, is read: the values a field is compared with. */
@@ -77,14 +89,21 @@ export async function resolveRules(db: Db, rules: readonly { conditions: readonl
 function resolvedConditionSql({ field, op, values }: ResolvedCondition, fields: Readonly<Record<string, SQLWrapper>>): SQL {
   const column = fields[field];
   if (!column) return sql`false`;
+  // A variable that reads as no value: nothing is in the empty set (SQL has no empty list).
   if (values.length === 0) return op === '==' ? sql`false` : sql`true`;
-  return op === '==' ? inArray(column as SQL, [...values]) : sql`(${column} is null or ${notInArray(column as SQL, [...values])})`;
+  return compared(
+    column,
+    op,
+    sql`(${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )})`,
+  );
 }
 
 /** Resolved rules as a condition on rows (rulesSql's meaning, the values bound). */
 export function resolvedRulesSql(rules: ResolvedRules, fields: Readonly<Record<string, SQLWrapper>>): SQL {
-  if (rules.length === 0) return sql`false`;
-  return or(...rules.map((conditions) => (conditions.length === 0 ? sql`true` : and(...conditions.map((c) => resolvedConditionSql(c, fields)))!)))!;
+  return anyRule(rules, (c) => resolvedConditionSql(c, fields));
 }
 
 /** Do resolved rules let this record through? The same answer as resolvedRulesSql, for a row already read. */
