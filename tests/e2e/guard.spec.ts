@@ -65,4 +65,8 @@ test('an unknown path shows /404; signed out, it does so after sign-in', async (
   await page.goto('/still/not/here');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  // Within an administration area, an address no page is described at.
+  await page.goto('/system/noSuchPage');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });

@@ -17,6 +17,10 @@ describe('the administration pages, each described once', () => {
     for (const page of ADMIN_PAGES) expect(typeof wordAt(page.titleKey), page.titleKey).toBe('string');
   });
 
+  it('sit at an address of their area (the router has one route per area: `<parent>/<page>`)', () => {
+    for (const page of ADMIN_PAGES) expect(page.path, page.code).toMatch(new RegExp(`^${page.parent}/[A-Za-z]+$`));
+  });
+
   it('point at a page file the router gathers (under permission or system, named *-page.tsx) that exports the component', () => {
     for (const page of ADMIN_PAGES) {
       const [file, name] = page.page.split('#') as [string, string];

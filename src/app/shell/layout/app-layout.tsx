@@ -37,8 +37,12 @@ interface Props {
 function useCurrentPage(menu: readonly MenuItem[], pathname: string): { title: string; noCache: boolean } {
   const { t } = useTranslation();
   const matches = useMatches();
-  const staticData = matches[matches.length - 1]?.staticData;
-  const titleKey = staticData?.titleKey;
+  const match = matches[matches.length - 1];
+  const staticData = match?.staticData;
+  // A route serving several pages (the administration areas) names the title its loader found.
+  const loaded: unknown = match?.loaderData;
+  const loadedKey = loaded && typeof loaded === 'object' && 'titleKey' in loaded && typeof loaded.titleKey === 'string' ? loaded.titleKey : undefined;
+  const titleKey = staticData?.titleKey ?? loadedKey;
   return { title: menuItemAt(menu, pathname)?.fullName ?? (titleKey ? t(titleKey) : ''), noCache: staticData?.noCache ?? false };
 }
 

@@ -1,46 +1,19 @@
-import { adminArea } from './area.ts';
-import { adminAuthorize } from './authorize.ts';
-import { adminBillRule } from './bill-rule.ts';
+import { ADMIN_PAGES } from '../../../domain/admin-pages.ts';
 import { adminCommon, adminItems } from './common.ts';
-import { adminDataInterface } from './data-interface.ts';
-import { adminDictionary } from './dictionary.ts';
-import { adminGroup } from './group.ts';
-import { adminLog } from './log.ts';
-import { adminMenu } from './menu.ts';
-import { adminOnline } from './online.ts';
-import { adminOrganize, adminOrganizeAdmin } from './organize.ts';
 import { adminPicker } from './picker.ts';
-import { adminPosition } from './position.ts';
-import { adminPrintTemplate } from './print-template.ts';
-import { adminRole } from './role.ts';
-import { adminUser } from './user.ts';
-import { adminWidgets } from './widgets.ts';
+
+/** Words every administration page shares: the lists' common words, permission items, the pickers. */
+const SHARED_WORDS = { common: adminCommon, items: adminItems, picker: adminPicker } as const;
+
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+type PagesWords = Intersection<(typeof ADMIN_PAGES)[number]['words']>;
 
 /**
- * Each administration page's words in the three languages, under `admin.<key>`: a page adds its file
- * here, and every language's catalogue takes it (each checked against the English one's shape).
+ * Each administration page's words in the three languages, under `admin.<key>`: the shared ones and
+ * those each page's description brings (src/shared/domain/admin-pages.ts), so a new page's words join
+ * every language's catalogue (each checked against the English one's shape) without a list to edit.
  */
-export const ADMIN_PAGE_WORDS = {
-  common: adminCommon,
-  items: adminItems,
-  organize: adminOrganize,
-  organizeAdmin: adminOrganizeAdmin,
-  position: adminPosition,
-  role: adminRole,
-  user: adminUser,
-  authorize: adminAuthorize,
-  menu: adminMenu,
-  group: adminGroup,
-  dictionary: adminDictionary,
-  billRule: adminBillRule,
-  area: adminArea,
-  dataInterface: adminDataInterface,
-  printTemplate: adminPrintTemplate,
-  widgets: adminWidgets,
-  online: adminOnline,
-  picker: adminPicker,
-  log: adminLog,
-} as const;
+export const ADMIN_PAGE_WORDS = { ...SHARED_WORDS, ...(Object.assign({}, ...ADMIN_PAGES.map((page) => page.words)) as PagesWords) };
 
 type Words = typeof ADMIN_PAGE_WORDS;
 type PageLanguage = 'en' | 'zh-CN' | 'zh-TW';
