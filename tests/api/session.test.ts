@@ -78,6 +78,7 @@ describe('GET /api/oauth/CurrentUser', () => {
       'area',
       'dataInterface',
       'printDev',
+      'jobs',
       'widgetPreview',
     ]);
   });

@@ -39,6 +39,7 @@ import { billRuleRoutes } from './bill-rules/routes.ts';
 import { dataInterfaceRoutes } from './data-interfaces/routes.ts';
 import { printTemplateRoutes } from './print-templates/routes.ts';
 import { areaRoutes } from './areas/routes.ts';
+import { jobRoutes } from './jobs/routes.ts';
 
 /**
  * What the platform hands every module when it registers: the file store, who may read a stored file,
@@ -110,6 +111,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'data-interfaces', routes: (app) => dataInterfaceRoutes(app) },
   { name: 'print-templates', routes: (app) => printTemplateRoutes(app) },
   { name: 'areas', routes: (app) => areaRoutes(app) },
+  { name: 'jobs', routes: (app) => jobRoutes(app) },
   { name: 'column-settings', routes: (app) => columnSettingsRoutes(app) },
 ];
 

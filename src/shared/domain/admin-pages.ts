@@ -4,6 +4,7 @@ import { adminBillRule } from '../i18n/admin/pages/bill-rule.ts';
 import { adminDataInterface } from '../i18n/admin/pages/data-interface.ts';
 import { adminDictionary } from '../i18n/admin/pages/dictionary.ts';
 import { adminGroup } from '../i18n/admin/pages/group.ts';
+import { adminJobs } from '../i18n/admin/pages/jobs.ts';
 import { adminLog } from '../i18n/admin/pages/log.ts';
 import { adminMenu } from '../i18n/admin/pages/menu.ts';
 import { adminOnline } from '../i18n/admin/pages/online.ts';
@@ -45,6 +46,7 @@ export const ADMIN_MENU = {
   dataInterface: 'dataInterface',
   printDev: 'printDev',
   widgetPreview: 'widgetPreview',
+  jobs: 'jobs',
 } as const;
 
 /** Button codes: the three the spec names (spec 001 §5) and the pages' own. */
@@ -273,6 +275,17 @@ export const ADMIN_PAGES = [
     parent: 'system',
     sortCode: 9,
     buttons: [...CRUD, EXPORT, IMPORT],
+  }),
+  page({
+    code: ADMIN_MENU.jobs,
+    path: 'system/jobs',
+    page: 'system/jobs/jobs-page.tsx#JobsPage',
+    titleKey: 'admin.jobs.title',
+    words: { jobs: adminJobs },
+    titles: { 'zh-CN': '后台任务', 'zh-TW': '背景工作', en: 'Background Jobs' },
+    parent: 'system',
+    sortCode: 10,
+    buttons: [{ enCode: BUTTON.edit, fullName: 'Run again' }],
   }),
   // Its reads are every signed-in user's (dictionary options, areas); the menu only places the page.
   page({
