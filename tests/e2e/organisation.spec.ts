@@ -108,6 +108,10 @@ test('an administrator builds a team and grants it one page with only Add; the s
   const menu = clerk.getByRole('navigation');
   await expect(menu.getByRole('link', { name: 'Positions' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  // Opened by its address, a page not granted says so and whom to ask, not that loading failed.
+  await clerk.goto('/permission/user');
+  await expect(clerk.getByRole('heading', { name: 'No permission' })).toBeVisible();
+  await expect(clerk.getByText('You may not open Users.')).toBeVisible();
   await clerk.goto('/permission/position');
   await expect(clerk.getByTestId('position-HW-CLERK')).toBeVisible();
   await expect(clerk.getByRole('button', { name: 'Add', exact: true })).toBeVisible();

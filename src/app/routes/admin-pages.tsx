@@ -1,19 +1,27 @@
 import { createRoute, notFound } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { AdminPage } from '../../shared/domain/admin-pages.ts';
+import { menuItemAt } from '../../shared/domain/menu-routes.ts';
 import type { adminPageAt } from './admin-page-files.ts';
 import { loadAdminCatalogue } from '../i18n.ts';
+import { currentUserQuery } from '../platform/current-user.ts';
+import { NoPermission } from '../shell/no-permission.tsx';
 import { signedInRoute } from './signed-in.tsx';
 
 /** The pages' lookup once a page has opened: the component renders from it without waiting again. */
 let pageAt: typeof adminPageAt | null = null;
 
-/** The page at `area/page` with its words, or the router's not-found page when no page is described there. */
-async function loadAdminPage(path: string): Promise<{ titleKey: string }> {
-  const [files] = await Promise.all([import('./admin-page-files.ts'), loadAdminCatalogue()]);
+/**
+ * The page at `area/page` with its words, and whether the user's menus hold it; the router's not-found
+ * page when no page is described there.
+ */
+async function loadAdminPage(queryClient: QueryClient, path: string): Promise<{ titleKey: string; granted: boolean }> {
+  const [files, user] = await Promise.all([import('./admin-page-files.ts'), queryClient.ensureQueryData(currentUserQuery()), loadAdminCatalogue()]);
   pageAt = files.adminPageAt;
   const page = pageAt(path);
   if (!page) throw notFound();
-  return { titleKey: page.titleKey };
+  return { titleKey: page.titleKey, granted: menuItemAt(user.menuList, `/${path}`) !== undefined };
 }
 
 /** The areas the pages sit in (each page's `parent`), known at start without loading the pages' list. */
@@ -23,9 +31,12 @@ function adminAreaRoute(area: string) {
   const route = createRoute({
     getParentRoute: () => signedInRoute,
     path: `/${area}/$page`,
-    loader: ({ params }) => loadAdminPage(`${area}/${params.page}`),
+    loader: ({ params, context }) => loadAdminPage(context.queryClient, `${area}/${params.page}`),
     component: function AdminPage() {
+      const { t } = useTranslation();
       const { page } = route.useParams();
+      const { titleKey, granted } = route.useLoaderData();
+      if (!granted) return <NoPermission page={t(titleKey)} />;
       const Component = pageAt?.(`${area}/${page}`)?.component;
       return Component ? <Component /> : null;
     },

@@ -341,5 +341,10 @@ export const coreEn = {
   },
   search: { placeholder: 'Page name or PO number', results: 'Matching pages and POs', po: 'PO {{po}}' },
   lastLogin: { title: 'Last sign-in', message: '{{time}}, {{place}} ({{ip}})' },
+  noPermission: {
+    title: 'No permission',
+    message: 'You may not open {{page}}.',
+    hint: 'Ask an administrator to grant it to you (Organisation and Permissions → Authorise).',
+  },
   notFound: { title: 'Page not found', back: 'Back to home' },
 } as const;

@@ -342,5 +342,10 @@ export const coreZhCN = {
   },
   search: { placeholder: '页面名称或 PO 号', results: '匹配的页面和 PO', po: 'PO {{po}}' },
   lastLogin: { title: '上次登录', message: '{{time}}，{{place}}（{{ip}}）' },
+  noPermission: {
+    title: '没有权限',
+    message: '您无权打开“{{page}}”。',
+    hint: '请联系管理员为您授权（组织权限 → 权限授权）。',
+  },
   notFound: { title: '页面不存在', back: '返回首页' },
 } as const satisfies CoreCatalogue;

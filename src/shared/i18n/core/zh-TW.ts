@@ -342,5 +342,10 @@ export const coreZhTW = {
   },
   search: { placeholder: '頁面名稱或 PO 號碼', results: '符合的頁面和 PO', po: 'PO {{po}}' },
   lastLogin: { title: '上次登入', message: '{{time}}，{{place}}（{{ip}}）' },
+  noPermission: {
+    title: '沒有權限',
+    message: '您無權開啟「{{page}}」。',
+    hint: '請聯絡管理員為您授權（組織權限 → 權限授權）。',
+  },
   notFound: { title: '頁面不存在', back: '返回首頁' },
 } as const satisfies CoreCatalogue;
