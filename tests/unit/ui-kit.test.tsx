@@ -161,11 +161,12 @@ describe('DataTable below the mobile breakpoint', () => {
   });
 });
 
-const nameBody = z.object({ name: z.string().min(1) });
+const nameBody = z.object({ code: z.string(), name: z.string().min(1) });
 function NameForm({ send }: { send: (body: z.infer<typeof nameBody>) => Promise<unknown> }) {
-  const { form, submit } = useContractForm(nameBody, { initialValues: { name: '' }, labels: { name: 'Name' } });
+  const { form, submit } = useContractForm(nameBody, { initialValues: { code: '', name: '' }, labels: { code: 'Code', name: 'Name' } });
   return (
     <form onSubmit={submit(send)}>
+      <TextInput label="Code" {...form.getInputProps('code')} />
       <TextInput label="Name" {...form.getInputProps('name')} />
       <Button type="submit">Send</Button>
     </form>
@@ -180,16 +181,29 @@ describe('useContractForm', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Acme' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Name is already taken')).toBeTruthy();
-    expect(send).toHaveBeenCalledWith({ name: 'Acme' });
-    expect(screen.getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).toBe('true');
+    expect(send).toHaveBeenCalledWith({ code: '', name: 'Acme' });
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    // The focus goes to the field the error is about (in a long form, it scrolls into view).
+    await vi.waitFor(() => expect(document.activeElement).toBe(name));
   });
 
-  it('checks the body with the contract schema before sending', async () => {
+  it('checks the body with the contract schema before sending, the focus on the first field in error', async () => {
     const send = vi.fn(() => Promise.resolve());
     wrap(<NameForm send={send} />);
+    screen.getByRole('button', { name: 'Send' }).focus();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(/Name/, { selector: '.mantine-TextInput-error' })).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' })));
+  });
+
+  it('tells the user once it is saved', async () => {
+    await switchLanguage('zh-TW');
+    wrap(<NameForm send={() => Promise.resolve()} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Acme' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('已儲存')).toBeTruthy();
   });
 });
 

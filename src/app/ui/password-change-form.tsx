@@ -27,6 +27,7 @@ export function PasswordChangeForm({ schema, send, title, intro, rule, changedMe
   const { t } = useTranslation();
   const { form, submit, submitting, failure } = useContractForm(schema, {
     initialValues: EMPTY,
+    notice: null,
     labels: { oldPassword: t('profile.oldPassword'), password: t('profile.newPassword'), confirmPassword: t('profile.confirmPassword') },
   });
   const save = submit(async (entries) => {

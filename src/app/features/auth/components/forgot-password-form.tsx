@@ -19,6 +19,7 @@ export function ForgotPasswordForm({ onChanged }: { onChanged: () => void }) {
   const { form, submit, submitting, failure } = useContractForm(forgotPasswordForm, {
     labels,
     initialValues: { email: '', code: '', password: '', confirmPassword: '' },
+    notice: null,
   });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

@@ -29,6 +29,7 @@ export function ResetPasswordDialog({ id, name, onClose }: Props) {
   const { form, submit, submitting, failure } = useContractForm(resetBody, {
     labels,
     initialValues: { userPassword: '', validatePassword: '' },
+    notice: null,
   });
   const save = submit(async (body) => {
     // A refusal is left to the form, which shows it above the fields.

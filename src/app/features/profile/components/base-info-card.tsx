@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import SparkMD5 from 'spark-md5';
-import { notifications } from '@mantine/notifications';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_DURATION_MS } from '../../../../shared/constants.ts';
 import { baseInfoChange, type BaseInfo } from '../../../../shared/contracts/profile.ts';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
@@ -38,7 +36,6 @@ function EditForm({ info, onDone, onSaved }: { info: BaseInfo; onDone: () => voi
 
   const save = submit(async (body) => {
     await update.mutateAsync({ ...body, ...(emailChanged ? { password: SparkMD5.hash(password) } : {}) });
-    notifications.show({ color: 'green', message: t('common.saved'), autoClose: MESSAGE_DURATION_MS });
     onSaved();
     onDone();
   });

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { dataInterfaceHosts, hostList, saveDataInterfaceHosts } from '../../../../shared/contracts/data-interface-hosts.ts';
 import { call } from '../../../api/client.ts';
-import { notifySuccess } from '../../../platform/notify.ts';
 import { RecordModal } from '../../../ui/admin/record-modal.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
@@ -26,10 +25,13 @@ const hostLines = z.strictObject({ lines: z.string().max(10_000) }).transform(({
 function HostsForm({ saved, onClose }: { saved: readonly string[]; onClose: () => void }) {
   const { t } = useTranslation();
   const label = t('admin.dataInterface.hosts');
-  const { form, submit, submitting, failure } = useContractForm(hostLines, { labels: { lines: label }, initialValues: { lines: saved.join('\n') } });
+  const { form, submit, submitting, failure } = useContractForm(hostLines, {
+    labels: { lines: label },
+    initialValues: { lines: saved.join('\n') },
+    notice: t('admin.dataInterface.hostsSaved'),
+  });
   const save = submit(async (body) => {
     await call(saveDataInterfaceHosts, { body });
-    notifySuccess(t('admin.dataInterface.hostsSaved'));
     onClose();
   });
   return (
