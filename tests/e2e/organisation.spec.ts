@@ -51,12 +51,13 @@ test('an administrator builds a team and grants it one page with only Add; the s
   await save(page);
   await expect(page.getByTestId('org-HW')).toBeVisible();
 
+  // Added from the first organisation's list into another, the department shows where it went.
   await page.goto('/permission/department');
-  await page.getByRole('combobox', { name: 'Organisation', exact: true }).click();
-  await page.getByRole('option', { name: 'Harbour Works' }).click();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await fillDialog(page, { Name: 'Dock Office', Code: 'HW-DOCK' });
+  await choose(page, 'Organisation', 'Harbour Works');
   await save(page);
+  await expect(page.getByRole('combobox', { name: 'Organisation', exact: true })).toHaveValue('Harbour Works');
   await expect(page.getByTestId('dept-HW-DOCK')).toBeVisible();
 
   await page.goto('/permission/position');

@@ -24,7 +24,15 @@ function subtreeIds(node: DepartmentNode | undefined): Set<string> {
 }
 
 /** Adds or edits a department: its organisation, a parent department of that organisation, its manager. */
-export function DepartmentForm({ editing, departments, onClose }: { editing: DepartmentEditing; departments: DepartmentNode[]; onClose: () => void }) {
+interface Props {
+  editing: DepartmentEditing;
+  departments: DepartmentNode[];
+  /** Saved: the organisation the department now belongs to, so the list can show it there. */
+  onSaved: (organizeId: string) => void;
+  onClose: () => void;
+}
+
+export function DepartmentForm({ editing, departments, onSaved, onClose }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const tree = useQuery(organizeTreeQuery());
@@ -48,6 +56,7 @@ export function DepartmentForm({ editing, departments, onClose }: { editing: Dep
     if (record) await call(updateDepartment, { params: { id: record.id }, body });
     else await call(createDepartment, { body });
     await queryClient.invalidateQueries({ queryKey: permissionKeys.all });
+    onSaved(body.organizeId);
     onClose();
   });
   const excluded = subtreeIds(record ? findNode(departments, record.id) : undefined);

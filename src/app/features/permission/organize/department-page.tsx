@@ -99,7 +99,14 @@ export function DepartmentPage() {
           />
         )}
       </Stack>
-      {editing && <DepartmentForm editing={editing} departments={departments} onClose={() => setEditing(null)} />}
+      {editing && (
+        <DepartmentForm
+          editing={editing}
+          departments={departments}
+          onSaved={(savedIn) => savedIn !== organizeId && setPlace({ ...place, organizeId: savedIn })}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Paper>
   );
 }
