@@ -34,9 +34,11 @@ export function onSessionEnded(listener: SessionEndedListener): () => void {
 
 /**
  * The tab's session is over, as an answer said (here or in the sync worker): the token is forgotten
- * and the sign-in page takes over.
+ * and the sign-in page takes over. Said once: the answers to calls already under way when it ended
+ * (a 600 "expired" after the administrator's "forced offline") repeat it in other words.
  */
 export function announceSessionEnded(error: ApiError): void {
+  if (tokenStore.get() === null) return;
   tokenStore.clear();
   for (const listener of sessionEndedListeners) listener(error);
 }
