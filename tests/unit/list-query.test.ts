@@ -39,3 +39,27 @@ describe('listQuery: the spec list query every list shares', () => {
     expect(refusal({ queryJson: '{"status":"lost"}' }, 'zh-CN')).toBe('queryJson.status 只能是 open, closed 之一');
   });
 });
+
+describe('a refusal in Chinese', () => {
+  const form = z.object({ fullName: z.string().min(1), note: z.string().max(3) });
+  const said = (values: object, labels: Record<string, string>, language: 'zh-CN' | 'zh-TW') => {
+    const t = createTranslator(language).t;
+    const parsed = form.safeParse(values);
+    return parsed.success
+      ? []
+      : parsed.error.issues.map((issue) =>
+          describeIssue(
+            issue,
+            'body',
+            (key, params) => t(key, params),
+            (path) => labels[path] ?? path,
+          ),
+        );
+  };
+
+  it('sets no space after a Chinese label, and keeps it after a field named by its path', () => {
+    expect(said({ fullName: '', note: 'long' }, { fullName: '名称', note: '备注' }, 'zh-CN')).toEqual(['名称不能为空', '备注最多 3 个字符']);
+    expect(said({ fullName: '', note: 'ok' }, { fullName: '名稱' }, 'zh-TW')).toEqual(['名稱不能為空']);
+    expect(said({ fullName: 'x', note: 'long' }, {}, 'zh-CN')).toEqual(['note 最多 3 个字符']);
+  });
+});

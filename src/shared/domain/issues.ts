@@ -3,6 +3,14 @@ import type { z } from 'zod';
 /** Anything that turns a catalogue key and values into a sentence (i18next's `t`, the server's). */
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
+/**
+ * Chinese sets no space between Chinese words: the catalogues' "{{field}} 不能为空" keeps its space
+ * after a field named by its wire path (`args.note 不能为空`) and loses it after a Chinese label
+ * (`名称不能为空`).
+ */
+const CJK_GAP = /([\p{Script=Han}）」』])\s+(?=[\p{Script=Han}（「『])/gu;
+export const closeCjkGaps = (text: string): string => text.replace(CJK_GAP, '$1');
+
 function fieldName(path: ReadonlyArray<PropertyKey>, fallback: string): string {
   return path.length ? path.map(String).join('.') : fallback;
 }
@@ -11,7 +19,8 @@ function fieldName(path: ReadonlyArray<PropertyKey>, fallback: string): string {
  * Turns a zod issue into a sentence that names the field in the reader's language; `label` turns the
  * wire name into the form's label where there is one. Server and browser say the same thing.
  */
-export function describeIssue(issue: z.core.$ZodIssue, where: string, t: Translate, label: (path: string) => string = (p) => p): string {
+export function describeIssue(issue: z.core.$ZodIssue, where: string, translate: Translate, label: (path: string) => string = (p) => p): string {
+  const t: Translate = (key, params) => closeCjkGaps(translate(key, params));
   const field = label(fieldName(issue.path, where));
   if (issue.code !== 'unrecognized_keys' && 'input' in issue && issue.input === undefined) return t('field.required', { field });
   switch (issue.code) {
