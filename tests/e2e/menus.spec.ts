@@ -82,6 +82,11 @@ test('an administrator adds a directory and a page with titles in three language
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByTestId('menu-inspections')).toContainText('检验记录');
+  // Its form names it in the screen's language too.
+  await page.getByTestId('menu-inspections').getByRole('button', { name: '编辑', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: '编辑“检验记录”' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await page.getByRole('button', { name: '打开菜单' }).click();
   await expect(page.getByRole('navigation').getByText('质量')).toBeVisible();
   expect(await seriousAxeFindings(page)).toEqual([]);

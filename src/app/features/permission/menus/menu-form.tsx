@@ -9,6 +9,7 @@ import { useContractForm } from '../../../ui/use-contract-form.ts';
 import { permissionKeys } from '../shared/queries.ts';
 import { useRecordLabels } from '../../../ui/admin/record-fields.tsx';
 import { RecordModal } from '../../../ui/admin/record-modal.tsx';
+import { useMenuTitle } from './menu-labels.ts';
 
 export type MenuEditing = { mode: 'add'; parentId: string | null } | { mode: 'edit'; id: string; name: string };
 
@@ -41,6 +42,7 @@ export function MenuForm({ editing, onClose }: { editing: MenuEditing; onClose: 
 const addressKind = (type: number): 'app' | 'link' | 'screen' | null => (type === 1 ? null : type === 7 ? 'link' : type === 6 ? 'screen' : 'app');
 
 function MenuFields({ record, parentId, onClose }: { record: MenuInfo | null; parentId: string | null; onClose: () => void }) {
+  const titleOf = useMenuTitle();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const common = useRecordLabels();
@@ -99,7 +101,7 @@ function MenuFields({ record, parentId, onClose }: { record: MenuInfo | null; pa
     const node = byId.get(id);
     return node ? (node.parentId && byId.has(node.parentId) ? `${pathOf(node.parentId)} / ${node.fullName}` : node.fullName) : '';
   };
-  const title = record ? t('admin.common.editTitle', { name: record.fullName }) : t('admin.common.addTitle', { what: t('admin.menu.noun') });
+  const title = record ? t('admin.common.editTitle', { name: titleOf(record) }) : t('admin.common.addTitle', { what: t('admin.menu.noun') });
   return (
     <RecordModal opened title={title} onClose={onClose} onSubmit={save} submitting={submitting} failure={failure} size="xl">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
