@@ -43,9 +43,6 @@ function LoginPage() {
           <Anchor component={Link} to="/forgotPassword" size="sm" ta="center">
             {t('forgot.link')}
           </Anchor>
-          <Text size="xs" c="dimmed" ta="center">
-            {t('login.demoHint')}
-          </Text>
         </Stack>
       </Paper>
     </Center>

@@ -112,7 +112,6 @@ export const coreEn = {
     submit: 'Sign in',
     accountRequired: 'Enter your account',
     passwordRequired: 'Enter your password',
-    demoHint: 'Demo accounts are listed in the README.',
   },
   forgot: {
     title: 'Reset your password',

@@ -113,7 +113,6 @@ export const coreZhCN = {
     submit: '登录',
     accountRequired: '请输入账号',
     passwordRequired: '请输入密码',
-    demoHint: '演示账号见 README。',
   },
   forgot: {
     title: '重置密码',

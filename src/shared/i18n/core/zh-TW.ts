@@ -113,7 +113,6 @@ export const coreZhTW = {
     submit: '登入',
     accountRequired: '請輸入帳號',
     passwordRequired: '請輸入密碼',
-    demoHint: '示範帳號見 README。',
   },
   forgot: {
     title: '重設密碼',
