@@ -129,6 +129,8 @@ test('a vendor answers offline, the buyer decides on a tablet, the vendor sees t
   await pick(buyer, P, '00020');
   await buyer.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog(buyer).getByRole('table')).toContainText('100 PC · 2026-12-15');
+  // The reason is named, not only coded.
+  await expect(dialog(buyer).getByRole('table')).toContainText('R01 Capacity shortage');
   await dialog(buyer).getByRole('button', { name: 'Approve' }).click();
   await expect(dialog(buyer)).toBeHidden();
   await pick(buyer, P, '00030');

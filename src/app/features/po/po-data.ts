@@ -54,3 +54,9 @@ export function useDictionary(enCode: string): DictionaryItemRow[] {
   }, [enCode]);
   return useLiveQuery(query) ?? [];
 }
+
+/** A reason code as the vendor chose it, with its name where the device holds the ReasonCode dictionary (`R01 Capacity shortage`). */
+export function useReasonName(): (code: string | null | undefined) => string {
+  const names = new Map(useDictionary('ReasonCode').map((r) => [r.enCode, r.fullName]));
+  return (code) => [code, code ? names.get(code) : undefined].filter(Boolean).join(' ');
+}

@@ -9,6 +9,7 @@ import { TbdStatusSelect } from './answer-dialogs.tsx';
 import { RequestedValues } from './po-table.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
 import { RemarkField } from './remark-field.tsx';
+import { useReasonName } from '../po-data.ts';
 
 interface Props {
   userId: string;
@@ -23,6 +24,7 @@ interface Props {
 /** The change requests side by side, before and after: what the buyer decides on. */
 export function BeforeAfter({ items }: { items: readonly PoListRow[] }) {
   const { t } = useTranslation();
+  const reasonOf = useReasonName();
   return (
     <DataTable
       records={[...items]}
@@ -38,7 +40,7 @@ export function BeforeAfter({ items }: { items: readonly PoListRow[] }) {
           noWrap: true,
           render: (item) => (item.itemStatus === 'changeRequested' ? <RequestedValues row={item} /> : ''),
         },
-        { key: 'changeReasonCode', title: t('po.column.reason') },
+        { key: 'changeReasonCode', title: t('po.column.reason'), render: (item) => reasonOf(item.changeReasonCode) },
         { key: 'changeRemark', title: t('po.column.remark') },
       ]}
     />

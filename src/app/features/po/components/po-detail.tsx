@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { setNotificationMutation } from '../../../../shared/domain/po/mutations.ts';
 import type { PoSide } from '../../../../shared/domain/po/rules.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
-import { useDictionary, usePoRecords } from '../po-data.ts';
+import { usePoRecords, useReasonName } from '../po-data.ts';
 import { usePoShippingDocuments } from '../shipping-documents-data.ts';
 import { usePoAction } from './action-dialog.tsx';
 import { BeforeAfter } from './decision-dialog.tsx';
@@ -73,8 +73,7 @@ export function PoDetail({ userId, side, po, items, marks, actions, opened, load
   const { t } = useTranslation();
   const records = usePoRecords(po?.id);
   // A reason reads as its code and name ("R01 Capacity shortage"), as the change dialog offers it.
-  const reasonNames = new Map(useDictionary('ReasonCode').map((r) => [r.enCode, r.fullName]));
-  const reasonOf = (code: string) => [code, reasonNames.get(code)].filter(Boolean).join(' ');
+  const reasonOf = useReasonName();
   const documents = usePoShippingDocuments(userId, po?.id);
   const save = usePoAction(userId);
   const itemNumber = (id: string | null) => items.find((i) => i.id === id)?.itemNumber ?? '';
