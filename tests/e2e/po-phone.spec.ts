@@ -40,6 +40,9 @@ test('on a phone the list is cards with whole status words, filters in a drawer,
   await expect(card(page, '00010')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await clipped(page, '待接收')).toBe(false);
+  // Dates not given yet read "—", as empty values do elsewhere, not a blank line.
+  await expect(card(page, '00010')).toContainText('LA / ETD—');
+  await expect(card(page, '00010')).toContainText('待定答复日期—');
 
   // The filters other than the search wait in a drawer; a filter set shows as a pill that removes it.
   await page.getByRole('button', { name: '筛选', exact: true }).click();

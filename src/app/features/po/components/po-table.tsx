@@ -204,9 +204,10 @@ function poColumns({ t, side, showSupplier, marks, dangerousGoods, documentsToRe
       key: 'laEtd',
       title: `${t('po.column.la')} / ${t('po.column.etd')}`,
       noWrap: true,
-      render: (row) => (row.la || row.etd ? `${row.la ?? '–'} / ${row.etd ?? '–'}` : ''),
+      // A date not given yet reads "—", as an empty value does everywhere else (a blank card line looked lost).
+      render: (row) => (row.la || row.etd ? `${row.la ?? '—'} / ${row.etd ?? '—'}` : '—'),
     },
-    { key: 'tbd', title: t('po.column.tbd'), noWrap: true, render: (row) => row.tbdResponseDate ?? '' },
+    { key: 'tbd', title: t('po.column.tbd'), noWrap: true, render: (row) => row.tbdResponseDate ?? '—' },
     ...(shows('remark') ? [{ key: 'remark', title: t('po.column.remark'), render: (row: PoListRow) => <CellClamp>{row.remark}</CellClamp> }] : []),
   ];
 }
