@@ -24,31 +24,6 @@ import { adminWidgets } from '../i18n/admin/pages/widgets.ts';
  * words can live here and load with the administration pages only.
  */
 
-/**
- * The menu codes of the administration pages, which their endpoints are gated by (contracts:
- * `permission: menuGate(ADMIN_MENU.user, BUTTON.add)`). An administrator grants the menus to roles,
- * positions, users and groups.
- */
-export const ADMIN_MENU = {
-  organize: 'organize',
-  department: 'department',
-  position: 'position',
-  role: 'role',
-  user: 'user',
-  userGroup: 'userGroup',
-  authorize: 'authorize',
-  menu: 'menu',
-  onlineUser: 'onlineUser',
-  systemLog: 'systemLog',
-  dictionary: 'dictionary',
-  billRule: 'billRule',
-  area: 'area',
-  dataInterface: 'dataInterface',
-  printDev: 'printDev',
-  widgetPreview: 'widgetPreview',
-  jobs: 'jobs',
-} as const;
-
 /** Button codes: the three the spec names (spec 001 §5) and the pages' own. */
 export const BUTTON = {
   add: 'btn_add',
@@ -103,17 +78,17 @@ const EXPORT: PageItem = { enCode: BUTTON.export, fullName: 'Export' };
 const IMPORT: PageItem = { enCode: BUTTON.import, fullName: 'Import' };
 const FORCE_OFFLINE: PageItem = { enCode: BUTTON.forceOffline, fullName: 'Force offline' };
 
-type Entry<W> = Omit<AdminPage, 'buttons' | 'words'> & { buttons?: readonly PageItem[]; words?: W };
+type Entry<C, W> = Omit<AdminPage, 'code' | 'buttons' | 'words'> & { code: C; buttons?: readonly PageItem[]; words?: W };
 // The words' own type is kept, so the catalogue built from the pages (ADMIN_PAGE_WORDS) is typed by them.
-const page = <const W extends Readonly<Record<string, PageWords>> = Record<never, PageWords>>({ buttons = CRUD, words, ...entry }: Entry<W>) => ({
-  ...entry,
-  buttons,
-  words: words ?? ({} as W),
-});
+const page = <const C extends string, const W extends Readonly<Record<string, PageWords>> = Record<never, PageWords>>({
+  buttons = CRUD,
+  words,
+  ...entry
+}: Entry<C, W>) => ({ ...entry, buttons, words: words ?? ({} as W) });
 
 export const ADMIN_PAGES = [
   page({
-    code: ADMIN_MENU.organize,
+    code: 'organize',
     path: 'permission/organize',
     page: 'permission/organize/organize-page.tsx#OrganizePage',
     titleKey: 'admin.organize.title',
@@ -123,7 +98,7 @@ export const ADMIN_PAGES = [
     sortCode: 1,
   }),
   page({
-    code: ADMIN_MENU.department,
+    code: 'department',
     path: 'permission/department',
     page: 'permission/organize/department-page.tsx#DepartmentPage',
     titleKey: 'admin.organize.deptTitle',
@@ -132,7 +107,7 @@ export const ADMIN_PAGES = [
     sortCode: 2,
   }),
   page({
-    code: ADMIN_MENU.position,
+    code: 'position',
     path: 'permission/position',
     page: 'permission/positions/position-page.tsx#PositionPage',
     titleKey: 'admin.position.title',
@@ -142,7 +117,7 @@ export const ADMIN_PAGES = [
     sortCode: 3,
   }),
   page({
-    code: ADMIN_MENU.role,
+    code: 'role',
     path: 'permission/role',
     page: 'permission/roles/role-page.tsx#RolePage',
     titleKey: 'admin.role.title',
@@ -152,7 +127,7 @@ export const ADMIN_PAGES = [
     sortCode: 4,
   }),
   page({
-    code: ADMIN_MENU.user,
+    code: 'user',
     path: 'permission/user',
     page: 'permission/users/user-page.tsx#UserPage',
     titleKey: 'admin.user.title',
@@ -170,7 +145,7 @@ export const ADMIN_PAGES = [
     ],
   }),
   page({
-    code: ADMIN_MENU.userGroup,
+    code: 'userGroup',
     path: 'permission/userGroup',
     page: 'permission/groups/group-page.tsx#GroupPage',
     titleKey: 'admin.group.title',
@@ -180,7 +155,7 @@ export const ADMIN_PAGES = [
     sortCode: 6,
   }),
   page({
-    code: ADMIN_MENU.authorize,
+    code: 'authorize',
     path: 'permission/authorize',
     page: 'permission/authorize/authorize-page.tsx#AuthorizePage',
     titleKey: 'admin.authorize.title',
@@ -191,7 +166,7 @@ export const ADMIN_PAGES = [
     buttons: [{ enCode: BUTTON.edit, fullName: 'Save' }],
   }),
   page({
-    code: ADMIN_MENU.onlineUser,
+    code: 'onlineUser',
     path: 'permission/userOnline',
     page: 'permission/online-users/online-user-page.tsx#OnlineUserPage',
     titleKey: 'admin.online.title',
@@ -202,7 +177,7 @@ export const ADMIN_PAGES = [
     buttons: [FORCE_OFFLINE],
   }),
   page({
-    code: ADMIN_MENU.menu,
+    code: 'menu',
     path: 'system/menu',
     page: 'permission/menus/menu-page.tsx#MenuPage',
     titleKey: 'admin.menu.title',
@@ -212,7 +187,7 @@ export const ADMIN_PAGES = [
     sortCode: 3,
   }),
   page({
-    code: ADMIN_MENU.systemLog,
+    code: 'systemLog',
     path: 'system/log',
     page: 'permission/system-logs/log-page.tsx#LogPage',
     titleKey: 'admin.log.title',
@@ -223,7 +198,7 @@ export const ADMIN_PAGES = [
     buttons: [{ enCode: BUTTON.edit, fullName: 'Retention' }],
   }),
   page({
-    code: ADMIN_MENU.dictionary,
+    code: 'dictionary',
     path: 'system/dictionary',
     page: 'system/dictionaries/dictionary-page.tsx#DictionaryPage',
     titleKey: 'admin.dictionary.title',
@@ -234,7 +209,7 @@ export const ADMIN_PAGES = [
     buttons: [...CRUD, EXPORT, IMPORT],
   }),
   page({
-    code: ADMIN_MENU.billRule,
+    code: 'billRule',
     path: 'system/billRule',
     page: 'system/bill-rules/bill-rule-page.tsx#BillRulePage',
     titleKey: 'admin.billRule.title',
@@ -245,7 +220,7 @@ export const ADMIN_PAGES = [
     buttons: [...CRUD, EXPORT],
   }),
   page({
-    code: ADMIN_MENU.area,
+    code: 'area',
     path: 'system/area',
     page: 'system/areas/area-page.tsx#AreaPage',
     titleKey: 'admin.area.title',
@@ -255,7 +230,7 @@ export const ADMIN_PAGES = [
     sortCode: 7,
   }),
   page({
-    code: ADMIN_MENU.dataInterface,
+    code: 'dataInterface',
     path: 'system/dataInterface',
     page: 'system/data-interfaces/data-interface-page.tsx#DataInterfacePage',
     titleKey: 'admin.dataInterface.title',
@@ -266,7 +241,7 @@ export const ADMIN_PAGES = [
     buttons: [...CRUD, EXPORT, IMPORT],
   }),
   page({
-    code: ADMIN_MENU.printDev,
+    code: 'printDev',
     path: 'system/printDev',
     page: 'system/print-templates/print-template-page.tsx#PrintTemplatePage',
     titleKey: 'admin.printTemplate.title',
@@ -277,7 +252,7 @@ export const ADMIN_PAGES = [
     buttons: [...CRUD, EXPORT, IMPORT],
   }),
   page({
-    code: ADMIN_MENU.jobs,
+    code: 'jobs',
     path: 'system/jobs',
     page: 'system/jobs/jobs-page.tsx#JobsPage',
     titleKey: 'admin.jobs.title',
@@ -289,7 +264,7 @@ export const ADMIN_PAGES = [
   }),
   // Its reads are every signed-in user's (dictionary options, areas); the menu only places the page.
   page({
-    code: ADMIN_MENU.widgetPreview,
+    code: 'widgetPreview',
     path: 'system/widgets',
     page: 'system/widgets/widget-preview-page.tsx#WidgetPreviewPage',
     titleKey: 'admin.widgets.title',
@@ -300,3 +275,12 @@ export const ADMIN_PAGES = [
     buttons: [],
   }),
 ] as const satisfies readonly AdminPage[];
+
+type PageCode = (typeof ADMIN_PAGES)[number]['code'];
+
+/**
+ * The menu codes of the administration pages, which their endpoints are gated by (contracts:
+ * `permission: menuGate(ADMIN_MENU.user, BUTTON.add)`): each page's own code, read from its description.
+ * An administrator grants the menus to roles, positions, users and groups.
+ */
+export const ADMIN_MENU = Object.fromEntries(ADMIN_PAGES.map((p) => [p.code, p.code])) as { readonly [C in PageCode]: C };
