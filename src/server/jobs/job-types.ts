@@ -44,7 +44,8 @@ export interface EnqueueOptions {
   key?: string;
 }
 
-const announce = (tx: Db, type: JobType<unknown>) => tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${type.name})`);
+/** Tells the runners that jobs of the type `name` wait (heard when the caller's transaction commits). */
+export const announceJobs = (tx: Db, name: string) => tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${name})`);
 
 /**
  * Enqueues jobs in the caller's transaction: they exist only if it commits, and the runners hear of
@@ -68,11 +69,11 @@ export async function enqueueJobs<P>(tx: Db, type: JobType<P>, payloads: readonl
       .values({ ...row(parsed[0]!), key: options.key })
       .onConflictDoNothing({ target: [jobs.name, jobs.key], where: sql`${jobs.state} = 'queued' and ${jobs.key} is not null` })
       .returning({ id: jobs.id });
-    if (queued.length) await announce(tx, type);
+    if (queued.length) await announceJobs(tx, type.name);
     return queued.length > 0;
   }
   await insertRows(tx, jobs, parsed.map(row));
-  await announce(tx, type);
+  await announceJobs(tx, type.name);
   return true;
 }
 

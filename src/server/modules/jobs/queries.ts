@@ -3,7 +3,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
 import { countWhere, paged, sortedBy, type PageRequest } from '../../db/paged.ts';
 import { jobSchedules, jobs } from '../../db/schema/index.ts';
-import { JOBS_CHANNEL } from '../../jobs/job-types.ts';
+import { announceJobs } from '../../jobs/job-types.ts';
 import type { JobState } from '../../../shared/contracts/jobs.ts';
 
 export type JobRecord = Omit<typeof jobs.$inferSelect, 'payload'>;
@@ -69,6 +69,6 @@ export async function requeueFailed(tx: Db, id: string): Promise<boolean> {
     sql`update jobs set state = 'queued', attempts = 0, run_at = now(), finished_at = null, locked_until = null, locked_by = null
       where id = ${id} and state = 'failed' returning name`,
   );
-  if (rows.length) await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${rows[0]!.name})`);
+  if (rows.length) await announceJobs(tx, rows[0]!.name);
   return rows.length > 0;
 }
