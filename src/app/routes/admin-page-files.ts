@@ -9,7 +9,7 @@ import { ADMIN_PAGES } from '../../shared/domain/admin-pages.ts';
 const PAGES = import.meta.glob<Record<string, ComponentType>>('../features/{permission,system}/**/*-page.tsx', { eager: true });
 
 /** The component `name` of the file (under src/app/features), or undefined when there is none. */
-export function adminPageComponent(file: string, name: string): ComponentType | undefined {
+function adminPageComponent(file: string, name: string): ComponentType | undefined {
   return PAGES[`../features/${file}`]?.[name];
 }
 

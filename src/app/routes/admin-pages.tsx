@@ -32,7 +32,7 @@ function adminAreaRoute(area: string) {
     getParentRoute: () => signedInRoute,
     path: `/${area}/$page`,
     loader: ({ params, context }) => loadAdminPage(context.queryClient, `${area}/${params.page}`),
-    component: function AdminPage() {
+    component: function AdministrationPage() {
       const { t } = useTranslation();
       const { page } = route.useParams();
       const { titleKey, granted } = route.useLoaderData();
