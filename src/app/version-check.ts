@@ -8,11 +8,16 @@ export const VERSION_KEY = 'jnpf_Version';
 export function checkVersion(built: string, reload: () => void = () => window.location.reload()): boolean {
   const stored = localStorage.getItem(VERSION_KEY);
   if (stored === built) return false;
+  // A first visit has nothing to clear, so nothing to reload. Anything stored without a version is
+  // cleared like an old version's, and the page reloads: the modules that read it at start (the
+  // language) have already read it, and would otherwise run on what is no longer there.
+  if (stored === null && localStorage.length === 0) {
+    localStorage.setItem(VERSION_KEY, built);
+    return false;
+  }
   localStorage.clear();
   sessionStorage.clear();
   localStorage.setItem(VERSION_KEY, built);
-  // On a first visit there was nothing to clear, so nothing to reload.
-  if (stored === null) return false;
   reload();
   return true;
 }

@@ -5,6 +5,7 @@ import { hashDigest, md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { currentUser, type MenuItem } from '../../src/shared/contracts/current-user.ts';
 import { getMenu, listMenus, menuParentSelector, type MenuNode } from '../../src/shared/contracts/menus.ts';
+import { authorizeCatalogue } from '../../src/shared/contracts/authorize.ts';
 import { moduleButtons, moduleDataRules } from '../../src/shared/contracts/module-items.ts';
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
 
@@ -168,6 +169,29 @@ describe('menus', () => {
     expect(find(me.menuList, 'inspections')).toBeUndefined();
     await call(admin, 'PUT', `/api/system/Menu/${ids.page}/Actions/State`);
   });
+
+  it('switches a menu’s column, form and data permissions one at a time, as Authorise shows them', async () => {
+    const url = `/api/system/Menu/${ids.page}/Actions/PermissionSwitches`;
+    const flip = await call(admin, 'PUT', url, { isColumnAuthorize: 1 });
+    expect(body(flip).data).toEqual({ isColumnAuthorize: 1, isFormAuthorize: 0, isDataAuthorize: 1 });
+    const catalogue = dataOf(authorizeCatalogue, await call(admin, 'GET', '/api/permission/Authority/Catalogue')).list;
+    expect(find(catalogue, 'inspections')).toMatchObject({ isColumnAuthorize: 1, isFormAuthorize: 0, isDataAuthorize: 1 });
+    expect(body(await call(admin, 'PUT', url, { isColumnAuthorize: 0, isDataAuthorize: 0 })).data).toEqual({
+      isColumnAuthorize: 0,
+      isFormAuthorize: 0,
+      isDataAuthorize: 0,
+    });
+    expect(dataOf(getMenu, await call(admin, 'GET', `/api/system/Menu/${ids.page}`))).toMatchObject({ isColumnAuthorize: 0, isDataAuthorize: 0 });
+    await call(admin, 'PUT', url, { isDataAuthorize: 1 });
+    // Nothing to switch, a switch that is not one, an unknown menu.
+    expect((await call(admin, 'PUT', url, {})).statusCode).toBe(400);
+    expect((await call(admin, 'PUT', url, { isColumnAuthorize: 2 })).statusCode).toBe(400);
+    expect((await call(admin, 'PUT', url, { hidden: 1 })).statusCode).toBe(400);
+    expect(
+      (await call(admin, 'PUT', '/api/system/Menu/00000000-0000-0000-0000-000000000000/Actions/PermissionSwitches', { isFormAuthorize: 1 })).statusCode,
+    ).toBe(404);
+    expect((await t.request({ method: 'PUT', url, payload: { isFormAuthorize: 1 } })).statusCode).toBe(401);
+  });
 });
 
 describe('permission items of a menu', () => {
@@ -246,6 +270,7 @@ describe('who may keep menus', () => {
     expect((await call(adder.token, 'PUT', `/api/system/Menu/${ids.page}`, { type: 1, fullName: 'X', enCode: 'x' })).statusCode).toBe(403);
     expect((await call(adder.token, 'DELETE', `/api/system/Menu/${ids.page}`)).statusCode).toBe(403);
     expect((await call(adder.token, 'PUT', `/api/system/Menu/${ids.page}/Actions/State`)).statusCode).toBe(403);
+    expect((await call(adder.token, 'PUT', `/api/system/Menu/${ids.page}/Actions/PermissionSwitches`, { isFormAuthorize: 1 })).statusCode).toBe(403);
     expect((await call(adder.token, 'DELETE', `/api/system/ModuleDataAuthorizeScheme/${ids.page}`)).statusCode).toBe(403);
   });
 
@@ -253,6 +278,7 @@ describe('who may keep menus', () => {
     for (const account of ['vendor1', 'buyer1']) {
       const token = await t.tokenFor(account);
       expect((await call(token, 'GET', '/api/system/Menu')).statusCode, account).toBe(403);
+      expect((await call(token, 'PUT', `/api/system/Menu/${ids.page}/Actions/PermissionSwitches`, { isFormAuthorize: 1 })).statusCode, account).toBe(403);
       expect((await call(token, 'POST', '/api/system/ModuleButton', { moduleId: ids.page, enCode: 'b', fullName: 'B' })).statusCode, account).toBe(403);
     }
   });

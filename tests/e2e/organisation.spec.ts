@@ -80,7 +80,7 @@ test('an administrator builds a team and grants it one page with only Add; the s
   await expect(page.getByRole('checkbox', { name: 'Positions', exact: true })).toBeChecked();
   expect(await seriousAxeFindings(page)).toEqual([]);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
 
   // A user in the department with that role.
   await page.goto('/permission/user');

@@ -34,4 +34,12 @@ describe('version check at app start (spec 000 §4.1)', () => {
     expect(reload).not.toHaveBeenCalled();
     expect(localStorage.getItem(VERSION_KEY)).toBe('0.2.0');
   });
+
+  it('what was stored without a version is cleared and the page reloads, since the start already read it', () => {
+    localStorage.setItem('jnpf_language', 'zh-TW');
+    const reload = vi.fn();
+    expect(checkVersion('0.2.0', reload)).toBe(true);
+    expect(reload).toHaveBeenCalledOnce();
+    expect({ ...localStorage }).toEqual({ [VERSION_KEY]: '0.2.0' });
+  });
 });

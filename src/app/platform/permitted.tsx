@@ -23,7 +23,6 @@ export function usePermissionCheck(kind: PermissionKind): (enCode: string) => bo
   );
 }
 
-/** Does the signed-in user's menu hold the page at this path (a link to it would open, not be refused)? */
 /** The signed-in user's id (null while their info loads): pages leave out actions on oneself. */
 export function useOwnUserId(): string | null {
   const { data } = useQuery(currentUserQuery());
@@ -36,9 +35,19 @@ export function useIsAdministrator(): boolean {
   return data?.userInfo.isAdministrator ?? false;
 }
 
+/** Does the signed-in user's menu hold the page at this path (a link to it would open, not be refused)? */
 export function useHasPage(path: string): boolean {
   const { data } = useQuery(currentUserQuery());
   return data ? menuItemAt(data.menuList, path) !== undefined : false;
+}
+
+/**
+ * Does the page at this path grant the code, for an action one page offers on another's behalf (the
+ * Authorise page switching a menu's permissions, which the Menus page's Edit governs)?
+ */
+export function usePagePermission(path: string, kind: PermissionKind, enCode: string): boolean {
+  const { data } = useQuery(currentUserQuery());
+  return data !== undefined && hasPermission(data.permissionList, modelIdFor(data.menuList, path), kind, enCode);
 }
 
 interface Props {

@@ -19,6 +19,11 @@ export interface Column<T> {
   noWrap?: boolean;
   /** Numbers align right. */
   align?: 'left' | 'right' | 'center';
+  /**
+   * The page's column permission code governing it: `useGrantedColumns` leaves the column out for a
+   * viewer not granted it (the server leaves the field out; a column of dashes reads as missing data).
+   */
+  permission?: string;
 }
 
 export function cellOf<T>(column: Column<T>, record: T): ReactNode {

@@ -19,6 +19,7 @@ export type ObjectType = (typeof OBJECT_TYPES)[number];
 export const ITEM_TYPES = ['module', 'button', 'column', 'form', 'resource'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
+const mark = z.union([z.literal(0), z.literal(1)]);
 const item = z.object({ id: z.string(), fullName: z.string(), enCode: z.string() });
 const dataRule = item.extend({ conditions: z.array(dataRuleCondition) });
 
@@ -29,6 +30,10 @@ export interface CatalogueModule {
   fullNameI18n: Partial<Record<'zh-CN' | 'zh-TW' | 'en', string>> | null;
   enCode: string;
   type: number;
+  /** The menu's switches: an item kind grants nothing until its switch is on (every column shown, and so on). */
+  isColumnAuthorize: 0 | 1;
+  isFormAuthorize: 0 | 1;
+  isDataAuthorize: 0 | 1;
   button: z.infer<typeof item>[];
   column: z.infer<typeof item>[];
   form: z.infer<typeof item>[];
@@ -42,6 +47,9 @@ export const catalogueModule: z.ZodType<CatalogueModule> = z.object({
   fullNameI18n: menuTitles.nullable(),
   enCode: z.string(),
   type: z.number().int(),
+  isColumnAuthorize: mark,
+  isFormAuthorize: mark,
+  isDataAuthorize: mark,
   button: z.array(item),
   column: z.array(item),
   form: z.array(item),

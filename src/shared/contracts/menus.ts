@@ -175,6 +175,27 @@ export const toggleMenuState = endpoint({
   data: z.object({ enabledMark: mark }),
 });
 
+export const PERMISSION_SWITCHES = ['isColumnAuthorize', 'isFormAuthorize', 'isDataAuthorize'] as const;
+export type PermissionSwitch = (typeof PERMISSION_SWITCHES)[number];
+
+/**
+ * Turns a menu's column, form or data permission on or off, the switches the menu form edits too. The
+ * Authorise page shows them beside the items they govern: until one is on, its items grant nothing
+ * (everyone holding the menu sees every column, writes every field, sees every record).
+ */
+export const setMenuPermissionSwitches = endpoint({
+  method: 'PUT',
+  path: '/api/system/Menu/:id/Actions/PermissionSwitches',
+  access: 'unlocked',
+  permission: menuGate(ADMIN_MENU.menu, BUTTON.edit),
+  successMsg: 'admin.updated',
+  params: idParams,
+  body: z
+    .strictObject({ isColumnAuthorize: mark.optional(), isFormAuthorize: mark.optional(), isDataAuthorize: mark.optional() })
+    .refine((body) => PERMISSION_SWITCHES.some((key) => body[key] !== undefined), 'one switch at least'),
+  data: z.object({ isColumnAuthorize: mark, isFormAuthorize: mark, isDataAuthorize: mark }),
+});
+
 /** Refused while menus hang under it, and for the platform's own pages; takes its items and grants with it. */
 export const deleteMenu = endpoint({
   method: 'DELETE',

@@ -28,6 +28,9 @@ export function catalogueModules(db: Db, heldBy: string | null) {
       enCode: modules.enCode,
       type: modules.type,
       sortCode: modules.sortCode,
+      columnPermission: modules.columnPermission,
+      formPermission: modules.formPermission,
+      dataPermission: modules.dataPermission,
     })
     .from(modules)
     .where(and(eq(modules.enabled, true), heldBy ? sql`${modules.id} in ${grantedItemIds('module', heldBy)}` : undefined))

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../../plugins/access.ts';
 import { fieldError, forbidden } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
-import { gone } from '../permission/records.ts';
+import { gone, markOf } from '../permission/records.ts';
 import * as q from './queries.ts';
 
 type Body = BodyOf<typeof setAuthorization>;
@@ -24,7 +24,18 @@ export async function catalogue(db: Db, viewer: Viewer): Promise<CatalogueModule
     q.dataRulesOf(db, who),
   ]);
   const of = <T extends Item>(list: T[], moduleId: string) => list.filter((i) => i.moduleId === moduleId).map(({ moduleId: _m, ...rest }) => rest);
-  const tree = buildTree(menus.map((m) => ({ ...m, button: of(buttons, m.id), column: of(columns, m.id), form: of(forms, m.id), resource: of(rules, m.id) })));
+  const tree = buildTree(
+    menus.map(({ columnPermission, formPermission, dataPermission, ...m }) => ({
+      ...m,
+      isColumnAuthorize: markOf(columnPermission),
+      isFormAuthorize: markOf(formPermission),
+      isDataAuthorize: markOf(dataPermission),
+      button: of(buttons, m.id),
+      column: of(columns, m.id),
+      form: of(forms, m.id),
+      resource: of(rules, m.id),
+    })),
+  );
   const strip = (nodes: typeof tree): CatalogueModule[] =>
     nodes.map(({ sortCode: _s, hasChildren: _h, children, ...n }) => ({ ...n, children: strip(children) }));
   return strip(tree);

@@ -17,6 +17,7 @@ export function menuRoutes(app: FastifyInstance): void {
     return null;
   });
   sessionRoute(app, c.toggleMenuState, ({ params, request }) => s.toggleMenuState(db, request.t, params.id));
+  sessionRoute(app, c.setMenuPermissionSwitches, ({ params, body, request }) => s.setPermissionSwitches(db, request.t, params.id, body));
   sessionRoute(app, c.deleteMenu, async ({ params, request }) => {
     await s.deleteMenu(db, request.t, params.id);
     return null;

@@ -1,4 +1,5 @@
-import type { MenuForm, MenuNode } from '../../../shared/contracts/menus.ts';
+import type { BodyOf } from '../../../shared/contracts/endpoint.ts';
+import type { MenuForm, MenuNode, setMenuPermissionSwitches } from '../../../shared/contracts/menus.ts';
 import { ADMIN_MENU } from '../../../shared/domain/admin-menus.ts';
 import { buildTree } from '../../../shared/domain/menu-tree.ts';
 import { subtreeOf, withAncestors } from '../../../shared/domain/tree-search.ts';
@@ -141,6 +142,17 @@ export async function toggleMenuState(db: Db, t: TranslateFn, id: string): Promi
     if (menu.enabled && systemIds(await q.menuOutline(tx)).has(id)) throw systemRefusal();
     await q.updateMenuRow(tx, id, { enabled: !menu.enabled });
     return { enabledMark: markOf(!menu.enabled) };
+  });
+}
+
+/** The switches left out keep their value; the answer is all three as they now are. */
+export async function setPermissionSwitches(db: Db, t: TranslateFn, id: string, body: BodyOf<typeof setMenuPermissionSwitches>) {
+  return db.transaction(async (tx) => {
+    found(await q.menuById(tx, id), t, 'menu');
+    const on = (mark: 0 | 1 | undefined) => (mark === undefined ? undefined : mark === 1);
+    await q.updateMenuRow(tx, id, { columnPermission: on(body.isColumnAuthorize), formPermission: on(body.isFormAuthorize), dataPermission: on(body.isDataAuthorize) });
+    const menu = found(await q.menuById(tx, id), t, 'menu');
+    return { isColumnAuthorize: markOf(menu.columnPermission), isFormAuthorize: markOf(menu.formPermission), isDataAuthorize: markOf(menu.dataPermission) };
   });
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogueModule } from '../../../../shared/contracts/authorize.ts';
 import { MENU_TYPE } from '../../../../shared/constants.ts';
 import { SUB_ITEM_TYPES, type Grants, type SubItemType } from './grants.ts';
+import { PermissionSwitchLine, SWITCH_OF } from './permission-switch.tsx';
 
 export interface NodeProps {
   grants: Grants;
@@ -82,6 +83,7 @@ function ItemGroup({ type, node, menuTitle, grants, onItem, disabled }: NodeProp
       <Text size="xs" fw={600} c="gray.7" mb={4}>
         {groupTitle}
       </Text>
+      {type !== 'button' && <PermissionSwitchLine node={node} kind={SWITCH_OF[type]} menuTitle={menuTitle} />}
       <Group gap="xs" wrap="wrap">
         {items.map((item) => (
           <Checkbox

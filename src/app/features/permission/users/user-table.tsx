@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGINATION } from '../../../../shared/constants.ts';
 import type { UserRow } from '../../../../shared/contracts/users.ts';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
+import { useGrantedColumns } from '../../../ui/granted-columns.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { serverSort } from '../../../ui/server-sort.ts';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
@@ -21,7 +22,7 @@ interface Props {
   onAction: (action: UserAction, row: UserRow) => void;
 }
 
-/** A column the viewer may not be granted (column permissions) comes without it: a dash, never a blank. */
+/** An empty value reads as a dash, never a blank. */
 const text = (value: string | undefined) => (value === undefined || value === '' ? '—' : value);
 
 /** One page of users, sorted and paged by the server. */
@@ -46,14 +47,20 @@ export function UserTable({ rows, total, fetching, fetchedAt, list, setList, onE
         totalText: (count) => t('admin.common.total', { count }),
       }}
       {...serverSort(list, setList)}
-      columns={[
-        { key: 'account', title: t('admin.user.account'), sortable: true, noWrap: true, render: (r) => text(r.account) },
-        { key: 'realName', title: t('admin.user.realName'), sortable: true, render: (r) => text(r.realName) },
-        { key: 'gender', title: t('admin.user.gender'), noWrap: true, render: (r) => (r.gender ? t(`admin.user.genders.${r.gender}`) : '—') },
-        { key: 'mobilePhone', title: t('admin.user.mobilePhone'), noWrap: true, render: (r) => text(r.mobilePhone) },
-        { key: 'email', title: t('admin.user.email'), render: (r) => text(r.email) },
-        { key: 'organize', title: t('admin.common.organization'), render: (r) => text(r.organize) },
-        { key: 'department', title: t('admin.common.department'), render: (r) => text(r.department) },
+      columns={useGrantedColumns<UserRow>([
+        { key: 'account', permission: 'account', title: t('admin.user.account'), sortable: true, noWrap: true, render: (r) => text(r.account) },
+        { key: 'realName', permission: 'realName', title: t('admin.user.realName'), sortable: true, render: (r) => text(r.realName) },
+        {
+          key: 'gender',
+          permission: 'gender',
+          title: t('admin.user.gender'),
+          noWrap: true,
+          render: (r) => (r.gender ? t(`admin.user.genders.${r.gender}`) : '—'),
+        },
+        { key: 'mobilePhone', permission: 'mobilePhone', title: t('admin.user.mobilePhone'), noWrap: true, render: (r) => text(r.mobilePhone) },
+        { key: 'email', permission: 'email', title: t('admin.user.email'), render: (r) => text(r.email) },
+        { key: 'organize', permission: 'organize', title: t('admin.common.organization'), render: (r) => text(r.organize) },
+        { key: 'department', permission: 'department', title: t('admin.common.department'), render: (r) => text(r.department) },
         { key: 'roleName', title: t('admin.user.roles'), render: (r) => text(r.roleName) },
         {
           key: 'enabledMark',
@@ -76,7 +83,7 @@ export function UserTable({ rows, total, fetching, fetchedAt, list, setList, onE
           fixed: 'right',
           render: (r) => <UserRowActions row={r} locked={locked(r)} onEdit={() => onEdit(r)} onAction={(action) => onAction(action, r)} />,
         },
-      ]}
+      ])}
     />
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/contracts/dictionaries.ts';
 import { call } from '../../../api/client.ts';
 import { Permitted } from '../../../platform/permitted.tsx';
+import { useGrantedColumns } from '../../../ui/granted-columns.ts';
 import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
 import { RowActions } from '../../../ui/admin/row-actions.tsx';
 import { StateToggle } from '../../../ui/admin/state-toggle.tsx';
@@ -38,12 +39,12 @@ export function ItemTable({ type, items, fetching, onEdit }: Props) {
       emptyText={t('admin.common.empty')}
       minWidth={720}
       rowAttributes={(r) => ({ 'data-testid': `dictionary-item-${r.enCode}` })}
-      columns={[
+      columns={useGrantedColumns<Row>([
         { key: 'fullName', title: t('admin.common.fullName'), noWrap: true, render: (r) => <TreeName depth={r.depth} name={r.fullName} /> },
         { key: 'enCode', title: t('admin.common.enCode'), noWrap: true },
         statusColumn(t),
-        descriptionColumn(t),
-        { key: 'sortCode', title: t('admin.common.sortCode'), align: 'right', render: (r) => r.sortCode ?? '—' },
+        { ...descriptionColumn<Row>(t), permission: 'description' },
+        { key: 'sortCode', permission: 'sortCode', title: t('admin.common.sortCode'), align: 'right', render: (r) => r.sortCode ?? '—' },
         actionsColumn(t, (r) => (
           <RowActions name={r.fullName}>
             <EditAction onClick={() => onEdit({ mode: 'edit', record: r })} />
@@ -65,7 +66,7 @@ export function ItemTable({ type, items, fetching, onEdit }: Props) {
             <RemoveAction name={r.fullName} remove={() => call(deleteDictionaryData, { params: { id: r.id } })} />
           </RowActions>
         )),
-      ]}
+      ])}
     />
   );
 }
