@@ -150,7 +150,11 @@ export async function setPermissionSwitches(db: Db, t: TranslateFn, id: string, 
   return db.transaction(async (tx) => {
     found(await q.menuById(tx, id), t, 'menu');
     const on = (mark: 0 | 1 | undefined) => (mark === undefined ? undefined : mark === 1);
-    await q.updateMenuRow(tx, id, { columnPermission: on(body.isColumnAuthorize), formPermission: on(body.isFormAuthorize), dataPermission: on(body.isDataAuthorize) });
+    await q.updateMenuRow(tx, id, {
+      columnPermission: on(body.isColumnAuthorize),
+      formPermission: on(body.isFormAuthorize),
+      dataPermission: on(body.isDataAuthorize),
+    });
     const menu = found(await q.menuById(tx, id), t, 'menu');
     return { isColumnAuthorize: markOf(menu.columnPermission), isFormAuthorize: markOf(menu.formPermission), isDataAuthorize: markOf(menu.dataPermission) };
   });
