@@ -22,6 +22,8 @@ import { useMenuActivate } from './use-menu-activate.ts';
 import { useWindowWidth } from './use-window-width.ts';
 import { useLocalizedMenu } from '../use-localized-menu.ts';
 
+/** Where the skip link lands: the page, before its first control. */
+const MAIN_ID = 'main-content';
 const COMPACT_WIDTH = 64;
 const TABS_HEIGHT = 37;
 
@@ -137,6 +139,17 @@ export function AppLayout({ user, headerRight, onOpenSettings, children }: Props
       padding="md"
       data-layout={layout}
     >
+      {/* The first tab stop: past the header, the tabs and the menu to the page (the PO list had 46 stops before its first PO). */}
+      <a
+        href={`#${MAIN_ID}`}
+        className={classes.skipLink}
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+      >
+        {t('home.skipToContent')}
+      </a>
       <AppShell.Header pos={settings.fixedHeader ? 'fixed' : 'absolute'}>
         <HeaderBar
           sysConfig={user.sysConfigInfo}
@@ -168,7 +181,7 @@ export function AppLayout({ user, headerRight, onOpenSettings, children }: Props
           <SideMenu items={navItems} activePath={pathname} onActivate={activate} compact={compact} />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main bg="var(--mantine-color-gray-0)">
+      <AppShell.Main bg="var(--mantine-color-gray-0)" id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <CachedPages
           findPage={findKeptPage}
           views={tabs.views}

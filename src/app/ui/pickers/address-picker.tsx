@@ -33,6 +33,7 @@ export function AddressPicker({ label, value, onChange, multiple = false, level 
   return (
     <>
       <PickerField
+        opened={open}
         label={label}
         placeholder={t('admin.picker.open')}
         text={choices.map((c) => c.names.filter(Boolean).join('/')).join(', ')}

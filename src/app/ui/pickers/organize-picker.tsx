@@ -71,6 +71,7 @@ export function OrganizePicker({
   return (
     <>
       <PickerField
+        opened={opened}
         label={label}
         placeholder={placeholder ?? t('admin.picker.open')}
         text={text}

@@ -1,5 +1,5 @@
 import { CloseButton, Combobox, Input, InputBase } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -8,6 +8,8 @@ interface Props {
   /** The value as read: names joined by `/`, several values by `, `; '' when empty. */
   text: string;
   onOpen: () => void;
+  /** Whether the picker it opens is open: closing, it gives the focus back to this field. */
+  opened: boolean;
   onClear?: () => void;
   required?: boolean;
   error?: ReactNode;
@@ -19,13 +21,22 @@ interface Props {
  * click, Enter or Space, with a clear button beside a value. Its placeholder is text on the page (not
  * an input's placeholder), so it takes a colour readable at 4.5:1.
  */
-export function PickerField({ label, placeholder, text, onOpen, onClear, required, error, disabled }: Props) {
+export function PickerField({ label, placeholder, text, onOpen, opened, onClear, required, error, disabled }: Props) {
   const { t } = useTranslation();
+  // The picker's dialog leaves the page as it closes, too soon for the modal to give the focus back:
+  // a keyboard user would land on the page's top, outside the form the picker belongs to.
+  const field = useRef<HTMLButtonElement>(null);
+  const wasOpened = useRef(opened);
+  useEffect(() => {
+    if (wasOpened.current && !opened) field.current?.focus();
+    wasOpened.current = opened;
+  }, [opened]);
   const clearable = Boolean(text) && onClear !== undefined && !disabled;
   return (
     <InputBase
       component="button"
       type="button"
+      ref={field}
       pointer
       label={label}
       required={required}

@@ -68,6 +68,7 @@ export function PopupSelect({
   return (
     <>
       <PickerField
+        opened={open}
         label={label}
         placeholder={t('admin.picker.open')}
         text={rows.map((row) => cellText(row[source.relationField]) || keyOf(row)).join(', ')}

@@ -51,6 +51,7 @@ export function UserPicker({
   return (
     <>
       <PickerField
+        opened={opened}
         label={label}
         placeholder={placeholder ?? t('admin.picker.open')}
         text={chosen.map((c) => c.fullName).join(', ')}

@@ -134,6 +134,7 @@ export const coreEn = {
     title: 'Home',
     welcome: 'Welcome, {{name}}',
     menu: 'Your menu',
+    skipToContent: 'Skip to content',
     emptyMenu: 'Your menu is empty.',
     logout: 'Log out',
     logoutConfirm: 'Log out of Supplyline?',

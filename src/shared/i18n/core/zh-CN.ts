@@ -135,6 +135,7 @@ export const coreZhCN = {
     title: '首页',
     welcome: '欢迎，{{name}}',
     menu: '我的菜单',
+    skipToContent: '跳到主要内容',
     emptyMenu: '菜单为空。',
     logout: '退出登录',
     logoutConfirm: '确定退出 Supplyline 吗？',

@@ -135,6 +135,7 @@ export const coreZhTW = {
     title: '首頁',
     welcome: '歡迎，{{name}}',
     menu: '我的選單',
+    skipToContent: '跳到主要內容',
     emptyMenu: '選單為空。',
     logout: '登出',
     logoutConfirm: '確定登出 Supplyline 嗎？',

@@ -1,5 +1,5 @@
 import { Button, Chip, Group, NativeSelect, TextInput } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PoListFilter } from '../../../../shared/domain/po/list-query.ts';
 import { ITEM_STATUSES, PO_STATUSES, type PoStatus } from '../../../../shared/domain/po/status.ts';
@@ -94,14 +94,16 @@ interface OverviewProps {
 /** The overview: POs per status; picking one filters the list by it. */
 export const PoOverview = memo(function PoOverview({ counts, total, status, onStatus }: OverviewProps) {
   const { t } = useTranslation();
+  // One name makes the chips one radio group: a single tab stop, the arrow keys move between them.
+  const name = useId();
   return (
     <Chip.Group multiple={false} value={status ?? ''} onChange={(v) => onStatus(PO_STATUSES.find((s) => s === v))}>
-      <Group gap="xs" role="group" aria-label={t('po.overview.label')}>
-        <Chip value="" variant="outline" size="xs">
+      <Group gap="xs" role="radiogroup" aria-label={t('po.overview.label')}>
+        <Chip value="" variant="outline" size="xs" name={name}>
           {counts ? `${t('po.overview.all')} · ${total}` : t('po.overview.all')}
         </Chip>
         {PO_STATUSES.map((s) => (
-          <Chip key={s} value={s} variant="outline" size="xs">
+          <Chip key={s} value={s} variant="outline" size="xs" name={name}>
             {counts ? `${t(`po.status.${s}`)} · ${counts[s]}` : t(`po.status.${s}`)}
           </Chip>
         ))}

@@ -1,6 +1,6 @@
 import { Alert, Box, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallbackRef, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PoListRow, PoListSearch, PoListSort } from '../../../../shared/domain/po/list-query.ts';
 import type { PoSide } from '../../../../shared/domain/po/rules.ts';
@@ -93,6 +93,18 @@ export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, d
     setDetailId(null);
     if (openPo) onLinkClosed();
   };
+  // Closed, the panel gives the focus back to the PO's button that opened it. The drawer cannot: it
+  // mounts (lazily) after the loading dialog took the focus, so the element it would return to is gone.
+  const opener = useRef<HTMLElement | null>(null);
+  const openDetail = useCallback((poId: string) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDetailId(poId);
+  }, []);
+  useEffect(() => {
+    if (shownId !== null || !opener.current) return;
+    opener.current.focus();
+    opener.current = null;
+  }, [shownId]);
 
   const changeFilters = useCallbackRef((next: PoFilterValues) => {
     onList({ ...list, ...next, currentPage: 1 });
@@ -185,7 +197,7 @@ export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, d
           page={data.page}
           selected={selected}
           onSelectPage={selectPage}
-          onOpen={setDetailId}
+          onOpen={openDetail}
           sidx={sidx}
           sort={sort}
           onSort={setSort}
