@@ -59,6 +59,8 @@ test('on a phone the list is cards with whole status words, filters in a drawer,
   await page.getByRole('checkbox', { name: `选择 PO ${P} 的行项目 00010` }).check();
   const bar = page.getByRole('toolbar');
   await expect(bar).toBeInViewport();
+  // Only what can apply to a PO not yet received: no unreceive, recall or answers.
+  await expect(bar.getByRole('button')).toHaveText(['接收']);
   await bar.getByRole('button', { name: '接收', exact: true }).click();
   // Online, the toast does not speak of waiting for a connection.
   await expect(page.getByText('已保存，正在送达服务器。')).toBeVisible();

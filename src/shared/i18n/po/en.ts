@@ -86,6 +86,7 @@ export const poEn = {
     notify: 'E-mail me about this PO',
     send: 'Send by e-mail',
     actionsLabel: 'Actions on the selected items',
+    noneApplies: 'No action applies to all the selected items: choose items in the same state.',
   },
   form: {
     currentQty: 'Current QTY',

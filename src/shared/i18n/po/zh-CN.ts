@@ -87,6 +87,7 @@ export const poZhCN: Catalogue['po'] = {
     notify: '此 PO 有变化时给我发邮件',
     send: '邮件发送',
     actionsLabel: '对所选行项目的操作',
+    noneApplies: '没有适用于全部所选行项目的操作：请选择状态相同的行项目。',
   },
   form: {
     currentQty: '当前数量',

@@ -87,6 +87,7 @@ export const poZhTW: Catalogue['po'] = {
     notify: '此 PO 有變化時寄郵件給我',
     send: '郵件發送',
     actionsLabel: '對所選項目的操作',
+    noneApplies: '沒有適用於全部所選項目的操作：請選擇狀態相同的項目。',
   },
   form: {
     currentQty: '目前數量',

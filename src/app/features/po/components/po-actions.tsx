@@ -1,7 +1,8 @@
-import { Button, Group } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChosenPo } from '../po-list-view.ts';
+import { applicableActions, type BuyerAction, type ChosenItemPo, type VendorAction } from '../../../../shared/domain/po/applicable-actions.ts';
 import type { PoListRow } from '../../../../shared/domain/po/list-query.ts';
 import { confirmMutation, manualSendMutation, receiveMutation, recallMutation, unreceiveMutation } from '../../../../shared/domain/po/mutations.ts';
 import {
@@ -52,6 +53,24 @@ function useGuard() {
 
 const poIdsOf = (rows: readonly PoListRow[]) => [...new Set(rows.map((r) => r.poId))];
 
+/** The actions to offer: those that can apply to every chosen item (a phone's bar had all ten, most of no use). */
+function useOffered(side: PoSide, { chosen, chosenPos }: Pick<Props, 'chosen' | 'chosenPos'>): ReadonlySet<VendorAction | BuyerAction> {
+  return useMemo(() => {
+    const pos = new Map<string, ChosenItemPo>([...chosenPos].map(([id, c]) => [id, { status: c.po.status, itemStatuses: c.itemStatuses }]));
+    return applicableActions(side, chosen, pos);
+  }, [side, chosen, chosenPos]);
+}
+
+/** Said in place of the actions when none fits all the chosen items. */
+function NoneApplies() {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" c="gray.7">
+      {t('po.action.noneApplies')}
+    </Text>
+  );
+}
+
 /** Manual send: e-mails the chosen items' POs to the other side, when each PO's status allows it. */
 function useManualSend(side: PoSide, { userId, chosen, chosenPos, onDone }: Props) {
   const guard = useGuard();
@@ -68,6 +87,7 @@ export function VendorActions(props: Props) {
   const { userId, chosen, chosenPos, onDone } = props;
   const { t } = useTranslation();
   const send = useManualSend('vendor', props);
+  const offered = useOffered('vendor', props);
   const guard = useGuard();
   const save = usePoAction(userId, onDone);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -99,36 +119,57 @@ export function VendorActions(props: Props) {
   return (
     <>
       <Group gap="xs" role="toolbar" aria-label={t('po.action.actionsLabel')} wrap="wrap">
-        <Button size="xs" onClick={receive}>
-          {t('po.action.receive')}
-        </Button>
-        <Button size="xs" variant="default" onClick={unreceive}>
-          {t('po.action.unreceive')}
-        </Button>
-        <Button size="xs" onClick={confirm}>
-          {t('po.action.confirm')}
-        </Button>
-        <Button size="xs" variant="light" onClick={() => open('change', 'one')}>
-          {t('po.action.change')}
-        </Button>
-        <Button size="xs" variant="light" onClick={() => open('split', 'one')}>
-          {t('po.action.split')}
-        </Button>
-        <Button size="xs" variant="light" onClick={() => open('tbd', 'many')}>
-          {t('po.action.tbd')}
-        </Button>
-        <Button size="xs" variant="light" onClick={() => open('dates', 'many')}>
-          {t('po.action.dates')}
-        </Button>
-        <Button size="xs" variant="light" color="red" onClick={() => open('reject', 'many')}>
-          {t('po.action.reject')}
-        </Button>
-        <Button size="xs" variant="default" onClick={recall}>
-          {t('po.action.recall')}
-        </Button>
-        <Button size="xs" variant="default" onClick={send}>
-          {t('po.action.send')}
-        </Button>
+        {offered.has('receive') && (
+          <Button size="xs" onClick={receive}>
+            {t('po.action.receive')}
+          </Button>
+        )}
+        {offered.has('unreceive') && (
+          <Button size="xs" variant="default" onClick={unreceive}>
+            {t('po.action.unreceive')}
+          </Button>
+        )}
+        {offered.has('confirm') && (
+          <Button size="xs" onClick={confirm}>
+            {t('po.action.confirm')}
+          </Button>
+        )}
+        {offered.has('change') && (
+          <Button size="xs" variant="light" onClick={() => open('change', 'one')}>
+            {t('po.action.change')}
+          </Button>
+        )}
+        {offered.has('split') && (
+          <Button size="xs" variant="light" onClick={() => open('split', 'one')}>
+            {t('po.action.split')}
+          </Button>
+        )}
+        {offered.has('tbd') && (
+          <Button size="xs" variant="light" onClick={() => open('tbd', 'many')}>
+            {t('po.action.tbd')}
+          </Button>
+        )}
+        {offered.has('dates') && (
+          <Button size="xs" variant="light" onClick={() => open('dates', 'many')}>
+            {t('po.action.dates')}
+          </Button>
+        )}
+        {offered.has('reject') && (
+          <Button size="xs" variant="light" color="red" onClick={() => open('reject', 'many')}>
+            {t('po.action.reject')}
+          </Button>
+        )}
+        {offered.has('recall') && (
+          <Button size="xs" variant="default" onClick={recall}>
+            {t('po.action.recall')}
+          </Button>
+        )}
+        {offered.has('send') && (
+          <Button size="xs" variant="default" onClick={send}>
+            {t('po.action.send')}
+          </Button>
+        )}
+        {offered.size === 0 && <NoneApplies />}
       </Group>
       <Suspense fallback={<DialogLoading onClose={close} />}>
         {item && dialog === 'change' && <ChangeDialog key={item.id} userId={userId} item={item} opened onClose={close} onSaved={onDone} />}
@@ -146,6 +187,7 @@ export function BuyerActions(props: Props) {
   const { userId, chosen, onDone } = props;
   const { t } = useTranslation();
   const send = useManualSend('buyer', props);
+  const offered = useOffered('buyer', props);
   const guard = useGuard();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const open = (next: 'approve' | 'reject') => {
@@ -160,15 +202,22 @@ export function BuyerActions(props: Props) {
   return (
     <>
       <Group gap="xs" role="toolbar" aria-label={t('po.action.actionsLabel')}>
-        <Button size="xs" color="green" onClick={() => open('approve')}>
-          {t('po.action.approve')}
-        </Button>
-        <Button size="xs" color="red" variant="light" onClick={() => open('reject')}>
-          {t('po.action.rejectChange')}
-        </Button>
-        <Button size="xs" variant="default" onClick={send}>
-          {t('po.action.send')}
-        </Button>
+        {offered.has('approve') && (
+          <Button size="xs" color="green" onClick={() => open('approve')}>
+            {t('po.action.approve')}
+          </Button>
+        )}
+        {offered.has('rejectChange') && (
+          <Button size="xs" color="red" variant="light" onClick={() => open('reject')}>
+            {t('po.action.rejectChange')}
+          </Button>
+        )}
+        {offered.has('send') && (
+          <Button size="xs" variant="default" onClick={send}>
+            {t('po.action.send')}
+          </Button>
+        )}
+        {offered.size === 0 && <NoneApplies />}
       </Group>
       <Suspense fallback={<DialogLoading onClose={() => setDialog(null)} />}>
         {dialog && <DecisionDialog userId={userId} items={chosen} decision={dialog} opened onClose={() => setDialog(null)} onSaved={onDone} />}
