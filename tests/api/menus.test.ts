@@ -194,6 +194,26 @@ describe('menus', () => {
   });
 });
 
+describe('permission item names', () => {
+  it('the catalogue names the columns and form fields the platform seeded in the reader’s language; a renamed one keeps its name', async () => {
+    const inChinese = async () =>
+      dataOf(
+        authorizeCatalogue,
+        await t.request({ method: 'GET', url: '/api/permission/Authority/Catalogue', token: admin, headers: { 'accept-language': 'zh-CN' } }),
+      ).list;
+    const users = find(await inChinese(), 'user')!;
+    expect(users.form.find((f) => f.enCode === 'account')?.fullName).toBe('账户');
+    const poBuyer = find(await inChinese(), 'poBuyer')!;
+    const currency = poBuyer.column.find((c) => c.enCode === 'currency')!;
+    expect(currency.fullName).toBe('币种');
+    expect(
+      (await call(admin, 'PUT', `/api/system/ModuleColumn/${currency.id}`, { moduleId: poBuyer.id, enCode: 'currency', fullName: 'Währung', sortCode: 4 }))
+        .statusCode,
+    ).toBe(200);
+    expect(find(await inChinese(), 'poBuyer')!.column.find((c) => c.enCode === 'currency')?.fullName).toBe('Währung');
+  });
+});
+
 describe('permission items of a menu', () => {
   it('adds, lists, edits and deletes buttons; a code is unique within its menu', async () => {
     const id = await created(admin, '/api/system/ModuleButton', { moduleId: ids.page, enCode: 'btn_add', fullName: 'Add', sortCode: 1 });

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { viewerOfUser } from '../../plugins/access.ts';
 import { fieldError } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
+import { itemName } from '../permission/item-names.ts';
 import { found } from '../permission/records.ts';
 import { declaredMenus, recordFieldsOf } from '../permission/record-fields.ts';
 import * as q from './effective-queries.ts';
@@ -48,11 +49,15 @@ export async function effectiveOf(db: Db, t: TranslateFn, userId: string): Promi
     q.dataRulesByIds(db, idsOf(grants, 'resource')),
     q.modulesByCodes(db, declaredMenus()),
   ]);
-  const under = <T extends { moduleId: string; id: string; enCode: string; fullName: string; sortCode: number }>(list: T[], kind: string, moduleId: string) =>
+  const under = <T extends { moduleId: string; id: string; enCode: string; fullName: string; sortCode: number }>(
+    list: T[],
+    kind: 'button' | 'column' | 'form',
+    menu: { id: string; enCode: string },
+  ) =>
     list
-      .filter((i) => i.moduleId === moduleId)
+      .filter((i) => i.moduleId === menu.id)
       .sort((a, b) => a.sortCode - b.sortCode || a.enCode.localeCompare(b.enCode))
-      .map((i) => ({ id: i.id, enCode: i.enCode, fullName: i.fullName, via: via.get(`${kind}:${i.id}`) ?? [] }));
+      .map((i) => ({ id: i.id, enCode: i.enCode, fullName: itemName(t, menu.enCode, kind, i), via: via.get(`${kind}:${i.id}`) ?? [] }));
   const modules = menus
     .sort((a, b) => a.sortCode - b.sortCode || a.fullName.localeCompare(b.fullName))
     .map((m): EffectiveModule => ({
@@ -68,9 +73,9 @@ export async function effectiveOf(db: Db, t: TranslateFn, userId: string): Promi
       columnPermission: m.columnPermission,
       formPermission: m.formPermission,
       dataPermission: m.dataPermission,
-      button: under(buttons, 'button', m.id),
-      column: under(columns, 'column', m.id),
-      form: under(forms, 'form', m.id),
+      button: under(buttons, 'button', m),
+      column: under(columns, 'column', m),
+      form: under(forms, 'form', m),
       resource: rules
         .filter((r) => r.moduleId === m.id)
         .sort((a, b) => a.sortCode - b.sortCode)

@@ -8,7 +8,7 @@ import * as s from './service.ts';
 /** Granting menus and their items (the contracts say who may call them). */
 export function authorizeRoutes(app: FastifyInstance): void {
   const { db } = app;
-  sessionRoute(app, c.authorizeCatalogue, async ({ viewer }) => ({ list: await s.catalogue(db, viewer) }));
+  sessionRoute(app, c.authorizeCatalogue, async ({ viewer, request }) => ({ list: await s.catalogue(db, request.t, viewer) }));
   sessionRoute(app, c.getAuthorization, ({ params, query, request }) => s.grantsOfObject(db, request.t, query.objectType, params.objectId));
   sessionRoute(app, c.setAuthorization, async ({ params, body, request, viewer }) => {
     await s.saveGrants(db, request.t, viewer, params.objectId, body);

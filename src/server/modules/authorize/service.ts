@@ -5,16 +5,18 @@ import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../../plugins/access.ts';
 import { fieldError, forbidden } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
+import { itemName } from '../permission/item-names.ts';
 import { gone, markOf } from '../permission/records.ts';
 import * as q from './queries.ts';
 
 type Body = BodyOf<typeof setAuthorization>;
 type Item = { id: string; moduleId: string; fullName: string; enCode: string };
+type SubItemType = Exclude<ItemType, 'module'>;
 
 const heldBy = (viewer: Viewer) => (viewer.isAdministrator ? null : viewer.userId);
 
 /** What can be granted, for this viewer (an administrator: everything; anyone else: what they hold). */
-export async function catalogue(db: Db, viewer: Viewer): Promise<CatalogueModule[]> {
+export async function catalogue(db: Db, t: TranslateFn, viewer: Viewer): Promise<CatalogueModule[]> {
   const who = heldBy(viewer);
   const [menus, buttons, columns, forms, rules] = await Promise.all([
     q.catalogueModules(db, who),
@@ -23,17 +25,18 @@ export async function catalogue(db: Db, viewer: Viewer): Promise<CatalogueModule
     q.catalogueItems(db, 'form', who),
     q.dataRulesOf(db, who),
   ]);
-  const of = <T extends Item>(list: T[], moduleId: string) => list.filter((i) => i.moduleId === moduleId).map(({ moduleId: _m, ...rest }) => rest);
+  const of = <T extends Item>(list: T[], menu: { id: string; enCode: string }, kind: SubItemType) =>
+    list.filter((i) => i.moduleId === menu.id).map(({ moduleId: _m, ...rest }) => ({ ...rest, fullName: itemName(t, menu.enCode, kind, rest) }));
   const tree = buildTree(
     menus.map(({ columnPermission, formPermission, dataPermission, ...m }) => ({
       ...m,
       isColumnAuthorize: markOf(columnPermission),
       isFormAuthorize: markOf(formPermission),
       isDataAuthorize: markOf(dataPermission),
-      button: of(buttons, m.id),
-      column: of(columns, m.id),
-      form: of(forms, m.id),
-      resource: of(rules, m.id),
+      button: of(buttons, m, 'button'),
+      column: of(columns, m, 'column'),
+      form: of(forms, m, 'form'),
+      resource: of(rules, m, 'resource'),
     })),
   );
   const strip = (nodes: typeof tree): CatalogueModule[] =>
