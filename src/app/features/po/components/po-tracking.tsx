@@ -6,7 +6,7 @@ import type { PoListRow, PoListSearch, PoListSort } from '../../../../shared/dom
 import type { PoSide } from '../../../../shared/domain/po/rules.ts';
 import { useSyncStatus } from '../../../offline/use-sync-status.ts';
 import { usePoList } from '../po-data.ts';
-import { chosenKey } from '../po-list-view.ts';
+import { chosenKey, type ChosenPo } from '../po-list-view.ts';
 import { HoldClicks } from '../../../ui/hold-clicks.tsx';
 import { ScrollRow } from '../../../ui/scroll-row.tsx';
 import { DialogLoading } from '../../../ui/loading.tsx';
@@ -124,6 +124,12 @@ export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, d
   const suppliers = data?.suppliers ?? [];
   const plants = data?.plants ?? [];
   const actionsFor = (props: typeof actionProps) => (side === 'vendor' ? <VendorActions {...props} /> : <BuyerActions {...props} />);
+  // The panel's items are its PO's: their actions weigh that PO (the list's choice may not hold it).
+  const detail = data?.detail;
+  const panelPos = useMemo(
+    () => new Map<string, ChosenPo>(detail ? [[detail.po.id, { po: detail.po, itemStatuses: detail.items.map((i) => i.itemStatus) }]] : []),
+    [detail],
+  );
   // A tick is read back from the device store; a click on an action before that waits for it (the
   // panel's actions act on the panel's items, which need no wait).
   const actions = <HoldClicks ready={data?.chosenFor === chosenKey(selectedIds)}>{actionsFor(actionProps)}</HoldClicks>;
@@ -226,7 +232,7 @@ export function PoTracking({ side, userId, openPo, onLinkClosed, list, onList, d
             po={shownId && data.detail?.po.id === shownId ? data.detail.po : undefined}
             items={shownId && data.detail?.po.id === shownId ? data.detail.items : []}
             marks={data.marks}
-            actions={(inPanel, onDone) => actionsFor({ ...actionProps, chosen: inPanel, onDone })}
+            actions={(inPanel, onDone) => actionsFor({ ...actionProps, chosen: inPanel, chosenPos: panelPos, onDone })}
             loading={detailLoading}
             opened={shownId !== null}
             documentSlots={documentSlots}
