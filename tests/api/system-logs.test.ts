@@ -35,7 +35,8 @@ describe('the logs', () => {
     expect(en.list.map((l) => [l.userName, l.status, l.message])).toEqual([['buyer1', 401, 'Wrong password']]);
     const zh = await logs('category=login&keyword=buyer1', { 'accept-language': 'zh-CN' });
     expect(zh.list[0]!.message).toBe('密码错误');
-    expect((await logs('category=login&keyword=admin')).list[0]).toMatchObject({ status: 200, ipAddress: '127.0.0.1' });
+    expect((await logs('category=login&keyword=admin')).list[0]).toMatchObject({ status: 200, ipAddress: '127.0.0.1', place: 'Local network' });
+    expect(zh.list[0]!.place).toBe('本地局域网');
   });
 
   it('operations and requests: who called what, with the answer and its time', async () => {

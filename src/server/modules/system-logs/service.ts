@@ -22,7 +22,8 @@ export async function logPage(db: Db, t: TranslateFn, category: LogCategory, fil
         status: l.success ? 200 : 401,
         durationMs: null,
         ipAddress: l.ipAddress,
-        place: l.place,
+        // Stored as a catalogue key (auth/client-address.ts), read in the reader's language.
+        place: l.place ? t(l.place, { defaultValue: l.place }) : '',
         client: describeUserAgent(l.userAgent),
         // The stored reason is a short English phrase (auth/service.ts), read in the reader's language.
         message: l.reason ? t(`admin.log.reasons.${l.reason.replace(/\s+/g, '_')}`, { defaultValue: l.reason }) : '',
