@@ -113,6 +113,9 @@ describe('the organisation tree', () => {
       userPassword: 'Abc12345',
     });
     expect(body(unknownRole).msg).toBe('roleId: no such role (nope)');
+    const nowhere = await call(admin, 'POST', '/api/permission/Role', { fullName: 'Nowhere', enCode: 'nowhere', globalMark: 0, organizeIds: [] });
+    expect(nowhere.statusCode).toBe(400);
+    expect(body(nowhere).data).toEqual({ fields: { organizeIds: 'Choose at least one organisation, or make the role global.' } });
   });
 
   it('refuses to delete what still holds something, with the reason', async () => {

@@ -3,6 +3,7 @@ import type { QueryOf } from '../../../shared/contracts/endpoint.ts';
 import type { listRoles, roleForm } from '../../../shared/contracts/roles.ts';
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../../plugins/access.ts';
+import { fieldError } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
 import { found, markOf, requireIds, stillHolds, uniqueCode } from '../permission/records.ts';
 import { requireKindAuthority, requireNoHoldersToDisable, settledKind } from './kinds.ts';
@@ -44,7 +45,13 @@ const values = (body: RoleForm, kind: q.RoleValues['kind']): q.RoleValues => ({
   kind,
 });
 
+/** A role neither global nor offered in an organisation could be given to no one (the list showed its scope empty). */
+function requireScope(body: RoleForm): void {
+  if (body.globalMark !== 1 && body.organizeIds.length === 0) throw fieldError('organizeIds', 'admin.role.organizationsRequired');
+}
+
 export async function createRole(db: Db, t: TranslateFn, viewer: Viewer, body: RoleForm): Promise<string> {
+  requireScope(body);
   const kind = settledKind(viewer, t, body.fullName, body.kind, 'none');
   await requireIds(db, t, 'organizeIds', 'organization', 'organizations', body.organizeIds);
   return db.transaction(async (tx) => {
@@ -55,6 +62,7 @@ export async function createRole(db: Db, t: TranslateFn, viewer: Viewer, body: R
 }
 
 export async function updateRole(db: Db, t: TranslateFn, viewer: Viewer, id: string, body: RoleForm): Promise<void> {
+  requireScope(body);
   const current = found(await q.roleById(db, id), t, 'role');
   requireKindAuthority(viewer, current);
   const kind = settledKind(viewer, t, body.fullName, body.kind, current.kind);

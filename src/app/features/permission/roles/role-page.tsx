@@ -41,7 +41,7 @@ export function RolePage() {
                       {t('admin.role.global')}
                     </Text>
                   ) : (
-                    r.organizeInfo
+                    r.organizeInfo || t('admin.role.nowhere')
                   ),
               },
               { key: 'kind', title: t('admin.role.kind'), noWrap: true, render: (r) => t(`admin.role.kinds.${r.kind}`) },
