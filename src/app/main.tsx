@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
-import { onScreenLocked, onSessionEnded } from './api/client.ts';
+import { endsSession, onScreenLocked, onSessionEnded } from './api/client.ts';
 import { checkVersion } from './version-check.ts';
 import { i18n } from './i18n.ts';
 import { forgetAnswers } from './offline/answers.ts';
@@ -15,6 +15,7 @@ import { UpdateBanner } from './pwa/update-banner.tsx';
 import { createAppRouter } from './router.tsx';
 import { NotificationHost } from './shell/notification-host.tsx';
 import { notifyError } from './platform/notify.ts';
+import { rememberSignedOutReason } from './platform/signed-out-reason.ts';
 import { followOtherTabs } from './shell/other-tabs.ts';
 import { ThemedProvider } from './shell/settings/themed-provider.tsx';
 
@@ -25,9 +26,10 @@ declare module '@tanstack/react-query' {
 }
 
 const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: (error) => notifyError(error.message) }),
+  // A call refused because the session ended says so once, on the sign-in page, not once per call.
+  queryCache: new QueryCache({ onError: (error) => !endsSession(error) && notifyError(error.message) }),
   // Forms that show their own error inline opt out of the toast.
-  mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => !mutation.meta?.inlineError && notifyError(error.message) }),
+  mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => !mutation.meta?.inlineError && !endsSession(error) && notifyError(error.message) }),
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 const router = createAppRouter(queryClient);
@@ -47,9 +49,13 @@ onSessionEnded((error) => {
   queryClient.clear();
   // Remembered answers belong to the session that ended; unsent actions stay for the user's return.
   void forgetAnswers().catch(() => undefined);
-  notifyError(error.message);
   const { pathname, href } = router.state.location;
-  if (pathname !== '/login') void router.navigate({ to: '/login', search: { redirect: href }, replace: true });
+  if (pathname === '/login') {
+    notifyError(error.message);
+    return;
+  }
+  rememberSignedOutReason(error.message);
+  void router.navigate({ to: '/login', search: { redirect: href }, replace: true });
 });
 
 function render(): void {

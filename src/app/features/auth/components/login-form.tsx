@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { forgetSignedOutReason, signedOutReason as storedReason } from '../../../platform/signed-out-reason.ts';
 import { useLogin } from '../mutations.ts';
 
 interface Props {
@@ -13,6 +14,7 @@ export function LoginForm({ onSignedIn }: Props) {
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
+  const [signedOutReason, setSignedOutReason] = useState(storedReason);
   const accountError = touched && !account.trim() ? t('login.accountRequired') : null;
   const passwordError = touched && !password ? t('login.passwordRequired') : null;
 
@@ -20,12 +22,20 @@ export function LoginForm({ onSignedIn }: Props) {
     event.preventDefault();
     setTouched(true);
     if (!account.trim() || !password) return;
+    // Signing in again answers why the last session ended.
+    forgetSignedOutReason();
+    setSignedOutReason(null);
     loginMutation.mutate({ account, password }, { onSuccess: onSignedIn });
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('login.title')}>
       <Stack gap="md">
+        {signedOutReason && !loginMutation.error && (
+          <Alert color="orange" role="status">
+            {signedOutReason}
+          </Alert>
+        )}
         {loginMutation.error && (
           <Alert color="red" role="alert" title={t('login.title')}>
             {loginMutation.error.message}
