@@ -44,9 +44,10 @@ test('an administrator builds an SQL data interface with a parameter, tries it, 
   await page.goto('/system/widgets');
   await page.getByRole('combobox', { name: 'Data interface', exact: true }).click();
   await page.getByRole('option', { name: 'Cities by province (CitiesByProvince)' }).click();
-  await page.getByRole('textbox', { name: 'Listed columns (comma-separated)' }).fill('code, name');
+  await page.getByRole('textbox', { name: 'Listed columns (field:heading, comma-separated)' }).fill('code:Code, name:City');
   await page.getByRole('button', { name: 'Record', exact: true }).click();
   const picker = page.getByRole('dialog', { name: 'Record' });
+  await expect(picker.getByRole('columnheader')).toHaveText(['Choose', '#', 'Code', 'City']);
   await expect(picker.getByRole('row')).toHaveCount(21);
   await expect(picker.getByText('21 records')).toBeVisible();
   await picker.getByRole('button', { name: '2', exact: true }).click();
@@ -55,7 +56,9 @@ test('an administrator builds an SQL data interface with a parameter, tries it, 
   await picker.getByRole('textbox', { name: 'Keyword' }).fill('深圳');
   await picker.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(picker.getByRole('row')).toHaveCount(2);
-  await picker.getByRole('radio', { name: 'Choose 深圳市' }).check();
+  // A click anywhere on the row chooses it, not only on its radio.
+  await picker.getByRole('cell', { name: '深圳市', exact: true }).click();
+  await expect(picker.getByRole('radio', { name: 'Choose 深圳市' })).toBeChecked();
   expect(await seriousAxeFindings(page)).toEqual([]);
   await picker.getByRole('button', { name: 'Confirm' }).click();
   await expect(picker).toBeHidden();
@@ -69,7 +72,7 @@ test('an administrator builds an SQL data interface with a parameter, tries it, 
   await page.reload();
   await page.getByRole('combobox', { name: '数据接口', exact: true }).click();
   await page.getByRole('option', { name: 'Cities by province (CitiesByProvince)' }).click();
-  await page.getByRole('textbox', { name: '列表字段（逗号分隔）' }).fill('code, name');
+  await page.getByRole('textbox', { name: '列表字段（字段:标题，逗号分隔）' }).fill('code:编码, name:城市');
   await page.getByRole('button', { name: '记录', exact: true }).click();
   const phonePicker = page.getByRole('dialog', { name: '记录' });
   await phonePicker.getByRole('textbox', { name: '关键词' }).fill('广州');
@@ -92,7 +95,7 @@ test('the list and the call log read in Traditional Chinese on a tablet', async 
   await page.goto('/system/widgets');
   await page.getByRole('combobox', { name: 'Data interface', exact: true }).click();
   await page.getByRole('option', { name: 'Priorities (Priorities)' }).click();
-  await page.getByRole('textbox', { name: 'Listed columns (comma-separated)' }).fill('id, name');
+  await page.getByRole('textbox', { name: 'Listed columns (field:heading, comma-separated)' }).fill('id, name');
   await page.getByRole('button', { name: 'Record', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Record' }).getByRole('radio')).toHaveCount(3);
 

@@ -89,6 +89,13 @@ test('an administrator builds a team and grants it one page with only Add; the s
   await pick(page, 'Organisation', 'Harbour Works');
   await pick(page, 'Department', 'Dock Office');
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Department', exact: true })).toHaveText(/Harbour Works\/Dock Office/);
+  // Positions open on the chosen department, not on every organisation.
+  await page.getByRole('dialog').getByRole('button', { name: 'Positions', exact: true }).click();
+  const positionPicker = page.getByRole('dialog', { name: /^Choose/ });
+  await expect(positionPicker.getByRole('tree')).toContainText('Dock Clerk');
+  await expect(positionPicker.getByRole('tree')).not.toContainText('Supplyline Group');
+  await positionPicker.getByRole('button', { name: 'Cancel' }).click();
+  await expect(positionPicker).toBeHidden();
   await choose(page, 'Roles', 'Position Clerk');
   await passwordInput(page, 'First password').fill('Given2026');
   await save(page);
@@ -141,5 +148,8 @@ test('an administrator builds a team and grants it one page with only Add; the s
   await page.getByRole('menuitem', { name: /Force offline/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Force offline' }).click();
   await expectSignedOut(clerk);
+  // Why stays on the sign-in page until they sign in again, said once (a refused call does not add "Please sign in first").
+  await expect(clerk.getByRole('status').filter({ hasText: 'You were signed out by an administrator' })).toBeVisible();
+  await expect(clerk.getByText('Please sign in first.')).toHaveCount(0);
   await context.close();
 });

@@ -21,6 +21,23 @@ test('the address dialog picks a district a level at a time, and the dictionary 
   await page.getByRole('option', { name: /^Purchase request \(PR\d{12}\)$/ }).click();
   await expect(page.getByTestId('bill-rule-value')).toHaveText('"PurchaseRequest"');
 
+  // A department from the organisation tree; several users from the transfer list.
+  await page.getByRole('button', { name: 'Department', exact: true }).click();
+  const departments = page.getByRole('dialog', { name: 'Choose a department' });
+  await departments.getByRole('tree').getByText('Information Technology', { exact: true }).click();
+  await departments.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('button', { name: 'Department', exact: true })).toContainText('Supplyline Group/Information Technology');
+  await expect(page.getByTestId('department-value')).toHaveText(/^\["[^"]+"\]$/);
+  await page.getByRole('button', { name: 'Users (several)', exact: true }).click();
+  const users = page.getByRole('dialog', { name: 'Choose users' });
+  await users.getByRole('textbox').fill('buyer');
+  await users
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /^Bella Buyer\/buyer1/ })
+    .click();
+  await users.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('button', { name: 'Users (several)', exact: true })).toContainText('Bella Buyer/buyer1');
+
   // Address down to the district: provinces, then the province's cities, then its districts.
   await page.getByRole('button', { name: 'Address (down to the district)', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Address (down to the district)' });

@@ -10,7 +10,8 @@ import { columnStorageKey, localColumnStore, mergeColumnSettings, type ColumnSet
 import { EmptyState } from './empty-state.tsx';
 import { Pager } from './pager.tsx';
 import { TableFooter } from './table-footer.tsx';
-import { TableGrid, type GridSelection, type SortStatus } from './table-grid.tsx';
+import gridClasses from './data-table.module.css';
+import { onControl, TableGrid, type GridSelection, type SortStatus } from './table-grid.tsx';
 
 export type { Column } from './data-table-columns.tsx';
 export type { SortStatus } from './table-grid.tsx';
@@ -55,6 +56,8 @@ export interface DataTableProps<T> {
   store?: ColumnStore;
   /** Attributes of a row (or card), e.g. a test id naming the record. */
   rowAttributes?: (record: T) => Record<string, string>;
+  /** A click anywhere on a row (or card) but its own controls: a picker's row chooses its record. */
+  onRowClick?: (record: T) => void;
   /** Records opened below their row (or card), e.g. a vendor's accounts; the page's own button toggles `expandedIds`. */
   expansion?: { expandedIds: readonly string[]; content: (record: T) => ReactNode };
   /** What an empty list says when the screen knows why (else the generic no-data text). */
@@ -141,7 +144,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {/* Only the cards are the list's items: the page-wide checkbox, pager and total stand beside it. */}
         <Stack gap="sm" aria-label={ariaLabel} role="list">
           {shown.map((record) => (
-            <Card key={idAccessor(record)} withBorder padding="sm" role="listitem" {...rowAttributes?.(record)}>
+            <Card
+              key={idAccessor(record)}
+              withBorder
+              padding="sm"
+              role="listitem"
+              className={props.onRowClick ? gridClasses.clickable : undefined}
+              onClick={props.onRowClick && ((e) => !onControl(e.target) && props.onRowClick?.(record))}
+              {...rowAttributes?.(record)}
+            >
               {selectedRecords && (
                 <Checkbox
                   mb="xs"
@@ -216,6 +227,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           minWidth={props.minWidth}
           empty={empty ? <EmptyState message={props.emptyText} /> : undefined}
           rowAttributes={rowAttributes}
+          onRowClick={props.onRowClick}
           selection={selection}
           sort={sortStatus && onSortStatusChange ? { status: sortStatus, onChange: onSortStatusChange } : undefined}
           expandedContent={expansion && ((record) => (expansion.expandedIds.includes(idAccessor(record)) ? expansion.content(record) : null))}

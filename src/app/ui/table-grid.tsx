@@ -30,6 +30,8 @@ export interface TableGridProps<T> {
   selection?: GridSelection<T>;
   sort?: { status: SortStatus; onChange: (status: SortStatus) => void };
   rowAttributes?: (record: T) => Record<string, string>;
+  /** A click anywhere on a row but its own controls (a picker's row chooses its record). */
+  onRowClick?: (record: T) => void;
   expandedContent?: (record: T) => ReactNode;
   /** Sticky header inside a scrolling body of this height. */
   height?: number | string;
@@ -63,7 +65,11 @@ interface RowProps<T> {
   selectionLabel?: string;
   onToggle: (record: T, selected: boolean) => void;
   attributes?: Record<string, string>;
+  onClick?: (record: T) => void;
 }
+
+/** A click on a control in the row (its checkbox, radio, a button) is the control's, not the row's. */
+export const onControl = (target: EventTarget): boolean => target instanceof Element && target.closest('input, button, a, label, select, textarea') !== null;
 
 interface SelectionBoxProps {
   checked: boolean;
@@ -94,10 +100,15 @@ function SelectionBox({ checked, indeterminate = false, disabled, label, onChang
  * One row. Cells are plain table cells: a page of a wide list is hundreds of them, and every Mantine
  * component in them costs its own render.
  */
-function RowOf<T>({ record, columns, selected, selectionPinned, selectionLabel, onToggle, attributes }: RowProps<T>) {
+function RowOf<T>({ record, columns, selected, selectionPinned, selectionLabel, onToggle, attributes, onClick }: RowProps<T>) {
   const selectionCell = selectionCellOf(selectionPinned);
   return (
-    <tr data-selected={selected || undefined} {...attributes}>
+    <tr
+      data-selected={selected || undefined}
+      className={onClick ? classes.clickable : undefined}
+      onClick={onClick && ((e) => !onControl(e.target) && onClick(record))}
+      {...attributes}
+    >
       {selected !== undefined && (
         <td className={selectionCell.className} style={selectionCell.style}>
           {/* The whole cell is the checkbox's label: a target a finger hits. */}
@@ -125,6 +136,7 @@ const Row = memo(
     a.selectionPinned === b.selectionPinned &&
     a.selectionLabel === b.selectionLabel &&
     a.onToggle === b.onToggle &&
+    a.onClick === b.onClick &&
     sameShallow(a.attributes, b.attributes),
 ) as typeof RowOf;
 
@@ -160,7 +172,7 @@ const FIRST_RENDER_ROWS = 10;
 
 /** A list's table on a wide screen: sticky header and pinned columns through CSS, nothing measured. */
 export function TableGrid<T>(props: TableGridProps<T>) {
-  const { records, columns, idAccessor, selection, sort, rowAttributes, expandedContent } = props;
+  const { records, columns, idAccessor, selection, sort, rowAttributes, onRowClick, expandedContent } = props;
   const pageIds = records.map(idAccessor);
   const chosenOnPage = selection ? pageIds.filter((id) => selection.selectedIds.has(id)).length : 0;
   const allChosen = records.length > 0 && chosenOnPage === records.length;
@@ -233,6 +245,7 @@ export function TableGrid<T>(props: TableGridProps<T>) {
                 selectionLabel={selection?.labels?.record(record)}
                 onToggle={selection?.onToggle ?? ignoreToggle}
                 attributes={rowAttributes?.(record)}
+                onClick={onRowClick}
               />
             );
             if (!expandedContent) return row;

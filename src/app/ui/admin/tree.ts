@@ -68,3 +68,15 @@ export function departmentsOf(tree: readonly TreeNode[], organizationId: string 
   const organization = organizationId ? findNode(tree, organizationId) : undefined;
   return organization ? prune(organization.children) : [];
 }
+
+/**
+ * Where a picker of positions starts: the chosen department's branch, else the organisation's, else
+ * the whole tree. A position is chosen where the person works (it opened on every organisation).
+ */
+export function positionsFrom(tree: readonly TreeNode[], organizationId: string | null, departmentId: string | null): TreeNode[] {
+  for (const id of [departmentId, organizationId]) {
+    const node = id ? findNode(tree, id) : undefined;
+    if (node) return [node];
+  }
+  return [...tree];
+}

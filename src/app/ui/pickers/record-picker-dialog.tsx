@@ -118,8 +118,10 @@ export function RecordPickerDialog({ source, title, multiple, value, popupType =
           idAccessor={({ row, index }) => `${key(row)}#${index}`}
           fetching={rows.isPending}
           emptyText={t('admin.picker.noMatch')}
-          height={phone ? '55vh' : 420}
+          // A drawer is the screen's height: the table takes what its search and buttons leave.
+          height={popupType === 'drawer' ? 'calc(100dvh - 200px)' : phone ? '55vh' : 420}
           rowAttributes={({ row }) => ({ 'data-testid': `record-${key(row)}` })}
+          onRowClick={({ row }) => toggle(row)}
           {...(source.hasPage
             ? {
                 paging: {

@@ -8,7 +8,7 @@ import { OrganizePicker } from '../../../ui/pickers/organize-picker.tsx';
 import { UserPicker } from '../../../ui/pickers/user-picker.tsx';
 import { usePermissionCheck } from '../../../platform/permitted.tsx';
 import { OrderStateFields } from '../../../ui/admin/record-fields.tsx';
-import { departmentsOf } from '../../../ui/admin/tree.ts';
+import { departmentsOf, positionsFrom } from '../../../ui/admin/tree.ts';
 import { groupChoicesQuery, roleChoicesQuery } from './queries.ts';
 import type { UserLabels } from './user-labels.ts';
 
@@ -126,6 +126,7 @@ export function UserFields({ form, labels, selfId, hidden = [] }: Props) {
           label={labels.positionId}
           source="position"
           choosable="position"
+          scope={(whole) => positionsFrom(whole, values.organizeId || null, values.departmentId || null)}
           multiple
           disabled={locked('positionId')}
           value={split(values.positionId)}

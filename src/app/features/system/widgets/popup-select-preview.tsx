@@ -16,7 +16,8 @@ export function PopupSelectPreview() {
   const [interfaceId, setInterfaceId] = useState<string | null>(null);
   const [propsValue, setPropsValue] = useState('id');
   const [relationField, setRelationField] = useState('name');
-  const [columns, setColumns] = useState('account, name, email');
+  // Each listed column as `field:heading`, as a designer names them; a bare field is its own heading.
+  const [columns, setColumns] = useState(() => `account:${t('admin.user.account')}, name:${t('admin.user.realName')}, email:${t('admin.user.email')}`);
   const [hasPage, setHasPage] = useState(true);
   const [multiple, setMultiple] = useState(false);
   const [drawer, setDrawer] = useState(false);
@@ -25,12 +26,13 @@ export function PopupSelectPreview() {
   const chosen = interfaceId ?? interfaces.data?.list.find((i) => i.enCode === 'ActiveUsers')?.id ?? null;
   const listed = columns
     .split(',')
-    .map((c) => c.trim())
-    .filter((c) => COLUMN.test(c));
+    .map((entry) => {
+      const [field = '', ...heading] = entry.split(':');
+      return { value: field.trim(), label: heading.join(':').trim() || field.trim() };
+    })
+    .filter((c) => COLUMN.test(c.value));
   const source: RecordSource | null =
-    chosen && COLUMN.test(propsValue) && COLUMN.test(relationField)
-      ? { interfaceId: chosen, propsValue, relationField, columnOptions: listed.map((c) => ({ value: c, label: c })), hasPage }
-      : null;
+    chosen && COLUMN.test(propsValue) && COLUMN.test(relationField) ? { interfaceId: chosen, propsValue, relationField, columnOptions: listed, hasPage } : null;
   // Another setup is another widget: it starts empty.
   const reset =
     <T,>(set: (next: T) => void) =>

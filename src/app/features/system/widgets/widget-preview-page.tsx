@@ -6,6 +6,8 @@ import { allDictionaries } from '../../../../shared/contracts/dictionaries.ts';
 import { AddressPicker } from '../../../ui/pickers/address-picker.tsx';
 import { BillRuleSelect } from '../../../ui/pickers/bill-rule-select.tsx';
 import { DictionaryPicker } from '../../../ui/pickers/dictionary-picker.tsx';
+import { OrganizePicker } from '../../../ui/pickers/organize-picker.tsx';
+import { UserPicker } from '../../../ui/pickers/user-picker.tsx';
 import { PopupSelectPreview } from './popup-select-preview.tsx';
 import { endpointQuery } from '../../../platform/endpoint-query.ts';
 
@@ -21,6 +23,8 @@ export function WidgetPreviewPage() {
   const [rule, setRule] = useState<string | null>(null);
   const [district, setDistrict] = useState<string[][]>([]);
   const [cities, setCities] = useState<string[][]>([]);
+  const [department, setDepartment] = useState<string[]>([]);
+  const [people, setPeople] = useState<string[]>([]);
   return (
     <Paper withBorder p="md" radius="md" maw={1000}>
       <Stack gap="md">
@@ -66,6 +70,19 @@ export function WidgetPreviewPage() {
             <AddressPicker label={t('admin.widgets.cities')} value={cities} onChange={setCities} multiple level={1} />
             <Text size="sm">
               {t('admin.widgets.value')} <Code data-testid="cities-value">{JSON.stringify(cities)}</Code>
+            </Text>
+          </Stack>
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              {t('admin.widgets.people')}
+            </Title>
+            <OrganizePicker label={t('admin.widgets.department')} source="organize" choosable="department" value={department} onChange={setDepartment} />
+            <Text size="sm">
+              {t('admin.widgets.value')} <Code data-testid="department-value">{JSON.stringify(department)}</Code>
+            </Text>
+            <UserPicker label={t('admin.widgets.users')} multiple layout="transfer" value={people} onChange={setPeople} />
+            <Text size="sm">
+              {t('admin.widgets.value')} <Code data-testid="users-value">{JSON.stringify(people)}</Code>
             </Text>
           </Stack>
           <PopupSelectPreview />
