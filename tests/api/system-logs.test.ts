@@ -52,6 +52,18 @@ describe('the logs', () => {
     expect((await logs('category=operation&keyword=/api/permission/Role')).pagination.total).toBe(1);
   });
 
+  it('an operation reads as what was done to which record, in the reader’s language; a POST that only reads is a request', async () => {
+    const role = body(await call(admin, 'POST', '/api/permission/Role', { fullName: 'Wordsmiths', enCode: 'wordsmiths' })).data as { id: string };
+    expect((await call(admin, 'DELETE', `/api/permission/Role/${role.id}`)).statusCode).toBe(200);
+    const [removed] = (await logs(`category=operation&keyword=${role.id}`)).list;
+    expect(removed).toMatchObject({ action: 'Roles · Delete', recordId: role.id, method: 'DELETE' });
+    const [inChinese] = (await logs(`category=operation&keyword=${role.id}`, { 'accept-language': 'zh-CN' })).list;
+    expect(inChinese!.action).toBe('角色管理 · 删除');
+    expect((await call(admin, 'POST', '/api/permission/Role/getListByOrgIds', { organizeIds: [] })).statusCode).toBe(200);
+    expect((await logs('category=operation&keyword=getListByOrgIds')).pagination.total).toBe(0);
+    expect((await logs('category=request&keyword=getListByOrgIds')).pagination.total).toBe(1);
+  });
+
   it('exceptions keep the error the caller never saw, secrets redacted', async () => {
     const res = await call(admin, 'GET', `/api/test/fails?token=${SECRET}`);
     expect(res.statusCode).toBe(500);

@@ -30,6 +30,8 @@ test('an administrator reads the sign-in and operation logs and sets how long ea
     await page.getByText('Operations', { exact: true }).click();
     await expect(page.getByRole('table')).toContainText('PUT /api/system/Log/Retention', { timeout: 1000 });
   }).toPass();
+  // In words first: the page and the button, the request beneath.
+  await expect(page.getByRole('row').filter({ hasText: 'PUT /api/system/Log/Retention' }).first()).toContainText('System Logs · Edit');
   expect(await seriousAxeFindings(page)).toEqual([]);
 
   await page.evaluate(() => localStorage.setItem('jnpf_language', 'zh-TW'));
@@ -39,7 +41,10 @@ test('an administrator reads the sign-in and operation logs and sets how long ea
   // The log kept its kind and search through the reload: they live in the address.
   await expect(page.getByRole('textbox', { name: '搜尋' })).toHaveValue('Retention');
   await expect(page.getByRole('radio', { name: '操作日誌' })).toBeChecked();
+  await expect(page.getByRole('listitem').filter({ hasText: 'PUT /api/system/Log/Retention' }).first()).toContainText('系統日誌 · 編輯');
   await page.goto('/system/log');
   await expect(page.getByTestId('log-login-admin').first()).toContainText('登入成功');
+  // The place in words, not its key.
+  await expect(page.getByTestId('log-login-admin').first()).toContainText('本地區域網路');
   expect(await seriousAxeFindings(page)).toEqual([]);
 });

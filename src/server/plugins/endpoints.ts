@@ -4,6 +4,7 @@ import { BUSINESS_CODE } from '../../shared/constants.ts';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf } from '../../shared/contracts/endpoint.ts';
 import { admit, viewerOf, viewerOfSession, type Viewer } from './access.ts';
 import { authenticate, sessionOf, type SessionInfo } from './auth.ts';
+import { noteEndpoint } from './endpoint-registry.ts';
 import { badRequest } from './errors.ts';
 import { JsonText } from './json-text.ts';
 import { unstorableText } from './text-check.ts';
@@ -54,6 +55,7 @@ function register<E extends Endpoint>(
   ep: E,
   run: (request: FastifyRequest, reply: FastifyReply, ctx: Context<E>) => Promise<unknown>,
 ): void {
+  noteEndpoint(ep);
   app.route({
     method: ep.method,
     url: ep.path,
@@ -106,6 +108,7 @@ export function fileRoute<E extends Endpoint>(
   ep: E,
   handler: (ctx: Context<E> & { session: SessionInfo; viewer: Viewer }) => Promise<FastifyReply>,
 ): void {
+  noteEndpoint(ep);
   app.route({
     method: ep.method,
     url: ep.path,

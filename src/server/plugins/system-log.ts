@@ -5,6 +5,7 @@ import { queryRows, type Db } from '../db/client.ts';
 import { insertRows } from '../db/insert-rows.ts';
 import { jobType } from '../jobs/job-types.ts';
 import { scheduledRun, type CronSchedule } from '../jobs/schedules.ts';
+import { endpointAt } from './endpoint-registry.ts';
 import { redactSecretsInText } from './logger.ts';
 import { printable } from './text-check.ts';
 import { systemConfig, systemLogs } from '../db/schema/index.ts';
@@ -105,9 +106,9 @@ export function createSystemLog(db: Db, onError: (err: unknown) => void): System
 }
 
 /** The category of a finished API call: 500s are exceptions, succeeded writes operations, the rest requests. */
-function categoryOf(method: string, status: number): 'request' | 'operation' | 'exception' {
+function categoryOf(method: string, route: string, status: number): 'request' | 'operation' | 'exception' {
   if (status >= 500) return 'exception';
-  if (method !== 'GET' && method !== 'HEAD' && status < 400) return 'operation';
+  if (method !== 'GET' && method !== 'HEAD' && status < 400 && !endpointAt(method, route)?.reads) return 'operation';
   return 'request';
 }
 
@@ -125,7 +126,7 @@ export function registerSystemLog(app: FastifyInstance, log: SystemLog): void {
     if (route.startsWith('/api/') && request.method !== 'OPTIONS') {
       const status = reply.statusCode;
       log.record({
-        category: categoryOf(request.method, status),
+        category: categoryOf(request.method, route, status),
         userId: request.viewer?.userId ?? null,
         userName: request.viewer?.realName ?? '',
         method: request.method,

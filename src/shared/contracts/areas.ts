@@ -74,6 +74,7 @@ export const areaChildren = endpoint({
 export const areaNamesByIds = endpoint({
   method: 'POST',
   path: '/api/system/Area/GetAreaByIds',
+  reads: true,
   access: 'unlocked',
   permission: SIGNED_IN,
   body: z.strictObject({ idsList: z.array(z.array(entityId).max(AREA_MAX_LEVEL)).max(200) }),

@@ -193,6 +193,7 @@ export type PreviewResult = z.infer<typeof previewResult>;
 export const previewDataInterface = endpoint({
   method: 'POST',
   path: '/api/system/DataInterface/:id/Actions/Preview',
+  reads: true,
   access: 'unlocked',
   permission: menuGate(ADMIN_MENU.dataInterface),
   params: z.strictObject({ id: z.union([z.literal('0'), idParams.shape.id]) }),

@@ -41,6 +41,8 @@ export interface Endpoint<
   textCheckedByHandler?: true;
   /** The i18n key of the envelope's `msg` on success, where the client shows it (default common.ok). */
   successMsg?: string;
+  /** A POST that only reads (the original's POST searches, the sync pull): logged as a request, not an operation. */
+  reads?: true;
   body?: TBody;
   query?: TQuery;
   params?: TParams;

@@ -57,6 +57,7 @@ export const allPositions = endpoint({
 export const positionsOfOrganizations = endpoint({
   method: 'POST',
   path: '/api/permission/Position/getListByOrgIds',
+  reads: true,
   access: 'unlocked',
   permission: INTERNAL_USERS,
   body: z.strictObject({ organizeIds: idList }),

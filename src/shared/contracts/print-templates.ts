@@ -142,6 +142,7 @@ export const importPrintTemplate = endpoint({
 export const printTemplateFields = endpoint({
   method: 'POST',
   path: '/api/system/printDev/Fields',
+  reads: true,
   access: 'unlocked',
   permission: menuGate(ADMIN_MENU.printDev),
   body: z.strictObject({ interfaceId: entityId }),

@@ -66,6 +66,7 @@ export const roleSelectorByPermission = endpoint({
 export const rolesOfOrganizations = endpoint({
   method: 'POST',
   path: '/api/permission/Role/getListByOrgIds',
+  reads: true,
   access: 'unlocked',
   permission: INTERNAL_USERS,
   body: z.strictObject({ organizeIds: idList }),

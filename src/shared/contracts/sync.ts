@@ -33,6 +33,7 @@ export const PULL_PAGE_MAX = 10_000;
 export const syncPull = endpoint({
   method: 'POST',
   path: '/api/sync/pull',
+  reads: true,
   access: 'unlocked',
   body: z.strictObject({
     clientId,

@@ -43,6 +43,10 @@ export const logRow = z.object({
   userName: z.string(),
   method: z.string(),
   path: z.string(),
+  /** What the call did, in words: the page and button its permission names ("Users · Reset password"); '' for sign-ins. */
+  action: z.string(),
+  /** The record its address names (its id), or ''. */
+  recordId: z.string(),
   status: z.number().int(),
   /** Null for sign-ins. */
   durationMs: z.number().int().nullable(),

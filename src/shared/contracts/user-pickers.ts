@@ -58,6 +58,7 @@ export type PickerNode = z.infer<typeof pickerNode>;
 export const userSelector = endpoint({
   method: 'POST',
   path: '/api/permission/Users/ImUser/Selector/:id',
+  reads: true,
   access: 'unlocked',
   permission: INTERNAL_USERS,
   params: z.strictObject({ id: z.union([z.literal('0'), entityId]) }),
@@ -69,6 +70,7 @@ export const userSelector = endpoint({
 export const usersByIds = endpoint({
   method: 'POST',
   path: '/api/permission/Users/getUserList',
+  reads: true,
   access: 'unlocked',
   permission: INTERNAL_USERS,
   body: z.strictObject({ userId: idList.max(1000) }),
@@ -79,6 +81,7 @@ export const usersByIds = endpoint({
 export const subordinates = endpoint({
   method: 'POST',
   path: '/api/permission/Users/getSubordinates',
+  reads: true,
   access: 'unlocked',
   permission: INTERNAL_USERS,
   body: z.strictObject({ keyword }),

@@ -114,6 +114,7 @@ export const userExport = endpoint({
 export const userImportUpload = endpoint({
   method: 'POST',
   path: '/api/permission/Users/ImportPreview',
+  reads: true,
   access: 'unlocked',
   permission: menuGate(ADMIN_MENU.user, BUTTON.import),
   multipart: true,
@@ -153,6 +154,7 @@ export const userImportApply = endpoint({
 export const userImportErrors = endpoint({
   method: 'POST',
   path: '/api/permission/Users/ExportExceptionData',
+  reads: true,
   access: 'unlocked',
   permission: menuGate(ADMIN_MENU.user, BUTTON.import),
   body: z.strictObject({ id: importId }),

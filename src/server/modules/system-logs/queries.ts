@@ -1,8 +1,8 @@
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
 import { countWhere, paged, type PageRequest } from '../../db/paged.ts';
-import { loginLog, systemConfig, systemLogs } from '../../db/schema/index.ts';
+import { loginLog, modules, systemConfig, systemLogs } from '../../db/schema/index.ts';
 import type { LogRetention } from '../../../shared/contracts/system-logs.ts';
 import { RETENTION_KEY } from '../../plugins/system-log.ts';
 
@@ -47,4 +47,13 @@ export async function saveRetention(db: Db, retention: LogRetention): Promise<vo
     .insert(systemConfig)
     .values({ key: RETENTION_KEY, value: retention })
     .onConflictDoUpdate({ target: systemConfig.key, set: { value: retention } });
+}
+
+/** The titles of the menus named by code, for the log's words. */
+export function menuTitles(db: Db, codes: readonly string[]) {
+  if (codes.length === 0) return Promise.resolve([]);
+  return db
+    .select({ enCode: modules.enCode, fullName: modules.fullName, fullNameI18n: modules.fullNameI18n })
+    .from(modules)
+    .where(inArray(modules.enCode, [...codes]));
 }

@@ -8,7 +8,7 @@ import { logPage } from './service.ts';
 /** System → Logs (the contracts say who may call them). */
 export function systemLogRoutes(app: FastifyInstance): void {
   const { db } = app;
-  sessionRoute(app, listSystemLogs, ({ query, request }) => logPage(db, request.t, query.category, query));
+  sessionRoute(app, listSystemLogs, ({ query, request }) => logPage(db, request.t, request.lang, query.category, query));
   sessionRoute(app, getLogRetention, () => retentionOf(db));
   sessionRoute(app, setLogRetention, async ({ body }) => {
     await saveRetention(db, body);

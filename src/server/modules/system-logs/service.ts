@@ -1,13 +1,15 @@
 import type { LogRow } from '../../../shared/contracts/system-logs.ts';
 import type { LogCategory } from '../../../shared/contracts/system-logs.ts';
+import type { Language } from '../../../shared/constants.ts';
 import { describeUserAgent } from '../../../shared/domain/user-agent.ts';
 import type { Db } from '../../db/client.ts';
 import type { Paged } from '../../db/paged.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
+import { actionOf, menuOfCall, recordOf } from './log-words.ts';
 import * as q from './queries.ts';
 
 /** One category of the log as the Logs page shows it; sign-ins come from the login log. */
-export async function logPage(db: Db, t: TranslateFn, category: LogCategory, filter: q.LogFilter): Promise<Paged<LogRow>> {
+export async function logPage(db: Db, t: TranslateFn, language: Language, category: LogCategory, filter: q.LogFilter): Promise<Paged<LogRow>> {
   if (category === 'login') {
     const page = await q.loginLogPage(db, filter);
     return {
@@ -19,6 +21,8 @@ export async function logPage(db: Db, t: TranslateFn, category: LogCategory, fil
         userName: l.account,
         method: '',
         path: '',
+        action: '',
+        recordId: '',
         status: l.success ? 200 : 401,
         durationMs: null,
         ipAddress: l.ipAddress,
@@ -33,6 +37,8 @@ export async function logPage(db: Db, t: TranslateFn, category: LogCategory, fil
     };
   }
   const page = await q.systemLogPage(db, category, filter);
+  const menus = [...new Set(page.list.flatMap((l) => menuOfCall(l.method, l.route) ?? []))];
+  const titles = new Map((await q.menuTitles(db, menus)).map((m) => [m.enCode, m.fullNameI18n?.[language] || m.fullName]));
   return {
     ...page,
     list: page.list.map((l) => ({
@@ -42,6 +48,8 @@ export async function logPage(db: Db, t: TranslateFn, category: LogCategory, fil
       userName: l.userName,
       method: l.method,
       path: l.path,
+      action: actionOf(t, (menu) => titles.get(menu) ?? menu, l.method, l.route),
+      recordId: recordOf(l.route, l.path),
       status: l.status,
       durationMs: l.durationMs,
       ipAddress: l.ipAddress,

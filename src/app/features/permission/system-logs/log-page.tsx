@@ -12,6 +12,7 @@ import { DataTable, type Column } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { LazyDateField } from '../../../ui/lazy-date-field.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
+import { CellClamp } from '../../../ui/table-cells.tsx';
 import { permissionKeys } from '../shared/queries.ts';
 import { RetentionDialog } from './retention-dialog.tsx';
 import { serverTable } from '../../../ui/admin/use-server-list.ts';
@@ -134,12 +135,19 @@ function useColumns(category: LogCategory): Column<LogRow>[] {
     {
       key: 'path',
       title: t('admin.log.action'),
+      // What was done in words, the request itself beneath for whoever needs it.
       render: (r) => (
-        <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-          {`${r.method} ${r.path}`}
-        </Text>
+        <Stack gap={2}>
+          <Text size="sm" fw={500}>
+            {r.action}
+          </Text>
+          <Text size="xs" c="gray.7" ff="monospace" style={{ wordBreak: 'break-all' }}>
+            {`${r.method} ${r.path}`}
+          </Text>
+        </Stack>
       ),
     },
+    { key: 'recordId', title: t('admin.log.record'), render: (r) => <CellClamp>{r.recordId || '—'}</CellClamp> },
     { key: 'status', title: t('admin.log.status'), align: 'right' },
     { key: 'durationMs', title: t('admin.log.duration'), align: 'right', noWrap: true, render: (r) => t('admin.log.durationMs', { ms: r.durationMs ?? 0 }) },
     ...(category === 'exception'

@@ -1,0 +1,28 @@
+import { isMenuPermission } from '../../../shared/domain/access.ts';
+import { endpointAt } from '../../plugins/endpoint-registry.ts';
+import type { TranslateFn } from '../../plugins/i18n.ts';
+
+/** The menu a logged call was gated by, if any: its page names what was acted on. */
+export function menuOfCall(method: string, route: string): string | undefined {
+  const gate = endpointAt(method, route)?.permission;
+  return gate && isMenuPermission(gate) ? gate.menu : undefined;
+}
+
+/**
+ * What a logged call did, in words: the page and the button its contract is gated by ("Users · Reset
+ * password"), else what kind of call it was ("Changed"); the log showed "DELETE /api/system/…/01a2".
+ */
+export function actionOf(t: TranslateFn, titleOf: (menu: string) => string, method: string, route: string): string {
+  const gate = endpointAt(method, route)?.permission;
+  const verb = t(`admin.log.verbs.${method}`, { defaultValue: method });
+  if (!gate || !isMenuPermission(gate)) return verb;
+  const act = gate.button ? t(`admin.items.button.${gate.button}`, { defaultValue: gate.button }) : verb;
+  return `${titleOf(gate.menu)} · ${act}`;
+}
+
+/** The record the address names: its `:id` (and any other parameter), by the route's placeholders. */
+export function recordOf(route: string, path: string): string {
+  const names = route.split('/');
+  const values = path.split('/');
+  return names.flatMap((name, i) => (name.startsWith(':') && values[i] ? [decodeURIComponent(values[i])] : [])).join(' / ');
+}
