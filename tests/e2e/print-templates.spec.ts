@@ -13,6 +13,8 @@ test('an administrator lays out a print template from an interface’s fields, p
   await expect(page.getByTestId('user-name')).toBeVisible();
   await page.goto('/system/printDev');
   await expect(page.getByTestId('print-template-CityList')).toContainText('城市清单');
+  // Its category in words, not its key ("report").
+  await expect(page.getByTestId('print-template-CityList')).toContainText('Report');
 
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add print template' });
@@ -21,14 +23,14 @@ test('an administrator lays out a print template from an interface’s fields, p
   await dialog.getByRole('combobox', { name: 'Data interface' }).click();
   await page.getByRole('option', { name: 'Cities of a province (CitiesOfProvince)' }).click();
   const html = dialog.getByRole('textbox', { name: 'Template (HTML)' });
-  await html.fill('<h2>区县一览</h2><ul><li data-repeat>');
+  await html.fill('<h2>区县一览</h2><p>{{@user}}</p><ul><li data-repeat>');
   await dialog.getByRole('button', { name: 'Insert code' }).click();
   await html.press('End');
   await html.pressSequentially(' ');
   await dialog.getByRole('button', { name: 'Insert name' }).click();
   await html.press('End');
   await html.pressSequentially('</li></ul><script>alert(1)</script>');
-  await expect(html).toHaveValue('<h2>区县一览</h2><ul><li data-repeat>{{code}} {{name}}</li></ul><script>alert(1)</script>');
+  await expect(html).toHaveValue('<h2>区县一览</h2><p>{{@user}}</p><ul><li data-repeat>{{code}} {{name}}</li></ul><script>alert(1)</script>');
   await dialog.getByText('Landscape', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
@@ -43,6 +45,8 @@ test('an administrator lays out a print template from an interface’s fields, p
   await preview.getByRole('button', { name: 'Show' }).click();
   const sheet = preview.frameLocator('iframe');
   await expect(sheet.getByRole('heading', { name: '区县一览' })).toBeVisible();
+  // Who printed it, from {{@user}}.
+  await expect(sheet.getByRole('paragraph')).toHaveText('Administrator');
   await expect(sheet.getByRole('listitem').first()).toHaveText('110101 东城区');
   await expect(sheet.getByRole('listitem')).toHaveCount(16);
   expect(await sheet.locator('script').count()).toBe(0);

@@ -26,6 +26,20 @@ describe('print templates', () => {
     );
   });
 
+  it('prints when and by whom: {{@now}}, {{@today}} and {{@user}}, in the head and in repeated rows; they are not asked of the interface', () => {
+    const variables = { '@now': '2026-11-29 19:20', '@today': '2026-11-29', '@user': 'Bella Buyer' };
+    const html = printedBody(
+      purify,
+      window.document,
+      '<p>{{@user}} {{@now}}</p><ul><li data-repeat>{{x}} {{ @today }}</li></ul>',
+      [{ x: 'a' }, { x: 'b' }],
+      ORIGIN,
+      variables,
+    );
+    expect(html).toBe('<p>Bella Buyer 2026-11-29 19:20</p><ul><li>a 2026-11-29</li><li>b 2026-11-29</li></ul>');
+    expect(fieldsOf('<p>{{@now}} {{no}} {{@user}}</p>')).toEqual(['no']);
+  });
+
   it('sets values as text, never as markup, and leaves blanks without data', () => {
     expect(printed('<p>{{name}}</p>', [{ name: '<img src=x onerror=alert(1)>' }])).toBe('<p>&lt;img src=x onerror=alert(1)&gt;</p>');
     expect(printed('<p>{{name}}</p><ul><li data-repeat>{{x}}</li></ul>', [])).toBe('<p></p><ul></ul>');

@@ -13,6 +13,8 @@ import { printAttributeAllowed } from './print-urls.ts';
 export const PAPER_SIZES = ['A4', 'A5', 'Letter'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
 export const ORIENTATIONS = ['portrait', 'landscape'] as const;
+/** The categories the form offers, named in each language; one saved before (any text) still shows as saved. */
+export const PRINT_CATEGORIES = ['report', 'bill', 'label', 'other'] as const;
 
 /** Paper in millimetres, portrait. */
 export const PAPER_MM: Record<PaperSize, [width: number, height: number]> = { A4: [210, 297], A5: [148, 210], Letter: [216, 279] };
@@ -44,9 +46,14 @@ export function sanitizeFilledPrintHtml(purify: DOMPurify, html: string, origin:
   }
 }
 
-export const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
+/** `{{field}}` of the interface's rows, or `{{@variable}}` of the printing (PRINT_VARIABLES). */
+export const PLACEHOLDER = /\{\{\s*(@?[A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
 
-/** The distinct `{{field}}` names a template uses. */
+/** What a template may print besides its rows: when it was printed, and by whom. */
+export const PRINT_VARIABLES = ['@now', '@today', '@user'] as const;
+export type PrintVariables = Readonly<Record<(typeof PRINT_VARIABLES)[number], string>>;
+
+/** The distinct `{{field}}` names a template uses (its variables are not the interface's). */
 export function fieldsOf(html: string): string[] {
-  return [...new Set([...html.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
+  return [...new Set([...html.matchAll(PLACEHOLDER)].map((m) => m[1]!))].filter((name) => !name.startsWith('@'));
 }

@@ -4,9 +4,12 @@
  */
 import type { DOMPurify } from 'dompurify';
 import { cellText } from '../../../shared/domain/data-interfaces.ts';
-import { PLACEHOLDER, sanitizeFilledPrintHtml, sanitizePrintHtml } from '../../../shared/domain/print-templates.ts';
+import { PLACEHOLDER, sanitizeFilledPrintHtml, sanitizePrintHtml, type PrintVariables } from '../../../shared/domain/print-templates.ts';
 
-const fill = (text: string, row: Readonly<Record<string, unknown>>) => text.replace(PLACEHOLDER, (_, name: string) => cellText(row[name]));
+type Row = Readonly<Record<string, unknown>>;
+
+/** A row's values, with the printing's variables beside them under their `@` names. */
+const fill = (text: string, row: Row) => text.replace(PLACEHOLDER, (_, name: string) => cellText(row[name]));
 
 /** Fills the placeholders of `node` (its text and attribute values) from `row`, skipping repeated parts. */
 function fillNode(node: Node, row: Readonly<Record<string, unknown>>): void {
@@ -24,16 +27,17 @@ function fillNode(node: Node, row: Readonly<Record<string, unknown>>): void {
  * Fills `root` (the sanitised template, already in a document) from `rows`: each `data-repeat`
  * element becomes one copy per row, the rest takes the first row. An empty answer leaves blanks.
  */
-export function fillTemplate(root: Element, rows: readonly Readonly<Record<string, unknown>>[]): void {
+export function fillTemplate(root: Element, rows: readonly Row[], variables?: PrintVariables): void {
+  const withVariables = (row: Row): Row => (variables ? { ...row, ...variables } : row);
   // The head first, while the repeated parts are still marked: a line's value that reads like a
   // placeholder is then never filled again.
-  fillNode(root, rows[0] ?? {});
+  fillNode(root, withVariables(rows[0] ?? {}));
   for (const repeated of Array.from(root.querySelectorAll('[data-repeat]'))) {
     if (repeated.parentElement?.closest('[data-repeat]')) continue;
     for (const row of rows) {
       const copy = repeated.cloneNode(true) as Element;
       copy.removeAttribute('data-repeat');
-      fillNode(copy, row);
+      fillNode(copy, withVariables(row));
       repeated.parentNode?.insertBefore(copy, repeated);
     }
     repeated.remove();
@@ -45,9 +49,9 @@ export function fillTemplate(root: Element, rows: readonly Readonly<Record<strin
  * implementation (nothing in it loads or runs), then sanitised again with its addresses checked for
  * a document shown at `origin`.
  */
-export function printedBody(purify: DOMPurify, doc: Document, template: string, rows: readonly Readonly<Record<string, unknown>>[], origin: string): string {
+export function printedBody(purify: DOMPurify, doc: Document, template: string, rows: readonly Row[], origin: string, variables?: PrintVariables): string {
   const sheet = doc.implementation.createHTMLDocument('');
   sheet.body.innerHTML = sanitizePrintHtml(purify, template);
-  fillTemplate(sheet.body, rows);
+  fillTemplate(sheet.body, rows, variables);
   return sanitizeFilledPrintHtml(purify, sheet.body.innerHTML, origin);
 }

@@ -6,7 +6,7 @@
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import type { PageParam } from '../../../shared/contracts/print-templates.ts';
-import { PAPER_MM } from '../../../shared/domain/print-templates.ts';
+import { PAPER_MM, type PrintVariables } from '../../../shared/domain/print-templates.ts';
 import { printedBody } from './fill-template.ts';
 
 export interface PrintSource {
@@ -14,6 +14,8 @@ export interface PrintSource {
   printTemplate: string;
   pageParam: PageParam;
   rows: readonly Record<string, unknown>[];
+  /** When and by whom it is printed, for `{{@now}}`, `{{@today}}` and `{{@user}}`. */
+  variables?: PrintVariables;
 }
 
 let purify: DOMPurify | undefined;
@@ -21,7 +23,7 @@ let purify: DOMPurify | undefined;
 /** The filled body HTML of a document; its pictures may come from the app itself only. */
 export function documentBody(source: PrintSource): string {
   purify ??= createDOMPurify(window);
-  return printedBody(purify, document, source.printTemplate, source.rows, window.location.origin);
+  return printedBody(purify, document, source.printTemplate, source.rows, window.location.origin, source.variables);
 }
 
 /** The paper's width and height in millimetres, turned for landscape. */

@@ -5,7 +5,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { printTemplateData } from '../../../shared/contracts/print-templates.ts';
 import { dataInterfaceParams } from '../../../shared/contracts/data-interfaces.ts';
+import { formatDateTime } from '../../../shared/domain/format.ts';
 import { call } from '../../api/client.ts';
+import { currentUserQuery } from '../../platform/current-user.ts';
 import { PHONE_MAX_WIDTH } from '../data-table.tsx';
 import { documentPage, downloadPdf, type PrintSource } from './print-document.ts';
 import { endpointQuery } from '../../platform/endpoint-query.ts';
@@ -26,6 +28,7 @@ export function PrintPreviewDialog({ templateId, name, interfaceId, onClose }: P
   const { t } = useTranslation();
   const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`, false);
   const frame = useRef<HTMLIFrameElement>(null);
+  const { data: user } = useQuery(currentUserQuery());
   const parameters =
     useQuery({
       ...endpointQuery(dataInterfaceParams, { params: { id: interfaceId ?? '' } }),
@@ -39,7 +42,10 @@ export function PrintPreviewDialog({ templateId, name, interfaceId, onClose }: P
     setBusy('load');
     setFailure(null);
     call(printTemplateData, { query: { ...values, id: templateId } })
-      .then(setSource)
+      .then((data) => {
+        const now = Date.now();
+        setSource({ ...data, variables: { '@now': formatDateTime(now), '@today': formatDateTime(now, 'YYYY-MM-DD'), '@user': user?.userInfo.userName ?? '' } });
+      })
       .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)))
       .finally(() => setBusy(null));
   };

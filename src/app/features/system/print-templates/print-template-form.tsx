@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import {
   type PrintTemplateForm as Definition,
   type PrintTemplateRow,
 } from '../../../../shared/contracts/print-templates.ts';
-import { ORIENTATIONS, PAPER_SIZES } from '../../../../shared/domain/print-templates.ts';
+import { ORIENTATIONS, PAPER_SIZES, PRINT_CATEGORIES } from '../../../../shared/domain/print-templates.ts';
 import { call } from '../../../api/client.ts';
 import { NameCodeFields, OrderStateFields, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
 import { RecordModal } from '../../../ui/admin/record-modal.tsx';
@@ -79,7 +79,16 @@ export function PrintTemplateForm({ editing, onClose }: { editing: Editing; onCl
     <RecordModal opened title={title} onClose={onClose} onSubmit={save} submitting={submitting} failure={failure} size="xl">
       <NameCodeFields form={form} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label={labels.category} {...form.getInputProps('category')} />
+        <Select
+          label={labels.category}
+          data={[...new Set([...PRINT_CATEGORIES, ...(form.values.category ? [form.values.category] : [])])].map((c) => ({
+            value: c,
+            label: t(`admin.printTemplate.categories.${c}`, { defaultValue: c }),
+          }))}
+          clearable
+          {...form.getInputProps('category')}
+          onChange={(value: string | null) => form.setFieldValue('category', value ?? '')}
+        />
         <Select
           label={labels.interfaceId}
           placeholder={t('admin.printTemplate.noInterface')}

@@ -65,7 +65,12 @@ export function PrintTemplatePage() {
             columns={[
               nameColumn(t),
               codeColumn(t),
-              { key: 'category', title: t('admin.printTemplate.category'), noWrap: true, render: (r) => r.category || '—' },
+              {
+                key: 'category',
+                title: t('admin.printTemplate.category'),
+                noWrap: true,
+                render: (r) => (r.category ? t(`admin.printTemplate.categories.${r.category}`, { defaultValue: r.category }) : '—'),
+              },
               {
                 key: 'pageParam',
                 title: t('admin.printTemplate.paper'),
