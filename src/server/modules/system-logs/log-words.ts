@@ -20,9 +20,18 @@ export function actionOf(t: TranslateFn, titleOf: (menu: string) => string, meth
   return `${titleOf(gate.menu)} · ${act}`;
 }
 
+/** A path segment as it was meant; one whose escapes do not decode (a caller's bad address) stays as sent. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The record the address names: its `:id` (and any other parameter), by the route's placeholders. */
 export function recordOf(route: string, path: string): string {
   const names = route.split('/');
   const values = path.split('/');
-  return names.flatMap((name, i) => (name.startsWith(':') && values[i] ? [decodeURIComponent(values[i])] : [])).join(' / ');
+  return names.flatMap((name, i) => (name.startsWith(':') && values[i] ? [decoded(values[i])] : [])).join(' / ');
 }
