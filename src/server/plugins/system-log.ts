@@ -105,10 +105,14 @@ export function createSystemLog(db: Db, onError: (err: unknown) => void): System
   };
 }
 
-/** The category of a finished API call: 500s are exceptions, succeeded writes operations, the rest requests. */
-function categoryOf(method: string, route: string, status: number): 'request' | 'operation' | 'exception' {
+/**
+ * The category of a finished API call: 500s are exceptions; writes that succeeded for a signed-in
+ * user operations (a sign-in is the sign-in log's, and an operation names who did it); the rest requests.
+ */
+function categoryOf(request: FastifyRequest, route: string, status: number): 'request' | 'operation' | 'exception' {
   if (status >= 500) return 'exception';
-  if (method !== 'GET' && method !== 'HEAD' && status < 400 && !endpointAt(method, route)?.reads) return 'operation';
+  const { method } = request;
+  if (method !== 'GET' && method !== 'HEAD' && status < 400 && request.viewer && !endpointAt(method, route)?.reads) return 'operation';
   return 'request';
 }
 
@@ -126,7 +130,7 @@ export function registerSystemLog(app: FastifyInstance, log: SystemLog): void {
     if (route.startsWith('/api/') && request.method !== 'OPTIONS') {
       const status = reply.statusCode;
       log.record({
-        category: categoryOf(request.method, route, status),
+        category: categoryOf(request, route, status),
         userId: request.viewer?.userId ?? null,
         userName: request.viewer?.realName ?? '',
         method: request.method,

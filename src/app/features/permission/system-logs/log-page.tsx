@@ -147,8 +147,8 @@ function useColumns(category: LogCategory): Column<LogRow>[] {
         </Stack>
       ),
     },
-    { key: 'recordId', title: t('admin.log.record'), render: (r) => <CellClamp>{r.recordId || '—'}</CellClamp> },
-    { key: 'status', title: t('admin.log.status'), align: 'right' },
+    { key: 'recordId', title: t('admin.log.record'), noWrap: true, render: (r) => <CellClamp>{r.recordId || '—'}</CellClamp> },
+    { key: 'status', title: t('admin.log.status'), align: 'right', noWrap: true },
     { key: 'durationMs', title: t('admin.log.duration'), align: 'right', noWrap: true, render: (r) => t('admin.log.durationMs', { ms: r.durationMs ?? 0 }) },
     ...(category === 'exception'
       ? [{ key: 'message', title: t('admin.log.message'), render: (r: LogRow) => <Text size="sm">{`${r.message} (${r.requestId})`}</Text> }]
