@@ -59,6 +59,8 @@ test('an administrator lays out a print template from an interface’s fields, p
   const bytes = fs.readFileSync(file);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(bytes.length).toBeGreaterThan(10_000);
+  // A page of text, not megabytes of picture.
+  expect(bytes.length).toBeLessThan(1_500_000);
 });
 
 test('the seeded city list previews in Traditional Chinese on a phone', async ({ page }) => {
