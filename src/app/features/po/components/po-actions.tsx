@@ -61,14 +61,29 @@ function useOffered(side: PoSide, { chosen, chosenPos }: Pick<Props, 'chosen' | 
   }, [side, chosen, chosenPos]);
 }
 
-/** Said in place of the actions when none fits all the chosen items. */
-function NoneApplies() {
+interface ActionButton {
+  action: VendorAction | BuyerAction;
+  onClick: () => void;
+  variant?: 'default' | 'light';
+  color?: string;
+}
+
+/** The offered actions' buttons, each named `po.action.<action>`; or, when none fits all the chosen items, why. */
+function OfferedButtons({ offered, buttons }: { offered: ReadonlySet<VendorAction | BuyerAction>; buttons: readonly ActionButton[] }) {
   const { t } = useTranslation();
-  return (
-    <Text size="sm" c="gray.7">
-      {t('po.action.noneApplies')}
-    </Text>
-  );
+  if (offered.size === 0)
+    return (
+      <Text size="sm" c="gray.7">
+        {t('po.action.noneApplies')}
+      </Text>
+    );
+  return buttons
+    .filter((b) => offered.has(b.action))
+    .map((b) => (
+      <Button key={b.action} size="xs" variant={b.variant} color={b.color} onClick={b.onClick}>
+        {t(`po.action.${b.action}`)}
+      </Button>
+    ));
 }
 
 /** Manual send: e-mails the chosen items' POs to the other side, when each PO's status allows it. */
@@ -119,57 +134,21 @@ export function VendorActions(props: Props) {
   return (
     <>
       <Group gap="xs" role="toolbar" aria-label={t('po.action.actionsLabel')} wrap="wrap">
-        {offered.has('receive') && (
-          <Button size="xs" onClick={receive}>
-            {t('po.action.receive')}
-          </Button>
-        )}
-        {offered.has('unreceive') && (
-          <Button size="xs" variant="default" onClick={unreceive}>
-            {t('po.action.unreceive')}
-          </Button>
-        )}
-        {offered.has('confirm') && (
-          <Button size="xs" onClick={confirm}>
-            {t('po.action.confirm')}
-          </Button>
-        )}
-        {offered.has('change') && (
-          <Button size="xs" variant="light" onClick={() => open('change', 'one')}>
-            {t('po.action.change')}
-          </Button>
-        )}
-        {offered.has('split') && (
-          <Button size="xs" variant="light" onClick={() => open('split', 'one')}>
-            {t('po.action.split')}
-          </Button>
-        )}
-        {offered.has('tbd') && (
-          <Button size="xs" variant="light" onClick={() => open('tbd', 'many')}>
-            {t('po.action.tbd')}
-          </Button>
-        )}
-        {offered.has('dates') && (
-          <Button size="xs" variant="light" onClick={() => open('dates', 'many')}>
-            {t('po.action.dates')}
-          </Button>
-        )}
-        {offered.has('reject') && (
-          <Button size="xs" variant="light" color="red" onClick={() => open('reject', 'many')}>
-            {t('po.action.reject')}
-          </Button>
-        )}
-        {offered.has('recall') && (
-          <Button size="xs" variant="default" onClick={recall}>
-            {t('po.action.recall')}
-          </Button>
-        )}
-        {offered.has('send') && (
-          <Button size="xs" variant="default" onClick={send}>
-            {t('po.action.send')}
-          </Button>
-        )}
-        {offered.size === 0 && <NoneApplies />}
+        <OfferedButtons
+          offered={offered}
+          buttons={[
+            { action: 'receive', onClick: receive },
+            { action: 'unreceive', onClick: unreceive, variant: 'default' },
+            { action: 'confirm', onClick: confirm },
+            { action: 'change', onClick: () => open('change', 'one'), variant: 'light' },
+            { action: 'split', onClick: () => open('split', 'one'), variant: 'light' },
+            { action: 'tbd', onClick: () => open('tbd', 'many'), variant: 'light' },
+            { action: 'dates', onClick: () => open('dates', 'many'), variant: 'light' },
+            { action: 'reject', onClick: () => open('reject', 'many'), variant: 'light', color: 'red' },
+            { action: 'recall', onClick: recall, variant: 'default' },
+            { action: 'send', onClick: send, variant: 'default' },
+          ]}
+        />
       </Group>
       <Suspense fallback={<DialogLoading onClose={close} />}>
         {item && dialog === 'change' && <ChangeDialog key={item.id} userId={userId} item={item} opened onClose={close} onSaved={onDone} />}
@@ -202,22 +181,14 @@ export function BuyerActions(props: Props) {
   return (
     <>
       <Group gap="xs" role="toolbar" aria-label={t('po.action.actionsLabel')}>
-        {offered.has('approve') && (
-          <Button size="xs" color="green" onClick={() => open('approve')}>
-            {t('po.action.approve')}
-          </Button>
-        )}
-        {offered.has('rejectChange') && (
-          <Button size="xs" color="red" variant="light" onClick={() => open('reject')}>
-            {t('po.action.rejectChange')}
-          </Button>
-        )}
-        {offered.has('send') && (
-          <Button size="xs" variant="default" onClick={send}>
-            {t('po.action.send')}
-          </Button>
-        )}
-        {offered.size === 0 && <NoneApplies />}
+        <OfferedButtons
+          offered={offered}
+          buttons={[
+            { action: 'approve', onClick: () => open('approve'), color: 'green' },
+            { action: 'rejectChange', onClick: () => open('reject'), variant: 'light', color: 'red' },
+            { action: 'send', onClick: send, variant: 'default' },
+          ]}
+        />
       </Group>
       <Suspense fallback={<DialogLoading onClose={() => setDialog(null)} />}>
         {dialog && <DecisionDialog userId={userId} items={chosen} decision={dialog} opened onClose={() => setDialog(null)} onSaved={onDone} />}
