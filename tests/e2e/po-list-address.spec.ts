@@ -27,7 +27,7 @@ test('a filtered, sorted PO list survives a reload and opens the same from a sha
   await expect(row(page, '4500098001', '00010')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Search' }).fill('45000980');
-  await page.getByRole('combobox', { name: 'Item status' }).selectOption({ label: 'Pending receipt' });
+  await page.getByRole('combobox', { name: 'Item status' }).selectOption({ label: 'Pending receiving' });
   await page
     .getByRole('main')
     .getByRole('table')
@@ -43,7 +43,7 @@ test('a filtered, sorted PO list survives a reload and opens the same from a sha
 
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('45000980');
-  await expect(page.getByRole('combobox', { name: 'Item status' }).locator('option:checked')).toHaveText('Pending receipt');
+  await expect(page.getByRole('combobox', { name: 'Item status' }).locator('option:checked')).toHaveText('Pending receiving');
   await expect
     .poll(() => rowNumbers(page))
     .toEqual(['po-row-4500098002-00010', 'po-row-4500098002-00020', 'po-row-4500098001-00010', 'po-row-4500098001-00020']);

@@ -64,8 +64,8 @@ test('on a phone the list is cards with whole status words, filters in a drawer,
   await bar.getByRole('button', { name: '接收', exact: true }).click();
   // Online, the toast does not speak of waiting for a connection.
   await expect(page.getByText('已保存，正在送达服务器。')).toBeVisible();
-  await expect(card(page, '00010').getByText('已接收', { exact: true }).first()).toBeVisible();
+  await expect(card(page, '00010').getByText('已接收，待答复', { exact: true }).first()).toBeVisible();
   await expect(indicator(page)).toHaveAttribute('data-unsent', '0');
-  expect(await clipped(page, '已接收')).toBe(false);
+  expect(await clipped(page, '已接收，待答复')).toBe(false);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -307,8 +307,8 @@ export const poEn = {
     partialFeedbackByVendor: 'Partial feedback by vendor',
   },
   itemStatus: {
-    pendingReceipt: 'Pending receipt',
-    received: 'Received',
+    pendingReceipt: 'Pending receiving',
+    received: 'Received, to answer',
     confirmed: 'Confirmed',
     changeRequested: 'In approval',
     changeRejected: 'Change rejected',

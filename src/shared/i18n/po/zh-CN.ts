@@ -299,7 +299,7 @@ export const poZhCN: Catalogue['po'] = {
   },
   itemStatus: {
     pendingReceipt: '待接收',
-    received: '已接收',
+    received: '已接收，待答复',
     confirmed: '已确认',
     changeRequested: '审批中',
     changeRejected: '变更被驳回',

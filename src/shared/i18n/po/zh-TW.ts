@@ -299,7 +299,7 @@ export const poZhTW: Catalogue['po'] = {
   },
   itemStatus: {
     pendingReceipt: '待接收',
-    received: '已接收',
+    received: '已接收，待答覆',
     confirmed: '已確認',
     changeRequested: '審批中',
     changeRejected: '變更被駁回',
