@@ -164,6 +164,8 @@ test('a buyer approves on a touch tablet: fingers-sized controls and no serious 
   expect(await small(selectionCells)).toEqual([]);
   await selectionCells.filter({ has: choose }).tap({ position: { x: 3, y: 3 } });
   await expect(choose).toBeChecked();
+  // Only the decisions apply to a change in approval (a reminder cannot go out for a PO waiting on the buyer).
+  await expect(page.getByRole('toolbar').getByRole('button')).toHaveText(['Approve', 'Reject']);
   expect(await small(page.getByRole('toolbar').getByRole('button'))).toEqual([]);
 
   await page.getByRole('toolbar').getByRole('button', { name: 'Approve' }).tap();
