@@ -207,7 +207,12 @@ test('an offline answer on an item the ERP changed meanwhile is refused with the
   await expect(refused.first()).toContainText(`Item 00010 of PO ${P} was changed by someone else after you acted.`);
   // Before and after: what the vendor saw and wanted, and what the item is now.
   const compared = refused.first().getByRole('table', { name: 'What you wanted and what is there now' });
-  await expect(compared.getByRole('row').filter({ hasText: 'Item status' }).getByRole('cell')).toHaveText(['Item status', 'Received, to answer', 'Confirmed', 'Received, to answer']);
+  await expect(compared.getByRole('row').filter({ hasText: 'Item status' }).getByRole('cell')).toHaveText([
+    'Item status',
+    'Received, to answer',
+    'Confirmed',
+    'Received, to answer',
+  ]);
   await expect(compared.getByRole('row').filter({ hasText: 'QTY' }).getByRole('cell')).toHaveText(['QTY', '100', '100', '90']);
   expect(await seriousAxeFindings(page)).toEqual([]);
   await refused.first().getByRole('button', { name: 'Retry' }).click();
