@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { seriousAxeFindings } from './support/axe.ts';
 import { expect, testWithOwnServer } from './support/fixtures.ts';
-import { api, apiToken, SIGN_IN_WORDS, signIn } from './support/session.ts';
+import { api, apiToken, replaceGivenPassword, SIGN_IN_WORDS, signIn } from './support/session.ts';
 
 // Its own server: it switches the Users page's column and data permissions on for everyone.
 const test = testWithOwnServer();
@@ -37,11 +36,7 @@ test('granted four columns and "my department" on Authorise, a clerk sees exactl
   await person('dockclerk', 'Dora Clerk', dock, { roleId: role });
   await person('dockmate', 'Milo Mate', dock);
   await person('yardhand', 'Yara Hand', yard);
-  await api(url, await apiToken(url, 'dockclerk', 'Given2026'), 'POST', '/api/permission/Users/Current/Actions/ModifyPassword', {
-    oldPassword: md5Hex('Given2026'),
-    password: 'Mine2026',
-    confirmPassword: 'Mine2026',
-  });
+  await replaceGivenPassword(url, 'dockclerk', 'Given2026', 'Mine2026');
 
   // The administrator, in Simplified Chinese: Users with four columns and "my department" for the role.
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,7 +1,6 @@
-import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { seriousAxeFindings } from './support/axe.ts';
 import { expect, testWithOwnServer } from './support/fixtures.ts';
-import { api, apiToken, signIn } from './support/session.ts';
+import { api, apiToken, replaceGivenPassword, signIn } from './support/session.ts';
 
 // Its own server: the Users page's form switch must not reach other specs.
 const test = testWithOwnServer();
@@ -35,11 +34,7 @@ test('a clerk granted part of the Users form edits those fields and sees the res
     api(url, admin, 'POST', '/api/permission/Users', { account, realName, organizeId: org, roleId, userPassword: 'Given2026' });
   await person('hrclerk', 'Hedda Clerk', role);
   await person('quayhand', 'Quinn Hand');
-  await api(url, await apiToken(url, 'hrclerk', 'Given2026'), 'POST', '/api/permission/Users/Current/Actions/ModifyPassword', {
-    oldPassword: md5Hex('Given2026'),
-    password: 'Mine2026',
-    confirmPassword: 'Mine2026',
-  });
+  await replaceGivenPassword(url, 'hrclerk', 'Given2026', 'Mine2026');
 
   // The administrator switches the Users page's form permission on, on the Menus page.
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,7 +1,6 @@
-import { md5Hex } from '../../src/server/modules/auth/passwords.ts';
 import { seriousAxeFindings } from './support/axe.ts';
 import { expect, testWithOwnServer } from './support/fixtures.ts';
-import { api, apiToken, signIn } from './support/session.ts';
+import { api, apiToken, replaceGivenPassword, signIn } from './support/session.ts';
 
 // Its own server: the organisations and the appointment must not show up in other specs.
 const test = testWithOwnServer();
@@ -19,11 +18,7 @@ test('an administrator appoints a tiered administrator, who then manages only he
     api(url, admin, 'POST', '/api/permission/Users', { account, realName, organizeId, userPassword: 'Given2026' });
   await person('hana', 'Hana Harbour', east);
   await person('ivan', 'Ivan Inland', inland);
-  await api(url, await apiToken(url, 'hana', 'Given2026'), 'POST', '/api/permission/Users/Current/Actions/ModifyPassword', {
-    oldPassword: md5Hex('Given2026'),
-    password: 'Mine2026',
-    confirmPassword: 'Mine2026',
-  });
+  await replaceGivenPassword(url, 'hana', 'Given2026', 'Mine2026');
 
   // The administrator appoints Hana to Harbour East: view, add and edit there, view below.
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -60,3 +60,15 @@ export async function api<T>(baseURL: string, token: string, method: string, pat
   if (json.code !== 200) throw new Error(`${method} ${path}: ${json.code} ${json.msg}`);
   return json.data;
 }
+
+/**
+ * A user an administrator gave the password `given` replaces it with `own` through the API, as the
+ * /newUser page would (organisation.spec walks that page), so a spec can sign them in at once.
+ */
+export async function replaceGivenPassword(baseURL: string, account: string, given: string, own: string): Promise<void> {
+  await api(baseURL, await apiToken(baseURL, account, given), 'POST', '/api/permission/Users/Current/Actions/ModifyPassword', {
+    oldPassword: md5Hex(given),
+    password: own,
+    confirmPassword: own,
+  });
+}
