@@ -1,7 +1,7 @@
 /**
  * Why the session ended (an administrator forced it offline, it expired), kept for the sign-in page
- * the user is sent to: there it stays in view until they sign in, where a 1.5 s toast was gone before
- * it was read. Per tab (sessionStorage), until the next sign-in.
+ * the user is sent to: there it stays in view until they sign in (a 1.5 s toast, as the spec times
+ * messages, is gone before it is read). Per tab (sessionStorage), until the next sign-in.
  */
 const KEY = 'signedOutReason';
 

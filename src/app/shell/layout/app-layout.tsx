@@ -139,7 +139,7 @@ export function AppLayout({ user, headerRight, onOpenSettings, children }: Props
       padding="md"
       data-layout={layout}
     >
-      {/* The first tab stop: past the header, the tabs and the menu to the page (the PO list had 46 stops before its first PO). */}
+      {/* The first tab stop: past the header, the tabs and the menu (dozens of stops) straight to the page. */}
       <a
         href={`#${MAIN_ID}`}
         className={classes.skipLink}

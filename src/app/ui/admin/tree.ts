@@ -71,7 +71,7 @@ export function departmentsOf(tree: readonly TreeNode[], organizationId: string 
 
 /**
  * Where a picker of positions starts: the chosen department's branch, else the organisation's, else
- * the whole tree. A position is chosen where the person works (it opened on every organisation).
+ * the whole tree: a position is mostly chosen where the person works.
  */
 export function positionsFrom(tree: readonly TreeNode[], organizationId: string | null, departmentId: string | null): TreeNode[] {
   for (const id of [departmentId, organizationId]) {

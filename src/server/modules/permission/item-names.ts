@@ -18,8 +18,8 @@ function seededLabel(menu: string, kind: 'column' | 'form', code: string): strin
 /**
  * A permission item's name in the reader's language. The platform seeds the columns and form fields
  * it declares named in English from their catalogue keys; such a name, still as seeded, reads in the
- * reader's language (the Chinese Authorise page listed "Account", "Mobile"). A name someone gave the
- * item on the Menus page stays as given.
+ * reader's language, not in English on a Chinese page. A name someone gave the item on the Menus page
+ * stays as given.
  */
 export function itemName(t: TranslateFn, menu: string, kind: 'button' | 'column' | 'form' | 'resource', item: { enCode: string; fullName: string }): string {
   if (kind !== 'column' && kind !== 'form') return item.fullName;

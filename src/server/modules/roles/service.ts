@@ -45,7 +45,7 @@ const values = (body: RoleForm, kind: q.RoleValues['kind']): q.RoleValues => ({
   kind,
 });
 
-/** A role neither global nor offered in an organisation could be given to no one (the list showed its scope empty). */
+/** A role neither global nor offered in an organisation could be given to no one: its scope would read empty. */
 function requireScope(body: RoleForm): void {
   if (body.globalMark !== 1 && body.organizeIds.length === 0) throw fieldError('organizeIds', 'admin.role.organizationsRequired');
 }

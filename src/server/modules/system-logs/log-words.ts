@@ -10,7 +10,7 @@ export function menuOfCall(method: string, route: string): string | undefined {
 
 /**
  * What a logged call did, in words: the page and the button its contract is gated by ("Users · Reset
- * password"), else what kind of call it was ("Changed"); the log showed "DELETE /api/system/…/01a2".
+ * password"), else what kind of call it was ("Changed"), rather than the bare HTTP request.
  */
 export function actionOf(t: TranslateFn, titleOf: (menu: string) => string, method: string, route: string): string {
   const gate = endpointAt(method, route)?.permission;

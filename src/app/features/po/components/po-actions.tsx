@@ -53,7 +53,7 @@ function useGuard() {
 
 const poIdsOf = (rows: readonly PoListRow[]) => [...new Set(rows.map((r) => r.poId))];
 
-/** The actions to offer: those that can apply to every chosen item (a phone's bar had all ten, most of no use). */
+/** The actions to offer: those that can apply to every chosen item (on a phone the bar has room for few). */
 function useOffered(side: PoSide, { chosen, chosenPos }: Pick<Props, 'chosen' | 'chosenPos'>): ReadonlySet<VendorAction | BuyerAction> {
   return useMemo(() => {
     const pos = new Map<string, ChosenItemPo>([...chosenPos].map(([id, c]) => [id, { status: c.po.status, itemStatuses: c.itemStatuses }]));
