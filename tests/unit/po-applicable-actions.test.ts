@@ -7,22 +7,17 @@ const pos = new Map<string, ChosenItemPo>([
   ['asking', { status: 'pendingBuyerApproval', itemStatuses: ['changeRequested', 'confirmed'] }],
   ['done', { status: 'completed', itemStatuses: ['completed'] }],
 ]);
-const vendor = (...items: Array<[string, ChosenItemPo['itemStatuses'][number]]>) =>
+type Chosen = [poId: string, itemStatus: ChosenItemPo['itemStatuses'][number]];
+const offered = (side: 'vendor' | 'buyer', items: Chosen[]) =>
   [
     ...applicableActions(
-      'vendor',
+      side,
       items.map(([poId, itemStatus]) => ({ poId, itemStatus })),
       pos,
     ),
   ].sort();
-const buyer = (...items: Array<[string, ChosenItemPo['itemStatuses'][number]]>) =>
-  [
-    ...applicableActions(
-      'buyer',
-      items.map(([poId, itemStatus]) => ({ poId, itemStatus })),
-      pos,
-    ),
-  ].sort();
+const vendor = (...items: Chosen[]) => offered('vendor', items);
+const buyer = (...items: Chosen[]) => offered('buyer', items);
 
 describe('the actions an action bar offers for the chosen items', () => {
   it('offers every action with nothing chosen (taking one says to choose first)', () => {
