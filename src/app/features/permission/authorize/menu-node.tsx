@@ -94,7 +94,7 @@ function ItemGroup({ type, node, menuTitle, grants, onItem, disabled }: NodeProp
             miw={140}
             label={
               <>
-                {/* Seeded items are named in English; those the platform knows have words in every language. */}
+                {/* Seeded buttons and data rules are named in English; the platform's have words in every language. */}
                 {t(`admin.items.${type}.${item.enCode}`, { defaultValue: item.fullName })}{' '}
                 <Text span size="xs" c="gray.7">
                   {item.enCode}

@@ -1,4 +1,7 @@
-/** The names of the permission items the platform seeds, by kind and code (items.button.btn_add). */
+/**
+ * The names of the buttons and data rules the platform seeds, by kind and code (items.button.btn_add).
+ * Its columns and form fields come named in the reader's language from the server (item-names.ts).
+ */
 export const adminItems = {
   en: {
     button: {
@@ -10,16 +13,6 @@ export const adminItems = {
       btn_forceOffline: 'Force offline',
       btn_export: 'Export',
       btn_import: 'Import',
-    },
-    column: {
-      account: 'Account',
-      realName: 'Name',
-      gender: 'Gender',
-      mobilePhone: 'Mobile',
-      email: 'E-mail',
-      organize: 'Organisation',
-      department: 'Department',
-      description: 'Description',
     },
     resource: {
       all: 'All users',
@@ -39,16 +32,6 @@ export const adminItems = {
       btn_export: '导出',
       btn_import: '导入',
     },
-    column: {
-      account: '账户',
-      realName: '姓名',
-      gender: '性别',
-      mobilePhone: '手机',
-      email: '邮箱',
-      organize: '组织',
-      department: '部门',
-      description: '说明',
-    },
     resource: {
       all: '全部用户',
       userAndSubordinates: '本人及下属',
@@ -66,16 +49,6 @@ export const adminItems = {
       btn_forceOffline: '強制登出',
       btn_export: '匯出',
       btn_import: '匯入',
-    },
-    column: {
-      account: '帳戶',
-      realName: '姓名',
-      gender: '性別',
-      mobilePhone: '手機',
-      email: '電子郵件',
-      organize: '組織',
-      department: '部門',
-      description: '說明',
     },
     resource: {
       all: '全部使用者',
