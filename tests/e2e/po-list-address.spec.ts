@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ImportedPo } from '../../src/shared/contracts/po.ts';
 import { expect, testWithOwnServer } from './support/fixtures.ts';
+import { indicator } from './support/offline.ts';
 import { importAsAdmin } from './support/po-import.ts';
 import { signIn } from './support/session.ts';
 
@@ -98,4 +99,34 @@ test('a PO number typed in the header search opens that PO, whose items are answ
     await expect(panel).toBeHidden();
     await expect(page).not.toHaveURL(/PO=/);
   }
+});
+
+test('on a new device the first POs show, with the count so far, while the rest of the first pull is on its way', async ({ context, page }) => {
+  // The pull comes in pages of three changes; once one has brought PO items, the next waits until
+  // the test lets it go.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let itemsArrived = false;
+  await context.route(/\/api\/sync\/pull/, async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as { limit?: number };
+    // The sign-in's check of the device's last acknowledged action asks for one change: not the pull.
+    if (body.limit === 1) return route.fallback();
+    if (itemsArrived) await released;
+    const response = await route.fetch({ postData: JSON.stringify({ ...body, limit: 3 }) });
+    const { data } = (await response.json()) as { data: { changes: { table: string }[] } };
+    itemsArrived ||= data.changes.some((change) => change.table === 'poItems');
+    return route.fulfill({ response });
+  });
+  await page.goto('/login');
+  await signIn(page, 'vendor1');
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await page.goto(LIST);
+  await expect(page.getByTestId('po-receiving')).toHaveText(/^Receiving your POs: [\d,]+ rows so far/);
+  await expect(row(page, '4500098001', '00010')).toBeVisible();
+  await expect(indicator(page)).toHaveAttribute('data-status', 'syncing');
+
+  release();
+  await expect(page.getByTestId('po-receiving')).toBeHidden();
+  await expect(indicator(page)).toHaveAttribute('data-status', 'online');
+  await expect(row(page, '4500098002', '00020')).toBeVisible();
 });

@@ -275,6 +275,26 @@ describe("the device store during the user's first pull", () => {
   });
 });
 
+describe("the device store during a first pull whose pages bring a PO's header and its items apart", () => {
+  const { pullDb: apartDb, change: changeOfApart, askOpening: askApart } = firstPullStore('device-store-apart-pull');
+  afterAll(() => apartDb.delete());
+
+  it('shows the items once their page lands, though the headers came first', async () => {
+    await stateOf(apartDb, USER);
+    expect(await askApart()).toMatchObject({ synced: false, empty: true });
+    let changed = changeOfApart();
+    await apartDb.rows('purchaseOrders').bulkPut([po(1)] as never);
+    await changed;
+    expect(await askApart()).toMatchObject({ synced: false, empty: true });
+
+    // The server sends by rev: the items follow their header on the next page.
+    changed = changeOfApart();
+    await apartDb.rows('poItems').bulkPut([1, 2].map((n) => item(1, n)) as never);
+    await changed;
+    expect(shown(await askApart())).toEqual(['4500000001-00010', '4500000001-00020']);
+  });
+});
+
 describe('the device store during a first pull that takes long (a slow connection)', () => {
   // The wait before the tables are read anyway, cut to nothing here.
   const { pullDb: slowDb, change: changeOfSlow, askOpening: askSlow, page } = firstPullStore('device-store-slow-pull', 0);

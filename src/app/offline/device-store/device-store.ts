@@ -98,7 +98,10 @@ export class DeviceStore {
     if (!view) throw new Error(`no device view named ${name}`);
     await this.pending;
     const user = await this.user(query.userId);
-    if (view.quickAnswer && view.tables.some((table) => !this.table(table).isReady)) {
+    // Every table the view reads is looked at (not `some`, which stops at the first): a table the
+    // store knows of is one whose changes move the version, so the quick answer follows the pull.
+    const unread = view.tables.filter((table) => !this.table(table).isReady);
+    if (view.quickAnswer && unread.length > 0) {
       const quick = await view.quickAnswer(this.db, query, user);
       if (quick) {
         // Read after the quick answer, not beside it: its few reads would wait behind the table's.
