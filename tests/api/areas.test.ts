@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaChildren, areaNamesByIds, areaParentSelector, getArea, listAreas } from '../../src/shared/contracts/areas.ts';
+import { areas } from '../../src/server/db/schema/index.ts';
 import { divisionRows } from '../../src/server/seed/areas.ts';
 import { body, dataOf, startTestApp, type TestApp } from './support/harness.ts';
 
@@ -72,6 +75,23 @@ describe('areas', () => {
     const listed = dataOf(listAreas, await call(admin, 'GET', '/api/system/Area/330100')).list;
     expect(listed.find((a) => a.id === '330106')!.enabledMark).toBe(0);
     await call(admin, 'PUT', '/api/system/Area/330106/Actions/State');
+  });
+
+  it('takes a database seeded with the older edition to the current one: its placeholders and revoked districts leave the pickers, stored codes still read', async () => {
+    // As an earlier seed wrote them; the third is one an administrator renamed, which stays as it is.
+    await t.db.insert(areas).values([
+      { id: '330101', parentId: '330100', enCode: '330101', fullName: '市辖区', level: 3, sortCode: 0 },
+      { id: '330103', parentId: '330100', enCode: '330103', fullName: '下城区', level: 3, sortCode: 2 },
+      { id: '330104', parentId: '330100', enCode: '330104', fullName: '江干区（旧）', level: 3, sortCode: 3 },
+    ]);
+    const migration = await readFile(new URL('../../src/server/db/migrations/0045_areas_one_edition.sql', import.meta.url), 'utf8');
+    await t.db.execute(sql.raw(migration));
+    const offered = dataOf(areaChildren, await call(vendor, 'GET', '/api/system/Area/Children/330100')).list.map((a) => a.fullName);
+    expect(offered.filter((name) => ['市辖区', '下城区'].includes(name))).toEqual([]);
+    expect(offered).toContain('江干区（旧）');
+    const names = dataOf(areaNamesByIds, await call(vendor, 'POST', '/api/system/Area/GetAreaByIds', { idsList: [['330000', '330100', '330103']] }));
+    expect(names).toEqual([['浙江省', '杭州市', '下城区']]);
+    await t.db.delete(areas).where(inArray(areas.id, ['330101', '330103', '330104']));
   });
 
   it('adds a street under a district, refuses a fifth level, a move and deleting a parent', async () => {
