@@ -130,3 +130,17 @@ test('on a new device the first POs show, with the count so far, while the rest 
   await expect(indicator(page)).toHaveAttribute('data-status', 'online');
   await expect(row(page, '4500098002', '00020')).toBeVisible();
 });
+
+test("at 1280 px the buyer's list shows the delivery date whole beside its pinned status, the PO's status beneath the item's", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/login');
+  await signIn(page, 'buyer1');
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await page.goto('/materialTracking/buyer/index');
+  await expect(row(page, '4500098001', '00010')).toBeVisible();
+  const table = page.getByRole('main').getByRole('table');
+  const date = await table.getByRole('columnheader', { name: /^Deliv\. date\/ETA/ }).boundingBox();
+  const status = await table.getByRole('columnheader', { name: 'Status', exact: true }).boundingBox();
+  expect(date!.x + date!.width).toBeLessThanOrEqual(status!.x);
+  await expect(row(page, '4500098001', '00010').getByText('PO: Pending receiving')).toBeVisible();
+});

@@ -33,6 +33,7 @@ export const poEn = {
     balance: 'Balance',
     status: 'Status',
     itemStatus: 'Item status',
+    poStatusNote: 'PO: {{status}}',
     la: 'LA',
     etd: 'ETD',
     tbd: 'TBD response date',

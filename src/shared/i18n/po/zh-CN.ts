@@ -34,6 +34,7 @@ export const poZhCN: Catalogue['po'] = {
     balance: '未清数量',
     status: '状态',
     itemStatus: '行项目状态',
+    poStatusNote: 'PO：{{status}}',
     la: 'LA',
     etd: 'ETD',
     tbd: '待定答复日期',

@@ -34,6 +34,7 @@ export const poZhTW: Catalogue['po'] = {
     balance: '未結數量',
     status: '狀態',
     itemStatus: '項目狀態',
+    poStatusNote: 'PO：{{status}}',
     la: 'LA',
     etd: 'ETD',
     tbd: '待定答覆日期',

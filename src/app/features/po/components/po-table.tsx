@@ -15,8 +15,8 @@ import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { CellClamp, CellLine, CellLink, CellNote } from '../../../ui/table-cells.tsx';
 import { usePermissionCheck } from '../../../platform/permitted.tsx';
 
-/** The last pinned column's width (the PO status beside it sticks at this offset): "Rejected by vendor" fits. */
-const ITEM_STATUS_WIDTH = 170;
+/** The pinned status column's width: "Rejected by vendor" fits as a badge, a PO status wraps beneath it. */
+const STATUS_WIDTH = 180;
 
 const PO_COLOR: Record<PoStatus, string> = {
   pendingReceiving: 'gray',
@@ -49,6 +49,18 @@ const itemStatusBadge = (t: TFunction, status: ItemStatus) => (
     {t(`po.itemStatus.${status}`)}
   </StatusBadge>
 );
+
+/** "PO: <status>", the status word in an element of its own (read whole, found by its words). */
+const poStatusNote = (t: TFunction, status: PoStatus) => {
+  const [before, after] = t('po.column.poStatusNote', { status: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      <span>{t(`po.status.${status}`)}</span>
+      {after}
+    </>
+  );
+};
 
 export function PoStatusBadge({ status }: { status: PoStatus }) {
   const { t } = useTranslation();
@@ -180,15 +192,19 @@ function poColumns({ t, side, showSupplier, marks, dangerousGoods, documentsToRe
     { key: 'gr', title: t('po.column.gr'), align: 'right' },
     { key: 'balance', title: t('po.column.balance'), align: 'right' },
     // The statuses stay in view on the right while the other columns scroll (at 1024 px the table is
-    // wider than the screen; the status words were out of sight).
-    { key: 'poStatus', title: t('po.column.status'), noWrap: true, fixed: 'right', render: (row) => poStatusBadge(t, row.poStatus) },
+    // wider than the screen; the status words were out of sight): one column, the item's status with
+    // its PO's beneath, so at 1280 px the pinned width leaves the delivery date uncovered.
     {
       key: 'itemStatus',
-      title: t('po.column.itemStatus'),
-      noWrap: true,
+      title: t('po.column.status'),
       fixed: 'right',
-      width: ITEM_STATUS_WIDTH,
-      render: (row) => itemStatusBadge(t, row.itemStatus),
+      width: STATUS_WIDTH,
+      render: (row) => (
+        <>
+          <CellLine>{itemStatusBadge(t, row.itemStatus)}</CellLine>
+          <CellClamp>{poStatusNote(t, row.poStatus)}</CellClamp>
+        </>
+      ),
     },
     ...(side === 'buyer'
       ? [
