@@ -91,6 +91,49 @@ describe('dictionary types and items', () => {
     expect(back.list.map((i) => i.enCode)).toEqual(['EAST', 'NORTH']);
   });
 
+  it("names items and types in the reader's language where they have a name in it, the name as entered where not", async () => {
+    const vendor = await t.tokenFor('vendor1');
+    const read = (language: string, url: string) => t.request({ method: 'GET', url, token: vendor, headers: { 'accept-language': language } });
+    // Seeded: the change reasons vendors choose from.
+    const reasons = async (language: string) =>
+      dataOf(dictionaryDataByType, await read(language, '/api/system/dictionarydata/ReasonCode')).list.find((i) => i.enCode === 'R01')!.fullName;
+    expect([await reasons('zh-CN'), await reasons('zh-TW'), await reasons('en')]).toEqual(['产能不足', '產能不足', 'Capacity shortage']);
+    const all = dataOf(allDictionaries, await read('zh-TW', '/api/system/DictionaryData/All')).list;
+    expect(all.find((d) => d.enCode === 'ReasonCode')!.fullName).toBe('變更原因代碼');
+
+    // Given by an administrator: Simplified Chinese only; Traditional Chinese reads the name as entered.
+    const given = { 'zh-CN': '华东', 'zh-TW': '', en: '' };
+    const res = await call(admin, 'PUT', `/api/system/DictionaryData/${ids.east}`, {
+      dictionaryTypeId: ids.regions,
+      fullName: 'East China',
+      fullNameI18n: given,
+      enCode: 'EAST',
+      sortCode: 1,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(dataOf(getDictionaryData, await call(admin, 'GET', `/api/system/DictionaryData/${ids.east}/Info`))).toMatchObject({
+      fullName: 'East China',
+      fullNameI18n: given,
+    });
+    const region = async (language: string) =>
+      names(dataOf(dictionaryDataSelector, await read(language, '/api/system/DictionaryData/SalesRegion/Data/Selector')).list)[0];
+    expect(await region('zh-CN')).toEqual(['华东', [['Shanghai', ['Pudong']]]]);
+    expect(await region('zh-TW')).toEqual(['East China', [['Shanghai', ['Pudong']]]]);
+    // Devices get every language and choose as their screen changes.
+    const pulled = await t.request({ method: 'POST', url: '/api/sync/pull', token: vendor, payload: { clientId: 'names-device', cursor: 0 } });
+    const rows = pulled.json<{ data: { changes: { table: string; row?: { enCode: string; fullNameI18n: unknown } }[] } }>().data.changes;
+    expect(rows.find((c) => c.table === 'dictionaryItems' && c.row?.enCode === 'EAST')!.row!.fullNameI18n).toEqual(given);
+    // A name per language too long is refused under its field.
+    const long = await call(admin, 'PUT', `/api/system/DictionaryData/${ids.east}`, {
+      dictionaryTypeId: ids.regions,
+      fullName: 'East China',
+      fullNameI18n: { ...given, en: 'x'.repeat(101) },
+      enCode: 'EAST',
+    });
+    expect(long.statusCode).toBe(400);
+    expect(Object.keys(fields(long))).toEqual(['fullNameI18n.en']);
+  });
+
   it('refuses bad input naming the field, and deletions that would orphan', async () => {
     const dup = await call(admin, 'POST', '/api/system/DictionaryType', { fullName: 'Again', enCode: 'PlantLA' });
     expect(dup.statusCode).toBe(400);

@@ -18,6 +18,8 @@ test('an administrator builds a tree dictionary, finds an item by search, export
   const typeDialog = page.getByRole('dialog', { name: 'Add dictionary type' });
   await typeDialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Sales regions');
   await typeDialog.getByRole('textbox', { name: 'Code', exact: true }).fill('SalesRegion');
+  // Named for Chinese readers too; Traditional Chinese is left to read the name above.
+  await typeDialog.getByRole('textbox', { name: 'Name in Simplified Chinese' }).fill('销售区域');
   await typeDialog.getByRole('switch', { name: 'Items form a tree' }).check();
   await typeDialog.getByRole('button', { name: 'Save' }).click();
   await expect(typeDialog).toBeHidden();
@@ -34,6 +36,7 @@ test('an administrator builds a tree dictionary, finds an item by search, export
   await expect(itemDialog.getByLabel('Parent')).toHaveValue('East China');
   await itemDialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Shanghai');
   await itemDialog.getByRole('textbox', { name: 'Code', exact: true }).fill('SH');
+  await itemDialog.getByRole('textbox', { name: 'Name in Simplified Chinese' }).fill('上海');
   await itemDialog.getByRole('button', { name: 'Save' }).click();
   await expect(itemDialog).toBeHidden();
   await expect(page.getByTestId('dictionary-item-SH')).toContainText('└ Shanghai');
@@ -60,8 +63,14 @@ test('an administrator builds a tree dictionary, finds an item by search, export
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   // The chosen dictionary and the search came back with the page: they live in its address.
-  await expect(page.getByRole('heading', { name: 'Sales regions 的字典项' })).toBeVisible();
+  // Each name in the reader's language where it has one.
+  await expect(page.getByRole('heading', { name: '销售区域 的字典项' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: '搜索', exact: true })).toHaveValue('shang');
-  await expect(page.getByTestId('dictionary-item-SH')).toBeVisible();
+  await expect(page.getByTestId('dictionary-item-SH')).toContainText('└ 上海');
   expect(await seriousAxeFindings(page)).toEqual([]);
+  // The seeded dictionaries read in Chinese too.
+  await page.goto('/system/dictionary');
+  await page.getByTestId('dictionary-type-ReasonCode').click();
+  await expect(page.getByRole('heading', { name: '变更原因代码 的字典项' })).toBeVisible();
+  await expect(page.getByTestId('dictionary-item-R01')).toContainText('产能不足');
 });

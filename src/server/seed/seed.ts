@@ -164,17 +164,27 @@ export async function seedDatabase(db: Db, plainPassword: string): Promise<void>
     }
 
     for (const d of seedDictionaries) {
+      // A store seeded before the names were given in each language gets them; names given since stay.
       const [type] = await tx
         .insert(t.dictionaryTypes)
-        .values({ enCode: d.enCode, fullName: d.fullName })
-        .onConflictDoUpdate({ target: t.dictionaryTypes.enCode, targetWhere: sql`deleted_at is null`, set: upsertSet('enCode') })
+        .values({ enCode: d.enCode, fullName: d.fullName, fullNameI18n: d.fullNameI18n })
+        .onConflictDoUpdate({
+          target: t.dictionaryTypes.enCode,
+          targetWhere: sql`deleted_at is null`,
+          set: { fullNameI18n: sql`coalesce(${t.dictionaryTypes.fullNameI18n}, excluded.full_name_i18n)` },
+        })
         .returning({ id: t.dictionaryTypes.id });
       let sortCode = 0;
       for (const item of d.items) {
         await tx
           .insert(t.dictionaryData)
           .values({ typeId: type!.id, sortCode: sortCode++, ...item })
-          .onConflictDoNothing();
+          .onConflictDoUpdate({
+            target: [t.dictionaryData.typeId, t.dictionaryData.enCode],
+            targetWhere: sql`deleted_at is null`,
+            set: { fullNameI18n: sql`excluded.full_name_i18n` },
+            setWhere: sql`${t.dictionaryData.fullNameI18n} is null and ${t.dictionaryData.fullName} = excluded.full_name`,
+          });
       }
     }
 

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { SIGNED_IN, menuGate } from '../domain/access.ts';
 import { ADMIN_MENU, BUTTON } from '../domain/admin-menus.ts';
+import { localNames, NO_LOCAL_NAMES, type LocalNames } from '../domain/local-names.ts';
 import { description, enCode, enabledMark, entityId, fullName, idParams, selectorParams, sortCode } from './admin-fields.ts';
 import { bareQuery, endpoint, pageQuery, timestampParam } from './endpoint.ts';
 
@@ -19,7 +20,9 @@ export const parentRef = entityId.nullable().default(null);
 export interface DictionaryTypeNode {
   id: string;
   parentId: string | null;
+  /** The name as entered; `fullNameI18n` holds it per language (the page shows the reader's). */
   fullName: string;
+  fullNameI18n: LocalNames;
   enCode: string;
   isTree: 0 | 1;
   description: string;
@@ -32,6 +35,7 @@ export const dictionaryTypeNode: z.ZodType<DictionaryTypeNode> = z.object({
   id: z.string(),
   parentId: z.string().nullable(),
   fullName: z.string(),
+  fullNameI18n: localNames,
   enCode: z.string(),
   isTree: treeMark,
   description: z.string(),
@@ -50,6 +54,7 @@ export interface DictionaryItemNode {
   parentId: string | null;
   dictionaryTypeId: string;
   fullName: string;
+  fullNameI18n: LocalNames;
   enCode: string;
   enabledMark: 0 | 1;
   description?: string;
@@ -63,6 +68,7 @@ export const dictionaryItemNode: z.ZodType<DictionaryItemNode> = z.object({
   parentId: z.string().nullable(),
   dictionaryTypeId: z.string(),
   fullName: z.string(),
+  fullNameI18n: localNames,
   enCode: z.string(),
   enabledMark,
   description: z.string().optional(),
@@ -75,7 +81,7 @@ export const dictionaryItemNode: z.ZodType<DictionaryItemNode> = z.object({
 });
 const itemTree = z.object({ list: z.array(dictionaryItemNode) });
 
-/** What a select or tree-select widget shows: enabled items only. */
+/** What a select or tree-select widget shows: enabled items only, named in the reader's language. */
 export interface DictionaryOption {
   id: string;
   fullName: string;
@@ -118,6 +124,7 @@ export const dictionaryTypeSelector = endpoint({
 export const dictionaryTypeForm = z.strictObject({
   parentId: parentRef,
   fullName,
+  fullNameI18n: localNames.default(NO_LOCAL_NAMES),
   enCode,
   isTree: treeMark.default(0),
   description,
@@ -183,7 +190,7 @@ export const listDictionaryData = endpoint({
   data: itemTree,
 });
 
-/** A widget's read of one type (the original's lowercase path): its enabled items, flat, in order. */
+/** A widget's read of one type (the original's lowercase path): its enabled items, flat, in order, named in the reader's language. */
 export const dictionaryDataByType = endpoint({
   method: 'GET',
   path: '/api/system/dictionarydata/:typeId',
@@ -194,7 +201,7 @@ export const dictionaryDataByType = endpoint({
   data: z.object({ list: z.array(z.object({ id: z.string(), parentId: z.string().nullable(), fullName: z.string(), enCode: z.string() })) }),
 });
 
-/** Every type with its enabled items, the shape the client's dictionary store keeps. */
+/** Every type with its enabled items, the shape the client's dictionary store keeps, named in the reader's language. */
 export const allDictionaries = endpoint({
   method: 'GET',
   path: '/api/system/DictionaryData/All',
@@ -232,6 +239,7 @@ export const dictionaryDataForm = z.strictObject({
   dictionaryTypeId: entityId,
   parentId: parentRef,
   fullName,
+  fullNameI18n: localNames.default(NO_LOCAL_NAMES),
   enCode,
   enabledMark: enabledMark.default(1),
   description,

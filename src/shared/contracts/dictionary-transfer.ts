@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { menuGate } from '../domain/access.ts';
+import { localNames } from '../domain/local-names.ts';
 import { ADMIN_MENU, BUTTON } from '../domain/admin-menus.ts';
 import { description, enCode, enabledMark, fullName, sortCode } from './admin-fields.ts';
 import { parentRef, treeMark, typeParams } from './dictionaries.ts';
@@ -11,9 +12,19 @@ import { bareQuery, endpoint } from './endpoint.ts';
 
 /** A type and its items by code, parents before children: what Export gives and Import takes. */
 export const dictionaryDocument = z.strictObject({
-  type: z.strictObject({ fullName, enCode, isTree: treeMark, description, sortCode }),
+  type: z.strictObject({ fullName, fullNameI18n: localNames.optional(), enCode, isTree: treeMark, description, sortCode }),
   items: z
-    .array(z.strictObject({ fullName, enCode, parentCode: enCode.nullable().default(null), enabledMark: enabledMark.default(1), description, sortCode }))
+    .array(
+      z.strictObject({
+        fullName,
+        fullNameI18n: localNames.optional(),
+        enCode,
+        parentCode: enCode.nullable().default(null),
+        enabledMark: enabledMark.default(1),
+        description,
+        sortCode,
+      }),
+    )
     .max(20_000),
 });
 export type DictionaryDocument = z.infer<typeof dictionaryDocument>;
@@ -24,6 +35,7 @@ export const exportedDictionary = z.strictObject({
   items: z.array(
     z.strictObject({
       fullName: z.string(),
+      fullNameI18n: localNames,
       enCode: z.string(),
       parentCode: z.string().nullable(),
       enabledMark: z.union([z.literal(0), z.literal(1)]),

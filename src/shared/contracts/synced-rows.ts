@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, LAYOUT_TYPES } from '../constants.ts';
+import { localNames } from '../domain/local-names.ts';
 import { MESSAGE_SYNCED_TABLES } from './message-rows.ts';
 import { PO_SYNCED_TABLES } from './po-rows.ts';
 import { defineSyncedTable } from './synced-table.ts';
@@ -13,6 +14,8 @@ export const dictionaryTypeRow = z.object({
   parentId: z.string().nullable(),
   enCode: z.string(),
   fullName: z.string(),
+  /** Null for a type named in one language only (and absent from rows pulled before it was sent). */
+  fullNameI18n: localNames.partial().nullable(),
   isTree: z.boolean(),
   sortCode: z.number().int(),
 });
@@ -24,6 +27,7 @@ export const dictionaryItemRow = z.object({
   parentId: z.string().nullable(),
   enCode: z.string(),
   fullName: z.string(),
+  fullNameI18n: localNames.partial().nullable(),
   description: z.string(),
   sortCode: z.number().int(),
   enabled: z.boolean(),

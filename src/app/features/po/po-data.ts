@@ -1,4 +1,7 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../shared/constants.ts';
+import { localName } from '../../../shared/domain/local-names.ts';
 import type { PoChangeRecordRow, PoChangeRequestRow, PoOperationRecordRow, PoScheduleLineRow } from '../../../shared/contracts/po-rows.ts';
 import type { DictionaryItemRow } from '../../../shared/contracts/synced-rows.ts';
 import { useDeviceQuery, type DeviceQueryResult } from '../../offline/device-store/use-device-query.ts';
@@ -46,12 +49,18 @@ export function usePoRecords(poId: string | undefined): PoRecords | undefined {
 
 /** The enabled items of a dictionary the device holds (ReasonCode, PlantReasonCode, PlantLA, TBDStatus), in their order. */
 export function useDictionary(enCode: string): DictionaryItemRow[] {
+  const { i18n } = useTranslation();
+  const language = i18n.language as Language;
   const query = useCallback(async () => {
     const type = await offlineDb.rows('dictionaryTypes').where('enCode').equals(enCode).first();
     if (!type) return [];
     const items = await offlineDb.rows('dictionaryItems').where('typeId').equals(type.id).toArray();
-    return items.filter((i) => i.enabled).sort((a, b) => a.sortCode - b.sortCode);
-  }, [enCode]);
+    // Named in the screen's language (a row pulled before names came per language has none).
+    return items
+      .filter((i) => i.enabled)
+      .sort((a, b) => a.sortCode - b.sortCode)
+      .map((i) => ({ ...i, fullName: localName(i, language) }));
+  }, [enCode, language]);
   return useLiveQuery(query) ?? [];
 }
 

@@ -1,6 +1,8 @@
-import { NumberInput, Switch, TextInput, Textarea } from '@mantine/core';
+import { Fieldset, NumberInput, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../../shared/constants.ts';
+import type { LocalNames } from '../../../shared/domain/local-names.ts';
 
 /** The closing fields; a user has them too, though no name and code. */
 interface OrderStateValues {
@@ -55,6 +57,34 @@ export function NameCodeFields<V extends CommonValues>({
       <TextInput label={labels.fullName} required data-autofocus disabled={locked('fullName')} {...form.getInputProps('fullName')} />
       <TextInput label={labels.enCode} required disabled={locked('enCode')} {...form.getInputProps('enCode')} />
     </>
+  );
+}
+
+/** The labels of a record's names per language (`fullNameI18n.<language>`), for useContractForm's messages. */
+export function useLocalNameLabels(): Record<`fullNameI18n.${(typeof LANGUAGES)[number]}`, string> {
+  const { t } = useTranslation();
+  const label = (language: (typeof LANGUAGES)[number]) => t(`admin.common.nameIn.${language}`);
+  return { 'fullNameI18n.zh-CN': label('zh-CN'), 'fullNameI18n.zh-TW': label('zh-TW'), 'fullNameI18n.en': label('en') };
+}
+
+/** The record's name in each language the platform speaks; one left empty reads as the name above. */
+export function LocalNameFields<V extends { fullNameI18n?: LocalNames }>({ form, locked = false }: { form: UseFormReturnType<V>; locked?: boolean }) {
+  const { t } = useTranslation();
+  const labels = useLocalNameLabels();
+  return (
+    <Fieldset legend={t('admin.common.fullNameI18n')} variant="filled">
+      <Stack gap="xs">
+        {LANGUAGES.map((language) => (
+          <TextInput
+            key={language}
+            label={labels[`fullNameI18n.${language}`]}
+            placeholder={t('admin.common.nameInHint')}
+            disabled={locked}
+            {...form.getInputProps(`fullNameI18n.${language}`)}
+          />
+        ))}
+      </Stack>
+    </Fieldset>
   );
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, instant, rev } from './columns.ts';
+import type { LocalNames } from '../../../shared/domain/local-names.ts';
 
 export const systemConfig = pgTable('system_config', {
   key: text().primaryKey(),
@@ -21,6 +22,8 @@ export const dictionaryTypes = pgTable(
     parentId: text(),
     enCode: text().notNull(),
     fullName: text().notNull(),
+    /** The name in each language a reader may have (shared/domain/local-names.ts); `fullName` where none. */
+    fullNameI18n: jsonb('full_name_i18n').$type<Partial<LocalNames>>(),
     isTree: boolean().notNull().default(false),
     description: text().notNull().default(''),
     sortCode: integer().notNull().default(0),
@@ -46,6 +49,7 @@ export const dictionaryData = pgTable(
     parentId: text(),
     enCode: text().notNull(),
     fullName: text().notNull(),
+    fullNameI18n: jsonb('full_name_i18n').$type<Partial<LocalNames>>(),
     description: text().notNull().default(''),
     sortCode: integer().notNull().default(0),
     enabled: boolean().notNull().default(true),

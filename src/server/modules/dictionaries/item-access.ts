@@ -1,5 +1,6 @@
 import { dictionaryDataForm } from '../../../shared/contracts/dictionaries.ts';
 import { ADMIN_MENU } from '../../../shared/domain/admin-menus.ts';
+import { localNamesOf } from '../../../shared/domain/local-names.ts';
 import type { Db } from '../../db/client.ts';
 import { viewerModule, type Viewer } from '../../plugins/access.ts';
 import { formDefaults, recordAccess, type RecordAccess } from '../permission/record-fields.ts';
@@ -24,6 +25,7 @@ export const storedItemForm = (item: ItemRecord) => ({
   dictionaryTypeId: item.typeId,
   parentId: item.parentId,
   fullName: item.fullName,
+  fullNameI18n: localNamesOf(item.fullNameI18n),
   enCode: item.enCode,
   enabledMark: markOf(item.enabled),
   description: item.description,

@@ -4,9 +4,9 @@ import { countWhere } from '../../db/paged.ts';
 import { dictionaryData, dictionaryTypes } from '../../db/schema/index.ts';
 
 export type TypeRecord = typeof dictionaryTypes.$inferSelect;
-export type TypeValues = Pick<TypeRecord, 'parentId' | 'enCode' | 'fullName' | 'isTree' | 'description' | 'sortCode'>;
+export type TypeValues = Pick<TypeRecord, 'parentId' | 'enCode' | 'fullName' | 'fullNameI18n' | 'isTree' | 'description' | 'sortCode'>;
 export type ItemRecord = typeof dictionaryData.$inferSelect;
-export type ItemValues = Pick<ItemRecord, 'typeId' | 'parentId' | 'enCode' | 'fullName' | 'description' | 'sortCode' | 'enabled'>;
+export type ItemValues = Pick<ItemRecord, 'typeId' | 'parentId' | 'enCode' | 'fullName' | 'fullNameI18n' | 'description' | 'sortCode' | 'enabled'>;
 
 // Deleting leaves a tombstone for the devices (deletedAt): every read here takes living rows only.
 const livingType = isNull(dictionaryTypes.deletedAt);

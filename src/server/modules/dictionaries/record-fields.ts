@@ -21,6 +21,7 @@ export const DICTIONARY_ITEM_RECORDS = recordFields({
     dictionaryTypeId: { sql: dictionaryData.typeId, label: 'admin.noun.dictionaryType', rule: true },
     parentId: { sql: dictionaryData.parentId, label: 'admin.common.parent', form: true, rule: true },
     fullName: { sql: dictionaryData.fullName, label: 'admin.common.fullName', form: true },
+    fullNameI18n: { sql: dictionaryData.fullNameI18n, label: 'admin.common.fullNameI18n', form: true },
     enCode: { sql: dictionaryData.enCode, label: 'admin.common.enCode', form: true, rule: true },
     enabledMark: { sql: dictionaryData.enabled, label: 'admin.common.status', form: true },
     description: { sql: dictionaryData.description, label: 'admin.common.description', column: true, form: true },

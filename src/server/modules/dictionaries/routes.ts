@@ -24,13 +24,13 @@ export function dictionaryRoutes(app: FastifyInstance): void {
     return null;
   });
 
-  sessionRoute(app, c.allDictionaries, () => s.everyDictionary(db));
+  sessionRoute(app, c.allDictionaries, ({ request }) => s.everyDictionary(db, request.lang));
   sessionRoute(app, c.listDictionaryData, async ({ params, query, request, viewer }) => s.itemList(db, request.t, await access(viewer), params.typeId, query));
-  sessionRoute(app, c.dictionaryDataByType, ({ params, request }) => s.widgetItems(db, request.t, params.typeId));
+  sessionRoute(app, c.dictionaryDataByType, ({ params, request }) => s.widgetItems(db, request.t, request.lang, params.typeId));
   sessionRoute(app, c.dictionaryDataParentSelector, async ({ params, request, viewer }) =>
     s.itemParentChoices(db, request.t, await access(viewer), params.typeId, params.id),
   );
-  sessionRoute(app, c.dictionaryDataSelector, ({ params, request }) => s.widgetOptions(db, request.t, params.typeId));
+  sessionRoute(app, c.dictionaryDataSelector, ({ params, request }) => s.widgetOptions(db, request.t, request.lang, params.typeId));
   sessionRoute(app, c.createDictionaryData, async ({ body, request, viewer }) => ({ id: await s.createItem(db, request.t, await access(viewer), body) }));
   sessionRoute(app, c.updateDictionaryData, async ({ params, body, request, viewer }) => {
     await s.updateItem(db, request.t, await access(viewer), params.id, body);

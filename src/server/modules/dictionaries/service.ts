@@ -7,6 +7,8 @@ import type {
   dictionaryTypeForm,
 } from '../../../shared/contracts/dictionaries.ts';
 import type { DictionaryDocument, ExportedDictionary } from '../../../shared/contracts/dictionary-transfer.ts';
+import type { Language } from '../../../shared/constants.ts';
+import { localName, localNamesOf } from '../../../shared/domain/local-names.ts';
 import { buildTree, type TreeNode } from '../../../shared/domain/menu-tree.ts';
 import { subtreeOf, withAncestors } from '../../../shared/domain/tree-search.ts';
 import type { Db } from '../../db/client.ts';
@@ -25,6 +27,7 @@ const typeWire = (r: q.TypeRecord): Omit<DictionaryTypeNode, 'hasChildren' | 'ch
   id: r.id,
   parentId: r.parentId,
   fullName: r.fullName,
+  fullNameI18n: localNamesOf(r.fullNameI18n),
   enCode: r.enCode,
   isTree: markOf(r.isTree),
   description: r.description,
@@ -37,6 +40,7 @@ const itemWire = (r: q.ItemRecord) => ({
   parentId: r.parentId,
   dictionaryTypeId: r.typeId,
   fullName: r.fullName,
+  fullNameI18n: localNamesOf(r.fullNameI18n),
   enCode: r.enCode,
   enabledMark: markOf(r.enabled),
   description: r.description,
@@ -44,14 +48,14 @@ const itemWire = (r: q.ItemRecord) => ({
   creatorTime: r.createdAt.getTime(),
 });
 
-/** Items as a tree: an item whose parent is gone or disabled (and so not listed) shows at the top. */
-const optionTree = (items: readonly q.ItemRecord[]): DictionaryOption[] => {
+/** Items as a tree, named for a reader of `language`: an item whose parent is gone or disabled (and so not listed) shows at the top. */
+const optionTree = (items: readonly q.ItemRecord[], language: Language): DictionaryOption[] => {
   const strip = (nodes: ReturnType<typeof buildTree<q.ItemRecord>>): DictionaryOption[] =>
-    nodes.map((n) => ({ id: n.id, fullName: n.fullName, enCode: n.enCode, children: strip(n.children) }));
+    nodes.map((n) => ({ id: n.id, fullName: localName(n, language), enCode: n.enCode, children: strip(n.children) }));
   return strip(buildTree(items));
 };
-const flatOptions = (items: readonly q.ItemRecord[]): DictionaryOption[] =>
-  items.map((i) => ({ id: i.id, fullName: i.fullName, enCode: i.enCode, children: [] }));
+const flatOptions = (items: readonly q.ItemRecord[], language: Language): DictionaryOption[] =>
+  items.map((i) => ({ id: i.id, fullName: localName(i, language), enCode: i.enCode, children: [] }));
 
 // ---- Types --------------------------------------------------------------------------------------
 
@@ -77,6 +81,7 @@ const typeValues = (body: TypeForm): q.TypeValues => ({
   parentId: body.parentId,
   enCode: body.enCode,
   fullName: body.fullName,
+  fullNameI18n: body.fullNameI18n,
   isTree: body.isTree === 1,
   description: body.description,
   sortCode: body.sortCode,
@@ -129,7 +134,7 @@ export async function itemList(
   const asTree = type.isTree && query.isTree !== '0';
   if (query.keyword) {
     const needle = query.keyword.toLowerCase();
-    const matches = (r: (typeof rows)[number]) => r.fullName.toLowerCase().includes(needle) || r.enCode.toLowerCase().includes(needle);
+    const matches = (r: (typeof rows)[number]) => [r.fullName, r.enCode, ...Object.values(r.fullNameI18n)].some((text) => text.toLowerCase().includes(needle));
     rows = asTree ? withAncestors(rows, matches) : rows.filter(matches);
   }
   return { list: visibleTree(access, asTree ? buildTree(rows) : rows.map((r) => ({ ...r, hasChildren: false, children: [] }))) };
@@ -149,19 +154,19 @@ export async function itemParentChoices(db: Db, t: TranslateFn, access: ItemAcce
   return { list: visibleTree(access, buildTree(rows.filter((r) => !excluded.has(r.id)))) };
 }
 
-export async function widgetOptions(db: Db, t: TranslateFn, ref: string) {
+export async function widgetOptions(db: Db, t: TranslateFn, language: Language, ref: string) {
   const type = await typeOf(db, t, ref);
   const items = await q.itemsOfType(db, type.id, true);
-  return { isTree: markOf(type.isTree), list: type.isTree ? optionTree(items) : flatOptions(items) };
+  return { isTree: markOf(type.isTree), list: type.isTree ? optionTree(items, language) : flatOptions(items, language) };
 }
 
-export async function widgetItems(db: Db, t: TranslateFn, ref: string) {
+export async function widgetItems(db: Db, t: TranslateFn, language: Language, ref: string) {
   const type = await typeOf(db, t, ref);
   const items = await q.itemsOfType(db, type.id, true);
-  return { list: items.map((i) => ({ id: i.id, parentId: i.parentId, fullName: i.fullName, enCode: i.enCode })) };
+  return { list: items.map((i) => ({ id: i.id, parentId: i.parentId, fullName: localName(i, language), enCode: i.enCode })) };
 }
 
-export async function everyDictionary(db: Db) {
+export async function everyDictionary(db: Db, language: Language) {
   const [types, items] = await Promise.all([q.allTypes(db), q.allEnabledItems(db)]);
   const byType = new Map<string, q.ItemRecord[]>();
   for (const i of items) byType.set(i.typeId, [...(byType.get(i.typeId) ?? []), i]);
@@ -171,9 +176,9 @@ export async function everyDictionary(db: Db) {
       return {
         id: type.id,
         enCode: type.enCode,
-        fullName: type.fullName,
+        fullName: localName(type, language),
         isTree: markOf(type.isTree),
-        dictionaryList: type.isTree ? optionTree(own) : flatOptions(own),
+        dictionaryList: type.isTree ? optionTree(own, language) : flatOptions(own, language),
       };
     }),
   };
@@ -198,6 +203,7 @@ const itemValues = (body: ItemForm): q.ItemValues => ({
   parentId: body.parentId,
   enCode: body.enCode,
   fullName: body.fullName,
+  fullNameI18n: body.fullNameI18n,
   description: body.description,
   sortCode: body.sortCode,
   enabled: body.enabledMark === 1,
@@ -256,10 +262,18 @@ export async function exportType(db: Db, t: TranslateFn, access: ItemAccess, ref
     return [n, ...n.children.flatMap(flat)];
   });
   return {
-    type: { fullName: type.fullName, enCode: type.enCode, isTree: markOf(type.isTree), description: type.description, sortCode: type.sortCode },
+    type: {
+      fullName: type.fullName,
+      fullNameI18n: localNamesOf(type.fullNameI18n),
+      enCode: type.enCode,
+      isTree: markOf(type.isTree),
+      description: type.description,
+      sortCode: type.sortCode,
+    },
     items: ordered.map((r) =>
       access.visible({
         fullName: r.fullName,
+        fullNameI18n: localNamesOf(r.fullNameI18n),
         enCode: r.enCode,
         parentCode: r.parentId ? (codeOf.get(r.parentId) ?? null) : null,
         enabledMark: markOf(r.enabled),
@@ -274,7 +288,7 @@ export async function exportType(db: Db, t: TranslateFn, access: ItemAccess, ref
 export async function importType(db: Db, t: TranslateFn, doc: DictionaryDocument & { parentId: string | null }): Promise<{ id: string; items: number }> {
   return db.transaction(async (tx) => {
     await checkTypeParent(tx, t, null, doc.parentId);
-    const values = { ...doc.type, parentId: doc.parentId, isTree: doc.type.isTree === 1 };
+    const values = { ...doc.type, fullNameI18n: doc.type.fullNameI18n ?? null, parentId: doc.parentId, isTree: doc.type.isTree === 1 };
     const typeId = await q.insertType(tx, values).catch((error: unknown) => {
       if (isUniqueViolation(error)) throw fieldError('type.enCode', 'admin.refusal.codeTaken', { code: doc.type.enCode, what: t('admin.noun.dictionaryType') });
       throw error;
@@ -286,7 +300,7 @@ export async function importType(db: Db, t: TranslateFn, doc: DictionaryDocument
       if (parentId && !doc.type.isTree) throw fieldError(`items.${n}.parentCode`, 'admin.dictionary.flatType');
       if (ids.has(item.enCode)) throw fieldError(`items.${n}.enCode`, 'admin.refusal.codeTaken', { code: item.enCode, what: t('admin.noun.dictionaryItem') });
       const { parentCode: _parent, enabledMark, ...rest } = item;
-      ids.set(item.enCode, await q.insertItem(tx, { ...rest, typeId, parentId, enabled: enabledMark === 1 }));
+      ids.set(item.enCode, await q.insertItem(tx, { ...rest, fullNameI18n: rest.fullNameI18n ?? null, typeId, parentId, enabled: enabledMark === 1 }));
     }
     return { id: typeId, items: doc.items.length };
   });

@@ -12,6 +12,7 @@ import { ListHeader } from '../../../ui/admin/list-header.tsx';
 import { RemoveAction } from '../../../ui/admin/remove-action.tsx';
 import { findNode } from '../../../ui/admin/tree.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import { useLocalName } from '../../../ui/use-local-name.ts';
 import { systemKeys } from '../queries.ts';
 import { ImportDialog } from './import-dialog.tsx';
 import { ItemForm, type ItemEditing } from './item-form.tsx';
@@ -30,6 +31,7 @@ const dictionarySearch = z.object({ typeId: z.string().max(64).catch(''), keywor
  */
 export function DictionaryPage() {
   const { t } = useTranslation();
+  const nameOf = useLocalName();
   const [place, setPlace] = useAddressSearchState(dictionarySearch);
   const { keyword } = place;
   const selectedId = place.typeId || null;
@@ -71,7 +73,7 @@ export function DictionaryPage() {
           {selected ? (
             <Stack gap="sm">
               <ListHeader
-                title={t('admin.dictionary.itemsOf', { name: selected.fullName })}
+                title={t('admin.dictionary.itemsOf', { name: nameOf(selected) })}
                 keyword={keyword}
                 onKeyword={setKeyword}
                 onAdd={() => setItemEditing({ mode: 'add', parentId: null })}
@@ -90,7 +92,7 @@ export function DictionaryPage() {
                       {t('admin.dictionary.exportFile')}
                     </Button>
                   </Permitted>
-                  <RemoveAction name={selected.fullName} remove={() => call(deleteDictionaryType, { params: { id: selected.id } })} />
+                  <RemoveAction name={nameOf(selected)} remove={() => call(deleteDictionaryType, { params: { id: selected.id } })} />
                 </Group>
               </ListHeader>
               {items.isError ? (

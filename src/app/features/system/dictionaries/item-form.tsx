@@ -11,10 +11,12 @@ import {
 } from '../../../../shared/contracts/dictionaries.ts';
 import { call } from '../../../api/client.ts';
 import { usePermissionCheck } from '../../../platform/permitted.tsx';
-import { codedValues, NameCodeFields, OrderStateFields, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
+import { NO_LOCAL_NAMES } from '../../../../shared/domain/local-names.ts';
+import { codedValues, LocalNameFields, NameCodeFields, OrderStateFields, useLocalNameLabels, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
 import { RecordModal } from '../../../ui/admin/record-modal.tsx';
 import { pathOptions } from '../../../ui/admin/tree.ts';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
+import { useLocalName } from '../../../ui/use-local-name.ts';
 import { systemKeys } from '../queries.ts';
 
 export type ItemEditing = { mode: 'add'; parentId: string | null } | { mode: 'edit'; record: DictionaryItemNode };
@@ -22,6 +24,7 @@ export type ItemEditing = { mode: 'add'; parentId: string | null } | { mode: 'ed
 /** Adds or edits an item of a dictionary; a tree dictionary's item may sit under another item. */
 export function ItemForm({ type, editing, onClose }: { type: DictionaryTypeNode; editing: ItemEditing; onClose: () => void }) {
   const { t } = useTranslation();
+  const nameOf = useLocalName();
   const queryClient = useQueryClient();
   const record = editing.mode === 'edit' ? editing.record : null;
   const parents = useQuery({
@@ -29,11 +32,12 @@ export function ItemForm({ type, editing, onClose }: { type: DictionaryTypeNode;
     queryFn: () => call(dictionaryDataParentSelector, { params: { typeId: type.id, id: record?.id ?? '0' } }),
     enabled: type.isTree === 1,
   });
-  const labels = { ...useRecordLabels(), parentId: t('admin.dictionary.parent') };
+  const labels = { ...useRecordLabels(), ...useLocalNameLabels(), parentId: t('admin.dictionary.parent') };
   const { form, submit, submitting, failure } = useContractForm(dictionaryDataForm, {
     labels,
     initialValues: {
       ...codedValues(record),
+      fullNameI18n: record?.fullNameI18n ?? NO_LOCAL_NAMES,
       dictionaryTypeId: type.id,
       parentId: record ? record.parentId : editing.mode === 'add' ? editing.parentId : null,
     },
@@ -44,7 +48,7 @@ export function ItemForm({ type, editing, onClose }: { type: DictionaryTypeNode;
     await queryClient.invalidateQueries({ queryKey: systemKeys.all });
     onClose();
   });
-  const title = record ? t('admin.common.editTitle', { name: record.fullName }) : t('admin.common.addTitle', { what: t('admin.dictionary.itemNoun') });
+  const title = record ? t('admin.common.editTitle', { name: nameOf(record) }) : t('admin.common.addTitle', { what: t('admin.dictionary.itemNoun') });
   // The page's form permission (a field it does not grant is shown but cannot be changed) and its
   // column permission (a hidden column is left out of the record, and out of the form).
   const writable = usePermissionCheck('form');
@@ -66,6 +70,7 @@ export function ItemForm({ type, editing, onClose }: { type: DictionaryTypeNode;
         />
       )}
       <NameCodeFields form={form} locked={locked} />
+      <LocalNameFields form={form} locked={locked('fullNameI18n')} />
       <OrderStateFields form={form} locked={locked} shown={shown} />
     </RecordModal>
   );

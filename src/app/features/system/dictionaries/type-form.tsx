@@ -9,10 +9,12 @@ import {
   type DictionaryTypeNode,
 } from '../../../../shared/contracts/dictionaries.ts';
 import { call } from '../../../api/client.ts';
-import { NameCodeFields, OrderStateFields, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
+import { NO_LOCAL_NAMES } from '../../../../shared/domain/local-names.ts';
+import { LocalNameFields, NameCodeFields, OrderStateFields, useLocalNameLabels, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
 import { RecordModal } from '../../../ui/admin/record-modal.tsx';
 import { pathOptions } from '../../../ui/admin/tree.ts';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
+import { useLocalName } from '../../../ui/use-local-name.ts';
 import { systemKeys } from '../queries.ts';
 
 export type TypeEditing = { mode: 'add'; parentId: string | null } | { mode: 'edit'; record: DictionaryTypeNode };
@@ -20,18 +22,20 @@ export type TypeEditing = { mode: 'add'; parentId: string | null } | { mode: 'ed
 /** Adds or edits a dictionary type: where it sits among the categories, and whether its items nest. */
 export function TypeForm({ editing, onClose, onSaved }: { editing: TypeEditing; onClose: () => void; onSaved: (id: string) => void }) {
   const { t } = useTranslation();
+  const nameOf = useLocalName();
   const queryClient = useQueryClient();
   const record = editing.mode === 'edit' ? editing.record : null;
   const parents = useQuery({
     queryKey: [...systemKeys.dictionaryTypes(), 'parents', record?.id ?? '0'],
     queryFn: () => call(dictionaryTypeSelector, { params: { id: record?.id ?? '0' } }),
   });
-  const labels = { ...useRecordLabels(), parentId: t('admin.dictionary.parent'), isTree: t('admin.dictionary.isTree') };
+  const labels = { ...useRecordLabels(), ...useLocalNameLabels(), parentId: t('admin.dictionary.parent'), isTree: t('admin.dictionary.isTree') };
   const { form, submit, submitting, failure } = useContractForm(dictionaryTypeForm, {
     labels,
     initialValues: {
       parentId: record ? record.parentId : editing.mode === 'add' ? editing.parentId : null,
       fullName: record?.fullName ?? '',
+      fullNameI18n: record?.fullNameI18n ?? NO_LOCAL_NAMES,
       enCode: record?.enCode ?? '',
       isTree: record?.isTree ?? 0,
       description: record?.description ?? '',
@@ -43,7 +47,7 @@ export function TypeForm({ editing, onClose, onSaved }: { editing: TypeEditing; 
     await queryClient.invalidateQueries({ queryKey: systemKeys.all });
     onSaved(id);
   });
-  const title = record ? t('admin.common.editTitle', { name: record.fullName }) : t('admin.common.addTitle', { what: t('admin.dictionary.typeNoun') });
+  const title = record ? t('admin.common.editTitle', { name: nameOf(record) }) : t('admin.common.addTitle', { what: t('admin.dictionary.typeNoun') });
   const values = form.getValues();
   return (
     <RecordModal opened title={title} onClose={onClose} onSubmit={save} submitting={submitting} failure={failure}>
@@ -58,6 +62,7 @@ export function TypeForm({ editing, onClose, onSaved }: { editing: TypeEditing; 
         error={form.errors.parentId}
       />
       <NameCodeFields form={form} />
+      <LocalNameFields form={form} />
       <Switch
         label={labels.isTree}
         description={t('admin.dictionary.isTreeHint')}

@@ -6,6 +6,7 @@ import { Permitted } from '../../../platform/permitted.tsx';
 import { buildTree } from '../../../../shared/domain/menu-tree.ts';
 import { withAncestors } from '../../../../shared/domain/tree-search.ts';
 import { flattenTree } from '../../../ui/admin/tree.ts';
+import { useLocalName } from '../../../ui/use-local-name.ts';
 
 interface Props {
   types: readonly DictionaryTypeNode[];
@@ -17,10 +18,11 @@ interface Props {
 /** The dictionary types as a tree of links; a search keeps each find with the categories above it. */
 export function TypeTree({ types, selected, onSelect, onAdd }: Props) {
   const { t } = useTranslation();
+  const nameOf = useLocalName();
   const [keyword, setKeyword] = useState('');
   const needle = keyword.trim().toLowerCase();
   const shown = needle
-    ? buildTree(withAncestors(flattenTree(types), (n) => n.fullName.toLowerCase().includes(needle) || n.enCode.toLowerCase().includes(needle)))
+    ? buildTree(withAncestors(flattenTree(types), (n) => [n.fullName, nameOf(n), n.enCode].some((text) => text.toLowerCase().includes(needle))))
     : types;
   const links = (nodes: readonly DictionaryTypeNode[]) =>
     nodes.map((n) => (
@@ -28,7 +30,7 @@ export function TypeTree({ types, selected, onSelect, onAdd }: Props) {
         key={n.id}
         component="button"
         type="button"
-        label={n.fullName}
+        label={nameOf(n)}
         description={n.enCode}
         // The code in the text colour: the theme's tinted description is too faint on the active row (axe: 4.3:1).
         styles={{ description: { color: 'var(--mantine-color-text)', opacity: 1 } }}

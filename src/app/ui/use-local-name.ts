@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../shared/constants.ts';
+import { localName, type LocalNames } from '../../shared/domain/local-names.ts';
+
+/** Names a record for the screen's language: its name in that language, else the name as entered. */
+export function useLocalName(): (record: { fullName: string; fullNameI18n?: Partial<LocalNames> | null }) => string {
+  const { i18n } = useTranslation();
+  const language = i18n.language as Language;
+  return (record) => localName(record, language);
+}
