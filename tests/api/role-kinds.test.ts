@@ -4,6 +4,7 @@ import { authorizeCatalogue } from '../../src/shared/contracts/authorize.ts';
 import { currentUser } from '../../src/shared/contracts/current-user.ts';
 import { poOverview } from '../../src/shared/contracts/po.ts';
 import { listRoles, roleSelector, roleSelectorByPermission } from '../../src/shared/contracts/roles.ts';
+import { listUsers } from '../../src/shared/contracts/users.ts';
 import type { DataOf } from '../../src/shared/contracts/endpoint.ts';
 import { dataOf, startTestApp, type TestApp, tokenWithOwnPassword } from './support/harness.ts';
 import { po1 } from './support/po-fixtures.ts';
@@ -157,5 +158,32 @@ describe('SelectorByPermission', () => {
   it('is not for vendors and buyers', async () => {
     for (const account of ['vendor1', 'buyer1'])
       expect((await call(await t.tokenFor(account), 'GET', '/api/permission/Role/SelectorByPermission')).statusCode, account).toBe(403);
+  });
+});
+
+describe('role names per language', () => {
+  const as = (token: string, language: string, url: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
+    t.request({ method, url, token, headers: { 'accept-language': language }, ...(payload ? { payload } : {}) });
+
+  it("names the seeded roles in the reader's language where they are chosen and listed; clients that fence by role name still read the name as entered", async () => {
+    const vendorIn = async (language: string) =>
+      dataOf(roleSelector, await as(admin, language, '/api/permission/Role/Selector')).list.find((r) => r.enCode === 'vendor')!.fullName;
+    expect([await vendorIn('zh-CN'), await vendorIn('zh-TW'), await vendorIn('en')]).toEqual(['供应商', '供應商', 'Vendor']);
+    const listed = dataOf(listRoles, await as(admin, 'zh-CN', '/api/permission/Role?keyword=供应')).list;
+    expect(listed.map((r) => [r.enCode, r.fullName, r.fullNameI18n['zh-CN']])).toEqual([['vendor', 'Vendor', '供应商']]);
+    const users = dataOf(listUsers, await as(admin, 'zh-TW', '/api/permission/Users?keyword=vendor1')).list;
+    expect(users.find((u) => u.account === 'vendor1')!.roleName).toBe('供應商');
+    const vendor = await t.tokenFor('vendor1');
+    expect(dataOf(currentUser, await as(vendor, 'zh-CN', '/api/oauth/CurrentUser')).userInfo.roleName).toBe('Vendor');
+  });
+
+  it('holds an English name to the role kind rule as it does the name, naming the field', async () => {
+    const res = await call(admin, 'POST', '/api/permission/Role', {
+      fullName: 'Reviewers',
+      fullNameI18n: { en: 'Vendor reviewers', 'zh-CN': '审核人', 'zh-TW': '' },
+      enCode: 'reviewers',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(fieldOf(res)).toBe('fullNameI18n.en');
   });
 });

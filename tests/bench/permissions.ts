@@ -115,7 +115,7 @@ export async function benchPermissions(): Promise<void> {
       permittedModulesQuery(database.db, userId, false).toSQL(),
       ...(['button', 'column', 'form', 'resource'] as const).map((kind) => permittedItemsQuery(database.db, kind, userId, false, granted).toSQL()),
     ];
-    const listQuery = { currentPage: 1, pageSize: 20, sidx: 'sortCode' as const, sort: 'asc' as const };
+    const listQuery = { currentPage: 1, pageSize: 20, sidx: 'sortCode' as const, sort: 'asc' as const, language: 'en' as const };
     const listFilter = and(inOrganizations(await subtreeIds(database.db, organizationSubtree(subtreeRoot))), keywordFilter('User 12'));
     const { page, total } = userPageQueries(database.db, listQuery, listFilter);
     const [pageSql, totalSql] = [page.toSQL(), total.toSQL()];

@@ -20,10 +20,34 @@ export const seedPositions = [
 ] as const;
 
 export const seedRoles = [
-  { enCode: 'admin', fullName: 'Administrator', description: 'Administers the platform', kind: 'none' },
-  { enCode: 'buyer', fullName: 'Buyer', description: 'Approves or rejects change requests', kind: 'buyer' },
-  { enCode: 'uploader', fullName: 'Uploader', description: 'Uploads PO batches; treated as a buyer', kind: 'uploader' },
-  { enCode: 'vendor', fullName: 'Vendor', description: 'Receives and confirms POs', kind: 'vendor' },
+  {
+    enCode: 'admin',
+    fullName: 'Administrator',
+    fullNameI18n: { en: 'Administrator', 'zh-CN': '管理员', 'zh-TW': '管理員' },
+    description: 'Administers the platform',
+    kind: 'none',
+  },
+  {
+    enCode: 'buyer',
+    fullName: 'Buyer',
+    fullNameI18n: { en: 'Buyer', 'zh-CN': '采购员', 'zh-TW': '採購員' },
+    description: 'Approves or rejects change requests',
+    kind: 'buyer',
+  },
+  {
+    enCode: 'uploader',
+    fullName: 'Uploader',
+    fullNameI18n: { en: 'Uploader', 'zh-CN': '上传员', 'zh-TW': '上傳員' },
+    description: 'Uploads PO batches; treated as a buyer',
+    kind: 'uploader',
+  },
+  {
+    enCode: 'vendor',
+    fullName: 'Vendor',
+    fullNameI18n: { en: 'Vendor', 'zh-CN': '供应商', 'zh-TW': '供應商' },
+    description: 'Receives and confirms POs',
+    kind: 'vendor',
+  },
 ] as const;
 export type SeedRoleCode = (typeof seedRoles)[number]['enCode'];
 

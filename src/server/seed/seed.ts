@@ -67,7 +67,8 @@ export async function seedDatabase(db: Db, plainPassword: string): Promise<void>
       const [row] = await tx
         .insert(t.roles)
         .values(r)
-        .onConflictDoUpdate({ target: t.roles.enCode, set: upsertSet('enCode') })
+        // A store seeded before the names were given in each language gets them; names given since stay.
+        .onConflictDoUpdate({ target: t.roles.enCode, set: { fullNameI18n: sql`coalesce(${t.roles.fullNameI18n}, excluded.full_name_i18n)` } })
         .returning({ id: t.roles.id });
       roles.set(r.enCode, row!.id);
     }

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { INTERNAL_USERS, menuGate } from '../domain/access.ts';
 import { ROLE_KINDS } from '../domain/roles.ts';
 import { ADMIN_MENU, BUTTON } from '../domain/admin-menus.ts';
+import { localNames, NO_LOCAL_NAMES } from '../domain/local-names.ts';
 import { entityId, idList, idParams, recordBase, recordForm } from './admin-fields.ts';
 import { bareQuery, endpoint, listQuery, pageOf } from './endpoint.ts';
 
@@ -17,6 +18,8 @@ const roleKind = z.enum(ROLE_KINDS);
 
 export const roleRow = z.object({
   ...recordBase,
+  /** The name in each language (the page shows the reader's); `fullName` is the name as entered. */
+  fullNameI18n: localNames,
   kind: roleKind,
   globalMark: z.union([z.literal(0), z.literal(1)]),
   /** The names of the organisations a non-global role is offered in, joined by `, `. */
@@ -35,6 +38,7 @@ export const listRoles = endpoint({
   data: pageOf(roleRow),
 });
 
+/** A role to choose, named in the caller's language. */
 const roleOption = z.object({ id: z.string(), fullName: z.string(), enCode: z.string(), globalMark: z.union([z.literal(0), z.literal(1)]) });
 
 /** Every enabled role, to choose from in a user's form. */
@@ -75,6 +79,7 @@ export const rolesOfOrganizations = endpoint({
 
 export const roleForm = z.strictObject({
   ...recordForm,
+  fullNameI18n: localNames.default(NO_LOCAL_NAMES),
   globalMark: z.union([z.literal(0), z.literal(1)]).default(1),
   /** The organisations a non-global role is offered in (ignored for a global one). */
   organizeIds: idList.default([]),
@@ -82,7 +87,13 @@ export const roleForm = z.strictObject({
   kind: roleKind.optional(),
 });
 
-export const roleInfo = z.object({ ...recordBase, kind: roleKind, globalMark: z.union([z.literal(0), z.literal(1)]), organizeIds: z.array(z.string()) });
+export const roleInfo = z.object({
+  ...recordBase,
+  fullNameI18n: localNames,
+  kind: roleKind,
+  globalMark: z.union([z.literal(0), z.literal(1)]),
+  organizeIds: z.array(z.string()),
+});
 
 export const createRole = endpoint({
   method: 'POST',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import type { MenuTitles } from '../../../shared/contracts/current-user.ts';
+import type { LocalNames } from '../../../shared/domain/local-names.ts';
 import type { DataRuleCondition } from '../../../shared/domain/data-rules.ts';
 import type { RoleKindMark } from '../../../shared/domain/roles.ts';
 import { createdAt, id } from './columns.ts';
@@ -14,6 +15,8 @@ export const roles = pgTable(
     id: id(),
     enCode: text().notNull().unique(),
     fullName: text().notNull(),
+    /** The name in each language a reader may have (shared/domain/local-names.ts); `fullName` where none. */
+    fullNameI18n: jsonb('full_name_i18n').$type<Partial<LocalNames>>(),
     description: text().notNull().default(''),
     /** A global role is offered everywhere; otherwise only in the organisations of role_organizations. */
     globalMark: boolean().notNull().default(true),

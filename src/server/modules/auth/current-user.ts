@@ -32,7 +32,7 @@ export function toMenuItem(m: ModuleRow): Omit<MenuItem, 'children' | 'hasChildr
   };
 }
 
-type RoleRow = Awaited<ReturnType<typeof rolesOf>>[number];
+type RoleRow = Omit<Awaited<ReturnType<typeof rolesOf>>[number], 'fullNameI18n'>;
 
 /**
  * The user's menu: modules their roles grant, fenced to their area, as a tree; `rows` are the kept
@@ -192,6 +192,7 @@ export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequ
       email: user.email,
       mobile: user.mobile,
       portalId: '',
+      // The names as entered, not the reader's: the original clients fence users by reading them (roles.ts).
       roleName: roles.map((r) => r.fullName).join(','),
       roleKind: accountKindOf(roles.map((r) => r.kind)),
       roleIds: roles.map((r) => r.id),

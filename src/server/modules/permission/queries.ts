@@ -5,7 +5,7 @@ import { moduleButtons, moduleColumns, moduleDataRules, moduleForms, modules, ro
 
 export async function rolesOf(db: Db, userId: string) {
   return db
-    .select({ id: roles.id, enCode: roles.enCode, fullName: roles.fullName, kind: roles.kind })
+    .select({ id: roles.id, enCode: roles.enCode, fullName: roles.fullName, fullNameI18n: roles.fullNameI18n, kind: roles.kind })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(and(eq(userRoles.userId, userId), eq(roles.enabled, true)))

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BUSINESS_CODE, PO_PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
 import * as c from '../../../shared/contracts/profile.ts';
 import { passwordRuleOf, poPasswordProblems } from '../../../shared/domain/password.ts';
+import { localName } from '../../../shared/domain/local-names.ts';
 import { accountKindOf } from '../../../shared/domain/roles.ts';
 import { unauthorized, type SessionInfo } from '../../plugins/auth.ts';
 import { sessionRoute } from '../../plugins/endpoints.ts';
@@ -36,7 +37,7 @@ async function changeOwnPassword(app: FastifyInstance, ip: string, session: Sess
 }
 
 export function profileRoutes(app: FastifyInstance): void {
-  sessionRoute(app, c.getBaseInfo, async ({ session }) => {
+  sessionRoute(app, c.getBaseInfo, async ({ session, request }) => {
     const user = await me(app, session.userId);
     const [names, roles, lastLogin] = await Promise.all([q.namesFor(app.db, user), rolesOf(app.db, user.id), q.lastSuccessfulLogin(app.db, user.id)]);
     return {
@@ -49,7 +50,7 @@ export function profileRoutes(app: FastifyInstance): void {
       gender: c.baseInfo.shape.gender.safeParse(user.gender).data ?? 'unknown',
       headIcon: user.headIcon,
       ...names,
-      roleName: roles.map((r) => r.fullName).join(','),
+      roleName: roles.map((r) => localName(r, request.lang)).join(','),
       theme: layoutOf(user.theme),
       language: languageOf(user.language),
       creatorTime: user.createdAt.getTime(),

@@ -17,13 +17,24 @@ export function requireKindAuthority(viewer: Viewer, role: { kind: RoleKindMark 
 /**
  * The kind a saved role will have: a non-administrator leaves it as it is; the name must not read as
  * another kind, or the original clients (which read role names) would fence other users than the server.
+ * Its English name is held to the same (an English screen shows it in place of the name).
  */
-export function settledKind(viewer: Viewer, t: TranslateFn, fullName: string, wanted: RoleKindMark | undefined, current: RoleKindMark): RoleKindMark {
+export function settledKind(
+  viewer: Viewer,
+  t: TranslateFn,
+  names: { fullName: string; fullNameI18n: { en: string } },
+  wanted: RoleKindMark | undefined,
+  current: RoleKindMark,
+): RoleKindMark {
   const kind = wanted ?? current;
   if (kind !== current && !viewer.isAdministrator) throw fieldError('kind', 'admin.refusal.roleKindAdminOnly');
-  const named = kindNamedBy(fullName);
-  if (named !== 'other' && named !== accountKindOfRole(kind))
-    throw fieldError('fullName', 'admin.refusal.roleNameKind', { kind: t(`admin.role.kinds.${named}`) });
+  for (const [field, name] of [
+    ['fullName', names.fullName],
+    ['fullNameI18n.en', names.fullNameI18n.en],
+  ] as const) {
+    const named = kindNamedBy(name);
+    if (named !== 'other' && named !== accountKindOfRole(kind)) throw fieldError(field, 'admin.refusal.roleNameKind', { kind: t(`admin.role.kinds.${named}`) });
+  }
   return kind;
 }
 

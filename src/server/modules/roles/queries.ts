@@ -2,11 +2,13 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countWhere, paged, sortedBy, type PageRequest } from '../../db/paged.ts';
 import { likePattern } from '../../db/like.ts';
+import { localNameSql } from '../../db/local-name.ts';
+import type { Language } from '../../../shared/constants.ts';
 import { roleOrganizations, roles, userRoles } from '../../db/schema/index.ts';
 import { grantsNothingBeyond } from '../permission/queries.ts';
 
 export type RoleRecord = typeof roles.$inferSelect;
-export type RoleValues = Pick<RoleRecord, 'enCode' | 'fullName' | 'description' | 'sortCode' | 'enabled' | 'globalMark' | 'kind'>;
+export type RoleValues = Pick<RoleRecord, 'enCode' | 'fullName' | 'fullNameI18n' | 'description' | 'sortCode' | 'enabled' | 'globalMark' | 'kind'>;
 
 const SORTS = { sortCode: roles.sortCode, fullName: roles.fullName, enCode: roles.enCode, creatorTime: roles.createdAt };
 const holders = (roleId: SQL | string) =>
@@ -25,7 +27,11 @@ export function offeredIn(organizationIds: readonly string[]): SQL {
 }
 
 export function rolePage(db: Db, q: PageRequest & { keyword?: string | undefined; sidx: keyof typeof SORTS; sort: 'asc' | 'desc' }, offered: SQL | undefined) {
-  const where = and(offered, q.keyword ? or(ilike(roles.fullName, likePattern(q.keyword)), ilike(roles.enCode, likePattern(q.keyword))) : undefined);
+  const keyword = q.keyword ? likePattern(q.keyword) : undefined;
+  const where = and(
+    offered,
+    keyword ? or(ilike(roles.fullName, keyword), ilike(roles.enCode, keyword), sql`${roles.fullNameI18n}::text ilike ${keyword}`) : undefined,
+  );
   return paged(
     q,
     async (limit, offset) =>
@@ -33,6 +39,7 @@ export function rolePage(db: Db, q: PageRequest & { keyword?: string | undefined
         .select({
           id: roles.id,
           fullName: roles.fullName,
+          fullNameI18n: roles.fullNameI18n,
           enCode: roles.enCode,
           globalMark: roles.globalMark,
           enabled: roles.enabled,
@@ -58,9 +65,10 @@ export function givableBy(userId: string): SQL {
   return and(eq(roles.kind, 'none'), grantsNothingBeyond(userId, 'role', sql`${roles.id}`))!;
 }
 
-export function enabledRoles(db: Db, offered?: SQL) {
+/** Enabled roles to choose from, named for a reader of `language`. */
+export function enabledRoles(db: Db, language: Language, offered?: SQL) {
   return db
-    .select({ id: roles.id, fullName: roles.fullName, enCode: roles.enCode, globalMark: roles.globalMark })
+    .select({ id: roles.id, fullName: localNameSql(roles.fullName, roles.fullNameI18n, language), enCode: roles.enCode, globalMark: roles.globalMark })
     .from(roles)
     .where(and(eq(roles.enabled, true), offered))
     .orderBy(asc(roles.sortCode), asc(roles.fullName));

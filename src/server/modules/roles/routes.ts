@@ -8,9 +8,9 @@ import * as s from './service.ts';
 export function roleRoutes(app: FastifyInstance): void {
   const { db } = app;
   sessionRoute(app, c.listRoles, ({ query }) => s.roleList(db, query));
-  sessionRoute(app, c.roleSelector, async () => ({ list: await s.roleOptions(db) }));
-  sessionRoute(app, c.roleSelectorByPermission, async ({ viewer }) => ({ list: await s.rolesToHandOut(db, viewer) }));
-  sessionRoute(app, c.rolesOfOrganizations, async ({ body }) => ({ list: await s.roleOptions(db, body.organizeIds) }));
+  sessionRoute(app, c.roleSelector, async ({ request }) => ({ list: await s.roleOptions(db, request.lang) }));
+  sessionRoute(app, c.roleSelectorByPermission, async ({ viewer, request }) => ({ list: await s.rolesToHandOut(db, viewer, request.lang) }));
+  sessionRoute(app, c.rolesOfOrganizations, async ({ body, request }) => ({ list: await s.roleOptions(db, request.lang, body.organizeIds) }));
   sessionRoute(app, c.createRole, async ({ body, request }) => ({ id: await s.createRole(db, request.t, viewerOf(request), body) }));
   sessionRoute(app, c.updateRole, async ({ params, body, request }) => {
     await s.updateRole(db, request.t, viewerOf(request), params.id, body);

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { QueryOf } from '../../../shared/contracts/endpoint.ts';
 import type { listRoles, roleForm } from '../../../shared/contracts/roles.ts';
+import type { Language } from '../../../shared/constants.ts';
+import { localNamesOf } from '../../../shared/domain/local-names.ts';
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../../plugins/access.ts';
 import { fieldError } from '../../plugins/errors.ts';
@@ -15,8 +17,9 @@ export async function roleList(db: Db, query: QueryOf<typeof listRoles>) {
   const page = await q.rolePage(db, query, query.organizeId ? q.offeredIn([query.organizeId]) : undefined);
   return {
     ...page,
-    list: page.list.map(({ enabled, createdAt, globalMark, ...r }) => ({
+    list: page.list.map(({ enabled, createdAt, globalMark, fullNameI18n, ...r }) => ({
       ...r,
+      fullNameI18n: localNamesOf(fullNameI18n),
       globalMark: markOf(globalMark),
       enabledMark: markOf(enabled),
       creatorTime: createdAt.getTime(),
@@ -26,18 +29,19 @@ export async function roleList(db: Db, query: QueryOf<typeof listRoles>) {
 
 const optionsOf = (rows: Awaited<ReturnType<typeof q.enabledRoles>>) => rows.map((r) => ({ ...r, globalMark: markOf(r.globalMark) }));
 
-export async function roleOptions(db: Db, organizationIds?: readonly string[]) {
-  return optionsOf(await q.enabledRoles(db, organizationIds ? q.offeredIn(organizationIds) : undefined));
+export async function roleOptions(db: Db, language: Language, organizationIds?: readonly string[]) {
+  return optionsOf(await q.enabledRoles(db, language, organizationIds ? q.offeredIn(organizationIds) : undefined));
 }
 
 /** The enabled roles the viewer may hand out (contracts/roles.ts roleSelectorByPermission). */
-export async function rolesToHandOut(db: Db, viewer: Viewer) {
-  return optionsOf(await q.enabledRoles(db, viewer.isAdministrator ? undefined : q.givableBy(viewer.userId)));
+export async function rolesToHandOut(db: Db, viewer: Viewer, language: Language) {
+  return optionsOf(await q.enabledRoles(db, language, viewer.isAdministrator ? undefined : q.givableBy(viewer.userId)));
 }
 
 const values = (body: RoleForm, kind: q.RoleValues['kind']): q.RoleValues => ({
   enCode: body.enCode,
   fullName: body.fullName,
+  fullNameI18n: body.fullNameI18n,
   description: body.description,
   sortCode: body.sortCode,
   enabled: body.enabledMark === 1,
@@ -52,7 +56,7 @@ function requireScope(body: RoleForm): void {
 
 export async function createRole(db: Db, t: TranslateFn, viewer: Viewer, body: RoleForm): Promise<string> {
   requireScope(body);
-  const kind = settledKind(viewer, t, body.fullName, body.kind, 'none');
+  const kind = settledKind(viewer, t, body, body.kind, 'none');
   await requireIds(db, t, 'organizeIds', 'organization', 'organizations', body.organizeIds);
   return db.transaction(async (tx) => {
     const id = await uniqueCode(t, 'role', body.enCode, () => q.insertRole(tx, values(body, kind)));
@@ -65,7 +69,7 @@ export async function updateRole(db: Db, t: TranslateFn, viewer: Viewer, id: str
   requireScope(body);
   const current = found(await q.roleById(db, id), t, 'role');
   requireKindAuthority(viewer, current);
-  const kind = settledKind(viewer, t, body.fullName, body.kind, current.kind);
+  const kind = settledKind(viewer, t, body, body.kind, current.kind);
   await requireIds(db, t, 'organizeIds', 'organization', 'organizations', body.organizeIds);
   await db.transaction(async (tx) => {
     requireNoHoldersToDisable(current, body.enabledMark === 1, await q.holderCount(tx, id));
@@ -79,6 +83,7 @@ export async function roleInfo(db: Db, t: TranslateFn, id: string) {
   return {
     id: r.id,
     fullName: r.fullName,
+    fullNameI18n: localNamesOf(r.fullNameI18n),
     enCode: r.enCode,
     globalMark: markOf(r.globalMark),
     organizeIds: await q.organizationsOfRole(db, id),

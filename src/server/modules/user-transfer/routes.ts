@@ -13,7 +13,7 @@ export function userTransferRoutes(app: FastifyInstance): void {
   const { db } = app;
   fileRoute(app, c.userImportTemplate, ({ request, reply }) => sendTemplate(reply, request.t));
   fileRoute(app, c.userExport, ({ query, request, reply, viewer }) =>
-    sendExport(db, reply, request.t, viewer, query, (err) => request.log.error({ err }, 'user export failed while streaming')),
+    sendExport(db, reply, request.t, viewer, { ...query, language: request.lang }, (err) => request.log.error({ err }, 'user export failed while streaming')),
   );
   fileRoute(app, c.userImportErrors, ({ body, request, reply, viewer }) => sendExceptions(db, reply, request.t, viewer, body.id));
   sessionRoute(app, c.userImportPreviewPage, ({ query, request, viewer }) => s.previewPage(db, request.t, viewer, query));

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/constants.ts';
 import { PassThrough } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
@@ -80,14 +81,14 @@ export async function sendExport(
   reply: FastifyReply,
   t: TranslateFn,
   viewer: Viewer,
-  query: { keyword?: string | undefined; organizeId?: string | undefined },
+  query: { keyword?: string | undefined; organizeId?: string | undefined; language: Language },
   log: (err: unknown) => void,
 ): Promise<FastifyReply> {
   // Export is the page's own button, not delegated: the viewer holds the page.
   const access = await userAccess(db, viewer, EVERYWHERE);
   const filter = await userListFilter(db, query, access);
   const hidden: ReadonlySet<string> = access.hidden;
-  const request = { currentPage: 1, pageSize: BATCH, sidx: 'sortCode' as const, sort: 'asc' as const };
+  const request = { currentPage: 1, pageSize: BATCH, sidx: 'sortCode' as const, sort: 'asc' as const, language: query.language };
   const [total] = await userPageQueries(db, request, filter).total;
   const rows = total?.n ?? 0;
   if (rows > USER_EXPORT_MAX_ROWS) throw badRequest('admin.refusal.userImport.exportTooMany', { rows, max: USER_EXPORT_MAX_ROWS });

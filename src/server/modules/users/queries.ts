@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { countWhere, paged, sortedBy, type PageRequest } from '../../db/paged.ts';
 import { likePattern } from '../../db/like.ts';
 import { departments, organizations, roles, userGroupMembers, userOrganizations, userPositions, userRoles, users } from '../../db/schema/index.ts';
+import type { Language } from '../../../shared/constants.ts';
 import type { RoleKindMark } from '../../../shared/domain/roles.ts';
 import { reachFilter, type OrgReach } from '../permission/org-reach.ts';
 
@@ -28,7 +29,8 @@ export function inDepartments(ids: readonly string[]): SQL {
 }
 
 /** The page and count statements of the user list (the benchmark runs them through a bare driver too). */
-export function userPageQueries(db: Db, q: PageRequest & { sidx: keyof typeof SORTS; sort: 'asc' | 'desc' }, filter: SQL | undefined) {
+/** `language`: the reader's, in which role names read. */
+export function userPageQueries(db: Db, q: PageRequest & { sidx: keyof typeof SORTS; sort: 'asc' | 'desc'; language: Language }, filter: SQL | undefined) {
   const where = and(alive, filter);
   const page = db
     .select({
@@ -43,7 +45,7 @@ export function userPageQueries(db: Db, q: PageRequest & { sidx: keyof typeof SO
       departmentId: users.departmentId,
       department: sql<string>`coalesce(${departments.fullName}, '')`,
       description: users.description,
-      roleName: sql<string>`coalesce((select string_agg(r.full_name, ',' order by r.sort_code, r.full_name)
+      roleName: sql<string>`coalesce((select string_agg(coalesce(nullif(r.full_name_i18n ->> ${q.language}, ''), r.full_name), ',' order by r.sort_code, r.full_name)
         from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${users.id}), '')`,
       enabled: users.enabled,
       lockedUntil: sql<Date | null>`case when ${users.lockedUntil} > now() then ${users.lockedUntil} end`,
@@ -61,7 +63,7 @@ export function userPageQueries(db: Db, q: PageRequest & { sidx: keyof typeof SO
   return { page, total };
 }
 
-export function userPage(db: Db, q: PageRequest & { sidx: keyof typeof SORTS; sort: 'asc' | 'desc' }, filter: SQL | undefined) {
+export function userPage(db: Db, q: PageRequest & { sidx: keyof typeof SORTS; sort: 'asc' | 'desc'; language: Language }, filter: SQL | undefined) {
   const { page, total } = userPageQueries(db, q, filter);
   return paged(
     q,

@@ -11,7 +11,9 @@ export function userRoutes(app: FastifyInstance): void {
   const { db } = app;
   // Tiered organisation administrators may call the page's endpoints within the organisations they administer.
   const reach = orgReach.bind(null, db);
-  sessionRoute(app, c.listUsers, async ({ query, viewer }) => s.userList(db, viewer, query, await reach(viewer, c.listUsers.permission)));
+  sessionRoute(app, c.listUsers, async ({ query, viewer, request }) =>
+    s.userList(db, viewer, query, await reach(viewer, c.listUsers.permission), request.lang),
+  );
   sessionRoute(app, c.allUsers, async () => ({
     list: (await q.enabledUsers(db)).map((u) => ({ ...u, fullName: `${u.realName}/${u.account}` })),
   }));

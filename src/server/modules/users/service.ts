@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/constants.ts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -70,9 +71,9 @@ export async function userListFilter(db: Db, query: { keyword?: string | undefin
   return and(under, access.rows, q.keywordFilter(query.keyword));
 }
 
-export async function userList(db: Db, viewer: Viewer, query: QueryOf<typeof listUsers>, reach: OrgReach) {
+export async function userList(db: Db, viewer: Viewer, query: QueryOf<typeof listUsers>, reach: OrgReach, language: Language) {
   const access = await userAccess(db, viewer, reach);
-  const page = await q.userPage(db, query, await userListFilter(db, query, access));
+  const page = await q.userPage(db, { ...query, language }, await userListFilter(db, query, access));
   return {
     ...page,
     list: page.list.map(({ enabled, createdAt, lockedUntil, gender, ...u }): UserRow =>

@@ -1,5 +1,6 @@
 import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import type { VendorAccount } from '../../../shared/contracts/vendor-accounts.ts';
+import type { Language } from '../../../shared/constants.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { vendors } from '../../db/schema/index.ts';
 import { vendorScope } from '../po/scope.ts';
@@ -27,7 +28,8 @@ const textArray = (values: readonly string[]): SQL =>
   )}]::text[]`;
 
 /** Accounts linked to the vendors in the viewer's scope, optionally to one supplier code. */
-export async function vendorAccountsFor(db: Db, viewer: Viewer, supplierCode?: string): Promise<VendorAccount[]> {
+/** The accounts of the vendors in the viewer's scope, their roles named for a reader of `language`. */
+export async function vendorAccountsFor(db: Db, viewer: Viewer, language: Language, supplierCode?: string): Promise<VendorAccount[]> {
   const scope = await codesInScope(db, viewer);
   const codes = supplierCode ? (scope === null || scope.includes(supplierCode) ? [supplierCode] : []) : scope;
   if (codes !== null && codes.length === 0) return [];
@@ -46,7 +48,8 @@ export async function vendorAccountsFor(db: Db, viewer: Viewer, supplierCode?: s
     db,
     sql`
     select u.id, u.account, u.real_name, u.email, u.supplier_codes, u.enabled, u.created_at,
-      (select string_agg(r.full_name, ',' order by r.sort_code, r.full_name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as role_name,
+      (select string_agg(coalesce(nullif(r.full_name_i18n ->> ${language}, ''), r.full_name), ',' order by r.sort_code, r.full_name)
+        from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as role_name,
       (select max(l.created_at) from login_log l where l.user_id = u.id and l.success) as last_login
     from users u
     where u.deleted_at is null and ${linked}

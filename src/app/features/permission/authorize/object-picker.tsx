@@ -1,6 +1,8 @@
 import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../../shared/constants.ts';
+import { localName } from '../../../../shared/domain/local-names.ts';
 import { OBJECT_TYPES, type ObjectType } from '../../../../shared/contracts/authorize.ts';
 import { allPositions } from '../../../../shared/contracts/positions.ts';
 import { listRoles, roleSelector } from '../../../../shared/contracts/roles.ts';
@@ -21,11 +23,12 @@ const named = (list: readonly { id: string; fullName: string; enCode: string }[]
  * The objects of one kind, to choose among. Roles come from the Roles list where the user may read it
  * (disabled roles included: one may be prepared before it is enabled), else from the enabled ones.
  */
-async function objectsOf(type: ObjectType): Promise<Option[]> {
+async function objectsOf(type: ObjectType, language: Language): Promise<Option[]> {
   switch (type) {
     case 'role':
       try {
-        return named((await call(listRoles, { query: { pageSize: 1000 } })).list);
+        // The list gives each role's names per language; the selector answers in the reader's already.
+        return named((await call(listRoles, { query: { pageSize: 1000 } })).list.map((r) => ({ ...r, fullName: localName(r, language) })));
       } catch {
         return named((await call(roleSelector)).list);
       }
@@ -47,8 +50,9 @@ interface Props {
 
 /** Who is being authorised: a kind (role, position, user, group), then one of them by name. */
 export function ObjectPicker({ objectType, objectId, onChange }: Props) {
-  const { t } = useTranslation();
-  const options = useQuery({ queryKey: [...permissionKeys.all, 'authorizeObjects', objectType], queryFn: () => objectsOf(objectType) });
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const options = useQuery({ queryKey: [...permissionKeys.all, 'authorizeObjects', objectType, language], queryFn: () => objectsOf(objectType, language) });
   const kind = t(`admin.authorize.${objectType}`);
   return (
     <Stack gap="xs">

@@ -8,7 +8,9 @@ import { call } from '../../../api/client.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
 import { organizeTreeQuery, permissionKeys } from '../shared/queries.ts';
-import { NameCodeFields, OrderStateFields, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
+import { NO_LOCAL_NAMES } from '../../../../shared/domain/local-names.ts';
+import { LocalNameFields, NameCodeFields, OrderStateFields, useLocalNameLabels, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
+import { useLocalName } from '../../../ui/use-local-name.ts';
 import { RecordModal } from '../../../ui/admin/record-modal.tsx';
 import { pathOptions } from '../../../ui/admin/tree.ts';
 import type { z } from 'zod';
@@ -49,12 +51,20 @@ function RoleFields({ record, onClose }: { record: RoleInfo | null; onClose: () 
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const isAdministrator = useIsAdministrator();
-  const labels = { ...useRecordLabels(), globalMark: t('admin.role.globalRole'), organizeIds: t('admin.role.organizations'), kind: t('admin.role.kind') };
+  const nameOf = useLocalName();
+  const labels = {
+    ...useRecordLabels(),
+    ...useLocalNameLabels(),
+    globalMark: t('admin.role.globalRole'),
+    organizeIds: t('admin.role.organizations'),
+    kind: t('admin.role.kind'),
+  };
   const tree = useQuery(organizeTreeQuery());
   const { form, submit, submitting, failure } = useContractForm(roleForm, {
     labels,
     initialValues: {
       fullName: record?.fullName ?? '',
+      fullNameI18n: record?.fullNameI18n ?? NO_LOCAL_NAMES,
       enCode: record?.enCode ?? '',
       globalMark: record?.globalMark ?? 1,
       organizeIds: record?.organizeIds ?? [],
@@ -71,10 +81,11 @@ function RoleFields({ record, onClose }: { record: RoleInfo | null; onClose: () 
     onClose();
   });
   const isGlobal = form.getValues().globalMark === 1;
-  const title = record ? t('admin.common.editTitle', { name: record.fullName }) : t('admin.common.addTitle', { what: t('admin.role.noun') });
+  const title = record ? t('admin.common.editTitle', { name: nameOf(record) }) : t('admin.common.addTitle', { what: t('admin.role.noun') });
   return (
     <RecordModal opened title={title} onClose={onClose} onSubmit={save} submitting={submitting} failure={failure}>
       <NameCodeFields form={form} />
+      <LocalNameFields form={form} />
       <Switch
         label={labels.globalMark}
         description={t('admin.role.globalHint')}

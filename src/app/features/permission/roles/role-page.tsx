@@ -11,10 +11,12 @@ import { permissionKeys } from '../shared/queries.ts';
 import { RoleActions } from './role-actions.tsx';
 import { RoleForm, type RoleEditing } from './role-form.tsx';
 import { actionsColumn, codeColumn, createdColumn, nameColumn, sortCodeColumn, statusColumn } from '../../../ui/admin/record-columns.tsx';
+import { useLocalName } from '../../../ui/use-local-name.ts';
 
 /** The roles, a page at a time from the server: search, add, and per row edit, enable/disable, authorise, delete. */
 export function RolePage() {
   const { t } = useTranslation();
+  const nameOf = useLocalName();
   const [editing, setEditing] = useState<RoleEditing | null>(null);
   const { keyword, search, query, table } = useServerList(codedListSearch, [...permissionKeys.all, 'roles'], (q) => call(listRoles, { query: q }));
   return (
@@ -30,7 +32,7 @@ export function RolePage() {
             minWidth={900}
             rowAttributes={(r) => ({ 'data-testid': `role-${r.enCode}` })}
             columns={[
-              nameColumn(t),
+              nameColumn(t, nameOf),
               codeColumn(t),
               {
                 key: 'organizeInfo',
@@ -50,7 +52,7 @@ export function RolePage() {
               sortCodeColumn(t),
               createdColumn(t),
               // Pinned, so the actions stay in reach when a narrower screen scrolls the table sideways.
-              actionsColumn(t, (r) => <RoleActions role={r} onEdit={() => setEditing({ mode: 'edit', id: r.id, name: r.fullName })} />),
+              actionsColumn(t, (r) => <RoleActions role={r} onEdit={() => setEditing({ mode: 'edit', id: r.id, name: nameOf(r) })} />),
             ]}
           />
         )}

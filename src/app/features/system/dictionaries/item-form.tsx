@@ -16,7 +16,7 @@ import { codedValues, LocalNameFields, NameCodeFields, OrderStateFields, useLoca
 import { RecordModal } from '../../../ui/admin/record-modal.tsx';
 import { pathOptions } from '../../../ui/admin/tree.ts';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
-import { useLocalName } from '../../../ui/use-local-name.ts';
+import { useLocalName, useLocalTree } from '../../../ui/use-local-name.ts';
 import { systemKeys } from '../queries.ts';
 
 export type ItemEditing = { mode: 'add'; parentId: string | null } | { mode: 'edit'; record: DictionaryItemNode };
@@ -25,6 +25,7 @@ export type ItemEditing = { mode: 'add'; parentId: string | null } | { mode: 'ed
 export function ItemForm({ type, editing, onClose }: { type: DictionaryTypeNode; editing: ItemEditing; onClose: () => void }) {
   const { t } = useTranslation();
   const nameOf = useLocalName();
+  const localTree = useLocalTree();
   const queryClient = useQueryClient();
   const record = editing.mode === 'edit' ? editing.record : null;
   const parents = useQuery({
@@ -60,7 +61,7 @@ export function ItemForm({ type, editing, onClose }: { type: DictionaryTypeNode;
         <Select
           label={labels.parentId}
           placeholder={t('admin.dictionary.parentNone')}
-          data={pathOptions(parents.data?.list ?? [])}
+          data={pathOptions(localTree(parents.data?.list ?? []))}
           searchable
           clearable
           value={form.getValues().parentId ?? null}

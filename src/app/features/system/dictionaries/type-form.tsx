@@ -14,7 +14,7 @@ import { LocalNameFields, NameCodeFields, OrderStateFields, useLocalNameLabels, 
 import { RecordModal } from '../../../ui/admin/record-modal.tsx';
 import { pathOptions } from '../../../ui/admin/tree.ts';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
-import { useLocalName } from '../../../ui/use-local-name.ts';
+import { useLocalName, useLocalTree } from '../../../ui/use-local-name.ts';
 import { systemKeys } from '../queries.ts';
 
 export type TypeEditing = { mode: 'add'; parentId: string | null } | { mode: 'edit'; record: DictionaryTypeNode };
@@ -23,6 +23,7 @@ export type TypeEditing = { mode: 'add'; parentId: string | null } | { mode: 'ed
 export function TypeForm({ editing, onClose, onSaved }: { editing: TypeEditing; onClose: () => void; onSaved: (id: string) => void }) {
   const { t } = useTranslation();
   const nameOf = useLocalName();
+  const localTree = useLocalTree();
   const queryClient = useQueryClient();
   const record = editing.mode === 'edit' ? editing.record : null;
   const parents = useQuery({
@@ -54,7 +55,7 @@ export function TypeForm({ editing, onClose, onSaved }: { editing: TypeEditing; 
       <Select
         label={labels.parentId}
         placeholder={t('admin.dictionary.parentNone')}
-        data={pathOptions(parents.data?.list ?? [])}
+        data={pathOptions(localTree(parents.data?.list ?? []))}
         searchable
         clearable
         value={values.parentId ?? null}

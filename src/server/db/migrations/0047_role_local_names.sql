@@ -1,0 +1,1 @@
+ALTER TABLE "roles" ADD COLUMN "full_name_i18n" jsonb;
