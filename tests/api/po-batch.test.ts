@@ -59,10 +59,13 @@ async function submit(account: string, category: BatchCategory, bytes: Buffer, n
     uploaderName: account === 'buyer1' ? 'Bella Buyer' : 'Uma Uploader',
   });
   expect(created.serialNumber).toMatch(/^B\d{8}-\d{4}$/);
-  // The dry run runs in the background; the page polls the record as this does.
+  // The dry run runs in the background; the page polls the record as this does. A sheet of thousands
+  // of rows takes seconds on a busy machine, past the poll's default second.
   let batch = created;
   await expect
-    .poll(async () => (batch = dataOf(poBatchDetail, await t.request({ method: 'GET', url: `/api/po/batch/${created.id}`, token: tokens[account] }))).status)
+    .poll(async () => (batch = dataOf(poBatchDetail, await t.request({ method: 'GET', url: `/api/po/batch/${created.id}`, token: tokens[account] }))).status, {
+      timeout: 20_000,
+    })
     .not.toBe('parsing');
   return batch;
 }

@@ -209,5 +209,6 @@ describe('the overlay and the server agree on every PO action', () => {
         .sort(),
     );
     expect(approvedSplits).toBeGreaterThan(0);
-  });
+    // Four seeds of random sequences: about 20 s alone, more beside another worker on two cores.
+  }, 90_000);
 });
