@@ -59,6 +59,10 @@ describe('the logs', () => {
     expect(removed).toMatchObject({ action: 'Roles · Delete', recordId: role.id, method: 'DELETE' });
     const [inChinese] = (await logs(`category=operation&keyword=${role.id}`, { 'accept-language': 'zh-CN' })).list;
     expect(inChinese!.action).toBe('角色管理 · 删除');
+    // A write no menu gates reads as what its contract says it does.
+    expect((await call(admin, 'PUT', '/api/permission/Users/Current/SystemTheme', { theme: 'functional' })).statusCode).toBe(200);
+    const [theme] = (await logs('category=operation&keyword=SystemTheme', { 'accept-language': 'zh-TW' })).list;
+    expect(theme!.action).toBe('個人資料 · 切換版面');
     expect((await call(admin, 'POST', '/api/permission/Role/getListByOrgIds', { organizeIds: [] })).statusCode).toBe(200);
     expect((await logs('category=operation&keyword=getListByOrgIds')).pagination.total).toBe(0);
     expect((await logs('category=request&keyword=getListByOrgIds')).pagination.total).toBe(1);

@@ -48,6 +48,7 @@ export const logout = endpoint({
 export const lockScreen = endpoint({
   method: 'POST',
   path: '/api/oauth/LockScreen',
+  logAs: 'lockScreen',
   access: 'session',
   beforeOwnPassword: true,
   body: z

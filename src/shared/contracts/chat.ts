@@ -59,6 +59,7 @@ export const CHAT_IMAGE_MAX_BYTES = 5_242_880;
 export const uploadChatImage = endpoint({
   method: 'POST',
   path: '/api/file/Uploader/IM',
+  logAs: 'chatImage',
   access: 'unlocked',
   multipart: true,
   body: z.strictObject({ file: uploadedPart }),

@@ -71,6 +71,7 @@ export const getColumnsByModuleId = endpoint({
 export const setColumnsByModuleId = endpoint({
   method: 'PUT',
   path: '/api/permission/Authority/SetColumnsByModuleId',
+  logAs: 'columnSettings',
   access: 'unlocked',
   body: z.strictObject({ moduleId: columnModuleKey, fieldList: columnFieldListText }),
   data: savedColumns,

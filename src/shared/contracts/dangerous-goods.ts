@@ -11,6 +11,7 @@ import { BUYERS } from '../domain/access.ts';
 export const removeDangerousGoods = endpoint({
   method: 'DELETE',
   path: '/api/po/DangerousGoods/:id',
+  logAs: 'dangerousGoodsRemove',
   access: 'unlocked',
   permission: BUYERS,
   params: z.strictObject({ id: z.string().trim().min(1).max(64) }),

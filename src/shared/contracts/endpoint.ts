@@ -43,6 +43,11 @@ export interface Endpoint<
   successMsg?: string;
   /** A POST that only reads (the original's POST searches, the sync pull): logged as a request, not an operation. */
   reads?: true;
+  /**
+   * What the operation log calls a write no menu gates (`admin.log.actions.<logAs>`: "Profile · Change
+   * password"); a menu-gated one is named by its page and button.
+   */
+  logAs?: string;
   body?: TBody;
   query?: TQuery;
   params?: TParams;

@@ -60,6 +60,7 @@ export const testChunks = endpoint({
 export const uploadChunk = endpoint({
   method: 'POST',
   path: '/api/file/chunk',
+  logAs: 'fileChunk',
   access: 'unlocked',
   multipart: true,
   body: z.strictObject({ ...fileFields, chunkNumber, file: z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'must be the chunk bytes') }),
@@ -73,6 +74,7 @@ export type StoredFile = z.infer<typeof storedFile>;
 export const mergeChunks = endpoint({
   method: 'POST',
   path: '/api/file/merge',
+  logAs: 'fileMerge',
   access: 'unlocked',
   form: true,
   body: z.strictObject({

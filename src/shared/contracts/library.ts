@@ -57,6 +57,7 @@ export const folderNameBody = z.strictObject({ name: folderName });
 export const createLibraryFolder = endpoint({
   method: 'POST',
   path: '/api/library/Folders',
+  logAs: 'libraryFolderAdd',
   access: 'unlocked',
   permission: LIBRARY_KEEPERS,
   body: z.strictObject({ parentId: parentRef, name: folderName }),
@@ -66,6 +67,7 @@ export const createLibraryFolder = endpoint({
 export const renameLibraryFolder = endpoint({
   method: 'PUT',
   path: '/api/library/Folders/:id',
+  logAs: 'libraryFolderRename',
   access: 'unlocked',
   permission: LIBRARY_KEEPERS,
   params: idParams,
@@ -77,6 +79,7 @@ export const renameLibraryFolder = endpoint({
 export const deleteLibraryFolder = endpoint({
   method: 'DELETE',
   path: '/api/library/Folders/:id',
+  logAs: 'libraryFolderDelete',
   access: 'unlocked',
   permission: LIBRARY_KEEPERS,
   params: idParams,
@@ -116,6 +119,7 @@ export const listLibraryEntries = endpoint({
 export const addLibraryEntry = endpoint({
   method: 'POST',
   path: '/api/library/Entries',
+  logAs: 'libraryAdd',
   access: 'unlocked',
   permission: LIBRARY_KEEPERS,
   body: z.strictObject({ folderId: parentRef, fileVersionId: entityId }),
@@ -125,6 +129,7 @@ export const addLibraryEntry = endpoint({
 export const removeLibraryEntry = endpoint({
   method: 'DELETE',
   path: '/api/library/Entries/:id',
+  logAs: 'libraryRemove',
   access: 'unlocked',
   permission: PO_SIDES,
   params: idParams,
@@ -145,6 +150,7 @@ export const downloadLibraryEntry = endpoint({
 export const addLibraryFavourite = endpoint({
   method: 'PUT',
   path: '/api/library/Entries/:id/Favourite',
+  logAs: 'libraryFavourite',
   access: 'unlocked',
   permission: PO_SIDES,
   params: idParams,
@@ -154,6 +160,7 @@ export const addLibraryFavourite = endpoint({
 export const removeLibraryFavourite = endpoint({
   method: 'DELETE',
   path: '/api/library/Entries/:id/Favourite',
+  logAs: 'libraryUnfavourite',
   access: 'unlocked',
   permission: PO_SIDES,
   params: idParams,

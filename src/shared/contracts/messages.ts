@@ -76,6 +76,7 @@ export const listMessages = endpoint({
 export const readAllMessages = endpoint({
   method: 'POST',
   path: '/api/message/Actions/ReadAll',
+  logAs: 'messagesReadAll',
   access: 'unlocked',
   successMsg: 'messages.readAllDone',
   data: z.null(),
@@ -103,6 +104,7 @@ export const readMessageInfo = endpoint({
 export const deleteMessageRecords = endpoint({
   method: 'DELETE',
   path: '/api/message/Record',
+  logAs: 'messagesDelete',
   access: 'unlocked',
   body: z.strictObject({ ids: z.array(entityId).min(1).max(1000) }),
   data: z.null(),
@@ -166,6 +168,7 @@ export type NoticeInput = z.input<typeof noticeInput>;
 export const createNotice = endpoint({
   method: 'POST',
   path: '/api/message',
+  logAs: 'noticeAdd',
   access: 'unlocked',
   permission: ADMINISTRATORS,
   body: noticeInput,
@@ -176,6 +179,7 @@ export const createNotice = endpoint({
 export const updateNotice = endpoint({
   method: 'PUT',
   path: '/api/message/:id',
+  logAs: 'noticeEdit',
   access: 'unlocked',
   permission: ADMINISTRATORS,
   params: idParams,
@@ -204,6 +208,7 @@ export const getNotice = endpoint({
 export const deleteNotice = endpoint({
   method: 'DELETE',
   path: '/api/message/:id',
+  logAs: 'noticeDelete',
   access: 'unlocked',
   permission: ADMINISTRATORS,
   params: idParams,
@@ -214,6 +219,7 @@ export const deleteNotice = endpoint({
 export const releaseNotice = endpoint({
   method: 'PUT',
   path: '/api/message/:id/Actions/Release',
+  logAs: 'noticeRelease',
   access: 'unlocked',
   permission: ADMINISTRATORS,
   params: idParams,

@@ -73,6 +73,7 @@ export const organizeAdministratorsForm = z.strictObject({
 export const setOrganizeAdministrators = endpoint({
   method: 'PUT',
   path: '/api/permission/organizeAdminIsTrator/:id',
+  logAs: 'organizeAdministrators',
   access: 'unlocked',
   permission: ADMINISTRATORS,
   successMsg: 'admin.saved',

@@ -61,6 +61,7 @@ const batchId = z.strictObject({ id: z.string().min(1).max(64) });
 export const poBatchCreate = endpoint({
   method: 'POST',
   path: '/api/po/batch',
+  logAs: 'poBatchCreate',
   access: 'unlocked',
   permission: BUYERS,
   body: z.strictObject({ fileVersionId: z.string().min(1).max(64), category: z.enum(BATCH_CATEGORIES) }),
@@ -105,6 +106,7 @@ export const poBatchRows = endpoint({
 export const poBatchConfirm = endpoint({
   method: 'POST',
   path: '/api/po/batch/:id/Actions/Confirm',
+  logAs: 'poBatchConfirm',
   access: 'unlocked',
   permission: BUYERS,
   params: batchId,
@@ -114,6 +116,7 @@ export const poBatchConfirm = endpoint({
 export const poBatchDiscard = endpoint({
   method: 'POST',
   path: '/api/po/batch/:id/Actions/Discard',
+  logAs: 'poBatchDiscard',
   access: 'unlocked',
   params: batchId,
   data: poBatchSummary,

@@ -52,6 +52,7 @@ export type ImportedPo = z.infer<typeof importedPo>;
 export const poImport = endpoint({
   method: 'POST',
   path: '/api/po/import',
+  logAs: 'poImport',
   access: 'unlocked',
   permission: BUYERS,
   body: z.strictObject({ pos: z.array(importedPo).min(1).max(1000) }),

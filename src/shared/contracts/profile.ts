@@ -44,12 +44,13 @@ export const baseInfoChange = z.strictObject({
   password: z.string().regex(MD5_HEX, 'must be the MD5 hex digest').optional(),
 });
 export type BaseInfoChange = z.infer<typeof baseInfoChange>;
-export const updateBaseInfo = endpoint({ method: 'PUT', path: `${base}/BaseInfo`, access: 'unlocked', body: baseInfoChange, data: ok });
+export const updateBaseInfo = endpoint({ method: 'PUT', path: `${base}/BaseInfo`, logAs: 'baseInfo', access: 'unlocked', body: baseInfoChange, data: ok });
 
 /** oldPassword is the MD5 digest (as at login); the new one is plain so the server can check the rule. */
 export const modifyPassword = endpoint({
   method: 'POST',
   path: `${base}/Actions/ModifyPassword`,
+  logAs: 'password',
   access: 'unlocked',
   beforeOwnPassword: true,
   body: z.strictObject({
@@ -67,6 +68,7 @@ export const modifyPassword = endpoint({
 export const modifyPoPassword = endpoint({
   method: 'POST',
   path: `${base}/Actions/ModifyPoPassword`,
+  logAs: 'poPassword',
   access: 'unlocked',
   body: modifyPassword.body,
   data: ok,
@@ -75,6 +77,7 @@ export const modifyPoPassword = endpoint({
 export const setSystemTheme = endpoint({
   method: 'PUT',
   path: `${base}/SystemTheme`,
+  logAs: 'theme',
   access: 'unlocked',
   body: z.strictObject({ theme: z.enum(LAYOUT_TYPES) }),
   data: ok,
@@ -83,6 +86,7 @@ export const setSystemTheme = endpoint({
 export const setSystemLanguage = endpoint({
   method: 'PUT',
   path: `${base}/SystemLanguage`,
+  logAs: 'language',
   access: 'unlocked',
   beforeOwnPassword: true,
   body: z.strictObject({ language: z.enum(LANGUAGES) }),
@@ -101,14 +105,14 @@ const avatarCall = {
  * upload answers (`<fileVersionId>.<extension>`, fileType `image`); anything else is refused naming
  * `name`, so no one's avatar points at a file that is not theirs to show.
  */
-export const setAvatar = endpoint({ ...avatarCall, path: `${base}/Avatar/:name` });
+export const setAvatar = endpoint({ logAs: 'avatar', ...avatarCall, path: `${base}/Avatar/:name` });
 
 /**
  * The same call as spec 000 spells it (`current` in lower case, spec 001 and every other Current call
  * `Current`). An alias rather than a case-insensitive route: Fastify's case sensitivity is one switch
  * for the whole server, and every other path is matched exactly as written.
  */
-export const setAvatarLowerCase = endpoint({ ...avatarCall, path: '/api/permission/Users/current/Avatar/:name' });
+export const setAvatarLowerCase = endpoint({ logAs: 'avatar', ...avatarCall, path: '/api/permission/Users/current/Avatar/:name' });
 
 export const subordinate = z.object({
   id: z.string(),
@@ -173,6 +177,7 @@ export const getUserPositions = endpoint({ method: 'GET', path: `${base}/getUser
 export const setMajor = endpoint({
   method: 'PUT',
   path: `${base}/major`,
+  logAs: 'major',
   access: 'unlocked',
   body: z.strictObject({ majorType: z.enum(['Organize', 'Position']), majorId: z.string().min(1).max(64) }),
   data: ok,

@@ -21,6 +21,7 @@ const poParams = z.strictObject({ id: entityId });
 export const attachShippingDocument = endpoint({
   method: 'POST',
   path: '/api/po/:id/ShippingDocuments',
+  logAs: 'shippingDocument',
   access: 'unlocked',
   permission: { roles: ['vendor'], refusal: 'shippingDocs.error.vendorOnly' },
   params: poParams,

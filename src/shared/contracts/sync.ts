@@ -80,6 +80,7 @@ export type MutationResult = z.infer<typeof mutationResult>;
 export const syncPush = endpoint({
   method: 'POST',
   path: '/api/sync/push',
+  logAs: 'syncPush',
   access: 'unlocked',
   // A mutation holding text PostgreSQL cannot keep is rejected alone; the queue behind it goes on.
   textCheckedByHandler: true,

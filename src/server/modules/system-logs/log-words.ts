@@ -10,12 +10,14 @@ export function menuOfCall(method: string, route: string): string | undefined {
 
 /**
  * What a logged call did, in words: the page and the button its contract is gated by ("Users · Reset
- * password"), else what kind of call it was ("Changed"), rather than the bare HTTP request.
+ * password"), what its contract says it does where no menu gates it ("Profile · Change password"),
+ * else what kind of call it was ("Changed"), rather than the bare HTTP request.
  */
 export function actionOf(t: TranslateFn, titleOf: (menu: string) => string, method: string, route: string): string {
-  const gate = endpointAt(method, route)?.permission;
+  const contract = endpointAt(method, route);
+  const gate = contract?.permission;
   const verb = t(`admin.log.verbs.${method}`, { defaultValue: method });
-  if (!gate || !isMenuPermission(gate)) return verb;
+  if (!gate || !isMenuPermission(gate)) return contract?.logAs ? t(`admin.log.actions.${contract.logAs}`) : verb;
   const act = gate.button ? t(`admin.items.button.${gate.button}`, { defaultValue: gate.button }) : verb;
   return `${titleOf(gate.menu)} · ${act}`;
 }
