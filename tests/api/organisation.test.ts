@@ -90,6 +90,34 @@ describe('the organisation tree', () => {
     expect(roles.list.map((r) => [r.enCode, r.userCount])).toEqual([['userClerk', 1]]);
   });
 
+  it("names organisations, departments and positions in the reader's language where they have a name in it", async () => {
+    const as = (token: string, language: string, url: string) => t.request({ method: 'GET', url, token, headers: { 'accept-language': language } });
+    // Seeded in the three languages.
+    const tree = dataOf(organizationTree, await as(admin, 'zh-CN', '/api/permission/Organize/Tree')).list;
+    expect(tree.find((n) => n.enCode === 'SL')!.fullName).toBe('供应链集团');
+    const page = dataOf(listOrganizations, await as(admin, 'zh-TW', '/api/permission/Organize?keyword=供應鏈')).list;
+    expect(page.map((o) => [o.enCode, o.fullName, o.fullNameI18n['zh-TW']])).toEqual([['SL', 'Supplyline Group', '供應鏈集團']]);
+    const buyer = await t.tokenFor('buyer1');
+    const me = dataOf(currentUser, await as(buyer, 'zh-CN', '/api/oauth/CurrentUser')).userInfo;
+    expect([me.organizeName, me.departmentName]).toEqual(['供应链制造', '采购部']);
+    const users = dataOf(listUsers, await as(admin, 'zh-TW', '/api/permission/Users?keyword=buyer1')).list;
+    expect(users.map((u) => [u.organize, u.department])).toEqual([['供應鏈製造', '採購部']]);
+    // Given by an administrator for one language only: the others read the name as entered.
+    const given = { 'zh-CN': '质量部', 'zh-TW': '', en: '' };
+    const dept = await call(admin, 'PUT', `/api/permission/Organize/Department/${ids.dept}`, {
+      fullName: 'Quality',
+      fullNameI18n: given,
+      enCode: 'NP-QA',
+      organizeId: ids.org,
+    });
+    expect(dept.statusCode, dept.body).toBe(200);
+    const positions = async (language: string) =>
+      dataOf(listPositions, await as(admin, language, `/api/permission/Position?organizeId=${ids.org}`)).list.map((p) => p.department);
+    expect([await positions('zh-CN'), await positions('zh-TW')]).toEqual([['质量部'], ['Quality']]);
+    const depts = dataOf(listDepartments, await call(admin, 'GET', `/api/permission/Organize/${ids.org}/Department`)).list;
+    expect(depts.map((d) => [d.fullName, d.fullNameI18n])).toEqual([['Quality', given]]);
+  });
+
   it('refuses bad input with 400 naming the field', async () => {
     const noName = await call(admin, 'POST', '/api/permission/Organize', { enCode: 'X1' });
     expect(noName.statusCode).toBe(400);

@@ -5,7 +5,7 @@ import { signIn } from './support/session.ts';
 // Its own server: the dictionary it builds must not show up in other specs.
 const test = testWithOwnServer();
 
-test('an administrator builds a tree dictionary, finds an item by search, exports it and reads the page, the seeded dictionaries and roles in Simplified Chinese on a phone', async ({
+test('an administrator builds a tree dictionary, finds an item by search, exports it and reads the page, the seeded dictionaries, roles and organisations in Simplified Chinese on a phone', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -75,7 +75,9 @@ test('an administrator builds a tree dictionary, finds an item by search, export
   await page.getByTestId('dictionary-type-ReasonCode').click();
   await expect(page.getByRole('heading', { name: '变更原因代码 的字典项' })).toBeVisible();
   await expect(page.getByTestId('dictionary-item-R01')).toContainText('产能不足');
-  // So do the seeded roles.
+  // So do the seeded roles and organisations.
   await page.goto('/permission/role');
   await expect(page.getByTestId('role-vendor')).toContainText('供应商');
+  await page.goto('/permission/organize');
+  await expect(page.getByTestId('org-SL-MFG')).toContainText('供应链制造');
 });

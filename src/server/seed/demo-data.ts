@@ -1,22 +1,68 @@
 /** Demo organisation, people and dictionaries (menus: demo-menus.ts). Codes are natural keys so the seed can rerun. */
 
 export const seedOrganizations = [
-  { enCode: 'SL', fullName: 'Supplyline Group', parent: null, sortCode: 0 },
-  { enCode: 'SL-MFG', fullName: 'Supplyline Manufacturing', parent: 'SL', sortCode: 1 },
-  { enCode: 'SL-SUP', fullName: 'Supplier Network', parent: 'SL', sortCode: 2 },
+  {
+    enCode: 'SL',
+    fullName: 'Supplyline Group',
+    fullNameI18n: { en: 'Supplyline Group', 'zh-CN': '供应链集团', 'zh-TW': '供應鏈集團' },
+    parent: null,
+    sortCode: 0,
+  },
+  {
+    enCode: 'SL-MFG',
+    fullName: 'Supplyline Manufacturing',
+    fullNameI18n: { en: 'Supplyline Manufacturing', 'zh-CN': '供应链制造', 'zh-TW': '供應鏈製造' },
+    parent: 'SL',
+    sortCode: 1,
+  },
+  {
+    enCode: 'SL-SUP',
+    fullName: 'Supplier Network',
+    fullNameI18n: { en: 'Supplier Network', 'zh-CN': '供应商网络', 'zh-TW': '供應商網絡' },
+    parent: 'SL',
+    sortCode: 2,
+  },
 ] as const;
 
 export const seedDepartments = [
-  { enCode: 'IT', fullName: 'Information Technology', organization: 'SL' },
-  { enCode: 'PUR', fullName: 'Purchasing', organization: 'SL-MFG' },
-  { enCode: 'VR', fullName: 'Vendor Relations', organization: 'SL-SUP' },
+  {
+    enCode: 'IT',
+    fullName: 'Information Technology',
+    fullNameI18n: { en: 'Information Technology', 'zh-CN': '信息技术部', 'zh-TW': '資訊科技部' },
+    organization: 'SL',
+  },
+  { enCode: 'PUR', fullName: 'Purchasing', fullNameI18n: { en: 'Purchasing', 'zh-CN': '采购部', 'zh-TW': '採購部' }, organization: 'SL-MFG' },
+  {
+    enCode: 'VR',
+    fullName: 'Vendor Relations',
+    fullNameI18n: { en: 'Vendor Relations', 'zh-CN': '供应商关系部', 'zh-TW': '供應商關係部' },
+    organization: 'SL-SUP',
+  },
 ] as const;
 
 export const seedPositions = [
-  { enCode: 'SYSADMIN', fullName: 'System Administrator', organization: 'SL', department: 'IT' },
-  { enCode: 'BUYER', fullName: 'Buyer', organization: 'SL-MFG', department: 'PUR' },
-  { enCode: 'PLANNER', fullName: 'Material Planner', organization: 'SL-MFG', department: 'PUR' },
-  { enCode: 'SUPPLIER-CONTACT', fullName: 'Supplier Contact', organization: 'SL-SUP', department: 'VR' },
+  {
+    enCode: 'SYSADMIN',
+    fullName: 'System Administrator',
+    fullNameI18n: { en: 'System Administrator', 'zh-CN': '系统管理员', 'zh-TW': '系統管理員' },
+    organization: 'SL',
+    department: 'IT',
+  },
+  { enCode: 'BUYER', fullName: 'Buyer', fullNameI18n: { en: 'Buyer', 'zh-CN': '采购员', 'zh-TW': '採購員' }, organization: 'SL-MFG', department: 'PUR' },
+  {
+    enCode: 'PLANNER',
+    fullName: 'Material Planner',
+    fullNameI18n: { en: 'Material Planner', 'zh-CN': '物料计划员', 'zh-TW': '物料計劃員' },
+    organization: 'SL-MFG',
+    department: 'PUR',
+  },
+  {
+    enCode: 'SUPPLIER-CONTACT',
+    fullName: 'Supplier Contact',
+    fullNameI18n: { en: 'Supplier Contact', 'zh-CN': '供应商联系人', 'zh-TW': '供應商聯絡人' },
+    organization: 'SL-SUP',
+    department: 'VR',
+  },
 ] as const;
 
 export const seedRoles = [

@@ -39,8 +39,15 @@ export async function seedDatabase(db: Db, plainPassword: string): Promise<void>
     for (const o of seedOrganizations) {
       const [row] = await tx
         .insert(t.organizations)
-        .values({ enCode: o.enCode, fullName: o.fullName, parentId: o.parent ? need(orgs, o.parent) : null, sortCode: o.sortCode })
-        .onConflictDoUpdate({ target: t.organizations.enCode, set: upsertSet('enCode') })
+        .values({
+          enCode: o.enCode,
+          fullName: o.fullName,
+          fullNameI18n: o.fullNameI18n,
+          parentId: o.parent ? need(orgs, o.parent) : null,
+          sortCode: o.sortCode,
+        })
+        // A store seeded before the names were given in each language gets them; names given since stay.
+        .onConflictDoUpdate({ target: t.organizations.enCode, set: { fullNameI18n: sql`coalesce(${t.organizations.fullNameI18n}, excluded.full_name_i18n)` } })
         .returning({ id: t.organizations.id });
       orgs.set(o.enCode, row!.id);
     }
@@ -48,8 +55,8 @@ export async function seedDatabase(db: Db, plainPassword: string): Promise<void>
     for (const d of seedDepartments) {
       const [row] = await tx
         .insert(t.departments)
-        .values({ enCode: d.enCode, fullName: d.fullName, organizationId: need(orgs, d.organization) })
-        .onConflictDoUpdate({ target: t.departments.enCode, set: upsertSet('enCode') })
+        .values({ enCode: d.enCode, fullName: d.fullName, fullNameI18n: d.fullNameI18n, organizationId: need(orgs, d.organization) })
+        .onConflictDoUpdate({ target: t.departments.enCode, set: { fullNameI18n: sql`coalesce(${t.departments.fullNameI18n}, excluded.full_name_i18n)` } })
         .returning({ id: t.departments.id });
       depts.set(d.enCode, row!.id);
     }
@@ -57,8 +64,14 @@ export async function seedDatabase(db: Db, plainPassword: string): Promise<void>
     for (const p of seedPositions) {
       const [row] = await tx
         .insert(t.positions)
-        .values({ enCode: p.enCode, fullName: p.fullName, organizationId: need(orgs, p.organization), departmentId: need(depts, p.department) })
-        .onConflictDoUpdate({ target: t.positions.enCode, set: upsertSet('enCode') })
+        .values({
+          enCode: p.enCode,
+          fullName: p.fullName,
+          fullNameI18n: p.fullNameI18n,
+          organizationId: need(orgs, p.organization),
+          departmentId: need(depts, p.department),
+        })
+        .onConflictDoUpdate({ target: t.positions.enCode, set: { fullNameI18n: sql`coalesce(${t.positions.fullNameI18n}, excluded.full_name_i18n)` } })
         .returning({ id: t.positions.id });
       positions.set(p.enCode, row!.id);
     }

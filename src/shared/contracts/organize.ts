@@ -6,13 +6,16 @@
 import { z } from 'zod';
 import { INTERNAL_USERS, orgTreeGate } from '../domain/access.ts';
 import { ADMIN_MENU, BUTTON } from '../domain/admin-menus.ts';
+import { localNames, NO_LOCAL_NAMES, type LocalNames } from '../domain/local-names.ts';
 import { entityId, idParams, recordBase, recordForm, selectorParams, treeList } from './admin-fields.ts';
 import { bareQuery, endpoint, timestampParam } from './endpoint.ts';
 
 export interface OrganizeNode {
   id: string;
   parentId: string | null;
+  /** The name as entered; `fullNameI18n` holds it per language (the page shows the reader's). */
   fullName: string;
+  fullNameI18n: LocalNames;
   enCode: string;
   enabledMark: 0 | 1;
   description: string;
@@ -31,6 +34,7 @@ export interface OrganizeNode {
 }
 export const organizeNode: z.ZodType<OrganizeNode> = z.object({
   ...recordBase,
+  fullNameI18n: localNames,
   parentId: z.string().nullable(),
   mayEdit: z.boolean(),
   mayAddChild: z.boolean(),
@@ -78,6 +82,7 @@ export const organizationTree = endpoint({
 /** An organisation's editable fields; `parentId` null (or `-1`, the original's root) for a top one. */
 export const organizationForm = z.strictObject({
   ...recordForm,
+  fullNameI18n: localNames.default(NO_LOCAL_NAMES),
   parentId: z
     .union([z.literal('-1'), entityId])
     .nullable()
@@ -85,7 +90,7 @@ export const organizationForm = z.strictObject({
     .transform((v) => (v === '-1' ? null : v)),
 });
 
-export const organizationInfo = z.object({ ...recordBase, parentId: z.string().nullable() });
+export const organizationInfo = z.object({ ...recordBase, fullNameI18n: localNames, parentId: z.string().nullable() });
 
 export const createOrganization = endpoint({
   method: 'POST',
@@ -134,6 +139,7 @@ export interface DepartmentNode {
   parentId: string | null;
   organizeId: string;
   fullName: string;
+  fullNameI18n: LocalNames;
   enCode: string;
   managerId: string | null;
   manager: string;
@@ -146,6 +152,7 @@ export interface DepartmentNode {
 }
 export const departmentNode: z.ZodType<DepartmentNode> = z.object({
   ...recordBase,
+  fullNameI18n: localNames,
   parentId: z.string().nullable(),
   organizeId: z.string(),
   managerId: z.string().nullable(),
@@ -182,6 +189,7 @@ export const departmentSelector = endpoint({
 /** A department's fields: its organisation, and a parent department of the same organisation or none. */
 export const departmentForm = z.strictObject({
   ...recordForm,
+  fullNameI18n: localNames.default(NO_LOCAL_NAMES),
   organizeId: entityId,
   parentId: entityId.nullable().default(null),
   managerId: entityId.nullable().default(null),
@@ -189,6 +197,7 @@ export const departmentForm = z.strictObject({
 
 export const departmentInfo = z.object({
   ...recordBase,
+  fullNameI18n: localNames,
   organizeId: z.string(),
   parentId: z.string().nullable(),
   managerId: z.string().nullable(),

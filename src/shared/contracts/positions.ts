@@ -6,11 +6,14 @@
 import { z } from 'zod';
 import { INTERNAL_USERS, orgTreeGate } from '../domain/access.ts';
 import { ADMIN_MENU, BUTTON } from '../domain/admin-menus.ts';
+import { localNames, NO_LOCAL_NAMES } from '../domain/local-names.ts';
 import { entityId, idList, idParams, recordBase, recordForm, treeList } from './admin-fields.ts';
 import { bareQuery, endpoint, listQuery, pageOf } from './endpoint.ts';
 
 export const positionRow = z.object({
   ...recordBase,
+  /** The name in each language (the page shows the reader's); `fullName` is the name as entered. */
+  fullNameI18n: localNames,
   type: z.string(),
   organizeId: z.string(),
   organize: z.string(),
@@ -66,12 +69,19 @@ export const positionsOfOrganizations = endpoint({
 
 export const positionForm = z.strictObject({
   ...recordForm,
+  fullNameI18n: localNames.default(NO_LOCAL_NAMES),
   type: z.string().trim().max(50).default(''),
   organizeId: entityId,
   departmentId: entityId.nullable().default(null),
 });
 
-export const positionInfo = z.object({ ...recordBase, type: z.string(), organizeId: z.string(), departmentId: z.string().nullable() });
+export const positionInfo = z.object({
+  ...recordBase,
+  fullNameI18n: localNames,
+  type: z.string(),
+  organizeId: z.string(),
+  departmentId: z.string().nullable(),
+});
 
 export const createPosition = endpoint({
   method: 'POST',

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { localName } from '../../../shared/domain/local-names.ts';
 import { BUSINESS_CODE, LANGUAGES, MENU_TYPE, type Language } from '../../../shared/constants.ts';
 import type { CurrentUser, MenuItem, PermissionEntry, PermissionItem } from '../../../shared/contracts/current-user.ts';
 import { fenceMenu } from '../../../shared/domain/menu-fence.ts';
@@ -175,7 +176,10 @@ export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequ
   const places = placesOf(app.sessionChanges).get(`${userId}:${createdAt.getTime()}`, () => findUserWithPlaces(db, userId, createdAt));
   const [found, { menuList, permissionList }] = await Promise.all([places, grantsAt(app, session, roles)]);
   if (!found) throw unauthorized(BUSINESS_CODE.tokenInvalid, 'error.tokenInvalid');
-  const { user, organizeName, departmentName, positionIds, prev } = found;
+  const { user, positionIds, prev } = found;
+  // Where the user sits, named in the reader's language.
+  const organizeName = localName({ fullName: found.organizeName, fullNameI18n: found.organizeNames }, request.lang);
+  const departmentName = localName({ fullName: found.departmentName, fullNameI18n: found.departmentNames }, request.lang);
   const sys = sysConfigOf(found.publicConfig);
 
   return {

@@ -124,7 +124,9 @@ const userWithPlaces = perDatabase((db) =>
     .select({
       user: users,
       organizeName: organizations.fullName,
+      organizeNames: organizations.fullNameI18n,
       departmentName: departments.fullName,
+      departmentNames: departments.fullNameI18n,
       // Spelled out: the outer user's id, qualified.
       positionIds: sql<string[]>`coalesce((select array_agg(up.position_id order by up.position_id) from user_positions up where up.user_id = users.id), '{}')`,
       prev: sql<{ at: string; ip: string; place: string } | null>`(select json_build_object('at', l.created_at, 'ip', l.ip_address, 'place', l.place)
@@ -147,7 +149,9 @@ export async function findUserWithPlaces(db: Db, id: string, before: Date) {
   return {
     user: row.user,
     organizeName: row.organizeName ?? '',
+    organizeNames: row.organizeNames,
     departmentName: row.departmentName ?? '',
+    departmentNames: row.departmentNames,
     positionIds: row.positionIds,
     prev,
     publicConfig: new Map(Object.entries(row.publicConfig)),

@@ -1,3 +1,5 @@
+import { localNameSql } from '../../db/local-name.ts';
+import type { Language } from '../../../shared/constants.ts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { GrantItemType, GrantObjectType } from '../permission/queries.ts';
 import { grantingObjects } from '../permission/queries.ts';
@@ -15,13 +17,14 @@ export type SourceRow = {
   enabled: boolean;
 };
 
-/** Every role, position and group the user has (enabled or not) and the user themselves. */
-export function sourcesOf(db: Db, userId: string): Promise<SourceRow[]> {
+/** Every role, position and group the user has (enabled or not) and the user themselves, named for a reader of `language`. */
+export function sourcesOf(db: Db, userId: string, language: Language): Promise<SourceRow[]> {
   return queryRows<SourceRow>(
     db,
-    sql`select 'role' as "objectType", r.id as "objectId", r.full_name as "fullName", r.enabled from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${userId}
+    sql`select 'role' as "objectType", r.id as "objectId", coalesce(nullif(r.full_name_i18n ->> ${language}, ''), r.full_name) as "fullName", r.enabled
+      from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${userId}
     union all
-    select 'position', p.id, p.full_name, p.enabled from positions p
+    select 'position', p.id, coalesce(nullif(p.full_name_i18n ->> ${language}, ''), p.full_name), p.enabled from positions p
       where p.id in (select up.position_id from user_positions up where up.user_id = ${userId}) or p.id = (select u.position_id from users u where u.id = ${userId})
     union all
     select 'group', g.id, g.full_name, g.enabled from user_group_members gm join user_groups g on g.id = gm.group_id where gm.user_id = ${userId}
@@ -114,11 +117,11 @@ export function modulesByCodes(db: Db, codes: string[]) {
 }
 
 /** The organisations the user is a tiered administrator of, with the rights, by name. */
-export function administrationOf(db: Db, userId: string) {
+export function administrationOf(db: Db, userId: string, language: Language) {
   return db
     .select({
       organizeId: organizeAdministrators.organizationId,
-      fullName: organizations.fullName,
+      fullName: localNameSql(organizations.fullName, organizations.fullNameI18n, language),
       ...LAYER_RIGHT_COLUMNS,
     })
     .from(organizeAdministrators)

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/constants.ts';
 import type { z } from 'zod';
 import type { checkRecordAccess, EffectiveModule, effectivePermissions } from '../../../shared/contracts/effective-permissions.ts';
 import { LAYER_RIGHTS } from '../../../shared/contracts/organize-administrators.ts';
@@ -32,13 +33,13 @@ const idsOf = (grants: readonly q.GrantRow[], type: q.GrantRow['itemType']) => [
  * A user's effective permissions with where each comes from. Items count only under a granted menu
  * (a button without its page opens nothing), so only those are listed.
  */
-export async function effectiveOf(db: Db, t: TranslateFn, userId: string): Promise<Effective> {
+export async function effectiveOf(db: Db, t: TranslateFn, language: Language, userId: string): Promise<Effective> {
   const user = found(await q.livingUser(db, userId), t, 'user');
   const viewer = await viewerOfUser(db, userId);
   const [sources, grants, administration] = await Promise.all([
-    q.sourcesOf(db, userId),
+    q.sourcesOf(db, userId, language),
     user.isAdministrator ? Promise.resolve([]) : q.grantsOf(db, userId),
-    q.administrationOf(db, userId),
+    q.administrationOf(db, userId, language),
   ]);
   const via = viaIndex(grants);
   const [menus, buttons, columns, forms, rules, checkable] = await Promise.all([

@@ -14,6 +14,6 @@ export function authorizeRoutes(app: FastifyInstance): void {
     await s.saveGrants(db, request.t, viewer, params.objectId, body);
     return null;
   });
-  sessionRoute(app, effectivePermissions, ({ params, request }) => e.effectiveOf(db, request.t, params.id));
+  sessionRoute(app, effectivePermissions, ({ params, request }) => e.effectiveOf(db, request.t, request.lang, params.id));
   sessionRoute(app, checkRecordAccess, ({ query, request }) => e.checkRecord(db, request.t, query.userId, query.menuId, query.recordId));
 }

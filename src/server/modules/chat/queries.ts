@@ -1,3 +1,5 @@
+import { localNameSql } from '../../db/local-name.ts';
+import type { Language } from '../../../shared/constants.ts';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ChatContact, ChatConversation } from '../../../shared/contracts/chat.ts';
 import type { ChatMessage } from '../../../shared/contracts/realtime.ts';
@@ -66,15 +68,16 @@ export async function contactProfilesOf(db: Db, userIds: readonly string[]): Pro
   return new Map(rows.map((r) => [r.id, { fence: contactFenceOf({ ...r, roleKind: accountKindOf(r.roleKinds) }), supplierCodes: r.supplierCodes }]));
 }
 
-const contactColumns = {
+/** A contact as the chat lists them, their department named for a reader of `language`. */
+const contactColumns = (language: Language) => ({
   id: users.id,
   account: users.account,
   realName: users.realName,
   headIcon: users.headIcon,
-  department: sql<string>`coalesce(${departments.fullName}, '')`,
-};
+  department: sql<string>`coalesce(${localNameSql(departments.fullName, departments.fullNameI18n, language)}, '')`,
+});
 
-export async function contactsOf(db: Db, viewer: Viewer, page: { currentPage: number; pageSize: number; keyword?: string }) {
+export async function contactsOf(db: Db, viewer: Viewer, language: Language, page: { currentPage: number; pageSize: number; keyword?: string }) {
   const keyword = page.keyword ? likePattern(page.keyword) : null;
   // A Chinese name is found by its pinyin and initials too, as in the user pickers (张三 by "zs").
   const where = and(
@@ -85,7 +88,7 @@ export async function contactsOf(db: Db, viewer: Viewer, page: { currentPage: nu
     page,
     (limit, offset): Promise<ChatContact[]> =>
       db
-        .select(contactColumns)
+        .select(contactColumns(language))
         .from(users)
         .leftJoin(departments, eq(departments.id, users.departmentId))
         .where(where)
@@ -96,18 +99,17 @@ export async function contactsOf(db: Db, viewer: Viewer, page: { currentPage: nu
   );
 }
 
-/** The contact, when the viewer may chat with them. */
-export async function contactFor(db: Db, viewer: Viewer, userId: string): Promise<ChatContact | undefined> {
+/** Whether the viewer may chat with the user. */
+export async function isContact(db: Db, viewer: Viewer, userId: string): Promise<boolean> {
   const [row] = await db
-    .select(contactColumns)
+    .select({ id: users.id })
     .from(users)
-    .leftJoin(departments, eq(departments.id, users.departmentId))
     .where(and(contactScope(viewer), eq(users.id, userId)));
-  return row;
+  return row !== undefined;
 }
 
 /** Every conversation the user takes part in, with its latest message and the user's unread count. */
-export async function conversationsOf(db: Db, userId: string): Promise<ChatConversation[]> {
+export async function conversationsOf(db: Db, userId: string, language: Language): Promise<ChatConversation[]> {
   const rows = await queryRows<{
     id: string;
     account: string;
@@ -131,7 +133,8 @@ export async function conversationsOf(db: Db, userId: string): Promise<ChatConve
     ), unread as (
       select other, count(*)::int as n from mine where unread group by other
     )
-    select u.id, u.account, u.real_name, u.head_icon, coalesce(d.full_name, '') as department, coalesce(unread.n, 0) as unread,
+    select u.id, u.account, u.real_name, u.head_icon, coalesce(nullif(d.full_name_i18n ->> ${language}, ''), d.full_name, '') as department,
+      coalesce(unread.n, 0) as unread,
       latest.content, latest.content_type, latest.send_time
     from latest
     join users u on u.id = latest.other

@@ -16,9 +16,9 @@ const tooLarge = () => new AppError(413, 'chat.imageTooLarge');
 export function chatRoutes(app: FastifyInstance, storage: FileStorage): void {
   registerChatSocket(app);
 
-  sessionRoute(app, listConversations, async ({ session }) => ({ list: await conversationsOf(app.db, session.userId) }));
+  sessionRoute(app, listConversations, async ({ session, request }) => ({ list: await conversationsOf(app.db, session.userId, request.lang) }));
 
-  sessionRoute(app, listContacts, async ({ query, viewer }) => contactsOf(app.db, viewer, query));
+  sessionRoute(app, listContacts, async ({ query, viewer, request }) => contactsOf(app.db, viewer, request.lang, query));
 
   void app.register(async (scope) => {
     await registerMultipart(scope, {

@@ -9,7 +9,7 @@ import type { Connection } from '../../plugins/websocket-connection.ts';
 import { chatMessages, files } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/errors.ts';
 import { viewerOfUser } from '../../plugins/access.ts';
-import { chatMessageOf, contactFor, conversationPage, markRead, unreadCountsOf, type ChatRow } from './queries.ts';
+import { chatMessageOf, isContact, conversationPage, markRead, unreadCountsOf, type ChatRow } from './queries.ts';
 
 const CONTACT_CHECK_MS = 60_000;
 
@@ -55,7 +55,7 @@ export function registerChatSocket(app: FastifyInstance): void {
     if ((known.get(toUserId) ?? 0) > Date.now()) return;
     const viewer = await viewerOfUser(app.db, conn.session.userId);
     if (!viewer) throw forbidden('chat.notContact');
-    if (!(await contactFor(app.db, viewer, toUserId))) throw notFound('chat.notContact');
+    if (!(await isContact(app.db, viewer, toUserId))) throw notFound('chat.notContact');
     known.set(toUserId, Date.now() + CONTACT_CHECK_MS);
   };
 

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
+import { localNameSql } from '../../db/local-name.ts';
+import type { Language } from '../../../shared/constants.ts';
 import { paged, type PageRequest } from '../../db/paged.ts';
 import { organizations, sessions, users } from '../../db/schema/index.ts';
 
@@ -15,7 +17,8 @@ function liveWhere(keyword: string | undefined) {
   );
 }
 
-export function onlineSessionPage(db: Db, q: PageRequest & { keyword?: string | undefined }) {
+/** A page of live sessions, each user's organisation named for a reader of `q.language`. */
+export function onlineSessionPage(db: Db, q: PageRequest & { keyword?: string | undefined; language: Language }) {
   const where = liveWhere(q.keyword);
   return paged(
     q,
@@ -26,7 +29,7 @@ export function onlineSessionPage(db: Db, q: PageRequest & { keyword?: string | 
           userId: users.id,
           account: users.account,
           realName: users.realName,
-          organize: sql<string>`coalesce(${organizations.fullName}, '')`,
+          organize: sql<string>`coalesce(${localNameSql(organizations.fullName, organizations.fullNameI18n, q.language)}, '')`,
           createdAt: sessions.createdAt,
           lastSeenAt: sessions.lastSeenAt,
           ipAddress: sessions.ipAddress,

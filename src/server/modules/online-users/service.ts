@@ -3,10 +3,11 @@ import type { listOnlineUsers, OnlineUserRow } from '../../../shared/contracts/o
 import type { Paged } from '../../db/paged.ts';
 import { describeUserAgent } from '../../../shared/domain/user-agent.ts';
 import type { Db } from '../../db/client.ts';
+import type { Language } from '../../../shared/constants.ts';
 import * as q from './queries.ts';
 
-export async function onlineUsers(db: Db, query: QueryOf<typeof listOnlineUsers>): Promise<Paged<OnlineUserRow>> {
-  const page = await q.onlineSessionPage(db, query);
+export async function onlineUsers(db: Db, query: QueryOf<typeof listOnlineUsers>, language: Language): Promise<Paged<OnlineUserRow>> {
+  const page = await q.onlineSessionPage(db, { ...query, language });
   return {
     ...page,
     list: page.list.map((s) => ({

@@ -8,7 +8,7 @@ import * as s from './service.ts';
 export function organizeAdministratorRoutes(app: FastifyInstance): void {
   const { db } = app;
   sessionRoute(app, c.organizeAdministrators, async ({ params, request, viewer }) =>
-    s.administratorsOf(db, request.t, params.id, await orgReach(db, viewer, c.organizeAdministrators.permission)),
+    s.administratorsOf(db, request.t, request.lang, params.id, await orgReach(db, viewer, c.organizeAdministrators.permission)),
   );
   sessionRoute(app, c.setOrganizeAdministrators, async ({ params, body, request }) => {
     await s.setAdministrators(db, request.t, params.id, body);

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/constants.ts';
 import type { BodyOf } from '../../../shared/contracts/endpoint.ts';
 import { LAYER_RIGHTS, type setOrganizeAdministrators } from '../../../shared/contracts/organize-administrators.ts';
 import { accountKindOf } from '../../../shared/domain/roles.ts';
@@ -15,10 +16,10 @@ type Body = BodyOf<typeof setOrganizeAdministrators>;
 const noRights = Object.fromEntries(LAYER_RIGHTS.map((right) => [right, false])) as q.Rights;
 
 /** The organisation's administrators and their rights (all of them share one set, as the original keeps it). */
-export async function administratorsOf(db: Db, t: TranslateFn, organizationId: string, reach: OrgReach) {
+export async function administratorsOf(db: Db, t: TranslateFn, language: Language, organizationId: string, reach: OrgReach) {
   found(await organizationById(db, organizationId), t, 'organization');
   requireReach(reach, organizationId);
-  const [grants, administrators] = await Promise.all([q.grantsOf(db, organizationId), livingUsers(db, q.administering(organizationId))]);
+  const [grants, administrators] = await Promise.all([q.grantsOf(db, organizationId), livingUsers(db, language, q.administering(organizationId))]);
   const rights = grants[0] ?? noRights;
   return {
     organizeId: organizationId,

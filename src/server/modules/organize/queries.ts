@@ -14,7 +14,7 @@ export async function organizationById(db: Db, id: string): Promise<Organization
   return row;
 }
 
-export type OrganizationValues = Pick<OrganizationRecord, 'parentId' | 'enCode' | 'fullName' | 'description' | 'sortCode' | 'enabled'>;
+export type OrganizationValues = Pick<OrganizationRecord, 'parentId' | 'enCode' | 'fullName' | 'fullNameI18n' | 'description' | 'sortCode' | 'enabled'>;
 
 export async function insertOrganization(db: Db, values: OrganizationValues): Promise<string> {
   const [row] = await db.insert(organizations).values(values).returning({ id: organizations.id });
@@ -58,6 +58,7 @@ export function departmentsOf(db: Db, organizationId?: string): Promise<Departme
       parentId: departments.parentId,
       enCode: departments.enCode,
       fullName: departments.fullName,
+      fullNameI18n: departments.fullNameI18n,
       managerId: departments.managerId,
       description: departments.description,
       sortCode: departments.sortCode,
@@ -77,7 +78,7 @@ export async function departmentById(db: Db, id: string) {
 
 export type DepartmentValues = Pick<
   typeof departments.$inferSelect,
-  'organizationId' | 'parentId' | 'enCode' | 'fullName' | 'managerId' | 'description' | 'sortCode' | 'enabled'
+  'organizationId' | 'parentId' | 'enCode' | 'fullName' | 'fullNameI18n' | 'managerId' | 'description' | 'sortCode' | 'enabled'
 >;
 
 export async function insertDepartment(db: Db, values: DepartmentValues): Promise<string> {

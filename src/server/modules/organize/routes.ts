@@ -19,8 +19,8 @@ export function organizeRoutes(app: FastifyInstance): void {
     ]);
     return s.organizationList(db, query.keyword, { select, edit, add, remove });
   });
-  sessionRoute(app, c.organizationSelector, async ({ params }) => ({ list: await s.organizationChoices(db, params.id) }));
-  sessionRoute(app, c.organizationTree, async () => ({ list: await s.organizeTree(db) }));
+  sessionRoute(app, c.organizationSelector, async ({ params, request }) => ({ list: await s.organizationChoices(db, request.lang, params.id) }));
+  sessionRoute(app, c.organizationTree, async ({ request }) => ({ list: await s.organizeTree(db, request.lang) }));
   sessionRoute(app, c.createOrganization, async ({ body, request, viewer }) => ({
     id: await s.createOrganization(db, request.t, body, await reach(viewer, c.createOrganization.permission)),
   }));
@@ -39,7 +39,7 @@ export function organizeRoutes(app: FastifyInstance): void {
   sessionRoute(app, c.listDepartments, async ({ params, query, request, viewer }) => ({
     list: await s.departmentList(db, request.t, params.id, query.keyword, await reach(viewer, c.listDepartments.permission)),
   }));
-  sessionRoute(app, c.departmentSelector, async ({ params }) => ({ list: await s.organizeTree(db, params.id) }));
+  sessionRoute(app, c.departmentSelector, async ({ params, request }) => ({ list: await s.organizeTree(db, request.lang, params.id) }));
   sessionRoute(app, c.createDepartment, async ({ body, request, viewer }) => ({
     id: await s.createDepartment(db, request.t, body, await reach(viewer, c.createDepartment.permission)),
   }));

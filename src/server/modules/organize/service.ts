@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { DepartmentNode, OrganizeNode, departmentForm, organizationForm } from '../../../shared/contracts/organize.ts';
 import type { TreeNode } from '../../../shared/contracts/admin-fields.ts';
+import type { Language } from '../../../shared/constants.ts';
+import { localName, localNamesOf, type LocalNames } from '../../../shared/domain/local-names.ts';
 import { buildTree, keepMatching, withoutSubtree } from '../../../shared/domain/menu-tree.ts';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../plugins/errors.ts';
@@ -12,8 +14,9 @@ import * as q from './queries.ts';
 type OrganizationForm = z.infer<typeof organizationForm>;
 type DepartmentForm = z.infer<typeof departmentForm>;
 
-const matchesKeyword = (keyword: string | undefined) => (n: { fullName: string; enCode: string }) =>
-  !keyword || n.fullName.toLowerCase().includes(keyword.toLowerCase()) || n.enCode.toLowerCase().includes(keyword.toLowerCase());
+/** A keyword matches the name as entered, the code, or the name in any language. */
+const matchesKeyword = (keyword: string | undefined) => (n: { fullName: string; fullNameI18n: LocalNames; enCode: string }) =>
+  !keyword || [n.fullName, n.enCode, ...Object.values(n.fullNameI18n)].some((text) => text.toLowerCase().includes(keyword.toLowerCase()));
 
 /** Where the caller reaches for each action on the Organisations page. */
 export interface OrganizationReaches {
@@ -34,6 +37,7 @@ export async function organizationList(db: Db, keyword: string | undefined, reac
       id: o.id,
       parentId: o.parentId,
       fullName: o.fullName,
+      fullNameI18n: localNamesOf(o.fullNameI18n),
       enCode: o.enCode,
       enabledMark: markOf(o.enabled),
       description: o.description,
@@ -47,10 +51,11 @@ export async function organizationList(db: Db, keyword: string | undefined, reac
   return { list: keepMatching(tree, matchesKeyword(keyword)), mayAddTop: placesUnder(reach.add, null) };
 }
 
-const organizationNode = (o: q.OrganizationRecord) => ({
+/** An organisation as a picker's node, named for a reader of `language`. */
+const organizationNode = (o: q.OrganizationRecord, language: Language) => ({
   id: o.id,
   parentId: o.parentId,
-  fullName: o.fullName,
+  fullName: localName(o, language),
   enCode: o.enCode,
   sortCode: o.sortCode,
   type: 'company' as const,
@@ -58,21 +63,21 @@ const organizationNode = (o: q.OrganizationRecord) => ({
 });
 
 /** Organisations, without `exclude` and its subtree (the parent choices of `exclude`). */
-export async function organizationChoices(db: Db, exclude: string): Promise<TreeNode[]> {
-  const tree = buildTree((await q.allOrganizations(db)).map(organizationNode));
+export async function organizationChoices(db: Db, language: Language, exclude: string): Promise<TreeNode[]> {
+  const tree = buildTree((await q.allOrganizations(db)).map((o) => organizationNode(o, language)));
   return exclude === '0' ? tree : withoutSubtree(tree, exclude);
 }
 
 /** Organisations with their departments under them; without department `exclude` and its subtree. */
-export async function organizeTree(db: Db, exclude = '0'): Promise<TreeNode[]> {
+export async function organizeTree(db: Db, language: Language, exclude = '0'): Promise<TreeNode[]> {
   const [orgs, depts] = await Promise.all([q.allOrganizations(db), q.departmentsOf(db)]);
   const nodes = [
-    ...orgs.map(organizationNode),
+    ...orgs.map((o) => organizationNode(o, language)),
     ...depts.map((d) => ({
       id: d.id,
       // A top department hangs under its organisation.
       parentId: d.parentId ?? d.organizationId,
-      fullName: d.fullName,
+      fullName: localName(d, language),
       enCode: d.enCode,
       sortCode: d.sortCode,
       type: 'department' as const,
@@ -88,6 +93,7 @@ function organizationValues(body: OrganizationForm): q.OrganizationValues {
     parentId: body.parentId,
     enCode: body.enCode,
     fullName: body.fullName,
+    fullNameI18n: body.fullNameI18n,
     description: body.description,
     sortCode: body.sortCode,
     enabled: body.enabledMark === 1,
@@ -119,7 +125,17 @@ export async function updateOrganization(db: Db, t: TranslateFn, id: string, bod
 export async function organizationInfo(db: Db, t: TranslateFn, id: string, reach: OrgReach) {
   const o = found(await q.organizationById(db, id), t, 'organization');
   requireReach(reach, id);
-  return { ...organizationNode(o), description: o.description, creatorTime: o.createdAt.getTime() };
+  return {
+    id: o.id,
+    parentId: o.parentId,
+    fullName: o.fullName,
+    fullNameI18n: localNamesOf(o.fullNameI18n),
+    enCode: o.enCode,
+    enabledMark: markOf(o.enabled),
+    description: o.description,
+    sortCode: o.sortCode,
+    creatorTime: o.createdAt.getTime(),
+  };
 }
 
 export async function deleteOrganization(db: Db, t: TranslateFn, id: string, reach: OrgReach): Promise<void> {
@@ -145,6 +161,7 @@ export async function departmentList(db: Db, t: TranslateFn, organizationId: str
       parentId: d.parentId,
       organizeId: d.organizationId,
       fullName: d.fullName,
+      fullNameI18n: localNamesOf(d.fullNameI18n),
       enCode: d.enCode,
       managerId: d.managerId,
       manager: d.manager,
@@ -176,6 +193,7 @@ function departmentValues(body: DepartmentForm): q.DepartmentValues {
     parentId: body.parentId,
     enCode: body.enCode,
     fullName: body.fullName,
+    fullNameI18n: body.fullNameI18n,
     managerId: body.managerId,
     description: body.description,
     sortCode: body.sortCode,
@@ -212,6 +230,7 @@ export async function departmentInfo(db: Db, t: TranslateFn, id: string, reach: 
     parentId: d.parentId,
     managerId: d.managerId,
     fullName: d.fullName,
+    fullNameI18n: localNamesOf(d.fullNameI18n),
     enCode: d.enCode,
     enabledMark: markOf(d.enabled),
     description: d.description,

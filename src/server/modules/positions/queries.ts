@@ -2,11 +2,16 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type { Db } from '../../db/client.ts';
 import { countWhere, paged, sortedBy, type PageRequest } from '../../db/paged.ts';
 import { likePattern } from '../../db/like.ts';
+import { localNameSql } from '../../db/local-name.ts';
+import type { Language } from '../../../shared/constants.ts';
 import { departments, organizations, positions, userPositions, users } from '../../db/schema/index.ts';
 import { reachFilter, type OrgReach } from '../permission/org-reach.ts';
 
 export type PositionRecord = typeof positions.$inferSelect;
-export type PositionValues = Pick<PositionRecord, 'organizationId' | 'departmentId' | 'enCode' | 'fullName' | 'type' | 'description' | 'sortCode' | 'enabled'>;
+export type PositionValues = Pick<
+  PositionRecord,
+  'organizationId' | 'departmentId' | 'enCode' | 'fullName' | 'fullNameI18n' | 'type' | 'description' | 'sortCode' | 'enabled'
+>;
 
 const SORTS = { sortCode: positions.sortCode, fullName: positions.fullName, enCode: positions.enCode, creatorTime: positions.createdAt };
 
@@ -15,12 +20,17 @@ const holders = (positionId: SQL | string) =>
   sql`(select count(*)::int from users u where u.deleted_at is null and (u.position_id = ${positionId}
     or u.id in (select up.user_id from user_positions up where up.position_id = ${positionId})))`;
 
+/** A page of positions; their organisation and department named for a reader of `language`. */
 export function positionPage(
   db: Db,
-  q: PageRequest & { keyword?: string | undefined; sidx: keyof typeof SORTS; sort: 'asc' | 'desc' },
+  q: PageRequest & { keyword?: string | undefined; sidx: keyof typeof SORTS; sort: 'asc' | 'desc'; language: Language },
   under: SQL | undefined,
 ) {
-  const where = and(under, q.keyword ? or(ilike(positions.fullName, likePattern(q.keyword)), ilike(positions.enCode, likePattern(q.keyword))) : undefined);
+  const keyword = q.keyword ? likePattern(q.keyword) : undefined;
+  const where = and(
+    under,
+    keyword ? or(ilike(positions.fullName, keyword), ilike(positions.enCode, keyword), sql`${positions.fullNameI18n}::text ilike ${keyword}`) : undefined,
+  );
   return paged(
     q,
     async (limit, offset) =>
@@ -28,12 +38,13 @@ export function positionPage(
         .select({
           id: positions.id,
           fullName: positions.fullName,
+          fullNameI18n: positions.fullNameI18n,
           enCode: positions.enCode,
           type: positions.type,
           organizeId: positions.organizationId,
-          organize: organizations.fullName,
+          organize: localNameSql(organizations.fullName, organizations.fullNameI18n, q.language),
           departmentId: positions.departmentId,
-          department: sql<string>`coalesce(${departments.fullName}, '')`,
+          department: sql<string>`coalesce(${localNameSql(departments.fullName, departments.fullNameI18n, q.language)}, '')`,
           enabled: positions.enabled,
           description: positions.description,
           sortCode: positions.sortCode,
@@ -62,11 +73,12 @@ export function departmentFilter(subtree: SQL): SQL {
   return sql`${positions.departmentId} in ${subtree}`;
 }
 
-export function enabledPositions(db: Db, organizationIds?: readonly string[]) {
+/** Enabled positions to choose from, named for a reader of `language`. */
+export function enabledPositions(db: Db, language: Language, organizationIds?: readonly string[]) {
   return db
     .select({
       id: positions.id,
-      fullName: positions.fullName,
+      fullName: localNameSql(positions.fullName, positions.fullNameI18n, language),
       enCode: positions.enCode,
       organizeId: positions.organizationId,
       departmentId: positions.departmentId,

@@ -10,10 +10,12 @@ export function positionRoutes(app: FastifyInstance): void {
   const { db } = app;
   // Tiered organisation administrators may call the page's endpoints within the organisations they administer.
   const reach = orgReach.bind(null, db);
-  sessionRoute(app, c.listPositions, async ({ query, viewer }) => s.positionList(db, query, await reach(viewer, c.listPositions.permission)));
-  sessionRoute(app, c.positionSelector, async () => ({ list: await s.positionTree(db) }));
-  sessionRoute(app, c.allPositions, async () => ({ list: await q.enabledPositions(db) }));
-  sessionRoute(app, c.positionsOfOrganizations, async ({ body }) => ({ list: await q.enabledPositions(db, body.organizeIds) }));
+  sessionRoute(app, c.listPositions, async ({ query, viewer, request }) =>
+    s.positionList(db, query, await reach(viewer, c.listPositions.permission), request.lang),
+  );
+  sessionRoute(app, c.positionSelector, async ({ request }) => ({ list: await s.positionTree(db, request.lang) }));
+  sessionRoute(app, c.allPositions, async ({ request }) => ({ list: await q.enabledPositions(db, request.lang) }));
+  sessionRoute(app, c.positionsOfOrganizations, async ({ body, request }) => ({ list: await q.enabledPositions(db, request.lang, body.organizeIds) }));
   sessionRoute(app, c.createPosition, async ({ body, request, viewer }) => ({
     id: await s.createPosition(db, request.t, body, await reach(viewer, c.createPosition.permission)),
   }));

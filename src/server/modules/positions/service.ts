@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { TreeNode } from '../../../shared/contracts/admin-fields.ts';
 import type { listPositions, positionForm } from '../../../shared/contracts/positions.ts';
 import type { QueryOf } from '../../../shared/contracts/endpoint.ts';
+import type { Language } from '../../../shared/constants.ts';
+import { localNamesOf } from '../../../shared/domain/local-names.ts';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
@@ -14,7 +16,7 @@ import * as q from './queries.ts';
 
 type PositionForm = z.infer<typeof positionForm>;
 
-export async function positionList(db: Db, query: QueryOf<typeof listPositions>, reach: OrgReach) {
+export async function positionList(db: Db, query: QueryOf<typeof listPositions>, reach: OrgReach, language: Language) {
   let under;
   if (query.organizeId) {
     const kind = await organizeKind(db, query.organizeId);
@@ -26,16 +28,21 @@ export async function positionList(db: Db, query: QueryOf<typeof listPositions>,
           ? q.departmentFilter(departmentSubtree(query.organizeId))
           : sql`false`;
   }
-  const page = await q.positionPage(db, query, and(under, q.reachedFilter(reach)));
+  const page = await q.positionPage(db, { ...query, language }, and(under, q.reachedFilter(reach)));
   return {
     ...page,
-    list: page.list.map(({ enabled, createdAt, ...p }) => ({ ...p, enabledMark: markOf(enabled), creatorTime: createdAt.getTime() })),
+    list: page.list.map(({ enabled, createdAt, fullNameI18n, ...p }) => ({
+      ...p,
+      fullNameI18n: localNamesOf(fullNameI18n),
+      enabledMark: markOf(enabled),
+      creatorTime: createdAt.getTime(),
+    })),
   };
 }
 
 /** Organisations and departments with their enabled positions as leaves. */
-export async function positionTree(db: Db): Promise<TreeNode[]> {
-  const [tree, list] = await Promise.all([organizeTree(db), q.enabledPositions(db)]);
+export async function positionTree(db: Db, language: Language): Promise<TreeNode[]> {
+  const [tree, list] = await Promise.all([organizeTree(db, language), q.enabledPositions(db, language)]);
   const attach = (nodes: TreeNode[]): TreeNode[] =>
     nodes.map((n) => {
       const own = list
@@ -70,6 +77,7 @@ const values = (body: PositionForm): q.PositionValues => ({
   departmentId: body.departmentId,
   enCode: body.enCode,
   fullName: body.fullName,
+  fullNameI18n: body.fullNameI18n,
   type: body.type,
   description: body.description,
   sortCode: body.sortCode,
@@ -97,6 +105,7 @@ export async function positionInfo(db: Db, t: TranslateFn, id: string, reach: Or
   return {
     id: p.id,
     fullName: p.fullName,
+    fullNameI18n: localNamesOf(p.fullNameI18n),
     enCode: p.enCode,
     type: p.type,
     organizeId: p.organizationId,

@@ -1,20 +1,25 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
+import { localNameSql } from '../../db/local-name.ts';
+import type { Language } from '../../../shared/constants.ts';
 import { departments, loginLog, organizations, positions, userOrganizations, userPositions, users } from '../../db/schema/index.ts';
 import { countWhere, paged } from '../../db/paged.ts';
 import { namePinyin } from '../users/name-pinyin.ts';
 
-export async function organizationNamesOf(db: Db, userId: string) {
+/** A name column of alias `at` (organizations o, departments d, positions p) for a reader of `language`. */
+const named = (at: 'o' | 'd' | 'p', language: Language) => sql`coalesce(nullif(${sql.raw(at)}.full_name_i18n ->> ${language}, ''), ${sql.raw(at)}.full_name)`;
+
+export async function organizationNamesOf(db: Db, userId: string, language: Language) {
   // Full path names ("Group/Manufacturing"), as the organisation picker shows them.
   const result = await queryRows<{ id: string; full_name: string }>(
     db,
     sql`
     with recursive path(leaf, node_id, parent_id, full_name) as (
-      select o.id, o.id, o.parent_id, o.full_name::text from organizations o
+      select o.id, o.id, o.parent_id, ${named('o', language)}::text from organizations o
         join user_organizations uo on uo.organization_id = o.id and uo.user_id = ${userId}
       union all
-      select path.leaf, o.id, o.parent_id, o.full_name || '/' || path.full_name
+      select path.leaf, o.id, o.parent_id, ${named('o', language)} || '/' || path.full_name
         from path join organizations o on o.id = path.parent_id
     )
     select leaf as id, full_name from path where parent_id is null order by full_name`,
@@ -30,19 +35,21 @@ export async function isMemberOfOrganization(db: Db, userId: string, organizatio
   return (row?.n ?? 0) > 0;
 }
 
-export async function positionsOf(db: Db, userId: string) {
+export async function positionsOf(db: Db, userId: string, language: Language) {
   return db
-    .select({ id: positions.id, fullName: positions.fullName })
+    .select({ id: positions.id, fullName: localNameSql(positions.fullName, positions.fullNameI18n, language) })
     .from(userPositions)
     .innerJoin(positions, eq(positions.id, userPositions.positionId))
     .where(eq(userPositions.userId, userId))
     .orderBy(asc(positions.sortCode), asc(positions.fullName));
 }
 
-export async function namesFor(db: Db, user: { organizationId: string | null; departmentId: string | null; positionId: string | null }) {
-  const [org] = user.organizationId ? await db.select({ n: organizations.fullName }).from(organizations).where(eq(organizations.id, user.organizationId)) : [];
-  const [dept] = user.departmentId ? await db.select({ n: departments.fullName }).from(departments).where(eq(departments.id, user.departmentId)) : [];
-  const [pos] = user.positionId ? await db.select({ n: positions.fullName }).from(positions).where(eq(positions.id, user.positionId)) : [];
+/** Where the user sits, named for a reader of `language`. */
+export async function namesFor(db: Db, user: { organizationId: string | null; departmentId: string | null; positionId: string | null }, language: Language) {
+  const name = (table: typeof organizations | typeof departments | typeof positions) => ({ n: localNameSql(table.fullName, table.fullNameI18n, language) });
+  const [org] = user.organizationId ? await db.select(name(organizations)).from(organizations).where(eq(organizations.id, user.organizationId)) : [];
+  const [dept] = user.departmentId ? await db.select(name(departments)).from(departments).where(eq(departments.id, user.departmentId)) : [];
+  const [pos] = user.positionId ? await db.select(name(positions)).from(positions).where(eq(positions.id, user.positionId)) : [];
   return { organizeName: org?.n ?? '', departmentName: dept?.n ?? '', positionName: pos?.n ?? '' };
 }
 
@@ -71,7 +78,7 @@ export async function reportsTo(db: Db, candidateId: string, managerId: string):
   return Boolean(result[0]?.found);
 }
 
-export async function directReports(db: Db, managerId: string) {
+export async function directReports(db: Db, managerId: string, language: Language) {
   const result = await queryRows<{
     id: string;
     account: string;
@@ -83,7 +90,7 @@ export async function directReports(db: Db, managerId: string) {
   }>(
     db,
     sql`
-    select u.id, u.account, u.real_name, u.head_icon, d.full_name as department_name, p.full_name as position_name,
+    select u.id, u.account, u.real_name, u.head_icon, ${named('d', language)} as department_name, ${named('p', language)} as position_name,
       not exists(select 1 from users s where s.manager_id = u.id) as is_leaf
     from users u
     left join departments d on d.id = u.department_id

@@ -39,7 +39,11 @@ async function changeOwnPassword(app: FastifyInstance, ip: string, session: Sess
 export function profileRoutes(app: FastifyInstance): void {
   sessionRoute(app, c.getBaseInfo, async ({ session, request }) => {
     const user = await me(app, session.userId);
-    const [names, roles, lastLogin] = await Promise.all([q.namesFor(app.db, user), rolesOf(app.db, user.id), q.lastSuccessfulLogin(app.db, user.id)]);
+    const [names, roles, lastLogin] = await Promise.all([
+      q.namesFor(app.db, user, request.lang),
+      rolesOf(app.db, user.id),
+      q.lastSuccessfulLogin(app.db, user.id),
+    ]);
     return {
       id: user.id,
       account: user.account,
@@ -108,10 +112,10 @@ export function profileRoutes(app: FastifyInstance): void {
     });
   }
 
-  sessionRoute(app, c.getSubordinates, async ({ params, session }) => {
+  sessionRoute(app, c.getSubordinates, async ({ params, session, request }) => {
     const managerId = params.id === '0' ? session.userId : params.id;
     if (managerId !== session.userId && !(await q.reportsTo(app.db, managerId, session.userId))) throw forbidden();
-    return q.directReports(app.db, managerId);
+    return q.directReports(app.db, managerId, request.lang);
   });
 
   sessionRoute(app, c.getAuthorize, async ({ session }) => {
@@ -139,15 +143,15 @@ export function profileRoutes(app: FastifyInstance): void {
     };
   });
 
-  sessionRoute(app, c.getUserOrganizes, async ({ session }) => {
+  sessionRoute(app, c.getUserOrganizes, async ({ session, request }) => {
     const user = await me(app, session.userId);
-    const orgs = await q.organizationNamesOf(app.db, user.id);
+    const orgs = await q.organizationNamesOf(app.db, user.id, request.lang);
     return orgs.map((o) => ({ ...o, isDefault: o.id === user.organizationId }));
   });
 
-  sessionRoute(app, c.getUserPositions, async ({ session }) => {
+  sessionRoute(app, c.getUserPositions, async ({ session, request }) => {
     const user = await me(app, session.userId);
-    const list = await q.positionsOf(app.db, user.id);
+    const list = await q.positionsOf(app.db, user.id, request.lang);
     return list.map((p) => ({ ...p, isDefault: p.id === user.positionId }));
   });
 
@@ -158,7 +162,7 @@ export function profileRoutes(app: FastifyInstance): void {
       await q.updateUser(app.db, session.userId, { organizationId: body.majorId, departmentId: null });
       return null;
     }
-    const mine = await q.positionsOf(app.db, session.userId);
+    const mine = await q.positionsOf(app.db, session.userId, request.lang);
     if (!mine.some((p) => p.id === body.majorId)) throw badRequest('error.notYours', { what: request.t('profile.position') });
     const departmentId = await q.departmentOfPosition(app.db, body.majorId);
     await q.updateUser(app.db, session.userId, { positionId: body.majorId, ...(departmentId ? { departmentId } : {}) });

@@ -26,7 +26,12 @@ export function offeredIn(organizationIds: readonly string[]): SQL {
   }))`;
 }
 
-export function rolePage(db: Db, q: PageRequest & { keyword?: string | undefined; sidx: keyof typeof SORTS; sort: 'asc' | 'desc' }, offered: SQL | undefined) {
+/** A page of roles; the organisations a role is offered in named for a reader of `q.language`. */
+export function rolePage(
+  db: Db,
+  q: PageRequest & { keyword?: string | undefined; sidx: keyof typeof SORTS; sort: 'asc' | 'desc'; language: Language },
+  offered: SQL | undefined,
+) {
   const keyword = q.keyword ? likePattern(q.keyword) : undefined;
   const where = and(
     offered,
@@ -47,7 +52,7 @@ export function rolePage(db: Db, q: PageRequest & { keyword?: string | undefined
           description: roles.description,
           sortCode: roles.sortCode,
           createdAt: roles.createdAt,
-          organizeInfo: sql<string>`coalesce((select string_agg(o.full_name, ', ' order by o.sort_code, o.full_name)
+          organizeInfo: sql<string>`coalesce((select string_agg(coalesce(nullif(o.full_name_i18n ->> ${q.language}, ''), o.full_name), ', ' order by o.sort_code, o.full_name)
             from role_organizations ro join organizations o on o.id = ro.organization_id where ro.role_id = ${roles.id}), '')`,
           userCount: holders(sql`${roles.id}`).mapWith(Number),
         })

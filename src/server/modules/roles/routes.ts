@@ -7,7 +7,7 @@ import * as s from './service.ts';
 /** Roles (the contracts say who may call them). */
 export function roleRoutes(app: FastifyInstance): void {
   const { db } = app;
-  sessionRoute(app, c.listRoles, ({ query }) => s.roleList(db, query));
+  sessionRoute(app, c.listRoles, ({ query, request }) => s.roleList(db, query, request.lang));
   sessionRoute(app, c.roleSelector, async ({ request }) => ({ list: await s.roleOptions(db, request.lang) }));
   sessionRoute(app, c.roleSelectorByPermission, async ({ viewer, request }) => ({ list: await s.rolesToHandOut(db, viewer, request.lang) }));
   sessionRoute(app, c.rolesOfOrganizations, async ({ body, request }) => ({ list: await s.roleOptions(db, request.lang, body.organizeIds) }));

@@ -13,8 +13,8 @@ import * as q from './queries.ts';
 
 type RoleForm = z.infer<typeof roleForm>;
 
-export async function roleList(db: Db, query: QueryOf<typeof listRoles>) {
-  const page = await q.rolePage(db, query, query.organizeId ? q.offeredIn([query.organizeId]) : undefined);
+export async function roleList(db: Db, query: QueryOf<typeof listRoles>, language: Language) {
+  const page = await q.rolePage(db, { ...query, language }, query.organizeId ? q.offeredIn([query.organizeId]) : undefined);
   return {
     ...page,
     list: page.list.map(({ enabled, createdAt, globalMark, fullNameI18n, ...r }) => ({

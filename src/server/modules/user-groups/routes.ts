@@ -19,7 +19,7 @@ export function userGroupRoutes(app: FastifyInstance): void {
     await s.deleteGroup(db, request.t, params.id);
     return null;
   });
-  sessionRoute(app, c.groupMembers, ({ params, request }) => s.groupMembers(db, request.t, params.id));
+  sessionRoute(app, c.groupMembers, ({ params, request }) => s.groupMembers(db, request.t, request.lang, params.id));
   sessionRoute(app, c.setGroupMembers, async ({ params, body, request, viewer }) => {
     await s.setGroupMembers(db, request.t, viewer, params.id, body.userIds);
     return null;

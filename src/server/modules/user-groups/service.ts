@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/constants.ts';
 import type { z } from 'zod';
 import type { QueryOf } from '../../../shared/contracts/endpoint.ts';
 import type { listUserGroups, userGroupForm } from '../../../shared/contracts/user-groups.ts';
@@ -52,9 +53,9 @@ export async function deleteGroup(db: Db, t: TranslateFn, id: string): Promise<v
 }
 
 /** The group's members (disabled accounts too) as a picker shows them, by name then account. */
-export async function groupMembers(db: Db, t: TranslateFn, id: string) {
+export async function groupMembers(db: Db, t: TranslateFn, language: Language, id: string) {
   found(await q.groupById(db, id), t, 'group');
-  return { list: await livingUsers(db, q.inGroup(id)) };
+  return { list: await livingUsers(db, language, q.inGroup(id)) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { PICKER_LIMIT } from '../../../shared/contracts/user-pickers.ts';
+import type { LocalNames } from '../../../shared/domain/local-names.ts';
 import type { Db } from '../../db/client.ts';
 import { countWhere, paged, sortedBy, type Paged, type PageRequest } from '../../db/paged.ts';
 import { departments, organizations, userPositions, userRoles, users } from '../../db/schema/index.ts';
@@ -15,6 +16,7 @@ const userColumns = {
   organizationId: users.organizationId,
   departmentId: users.departmentId,
   department: sql<string>`coalesce(${departments.fullName}, '')`,
+  departmentNames: departments.fullNameI18n,
 };
 export interface PickerUserRow {
   id: string;
@@ -23,7 +25,9 @@ export interface PickerUserRow {
   headIcon: string;
   organizationId: string | null;
   departmentId: string | null;
+  /** The department's name as entered, and per language (the service names it for the reader). */
   department: string;
+  departmentNames: Partial<LocalNames> | null;
 }
 
 function userRows(db: Db, where: SQL | undefined) {
@@ -76,8 +80,10 @@ export function pickerUsersByIds(db: Db, ids: readonly string[]): Promise<Picker
 }
 
 /** Every organisation's name and parent: few rows, read once per answer to spell users' paths. */
-export function organizationNames(db: Db): Promise<{ id: string; parentId: string | null; fullName: string }[]> {
-  return db.select({ id: organizations.id, parentId: organizations.parentId, fullName: organizations.fullName }).from(organizations);
+export function organizationNames(db: Db): Promise<{ id: string; parentId: string | null; fullName: string; fullNameI18n: Partial<LocalNames> | null }[]> {
+  return db
+    .select({ id: organizations.id, parentId: organizations.parentId, fullName: organizations.fullName, fullNameI18n: organizations.fullNameI18n })
+    .from(organizations);
 }
 
 export async function organizationOf(db: Db, userId: string): Promise<string | null> {
@@ -112,6 +118,7 @@ export function organizationLevel(db: Db, parentId: string | null) {
       id: organizations.id,
       parentId: organizations.parentId,
       fullName: organizations.fullName,
+      fullNameI18n: organizations.fullNameI18n,
       // Spelled out: Drizzle writes a selected field's column unqualified ("id"), which inside these
       // subqueries would name the subquery's own row.
       hasChildren: sql<boolean>`(exists (select 1 from organizations c where c.parent_id = organizations.id)
@@ -131,6 +138,7 @@ export function departmentLevel(db: Db, under: { organizationId: string } | { de
       organizationId: departments.organizationId,
       parentId: departments.parentId,
       fullName: departments.fullName,
+      fullNameI18n: departments.fullNameI18n,
       hasChildren: sql<boolean>`(exists (select 1 from departments c where c.parent_id = departments.id)
         or ${hasOfferedUser(sql`u.department_id = departments.id`)})`,
     })

@@ -9,6 +9,8 @@
 import { and, type SQL } from 'drizzle-orm';
 import type { TreeNode } from '../../../shared/contracts/admin-fields.ts';
 import type { PickerNode, PickerUser } from '../../../shared/contracts/user-pickers.ts';
+import type { Language } from '../../../shared/constants.ts';
+import { localName, type LocalNames } from '../../../shared/domain/local-names.ts';
 import type { Db } from '../../db/client.ts';
 import type { Paged } from '../../db/paged.ts';
 import { organizeTree } from '../organize/service.ts';
@@ -22,7 +24,7 @@ type PathOf = (organizationId: string | null) => string;
  * Spells organisation paths `Top/Region/Site` from one read of the (few) organisations; a parent
  * loop in bad data stops where it would repeat instead of running forever.
  */
-async function organizationPaths(db: Db): Promise<PathOf> {
+async function organizationPaths(db: Db, language: Language): Promise<PathOf> {
   const byId = new Map((await q.organizationNames(db)).map((o) => [o.id, o]));
   const known = new Map<string, string>();
   return (id) => {
@@ -33,7 +35,7 @@ async function organizationPaths(db: Db): Promise<PathOf> {
     const seen = new Set<string>();
     for (let at = byId.get(id); at && !seen.has(at.id); at = at.parentId ? byId.get(at.parentId) : undefined) {
       seen.add(at.id);
-      names.unshift(at.fullName);
+      names.unshift(localName(at, language));
     }
     const path = names.join('/');
     known.set(id, path);
@@ -43,7 +45,7 @@ async function organizationPaths(db: Db): Promise<PathOf> {
 
 const fullNameOf = (u: { realName: string; account: string }) => `${u.realName}/${u.account}`;
 
-function pickerUserOf(u: q.PickerUserRow, pathOf: PathOf): PickerUser {
+function pickerUserOf(u: q.PickerUserRow, pathOf: PathOf, language: Language): PickerUser {
   return {
     id: u.id,
     account: u.account,
@@ -51,16 +53,16 @@ function pickerUserOf(u: q.PickerUserRow, pathOf: PathOf): PickerUser {
     fullName: fullNameOf(u),
     headIcon: u.headIcon,
     organize: pathOf(u.organizationId),
-    department: u.department,
+    department: localName({ fullName: u.department, fullNameI18n: u.departmentNames }, language),
     type: 'user',
     isLeaf: true,
   };
 }
 
 /** The offered users matching `where` and the keyword, as the picker shows them. */
-async function userList(db: Db, where: SQL | undefined, keyword: string): Promise<PickerUser[]> {
-  const [rows, pathOf] = await Promise.all([q.pickerUsers(db, and(where, keywordFilter(keyword))), organizationPaths(db)]);
-  return rows.map((u) => pickerUserOf(u, pathOf));
+async function userList(db: Db, language: Language, where: SQL | undefined, keyword: string): Promise<PickerUser[]> {
+  const [rows, pathOf] = await Promise.all([q.pickerUsers(db, and(where, keywordFilter(keyword))), organizationPaths(db, language)]);
+  return rows.map((u) => pickerUserOf(u, pathOf, language));
 }
 
 function userNode(u: q.PickerUserRow, pathOf: PathOf): PickerNode {
@@ -78,11 +80,15 @@ function userNode(u: q.PickerUserRow, pathOf: PathOf): PickerNode {
   };
 }
 
-function groupNode(n: { id: string; parentId: string | null; fullName: string; hasChildren: boolean }, type: 'company' | 'department'): PickerNode {
+function groupNode(
+  n: { id: string; parentId: string | null; fullName: string; fullNameI18n: Partial<LocalNames> | null; hasChildren: boolean },
+  type: 'company' | 'department',
+  language: Language,
+): PickerNode {
   return {
     id: n.id,
     parentId: n.parentId,
-    fullName: n.fullName,
+    fullName: localName(n, language),
     type,
     account: '',
     organize: '',
@@ -96,74 +102,87 @@ function groupNode(n: { id: string; parentId: string | null; fullName: string; h
  * One level of the tree under `id` ('0': the top organisations), or with a keyword the matching
  * users anywhere, flat. Organisations come first, then departments, then users.
  */
-export async function selectorLevel(db: Db, id: string, keyword: string): Promise<PickerNode[]> {
+export async function selectorLevel(db: Db, language: Language, id: string, keyword: string): Promise<PickerNode[]> {
   if (keyword) {
-    const [rows, pathOf] = await Promise.all([q.pickerUsers(db, keywordFilter(keyword)), organizationPaths(db)]);
+    const [rows, pathOf] = await Promise.all([q.pickerUsers(db, keywordFilter(keyword)), organizationPaths(db, language)]);
     return rows.map((u) => userNode(u, pathOf));
   }
-  if (id === '0') return (await q.organizationLevel(db, null)).map((o) => groupNode(o, 'company'));
+  if (id === '0') return (await q.organizationLevel(db, null)).map((o) => groupNode(o, 'company', language));
   const kind = await organizeKind(db, id);
   if (kind === null) return [];
   const [orgs, depts, rows, pathOf] = await Promise.all([
     kind === 'organization' ? q.organizationLevel(db, id) : [],
     q.departmentLevel(db, kind === 'organization' ? { organizationId: id } : { departmentId: id }),
     q.pickerUsers(db, kind === 'organization' ? q.outsideDepartments(id) : q.inDepartment(id)),
-    organizationPaths(db),
+    organizationPaths(db, language),
   ]);
   return [
-    ...orgs.map((o) => groupNode(o, 'company')),
+    ...orgs.map((o) => groupNode(o, 'company', language)),
     // A top department hangs under its organisation.
-    ...depts.map((d) => groupNode({ ...d, parentId: d.parentId ?? d.organizationId }, 'department')),
+    ...depts.map((d) => groupNode({ ...d, parentId: d.parentId ?? d.organizationId }, 'department', language)),
     ...rows.map((u) => userNode(u, pathOf)),
   ];
 }
 
 /** The users with these ids in the order asked, each once; ids naming no offered user are left out. */
-export async function usersByIds(db: Db, ids: readonly string[]): Promise<PickerUser[]> {
-  const [rows, pathOf] = await Promise.all([q.pickerUsersByIds(db, [...new Set(ids)]), organizationPaths(db)]);
+export async function usersByIds(db: Db, language: Language, ids: readonly string[]): Promise<PickerUser[]> {
+  const [rows, pathOf] = await Promise.all([q.pickerUsersByIds(db, [...new Set(ids)]), organizationPaths(db, language)]);
   const byId = new Map(rows.map((u) => [u.id, u]));
   return [...new Set(ids)].flatMap((id) => {
     const u = byId.get(id);
-    return u ? [pickerUserOf(u, pathOf)] : [];
+    return u ? [pickerUserOf(u, pathOf, language)] : [];
   });
 }
 
 /** The living users matching `where`, disabled ones too, as a picker shows them, by name then account. */
-export async function livingUsers(db: Db, where: SQL): Promise<PickerUser[]> {
-  const [rows, pathOf] = await Promise.all([q.livingUsers(db, where), organizationPaths(db)]);
-  return rows.map((u) => pickerUserOf(u, pathOf));
+export async function livingUsers(db: Db, language: Language, where: SQL): Promise<PickerUser[]> {
+  const [rows, pathOf] = await Promise.all([q.livingUsers(db, where), organizationPaths(db, language)]);
+  return rows.map((u) => pickerUserOf(u, pathOf, language));
 }
 
-export function subordinates(db: Db, userId: string, keyword: string): Promise<PickerUser[]> {
-  return userList(db, q.belowInManagerChain(userId), keyword);
+export function subordinates(db: Db, language: Language, userId: string, keyword: string): Promise<PickerUser[]> {
+  return userList(db, language, q.belowInManagerChain(userId), keyword);
 }
 
 /** The users of the organisation (its departments' included): the caller's own when none is named. */
-export async function organizationUsers(db: Db, userId: string, query: { organizeId?: string | undefined; keyword: string }): Promise<PickerUser[]> {
+export async function organizationUsers(
+  db: Db,
+  language: Language,
+  userId: string,
+  query: { organizeId?: string | undefined; keyword: string },
+): Promise<PickerUser[]> {
   const organizationId = query.organizeId ?? (await q.organizationOf(db, userId));
   if (organizationId === null) return [];
-  return userList(db, q.inOrganization(organizationId), query.keyword);
+  return userList(db, language, q.inOrganization(organizationId), query.keyword);
 }
 
-export function usersByPosition(db: Db, positionId: string, keyword: string): Promise<PickerUser[]> {
-  return userList(db, q.holdingPosition(positionId), keyword);
+export function usersByPosition(db: Db, language: Language, positionId: string, keyword: string): Promise<PickerUser[]> {
+  return userList(db, language, q.holdingPosition(positionId), keyword);
 }
 
 /** The role's holders, within the organisation and the organisations below it when one is named. */
-export async function usersByRole(db: Db, query: { roleId: string; organizeId?: string | undefined; keyword: string }): Promise<PickerUser[]> {
+export async function usersByRole(
+  db: Db,
+  language: Language,
+  query: { roleId: string; organizeId?: string | undefined; keyword: string },
+): Promise<PickerUser[]> {
   const within = query.organizeId ? inOrganizations(await subtreeIds(db, organizationSubtree(query.organizeId))) : undefined;
-  return userList(db, and(q.holdingRole(query.roleId), within), query.keyword);
+  return userList(db, language, and(q.holdingRole(query.roleId), within), query.keyword);
 }
 
 /** A page of the offered users, the keyword matching as in the other pickers. */
-export async function userPage(db: Db, query: Parameters<typeof q.pickerUserPage>[1] & { keyword?: string | undefined }): Promise<Paged<PickerUser>> {
-  const [page, pathOf] = await Promise.all([q.pickerUserPage(db, query, keywordFilter(query.keyword)), organizationPaths(db)]);
-  return { ...page, list: page.list.map((u) => pickerUserOf(u, pathOf)) };
+export async function userPage(
+  db: Db,
+  language: Language,
+  query: Parameters<typeof q.pickerUserPage>[1] & { keyword?: string | undefined },
+): Promise<Paged<PickerUser>> {
+  const [page, pathOf] = await Promise.all([q.pickerUserPage(db, query, keywordFilter(query.keyword)), organizationPaths(db, language)]);
+  return { ...page, list: page.list.map((u) => pickerUserOf(u, pathOf, language)) };
 }
 
 /** The organisation tree with every offered user under their department, else their organisation. */
-export async function userTree(db: Db): Promise<TreeNode[]> {
-  const [tree, rows] = await Promise.all([organizeTree(db), q.allPickerUsers(db)]);
+export async function userTree(db: Db, language: Language): Promise<TreeNode[]> {
+  const [tree, rows] = await Promise.all([organizeTree(db, language), q.allPickerUsers(db)]);
   const under = new Map<string, TreeNode[]>();
   for (const u of rows) {
     const parentId = u.departmentId ?? u.organizationId;

@@ -4,6 +4,7 @@ import { countWhere, paged, sortedBy, type PageRequest } from '../../db/paged.ts
 import { likePattern } from '../../db/like.ts';
 import { departments, organizations, roles, userGroupMembers, userOrganizations, userPositions, userRoles, users } from '../../db/schema/index.ts';
 import type { Language } from '../../../shared/constants.ts';
+import { localNameSql } from '../../db/local-name.ts';
 import type { RoleKindMark } from '../../../shared/domain/roles.ts';
 import { reachFilter, type OrgReach } from '../permission/org-reach.ts';
 
@@ -41,9 +42,9 @@ export function userPageQueries(db: Db, q: PageRequest & { sidx: keyof typeof SO
       mobilePhone: users.mobile,
       email: users.email,
       organizeId: users.organizationId,
-      organize: sql<string>`coalesce(${organizations.fullName}, '')`,
+      organize: sql<string>`coalesce(${localNameSql(organizations.fullName, organizations.fullNameI18n, q.language)}, '')`,
       departmentId: users.departmentId,
-      department: sql<string>`coalesce(${departments.fullName}, '')`,
+      department: sql<string>`coalesce(${localNameSql(departments.fullName, departments.fullNameI18n, q.language)}, '')`,
       description: users.description,
       roleName: sql<string>`coalesce((select string_agg(coalesce(nullif(r.full_name_i18n ->> ${q.language}, ''), r.full_name), ',' order by r.sort_code, r.full_name)
         from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${users.id}), '')`,

@@ -1,12 +1,14 @@
 import { Select } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { NO_LOCAL_NAMES } from '../../../../shared/domain/local-names.ts';
+import { useLocalName } from '../../../ui/use-local-name.ts';
 import { createDepartment, departmentForm, updateDepartment, type DepartmentNode } from '../../../../shared/contracts/organize.ts';
 import { call } from '../../../api/client.ts';
 import { UserPicker } from '../../../ui/pickers/user-picker.tsx';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
 import { organizeTreeQuery, permissionKeys } from '../shared/queries.ts';
-import { codedValues, NameCodeFields, OrderStateFields, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
+import { codedValues, LocalNameFields, NameCodeFields, OrderStateFields, useLocalNameLabels, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
 import { RecordModal } from '../../../ui/admin/record-modal.tsx';
 import { findNode, pathOptions } from '../../../ui/admin/tree.ts';
 
@@ -34,10 +36,12 @@ interface Props {
 
 export function DepartmentForm({ editing, departments, onSaved, onClose }: Props) {
   const { t } = useTranslation();
+  const nameOf = useLocalName();
   const queryClient = useQueryClient();
   const tree = useQuery(organizeTreeQuery());
   const labels = {
     ...useRecordLabels(),
+    ...useLocalNameLabels(),
     organizeId: t('admin.organize.pickOrganization'),
     parentId: t('admin.organize.parentDept'),
     managerId: t('admin.organize.manager'),
@@ -47,6 +51,7 @@ export function DepartmentForm({ editing, departments, onSaved, onClose }: Props
     labels,
     initialValues: {
       ...codedValues(record),
+      fullNameI18n: record?.fullNameI18n ?? NO_LOCAL_NAMES,
       organizeId: record?.organizeId ?? (editing.mode === 'add' ? editing.organizeId : ''),
       parentId: record ? record.parentId : editing.mode === 'add' ? editing.parentId : null,
       managerId: record?.managerId ?? null,
@@ -62,10 +67,11 @@ export function DepartmentForm({ editing, departments, onSaved, onClose }: Props
   const excluded = subtreeIds(record ? findNode(departments, record.id) : undefined);
   const { organizeId: organizationId, managerId: manager } = form.getValues();
   const sameOrganization = organizationId === (record?.organizeId ?? (editing.mode === 'add' ? editing.organizeId : ''));
-  const title = record ? t('admin.common.editTitle', { name: record.fullName }) : t('admin.common.addTitle', { what: t('admin.organize.deptNoun') });
+  const title = record ? t('admin.common.editTitle', { name: nameOf(record) }) : t('admin.common.addTitle', { what: t('admin.organize.deptNoun') });
   return (
     <RecordModal opened title={title} onClose={onClose} onSubmit={save} submitting={submitting} failure={failure}>
       <NameCodeFields form={form} />
+      <LocalNameFields form={form} />
       <Select
         label={labels.organizeId}
         required

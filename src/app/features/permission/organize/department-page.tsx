@@ -2,6 +2,7 @@ import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../../ui/use-local-name.ts';
 import { deleteDepartment, listDepartments, type DepartmentNode } from '../../../../shared/contracts/organize.ts';
 import { call } from '../../../api/client.ts';
 import { Permitted } from '../../../platform/permitted.tsx';
@@ -23,6 +24,7 @@ const departmentSearch = z.object({ organizeId: z.string().max(64).catch(''), ke
 /** The departments of one organisation as an indented tree: add, edit, add below, delete. */
 export function DepartmentPage() {
   const { t } = useTranslation();
+  const nameOf = useLocalName();
   // A tiered administrator is offered the organisations they administer, not ones the server refuses.
   const organizations = useWorkingOrganizations().options;
   const [place, setPlace] = useAddressSearchState(departmentSearch);
@@ -79,20 +81,20 @@ export function DepartmentPage() {
             minWidth={700}
             rowAttributes={(r) => ({ 'data-testid': `dept-${r.enCode}` })}
             columns={[
-              { key: 'fullName', title: t('admin.common.fullName'), render: (r) => <TreeName depth={r.depth} name={r.fullName} /> },
+              { key: 'fullName', title: t('admin.common.fullName'), render: (r) => <TreeName depth={r.depth} name={nameOf(r)} /> },
               { key: 'enCode', title: t('admin.common.enCode'), noWrap: true },
               { key: 'manager', title: t('admin.organize.manager'), render: (r) => r.manager || '—' },
               statusColumn(t),
               { key: 'sortCode', title: t('admin.common.sortCode'), align: 'right' },
               actionsColumn(t, (r) => (
-                <RowActions name={r.fullName}>
+                <RowActions name={nameOf(r)}>
                   <EditAction onClick={() => setEditing({ mode: 'edit', record: r })} />
                   <Permitted code="btn_add">
                     <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ mode: 'add', organizeId: r.organizeId, parentId: r.id })}>
                       {t('admin.organize.addDept')}
                     </Button>
                   </Permitted>
-                  <RemoveAction name={r.fullName} remove={() => call(deleteDepartment, { params: { id: r.id } })} />
+                  <RemoveAction name={nameOf(r)} remove={() => call(deleteDepartment, { params: { id: r.id } })} />
                 </RowActions>
               )),
             ]}

@@ -1,6 +1,7 @@
 import { Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../../ui/use-local-name.ts';
 import {
   LAYER_RIGHTS,
   organizeAdministrators,
@@ -23,11 +24,12 @@ const ACTIONS = ['Select', 'Add', 'Edit', 'Delete'] as const;
 /** The tiered administrators of one organisation (分级管理): who, and what they may do here and below. */
 export function OrganizeAdministrators({ organization, onClose }: { organization: OrganizeNode; onClose: () => void }) {
   const { t } = useTranslation();
+  const nameOf = useLocalName();
   const current = useQuery({
     queryKey: [...permissionKeys.all, 'organizeAdministrators', organization.id],
     queryFn: () => call(organizeAdministrators, { params: { id: organization.id } }),
   });
-  const title = t('admin.organizeAdmin.title', { name: organization.fullName });
+  const title = t('admin.organizeAdmin.title', { name: nameOf(organization) });
   if (current.isError)
     return (
       <Modal opened onClose={onClose} title={title} centered>

@@ -1,11 +1,13 @@
 import { Select } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { NO_LOCAL_NAMES } from '../../../../shared/domain/local-names.ts';
+import { useLocalName } from '../../../ui/use-local-name.ts';
 import { createOrganization, organizationForm, organizationSelector, updateOrganization, type OrganizeNode } from '../../../../shared/contracts/organize.ts';
 import { call } from '../../../api/client.ts';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
 import { permissionKeys } from '../shared/queries.ts';
-import { NameCodeFields, OrderStateFields, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
+import { LocalNameFields, NameCodeFields, OrderStateFields, useLocalNameLabels, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
 import { RecordModal } from '../../../ui/admin/record-modal.tsx';
 import { pathOptions } from '../../../ui/admin/tree.ts';
 
@@ -14,8 +16,9 @@ export type OrganizationEditing = { mode: 'add'; parentId: string | null } | { m
 /** Adds or edits an organisation; its parent is chosen among the others (never itself or below it). */
 export function OrganizationForm({ editing, onClose }: { editing: OrganizationEditing; onClose: () => void }) {
   const { t } = useTranslation();
+  const nameOf = useLocalName();
   const queryClient = useQueryClient();
-  const labels = { ...useRecordLabels(), parentId: t('admin.common.parent') };
+  const labels = { ...useRecordLabels(), ...useLocalNameLabels(), parentId: t('admin.common.parent') };
   const selfId = editing.mode === 'edit' ? editing.record.id : '0';
   const { data } = useQuery({
     queryKey: [...permissionKeys.all, 'organizationChoices', selfId],
@@ -26,6 +29,7 @@ export function OrganizationForm({ editing, onClose }: { editing: OrganizationEd
     labels,
     initialValues: {
       fullName: record?.fullName ?? '',
+      fullNameI18n: record?.fullNameI18n ?? NO_LOCAL_NAMES,
       enCode: record?.enCode ?? '',
       parentId: record ? record.parentId : editing.mode === 'add' ? editing.parentId : null,
       sortCode: record?.sortCode ?? 0,
@@ -39,10 +43,11 @@ export function OrganizationForm({ editing, onClose }: { editing: OrganizationEd
     await queryClient.invalidateQueries({ queryKey: permissionKeys.all });
     onClose();
   });
-  const title = record ? t('admin.common.editTitle', { name: record.fullName }) : t('admin.common.addTitle', { what: t('admin.organize.noun') });
+  const title = record ? t('admin.common.editTitle', { name: nameOf(record) }) : t('admin.common.addTitle', { what: t('admin.organize.noun') });
   return (
     <RecordModal opened title={title} onClose={onClose} onSubmit={save} submitting={submitting} failure={failure}>
       <NameCodeFields form={form} />
+      <LocalNameFields form={form} />
       <Select
         label={labels.parentId}
         placeholder={t('admin.common.none')}

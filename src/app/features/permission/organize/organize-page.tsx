@@ -2,6 +2,7 @@ import { Button, Paper, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../../ui/use-local-name.ts';
 import { deleteOrganization, listOrganizations, type OrganizeNode } from '../../../../shared/contracts/organize.ts';
 import { formatDateTime } from '../../../../shared/domain/format.ts';
 import { call } from '../../../api/client.ts';
@@ -22,6 +23,7 @@ import { actionsColumn, EditAction, statusColumn } from '../../../ui/admin/recor
 /** The organisation tree as indented rows: add, edit, add below, delete (each behind its button). */
 export function OrganizePage() {
   const { t } = useTranslation();
+  const nameOf = useLocalName();
   const { keyword, setKeyword, searched } = useAddressKeyword();
   const [editing, setEditing] = useState<OrganizationEditing | null>(null);
   const [administering, setAdministering] = useState<OrganizeNode | null>(null);
@@ -55,13 +57,13 @@ export function OrganizePage() {
             minWidth={700}
             rowAttributes={(r) => ({ 'data-testid': `org-${r.enCode}` })}
             columns={[
-              { key: 'fullName', title: t('admin.common.fullName'), render: (r) => <TreeName depth={r.depth} name={r.fullName} /> },
+              { key: 'fullName', title: t('admin.common.fullName'), render: (r) => <TreeName depth={r.depth} name={nameOf(r)} /> },
               { key: 'enCode', title: t('admin.common.enCode'), noWrap: true },
               statusColumn(t),
               { key: 'sortCode', title: t('admin.common.sortCode'), align: 'right' },
               { key: 'creatorTime', title: t('admin.common.creatorTime'), noWrap: true, render: (r) => formatDateTime(r.creatorTime) },
               actionsColumn(t, (r) => (
-                <RowActions name={r.fullName}>
+                <RowActions name={nameOf(r)}>
                   {r.mayEdit && <EditAction onClick={() => setEditing({ mode: 'edit', record: r })} />}
                   {r.mayAddChild && (
                     <Permitted code="btn_add">
@@ -75,7 +77,7 @@ export function OrganizePage() {
                       {t('admin.organizeAdmin.action')}
                     </Button>
                   )}
-                  {r.mayRemove && <RemoveAction name={r.fullName} remove={() => call(deleteOrganization, { params: { id: r.id } })} />}
+                  {r.mayRemove && <RemoveAction name={nameOf(r)} remove={() => call(deleteOrganization, { params: { id: r.id } })} />}
                 </RowActions>
               )),
             ]}

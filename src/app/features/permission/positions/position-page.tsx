@@ -2,6 +2,7 @@ import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../../ui/use-local-name.ts';
 import { z } from 'zod';
 import { deletePosition, listPositions, type PositionRow } from '../../../../shared/contracts/positions.ts';
 import { call } from '../../../api/client.ts';
@@ -22,6 +23,7 @@ const positionSearch = codedListSearch.extend({ organizeId: z.string().max(64).c
 /** Positions, filtered by an organisation or department (and everything under it), paged by the server. */
 export function PositionPage() {
   const { t } = useTranslation();
+  const nameOf = useLocalName();
   const tree = useQuery(organizeTreeQuery());
   const [editing, setEditing] = useState<PositionEditing | null>(null);
   const { list, keyword, search, filter, query, table } = useServerList(positionSearch, [...permissionKeys.all, 'positions'], ({ organizeId, ...q }) =>
@@ -73,7 +75,7 @@ export function PositionPage() {
             minWidth={900}
             rowAttributes={(r) => ({ 'data-testid': `position-${r.enCode}` })}
             columns={[
-              nameColumn(t),
+              nameColumn(t, nameOf),
               codeColumn(t),
               { key: 'type', title: t('admin.position.type'), render: (r) => r.type || '—' },
               { key: 'organize', title: t('admin.common.organization') },
@@ -82,9 +84,9 @@ export function PositionPage() {
               statusColumn(t),
               createdColumn(t),
               actionsColumn(t, (r) => (
-                <RowActions name={r.fullName}>
+                <RowActions name={nameOf(r)}>
                   <EditAction onClick={() => setEditing({ mode: 'edit', record: r })} />
-                  <RemoveAction name={r.fullName} remove={() => call(deletePosition, { params: { id: r.id } })} />
+                  <RemoveAction name={nameOf(r)} remove={() => call(deletePosition, { params: { id: r.id } })} />
                 </RowActions>
               )),
             ]}
