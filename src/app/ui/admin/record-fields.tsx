@@ -67,18 +67,30 @@ export function useLocalNameLabels(): Record<`fullNameI18n.${(typeof LANGUAGES)[
   return { 'fullNameI18n.zh-CN': label('zh-CN'), 'fullNameI18n.zh-TW': label('zh-TW'), 'fullNameI18n.en': label('en') };
 }
 
-/** The record's name in each language the platform speaks; one left empty reads as the name above. */
-export function LocalNameFields<V extends { fullNameI18n?: LocalNames }>({ form, locked = false }: { form: UseFormReturnType<V>; locked?: boolean }) {
+/**
+ * The record's name in each language the platform speaks; one left empty reads as the name above. A
+ * record that calls them otherwise (a menu's titles) passes its own legend, hint and labels.
+ */
+export function LocalNameFields<V extends { fullNameI18n?: Partial<LocalNames> }>({
+  form,
+  locked = false,
+  words,
+}: {
+  form: UseFormReturnType<V>;
+  locked?: boolean;
+  words?: { legend: string; hint: string; labels: ReturnType<typeof useLocalNameLabels> };
+}) {
   const { t } = useTranslation();
-  const labels = useLocalNameLabels();
+  const ownLabels = useLocalNameLabels();
+  const labels = words?.labels ?? ownLabels;
   return (
-    <Fieldset legend={t('admin.common.fullNameI18n')} variant="filled">
+    <Fieldset legend={words?.legend ?? t('admin.common.fullNameI18n')} variant="filled">
       <Stack gap="xs">
         {LANGUAGES.map((language) => (
           <TextInput
             key={language}
             label={labels[`fullNameI18n.${language}`]}
-            placeholder={t('admin.common.nameInHint')}
+            placeholder={words?.hint ?? t('admin.common.nameInHint')}
             disabled={locked}
             {...form.getInputProps(`fullNameI18n.${language}`)}
           />

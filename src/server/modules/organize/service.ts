@@ -18,6 +18,19 @@ type DepartmentForm = z.infer<typeof departmentForm>;
 const matchesKeyword = (keyword: string | undefined) => (n: { fullName: string; fullNameI18n: LocalNames; enCode: string }) =>
   !keyword || [n.fullName, n.enCode, ...Object.values(n.fullNameI18n)].some((text) => text.toLowerCase().includes(keyword.toLowerCase()));
 
+/** An organisation as its page and form hold it: the name as entered, and per language. */
+const organizationRecord = (o: q.OrganizationRecord) => ({
+  id: o.id,
+  parentId: o.parentId,
+  fullName: o.fullName,
+  fullNameI18n: localNamesOf(o.fullNameI18n),
+  enCode: o.enCode,
+  enabledMark: markOf(o.enabled),
+  description: o.description,
+  sortCode: o.sortCode,
+  creatorTime: o.createdAt.getTime(),
+});
+
 /** Where the caller reaches for each action on the Organisations page. */
 export interface OrganizationReaches {
   select: OrgReach;
@@ -34,15 +47,7 @@ export async function organizationList(db: Db, keyword: string | undefined, reac
   const rows = (await q.allOrganizations(db)).filter((o) => reaches(reach.select, o.id));
   const tree = buildTree(
     rows.map((o) => ({
-      id: o.id,
-      parentId: o.parentId,
-      fullName: o.fullName,
-      fullNameI18n: localNamesOf(o.fullNameI18n),
-      enCode: o.enCode,
-      enabledMark: markOf(o.enabled),
-      description: o.description,
-      sortCode: o.sortCode,
-      creatorTime: o.createdAt.getTime(),
+      ...organizationRecord(o),
       mayEdit: reaches(reach.edit, o.id),
       mayAddChild: placesUnder(reach.add, o.id),
       mayRemove: reaches(reach.remove, o.id),
@@ -125,17 +130,7 @@ export async function updateOrganization(db: Db, t: TranslateFn, id: string, bod
 export async function organizationInfo(db: Db, t: TranslateFn, id: string, reach: OrgReach) {
   const o = found(await q.organizationById(db, id), t, 'organization');
   requireReach(reach, id);
-  return {
-    id: o.id,
-    parentId: o.parentId,
-    fullName: o.fullName,
-    fullNameI18n: localNamesOf(o.fullNameI18n),
-    enCode: o.enCode,
-    enabledMark: markOf(o.enabled),
-    description: o.description,
-    sortCode: o.sortCode,
-    creatorTime: o.createdAt.getTime(),
-  };
+  return organizationRecord(o);
 }
 
 export async function deleteOrganization(db: Db, t: TranslateFn, id: string, reach: OrgReach): Promise<void> {

@@ -7,7 +7,7 @@ import { call } from '../../../api/client.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { useContractForm } from '../../../ui/use-contract-form.ts';
 import { permissionKeys } from '../shared/queries.ts';
-import { useRecordLabels } from '../../../ui/admin/record-fields.tsx';
+import { LocalNameFields, useRecordLabels } from '../../../ui/admin/record-fields.tsx';
 import { RecordModal } from '../../../ui/admin/record-modal.tsx';
 import { useMenuTitle } from './menu-labels.ts';
 
@@ -134,18 +134,7 @@ function MenuFields({ record, parentId, onClose }: { record: MenuInfo | null; pa
           {...form.getInputProps('enCode')}
         />
       </SimpleGrid>
-      <Fieldset legend={t('admin.menu.titles')} variant="filled">
-        <Stack gap="xs">
-          {LANGUAGES.map((language) => (
-            <TextInput
-              key={language}
-              label={labels[`fullNameI18n.${language}`]}
-              placeholder={t('admin.menu.titlesHint')}
-              {...form.getInputProps(`fullNameI18n.${language}`)}
-            />
-          ))}
-        </Stack>
-      </Fieldset>
+      <LocalNameFields form={form} words={{ legend: t('admin.menu.titles'), hint: t('admin.menu.titlesHint'), labels }} />
       {kind && <TextInput label={labels.urlAddress} required description={t(`admin.menu.addressHint.${kind}`)} {...form.getInputProps('urlAddress')} />}
       {type === 7 && (
         <Select
