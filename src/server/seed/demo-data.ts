@@ -1,24 +1,28 @@
-/** Demo organisation, people and dictionaries (menus: demo-menus.ts). Codes are natural keys so the seed can rerun. */
+/**
+ * Demo organisation, people and dictionaries (menus: demo-menus.ts). Codes are natural keys so the seed
+ * can rerun. Names are entered in English and given in Chinese per language; English is left empty, so
+ * a later rename of the name reads in English too.
+ */
 
 export const seedOrganizations = [
   {
     enCode: 'SL',
     fullName: 'Supplyline Group',
-    fullNameI18n: { en: 'Supplyline Group', 'zh-CN': '供应链集团', 'zh-TW': '供應鏈集團' },
+    fullNameI18n: { 'zh-CN': '供应链集团', 'zh-TW': '供應鏈集團' },
     parent: null,
     sortCode: 0,
   },
   {
     enCode: 'SL-MFG',
     fullName: 'Supplyline Manufacturing',
-    fullNameI18n: { en: 'Supplyline Manufacturing', 'zh-CN': '供应链制造', 'zh-TW': '供應鏈製造' },
+    fullNameI18n: { 'zh-CN': '供应链制造', 'zh-TW': '供應鏈製造' },
     parent: 'SL',
     sortCode: 1,
   },
   {
     enCode: 'SL-SUP',
     fullName: 'Supplier Network',
-    fullNameI18n: { en: 'Supplier Network', 'zh-CN': '供应商网络', 'zh-TW': '供應商網絡' },
+    fullNameI18n: { 'zh-CN': '供应商网络', 'zh-TW': '供應商網絡' },
     parent: 'SL',
     sortCode: 2,
   },
@@ -28,14 +32,14 @@ export const seedDepartments = [
   {
     enCode: 'IT',
     fullName: 'Information Technology',
-    fullNameI18n: { en: 'Information Technology', 'zh-CN': '信息技术部', 'zh-TW': '資訊科技部' },
+    fullNameI18n: { 'zh-CN': '信息技术部', 'zh-TW': '資訊科技部' },
     organization: 'SL',
   },
-  { enCode: 'PUR', fullName: 'Purchasing', fullNameI18n: { en: 'Purchasing', 'zh-CN': '采购部', 'zh-TW': '採購部' }, organization: 'SL-MFG' },
+  { enCode: 'PUR', fullName: 'Purchasing', fullNameI18n: { 'zh-CN': '采购部', 'zh-TW': '採購部' }, organization: 'SL-MFG' },
   {
     enCode: 'VR',
     fullName: 'Vendor Relations',
-    fullNameI18n: { en: 'Vendor Relations', 'zh-CN': '供应商关系部', 'zh-TW': '供應商關係部' },
+    fullNameI18n: { 'zh-CN': '供应商关系部', 'zh-TW': '供應商關係部' },
     organization: 'SL-SUP',
   },
 ] as const;
@@ -44,22 +48,22 @@ export const seedPositions = [
   {
     enCode: 'SYSADMIN',
     fullName: 'System Administrator',
-    fullNameI18n: { en: 'System Administrator', 'zh-CN': '系统管理员', 'zh-TW': '系統管理員' },
+    fullNameI18n: { 'zh-CN': '系统管理员', 'zh-TW': '系統管理員' },
     organization: 'SL',
     department: 'IT',
   },
-  { enCode: 'BUYER', fullName: 'Buyer', fullNameI18n: { en: 'Buyer', 'zh-CN': '采购员', 'zh-TW': '採購員' }, organization: 'SL-MFG', department: 'PUR' },
+  { enCode: 'BUYER', fullName: 'Buyer', fullNameI18n: { 'zh-CN': '采购员', 'zh-TW': '採購員' }, organization: 'SL-MFG', department: 'PUR' },
   {
     enCode: 'PLANNER',
     fullName: 'Material Planner',
-    fullNameI18n: { en: 'Material Planner', 'zh-CN': '物料计划员', 'zh-TW': '物料計劃員' },
+    fullNameI18n: { 'zh-CN': '物料计划员', 'zh-TW': '物料計劃員' },
     organization: 'SL-MFG',
     department: 'PUR',
   },
   {
     enCode: 'SUPPLIER-CONTACT',
     fullName: 'Supplier Contact',
-    fullNameI18n: { en: 'Supplier Contact', 'zh-CN': '供应商联系人', 'zh-TW': '供應商聯絡人' },
+    fullNameI18n: { 'zh-CN': '供应商联系人', 'zh-TW': '供應商聯絡人' },
     organization: 'SL-SUP',
     department: 'VR',
   },
@@ -69,28 +73,28 @@ export const seedRoles = [
   {
     enCode: 'admin',
     fullName: 'Administrator',
-    fullNameI18n: { en: 'Administrator', 'zh-CN': '管理员', 'zh-TW': '管理員' },
+    fullNameI18n: { 'zh-CN': '管理员', 'zh-TW': '管理員' },
     description: 'Administers the platform',
     kind: 'none',
   },
   {
     enCode: 'buyer',
     fullName: 'Buyer',
-    fullNameI18n: { en: 'Buyer', 'zh-CN': '采购员', 'zh-TW': '採購員' },
+    fullNameI18n: { 'zh-CN': '采购员', 'zh-TW': '採購員' },
     description: 'Approves or rejects change requests',
     kind: 'buyer',
   },
   {
     enCode: 'uploader',
     fullName: 'Uploader',
-    fullNameI18n: { en: 'Uploader', 'zh-CN': '上传员', 'zh-TW': '上傳員' },
+    fullNameI18n: { 'zh-CN': '上传员', 'zh-TW': '上傳員' },
     description: 'Uploads PO batches; treated as a buyer',
     kind: 'uploader',
   },
   {
     enCode: 'vendor',
     fullName: 'Vendor',
-    fullNameI18n: { en: 'Vendor', 'zh-CN': '供应商', 'zh-TW': '供應商' },
+    fullNameI18n: { 'zh-CN': '供应商', 'zh-TW': '供應商' },
     description: 'Receives and confirms POs',
     kind: 'vendor',
   },
@@ -174,18 +178,18 @@ export const seedDictionaries = [
   {
     enCode: 'PlantLA',
     fullName: 'Plant LA (lead time in days)',
-    fullNameI18n: { en: 'Plant LA (lead time in days)', 'zh-CN': '工厂 LA（提前期天数）', 'zh-TW': '工廠 LA（前置天數）' },
+    fullNameI18n: { 'zh-CN': '工厂 LA（提前期天数）', 'zh-TW': '工廠 LA（前置天數）' },
     items: [
       {
         enCode: '1000',
         fullName: 'Plant 1000 Shanghai',
-        fullNameI18n: { en: 'Plant 1000 Shanghai', 'zh-CN': '1000 工厂 上海', 'zh-TW': '1000 工廠 上海' },
+        fullNameI18n: { 'zh-CN': '1000 工厂 上海', 'zh-TW': '1000 工廠 上海' },
         description: '3',
       },
       {
         enCode: '2000',
         fullName: 'Plant 2000 Suzhou',
-        fullNameI18n: { en: 'Plant 2000 Suzhou', 'zh-CN': '2000 工厂 苏州', 'zh-TW': '2000 工廠 蘇州' },
+        fullNameI18n: { 'zh-CN': '2000 工厂 苏州', 'zh-TW': '2000 工廠 蘇州' },
         description: '5',
       },
     ],
@@ -193,21 +197,21 @@ export const seedDictionaries = [
   {
     enCode: 'ReasonCode',
     fullName: 'Change reason code',
-    fullNameI18n: { en: 'Change reason code', 'zh-CN': '变更原因代码', 'zh-TW': '變更原因代碼' },
+    fullNameI18n: { 'zh-CN': '变更原因代码', 'zh-TW': '變更原因代碼' },
     items: [
-      { enCode: 'R01', fullName: 'Capacity shortage', fullNameI18n: { en: 'Capacity shortage', 'zh-CN': '产能不足', 'zh-TW': '產能不足' }, description: '' },
+      { enCode: 'R01', fullName: 'Capacity shortage', fullNameI18n: { 'zh-CN': '产能不足', 'zh-TW': '產能不足' }, description: '' },
       {
         enCode: 'R02',
         fullName: 'Raw material shortage',
-        fullNameI18n: { en: 'Raw material shortage', 'zh-CN': '原材料短缺', 'zh-TW': '原物料短缺' },
+        fullNameI18n: { 'zh-CN': '原材料短缺', 'zh-TW': '原物料短缺' },
         description: '',
       },
-      { enCode: 'R03', fullName: 'Quality issue', fullNameI18n: { en: 'Quality issue', 'zh-CN': '质量问题', 'zh-TW': '品質問題' }, description: '' },
-      { enCode: 'R04', fullName: 'Transport delay', fullNameI18n: { en: 'Transport delay', 'zh-CN': '运输延误', 'zh-TW': '運輸延誤' }, description: '' },
+      { enCode: 'R03', fullName: 'Quality issue', fullNameI18n: { 'zh-CN': '质量问题', 'zh-TW': '品質問題' }, description: '' },
+      { enCode: 'R04', fullName: 'Transport delay', fullNameI18n: { 'zh-CN': '运输延误', 'zh-TW': '運輸延誤' }, description: '' },
       {
         enCode: 'R05',
         fullName: 'Buyer requested change',
-        fullNameI18n: { en: 'Buyer requested change', 'zh-CN': '采购方要求变更', 'zh-TW': '採購方要求變更' },
+        fullNameI18n: { 'zh-CN': '采购方要求变更', 'zh-TW': '採購方要求變更' },
         description: '',
       },
     ],
@@ -216,30 +220,30 @@ export const seedDictionaries = [
     // Why the vendor cannot commit yet (TBD) or rejects; also what a buyer picks when rejecting a change.
     enCode: 'TBDStatus',
     fullName: 'TBD status',
-    fullNameI18n: { en: 'TBD status', 'zh-CN': 'TBD 状态', 'zh-TW': 'TBD 狀態' },
+    fullNameI18n: { 'zh-CN': 'TBD 状态', 'zh-TW': 'TBD 狀態' },
     items: [
       {
         enCode: 'TBD01',
         fullName: 'Awaiting raw material',
-        fullNameI18n: { en: 'Awaiting raw material', 'zh-CN': '等待原材料', 'zh-TW': '等待原物料' },
+        fullNameI18n: { 'zh-CN': '等待原材料', 'zh-TW': '等待原物料' },
         description: '',
       },
       {
         enCode: 'TBD02',
         fullName: 'Capacity under review',
-        fullNameI18n: { en: 'Capacity under review', 'zh-CN': '产能评估中', 'zh-TW': '產能評估中' },
+        fullNameI18n: { 'zh-CN': '产能评估中', 'zh-TW': '產能評估中' },
         description: '',
       },
       {
         enCode: 'TBD03',
         fullName: 'Awaiting engineering change',
-        fullNameI18n: { en: 'Awaiting engineering change', 'zh-CN': '等待工程变更', 'zh-TW': '等待工程變更' },
+        fullNameI18n: { 'zh-CN': '等待工程变更', 'zh-TW': '等待工程變更' },
         description: '',
       },
       {
         enCode: 'TBD04',
         fullName: 'Awaiting customer confirmation',
-        fullNameI18n: { en: 'Awaiting customer confirmation', 'zh-CN': '等待客户确认', 'zh-TW': '等待客戶確認' },
+        fullNameI18n: { 'zh-CN': '等待客户确认', 'zh-TW': '等待客戶確認' },
         description: '',
       },
     ],
@@ -247,7 +251,7 @@ export const seedDictionaries = [
   {
     enCode: 'PlantReasonCode',
     fullName: 'Reason codes allowed per plant',
-    fullNameI18n: { en: 'Reason codes allowed per plant', 'zh-CN': '各工厂允许的原因代码', 'zh-TW': '各工廠允許的原因代碼' },
+    fullNameI18n: { 'zh-CN': '各工厂允许的原因代码', 'zh-TW': '各工廠允許的原因代碼' },
     items: [
       { enCode: '1000-R01', fullName: 'R01', description: '1000' },
       { enCode: '1000-R02', fullName: 'R02', description: '1000' },
