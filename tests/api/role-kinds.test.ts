@@ -171,6 +171,8 @@ describe('role names per language', () => {
     expect([await vendorIn('zh-CN'), await vendorIn('zh-TW'), await vendorIn('en')]).toEqual(['供应商', '供應商', 'Vendor']);
     const listed = dataOf(listRoles, await as(admin, 'zh-CN', '/api/permission/Role?keyword=供应')).list;
     expect(listed.map((r) => [r.enCode, r.fullName, r.fullNameI18n['zh-CN']])).toEqual([['vendor', 'Vendor', '供应商']]);
+    // The names' languages are not searched for, only the names.
+    expect(dataOf(listRoles, await as(admin, 'en', '/api/permission/Role?keyword=zh-')).list).toEqual([]);
     const users = dataOf(listUsers, await as(admin, 'zh-TW', '/api/permission/Users?keyword=vendor1')).list;
     expect(users.find((u) => u.account === 'vendor1')!.roleName).toBe('供應商');
     const vendor = await t.tokenFor('vendor1');

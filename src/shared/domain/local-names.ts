@@ -14,6 +14,11 @@ export function localNamesOf(stored: Partial<LocalNames> | null | undefined): Lo
   return { en: stored?.en ?? '', 'zh-CN': stored?.['zh-CN'] ?? '', 'zh-TW': stored?.['zh-TW'] ?? '' };
 }
 
+/** Whether `needle` (lower case) is in the record's code, its name as entered or its name in any language. */
+export function nameOrCodeHas(record: { fullName: string; fullNameI18n?: Partial<LocalNames> | null; enCode: string }, needle: string): boolean {
+  return [record.fullName, record.enCode, ...Object.values(record.fullNameI18n ?? {})].some((text) => text.toLowerCase().includes(needle));
+}
+
 /** The record's name for a reader of `language`. */
 export function localName(record: { fullName: string; fullNameI18n?: Partial<LocalNames> | null }, language: Language): string {
   return record.fullNameI18n?.[language] || record.fullName;

@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/contracts/dictionaries.ts';
 import type { DictionaryDocument, ExportedDictionary } from '../../../shared/contracts/dictionary-transfer.ts';
 import type { Language } from '../../../shared/constants.ts';
-import { localName, localNamesOf } from '../../../shared/domain/local-names.ts';
+import { localName, localNamesOf, nameOrCodeHas } from '../../../shared/domain/local-names.ts';
 import { buildTree, type TreeNode } from '../../../shared/domain/menu-tree.ts';
 import { subtreeOf, withAncestors } from '../../../shared/domain/tree-search.ts';
 import type { Db } from '../../db/client.ts';
@@ -134,7 +134,7 @@ export async function itemList(
   const asTree = type.isTree && query.isTree !== '0';
   if (query.keyword) {
     const needle = query.keyword.toLowerCase();
-    const matches = (r: (typeof rows)[number]) => [r.fullName, r.enCode, ...Object.values(r.fullNameI18n)].some((text) => text.toLowerCase().includes(needle));
+    const matches = (r: (typeof rows)[number]) => nameOrCodeHas(r, needle);
     rows = asTree ? withAncestors(rows, matches) : rows.filter(matches);
   }
   return { list: visibleTree(access, asTree ? buildTree(rows) : rows.map((r) => ({ ...r, hasChildren: false, children: [] }))) };

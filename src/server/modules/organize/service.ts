@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { DepartmentNode, OrganizeNode, departmentForm, organizationForm } from '../../../shared/contracts/organize.ts';
 import type { TreeNode } from '../../../shared/contracts/admin-fields.ts';
 import type { Language } from '../../../shared/constants.ts';
-import { localName, localNamesOf, type LocalNames } from '../../../shared/domain/local-names.ts';
+import { localName, localNamesOf, nameOrCodeHas, type LocalNames } from '../../../shared/domain/local-names.ts';
 import { buildTree, keepMatching, withoutSubtree } from '../../../shared/domain/menu-tree.ts';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../plugins/errors.ts';
@@ -16,7 +16,7 @@ type DepartmentForm = z.infer<typeof departmentForm>;
 
 /** A keyword matches the name as entered, the code, or the name in any language. */
 const matchesKeyword = (keyword: string | undefined) => (n: { fullName: string; fullNameI18n: LocalNames; enCode: string }) =>
-  !keyword || [n.fullName, n.enCode, ...Object.values(n.fullNameI18n)].some((text) => text.toLowerCase().includes(keyword.toLowerCase()));
+  !keyword || nameOrCodeHas(n, keyword.toLowerCase());
 
 /** An organisation as its page and form hold it: the name as entered, and per language. */
 const organizationRecord = (o: q.OrganizationRecord) => ({

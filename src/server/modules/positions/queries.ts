@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countWhere, paged, sortedBy, type PageRequest } from '../../db/paged.ts';
 import { likePattern } from '../../db/like.ts';
-import { localNameSql } from '../../db/local-name.ts';
+import { localNameSql, nameOrCodeLike } from '../../db/local-name.ts';
 import type { Language } from '../../../shared/constants.ts';
 import { departments, organizations, positions, userPositions, users } from '../../db/schema/index.ts';
 import { reachFilter, type OrgReach } from '../permission/org-reach.ts';
@@ -26,11 +26,7 @@ export function positionPage(
   q: PageRequest & { keyword?: string | undefined; sidx: keyof typeof SORTS; sort: 'asc' | 'desc'; language: Language },
   under: SQL | undefined,
 ) {
-  const keyword = q.keyword ? likePattern(q.keyword) : undefined;
-  const where = and(
-    under,
-    keyword ? or(ilike(positions.fullName, keyword), ilike(positions.enCode, keyword), sql`${positions.fullNameI18n}::text ilike ${keyword}`) : undefined,
-  );
+  const where = and(under, q.keyword ? nameOrCodeLike(positions, likePattern(q.keyword)) : undefined);
   return paged(
     q,
     async (limit, offset) =>

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countWhere, paged, sortedBy, type PageRequest } from '../../db/paged.ts';
 import { likePattern } from '../../db/like.ts';
-import { localNameSql } from '../../db/local-name.ts';
+import { localNameSql, nameOrCodeLike } from '../../db/local-name.ts';
 import type { Language } from '../../../shared/constants.ts';
 import { roleOrganizations, roles, userRoles } from '../../db/schema/index.ts';
 import { grantsNothingBeyond } from '../permission/queries.ts';
@@ -32,11 +32,7 @@ export function rolePage(
   q: PageRequest & { keyword?: string | undefined; sidx: keyof typeof SORTS; sort: 'asc' | 'desc'; language: Language },
   offered: SQL | undefined,
 ) {
-  const keyword = q.keyword ? likePattern(q.keyword) : undefined;
-  const where = and(
-    offered,
-    keyword ? or(ilike(roles.fullName, keyword), ilike(roles.enCode, keyword), sql`${roles.fullNameI18n}::text ilike ${keyword}`) : undefined,
-  );
+  const where = and(offered, q.keyword ? nameOrCodeLike(roles, likePattern(q.keyword)) : undefined);
   return paged(
     q,
     async (limit, offset) =>

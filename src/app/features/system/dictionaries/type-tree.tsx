@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DictionaryTypeNode } from '../../../../shared/contracts/dictionaries.ts';
 import { Permitted } from '../../../platform/permitted.tsx';
 import { buildTree } from '../../../../shared/domain/menu-tree.ts';
+import { nameOrCodeHas } from '../../../../shared/domain/local-names.ts';
 import { withAncestors } from '../../../../shared/domain/tree-search.ts';
 import { flattenTree } from '../../../ui/admin/tree.ts';
 import { useLocalName } from '../../../ui/use-local-name.ts';
@@ -21,9 +22,7 @@ export function TypeTree({ types, selected, onSelect, onAdd }: Props) {
   const nameOf = useLocalName();
   const [keyword, setKeyword] = useState('');
   const needle = keyword.trim().toLowerCase();
-  const shown = needle
-    ? buildTree(withAncestors(flattenTree(types), (n) => [n.fullName, nameOf(n), n.enCode].some((text) => text.toLowerCase().includes(needle))))
-    : types;
+  const shown = needle ? buildTree(withAncestors(flattenTree(types), (n) => nameOrCodeHas(n, needle))) : types;
   const links = (nodes: readonly DictionaryTypeNode[]) =>
     nodes.map((n) => (
       <NavLink
