@@ -8,13 +8,13 @@ import {
   seedDataInterfaces,
   seedPrintTemplates,
   seedDepartments,
-  seedDictionaries,
   seedOrganizations,
   seedPositions,
   seedRoles,
   seedSystemConfig,
   seedUsers,
 } from './demo-data.ts';
+import { seedDictionaries } from './demo-dictionaries.ts';
 import { seedModules } from './demo-menus.ts';
 import { seedAreas } from './areas.ts';
 

@@ -5,6 +5,7 @@ import { sessionRoute } from '../../plugins/endpoints.ts';
 import type { Viewer } from '../../plugins/access.ts';
 import { dictionaryItemAccess } from './item-access.ts';
 import * as s from './service.ts';
+import * as x from './transfer.ts';
 
 /** Dictionaries: types and their items (the contracts say who may call them). */
 export function dictionaryRoutes(app: FastifyInstance): void {
@@ -42,6 +43,6 @@ export function dictionaryRoutes(app: FastifyInstance): void {
     return null;
   });
   sessionRoute(app, c.toggleDictionaryDataState, async ({ params, request, viewer }) => s.toggleItem(db, request.t, await access(viewer), params.id));
-  sessionRoute(app, transfer.exportDictionary, async ({ params, request, viewer }) => s.exportType(db, request.t, await access(viewer), params.typeId));
-  sessionRoute(app, transfer.importDictionary, ({ body, request }) => s.importType(db, request.t, body));
+  sessionRoute(app, transfer.exportDictionary, async ({ params, request, viewer }) => x.exportType(db, request.t, await access(viewer), params.typeId));
+  sessionRoute(app, transfer.importDictionary, ({ body, request }) => x.importType(db, request.t, body));
 }

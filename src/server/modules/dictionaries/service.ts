@@ -6,13 +6,12 @@ import type {
   dictionaryDataForm,
   dictionaryTypeForm,
 } from '../../../shared/contracts/dictionaries.ts';
-import type { DictionaryDocument, ExportedDictionary } from '../../../shared/contracts/dictionary-transfer.ts';
 import type { Language } from '../../../shared/constants.ts';
 import { localName, localNamesOf, nameOrCodeHas } from '../../../shared/domain/local-names.ts';
 import { buildTree, type TreeNode } from '../../../shared/domain/menu-tree.ts';
 import { subtreeOf, withAncestors } from '../../../shared/domain/tree-search.ts';
 import type { Db } from '../../db/client.ts';
-import { fieldError, isUniqueViolation } from '../../plugins/errors.ts';
+import { fieldError } from '../../plugins/errors.ts';
 import type { TranslateFn } from '../../plugins/i18n.ts';
 import { found, markOf, stillHolds, uniqueCode } from '../permission/records.ts';
 import { requireWithinRules } from '../permission/record-fields.ts';
@@ -70,7 +69,7 @@ export async function typeInfo(db: Db, t: TranslateFn, id: string): Promise<Dict
 }
 
 /** A type's parent must be a living type and not the type itself or one below it. */
-async function checkTypeParent(db: Db, t: TranslateFn, self: string | null, parentId: string | null): Promise<void> {
+export async function checkTypeParent(db: Db, t: TranslateFn, self: string | null, parentId: string | null): Promise<void> {
   if (!parentId) return;
   const rows = await q.allTypes(db);
   if (!rows.some((r) => r.id === parentId)) throw fieldError('parentId', 'admin.refusal.notFound', { what: t('admin.noun.dictionaryType') });
@@ -116,7 +115,7 @@ export async function deleteType(db: Db, t: TranslateFn, id: string): Promise<vo
 
 // ---- Items --------------------------------------------------------------------------------------
 
-const typeOf = async (db: Db, t: TranslateFn, ref: string) => found(await q.typeByRef(db, ref), t, 'dictionaryType');
+export const typeOf = async (db: Db, t: TranslateFn, ref: string) => found(await q.typeByRef(db, ref), t, 'dictionaryType');
 
 /**
  * The administration list of a type's items within the viewer's data rules, without hidden columns: a
@@ -248,60 +247,4 @@ export async function toggleItem(db: Db, t: TranslateFn, access: ItemAccess, id:
   access.checkWrite(t, { enabledMark: markOf(!item.enabled) }, { enabledMark: markOf(item.enabled) });
   await q.updateItemRow(db, id, { enabled: !item.enabled });
   return { enabledMark: markOf(!item.enabled) };
-}
-
-// ---- Export and import --------------------------------------------------------------------------
-
-/** A type and the items the viewer's data rules reach, without hidden columns (import gives them their defaults). */
-export async function exportType(db: Db, t: TranslateFn, access: ItemAccess, ref: string): Promise<ExportedDictionary> {
-  const type = await typeOf(db, t, ref);
-  const rows = await q.itemsOfType(db, type.id, false, access.rows);
-  const codeOf = new Map(rows.map((r) => [r.id, r.enCode]));
-  // Parents before children, so an import can place each item as it reads it.
-  const ordered = buildTree(rows).flatMap(function flat(n): q.ItemRecord[] {
-    return [n, ...n.children.flatMap(flat)];
-  });
-  return {
-    type: {
-      fullName: type.fullName,
-      fullNameI18n: localNamesOf(type.fullNameI18n),
-      enCode: type.enCode,
-      isTree: markOf(type.isTree),
-      description: type.description,
-      sortCode: type.sortCode,
-    },
-    items: ordered.map((r) =>
-      access.visible({
-        fullName: r.fullName,
-        fullNameI18n: localNamesOf(r.fullNameI18n),
-        enCode: r.enCode,
-        parentCode: r.parentId ? (codeOf.get(r.parentId) ?? null) : null,
-        enabledMark: markOf(r.enabled),
-        description: r.description,
-        sortCode: r.sortCode,
-      }),
-    ),
-  };
-}
-
-/** Creates the document's type and items in one transaction: any bad item leaves nothing behind. */
-export async function importType(db: Db, t: TranslateFn, doc: DictionaryDocument & { parentId: string | null }): Promise<{ id: string; items: number }> {
-  return db.transaction(async (tx) => {
-    await checkTypeParent(tx, t, null, doc.parentId);
-    const values = { ...doc.type, fullNameI18n: doc.type.fullNameI18n ?? null, parentId: doc.parentId, isTree: doc.type.isTree === 1 };
-    const typeId = await q.insertType(tx, values).catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw fieldError('type.enCode', 'admin.refusal.codeTaken', { code: doc.type.enCode, what: t('admin.noun.dictionaryType') });
-      throw error;
-    });
-    const ids = new Map<string, string>();
-    for (const [n, item] of doc.items.entries()) {
-      const parentId = item.parentCode === null ? null : ids.get(item.parentCode);
-      if (parentId === undefined) throw fieldError(`items.${n}.parentCode`, 'admin.dictionary.parentFirst', { code: item.parentCode ?? '' });
-      if (parentId && !doc.type.isTree) throw fieldError(`items.${n}.parentCode`, 'admin.dictionary.flatType');
-      if (ids.has(item.enCode)) throw fieldError(`items.${n}.enCode`, 'admin.refusal.codeTaken', { code: item.enCode, what: t('admin.noun.dictionaryItem') });
-      const { parentCode: _parent, enabledMark, ...rest } = item;
-      ids.set(item.enCode, await q.insertItem(tx, { ...rest, fullNameI18n: rest.fullNameI18n ?? null, typeId, parentId, enabled: enabledMark === 1 }));
-    }
-    return { id: typeId, items: doc.items.length };
-  });
 }
